@@ -1,0 +1,120 @@
+import { bigramSegmenter } from './bigram.js';
+import { dedupeKeywords, isHanChar, normalizeText } from './normalize.js';
+import { LEADING_PRONOUNS, STOPWORDS } from './stopwords.js';
+
+/** Turns normalized text (titles already taken out) into raw keyword tokens. */
+export type KeywordSegmenter = (text: string) => string[];
+
+/** The shape of `Intl.Segmenter#segment` output; injectable so tests can simulate a broken ICU. */
+export interface WordSegment {
+  segment: string;
+  isWordLike?: boolean;
+}
+export type WordSplitter = (text: string) => Iterable<WordSegment>;
+
+let intl: Intl.Segmenter | undefined;
+export const intlSplitter: WordSplitter = (text) => {
+  intl ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return intl.segment(text);
+};
+
+const NUMBER = /^\p{Nd}+$/u;
+const WORDISH = /[\p{L}\p{N}]/u;
+
+/**
+ * Keyword rule on top of ICU words:
+ * - stopwords are dropped and break runs; a pronoun ICU glued to a word's start
+ *   ("她不", "我有") is cut off first;
+ * - contiguous single Han characters and numbers form a run, and a run holding at
+ *   least one Han character and two or more pieces becomes ONE keyword
+ *   (怕/猫 → 怕猫, 4/月/10/日 → 4月10日): ICU splits what its dictionary misses
+ *   into single characters, and together they usually are the word;
+ * - a lone Han character ("吃", "猫") is dropped: too ambiguous to trigger a memory;
+ * - every other word (multi-character Han, Latin, numbers) is kept as is.
+ */
+export function segmenterFrom(split: WordSplitter): KeywordSegmenter {
+  return (text) => {
+    const out: string[] = [];
+    let run: string[] = [];
+    const flush = (): void => {
+      if (run.some(isHanChar)) {
+        if (run.length >= 2) out.push(run.join(''));
+      } else {
+        out.push(...run);
+      }
+      run = [];
+    };
+    for (const { segment, isWordLike } of split(text)) {
+      if (!(isWordLike ?? WORDISH.test(segment))) {
+        flush();
+        continue;
+      }
+      const word = STOPWORDS.has(segment) ? segment : stripLeadingPronouns(segment);
+      if (STOPWORDS.has(word)) flush();
+      else if (isHanChar(word) || NUMBER.test(word)) run.push(word);
+      else {
+        flush();
+        out.push(word);
+      }
+    }
+    flush();
+    return out;
+  };
+}
+
+function stripLeadingPronouns(word: string): string {
+  const chars = [...word];
+  while (chars.length > 1 && LEADING_PRONOUNS.has(chars[0] ?? '')) chars.shift();
+  return chars.join('');
+}
+
+const PROBE = '她怕猫，喜欢看电影和吃火锅';
+
+/** Start-up check: a working ICU yields multi-character Chinese words; small-icu yields single characters. */
+export function segmentationWorks(split: WordSplitter = intlSplitter): boolean {
+  try {
+    return [...split(PROBE)].some(
+      ({ segment, isWordLike }) => isWordLike !== false && [...segment].length >= 2 && [...segment].every(isHanChar),
+    );
+  } catch {
+    return false; // no Intl.Segmenter at all
+  }
+}
+
+export function chooseSegmenter(split: WordSplitter = intlSplitter): KeywordSegmenter {
+  return segmentationWorks(split) ? segmenterFrom(split) : bigramSegmenter;
+}
+
+// The ICU build does not change while the process runs: probe once.
+let chosen: KeywordSegmenter | undefined;
+const defaultSegmenter = (): KeywordSegmenter => (chosen ??= chooseSegmenter());
+
+const TITLE = /《([^《》]*)》/g;
+
+export interface ExtractOptions {
+  /** The user's own tags: always kept (even a stopword), trimmed, deduped, placed first. */
+  tags?: readonly string[];
+  segmenter?: KeywordSegmenter;
+}
+
+/** Keywords of a text in order of appearance, deduped; 《titles》 are kept whole without brackets. */
+export function extractKeywords(text: string, options: ExtractOptions = {}): string[] {
+  const segment = options.segmenter ?? defaultSegmenter();
+  const normalized = normalizeText(text);
+  const found: string[] = [];
+  let last = 0;
+  for (const match of normalized.matchAll(TITLE)) {
+    found.push(...keepMeaningful(segment(normalized.slice(last, match.index))));
+    const title = (match[1] ?? '').trim();
+    if (title !== '') found.push(title);
+    last = match.index + match[0].length;
+  }
+  found.push(...keepMeaningful(segment(normalized.slice(last))));
+  const tags = (options.tags ?? []).map((tag) => normalizeText(tag).trim());
+  return dedupeKeywords([...tags, ...found]);
+}
+
+// Also applied to injected segmenters: one character or a stopword never triggers a memory.
+function keepMeaningful(tokens: string[]): string[] {
+  return tokens.filter((token) => [...token].length >= 2 && !STOPWORDS.has(token));
+}

@@ -1,0 +1,86 @@
+import { bandFor, type Band } from './bands.js';
+import { NEXT_ACTIONS, type NextAction } from './catalog-actions.js';
+import { MILESTONES, type MilestoneId } from './catalog-milestones.js';
+import { EngineInputError } from './errors.js';
+import { DAY_MS, isGreenSignal, parseTs } from './history.js';
+import { findRisks, type FoundRisk } from './progress-risks.js';
+import { readReadiness, type Readiness } from './progress-readiness.js';
+import { readTrend, type Trend } from './progress-trend.js';
+import { inRange, requireStage, stageInfo, type ScoreRange } from './stages.js';
+import type { ProgressInput } from './progress-input.js';
+import type { EngineEvent, Stage } from './types.js';
+
+export const STALLED_AFTER_DAYS = 42;
+export const STALE_AFTER_DAYS = 14;
+
+export interface ProgressResult {
+  readonly score: number | null;
+  readonly band: Band | null;
+  readonly trend: Trend;
+  readonly stageFit: { readonly fits: boolean; readonly range: ScoreRange | null };
+  readonly stalled: boolean;
+  /** When the current stage began: the last stage_changed, else the first event. */
+  readonly stageSince: string | null;
+  readonly risks: readonly FoundRisk[];
+  readonly nextActions: readonly NextAction[];
+  readonly readiness: Readiness;
+  readonly stale: boolean;
+  readonly milestones: readonly MilestoneId[];
+  readonly milestonesDone: number;
+}
+
+export function evaluateProgress(input: ProgressInput): ProgressResult {
+  const { state, events, now } = input;
+  const stage = requireStage(state.current_stage);
+  const milestones = readMilestones(input.milestones);
+  const score = state.signal_score;
+  const range = stageInfo(stage).range;
+  const trend = readTrend(events);
+  const since = stageStart(events);
+  const sinceMs = since === null ? null : parseTs(since);
+  // A couple who said yes is not "stuck"; everywhere else six weeks is a signal.
+  const stalled =
+    stage !== '表白后-成功' && sinceMs !== null && now.getTime() - sinceMs > STALLED_AFTER_DAYS * DAY_MS;
+  const updatedMs = parseTs(state.last_updated);
+  // An unreadable date cannot vouch for fresh data, so it asks for an update too.
+  const stale = updatedMs === null || now.getTime() - updatedMs > STALE_AFTER_DAYS * DAY_MS;
+
+  return {
+    score,
+    band: score === null ? null : bandFor(score),
+    trend,
+    // Stages without a range (未知, 表白后, side states) and a missing score cannot conflict.
+    stageFit: { fits: range === null || score === null || inRange(score, range), range },
+    stalled,
+    stageSince: since,
+    risks: findRisks(input, stage, trend, stalled),
+    nextActions: pickActions(stalled ? 'stalled' : stage, milestones),
+    readiness: readReadiness(input, milestones, events.filter(isGreenSignal)),
+    stale,
+    milestones,
+    milestonesDone: milestones.length,
+  };
+}
+
+function readMilestones(ticked: readonly string[]): MilestoneId[] {
+  const valid = MILESTONES.map((m) => m.id);
+  const unknown = [...new Set(ticked)].filter((id) => !(valid as readonly string[]).includes(id));
+  if (unknown.length > 0) throw new EngineInputError('Unknown milestone id(s)', unknown, valid);
+  return valid.filter((id) => ticked.includes(id));
+}
+
+function stageStart(events: readonly EngineEvent[]): string | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e?.type === 'stage_changed' && parseTs(e.ts) !== null) return e.ts;
+  }
+  return events.find((e) => parseTs(e.ts) !== null)?.ts ?? null;
+}
+
+/** Exactly three: actions whose milestone is already done step aside while others remain. */
+function pickActions(set: Stage | 'stalled', milestones: readonly MilestoneId[]): NextAction[] {
+  const all = NEXT_ACTIONS[set];
+  const open = all.filter((a) => a.unlessMilestone === undefined || !milestones.includes(a.unlessMilestone));
+  const done = all.filter((a) => !open.includes(a));
+  return [...open, ...done].slice(0, 3);
+}

@@ -1,0 +1,39 @@
+import type { EngineEvent } from './types.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Epoch ms of an ISO timestamp (local time when it has no offset, as SPEC 3.4 writes); null if unreadable. */
+export function parseTs(ts: string): number | null {
+  const ms = Date.parse(ts);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export interface ScoredEvent {
+  readonly ms: number | null;
+  readonly score: number;
+  readonly stage: string | null;
+  readonly type: string;
+}
+
+const SCORED_TYPES = new Set(['analysis_done', 'progress_evaluated']);
+
+/**
+ * `analysis_done` and `progress_evaluated` events with a numeric score, in log
+ * order (the log is append-only, so log order is time order even when
+ * timestamps tie).
+ */
+export function scoredEvents(events: readonly EngineEvent[], types = SCORED_TYPES): ScoredEvent[] {
+  const out: ScoredEvent[] = [];
+  for (const e of events) {
+    if (!types.has(e.type)) continue;
+    const score = e.data['score'];
+    if (typeof score !== 'number' || !Number.isFinite(score)) continue;
+    const stage = e.data['stage'];
+    out.push({ ms: parseTs(e.ts), score, stage: typeof stage === 'string' ? stage : null, type: e.type });
+  }
+  return out;
+}
+
+export function isGreenSignal(e: EngineEvent): boolean {
+  return e.type === 'signal_recorded' && e.data['direction'] === 'green';
+}

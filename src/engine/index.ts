@@ -1,0 +1,53 @@
+// Public API of the pure domain engines (SPEC 6). No I/O, no clock.
+export { STAGES, isStage } from './types.js';
+export type { Dimension, EngineEvent, EngineState, Label, Severity, Stage } from './types.js';
+export { EngineInputError } from './errors.js';
+
+export { BANDS, SCORE_MAX, SCORE_MIN, bandFor, clampScore } from './bands.js';
+export type { Band, BandTone } from './bands.js';
+export { SCORED_LADDER, STAGE_INFO, inRange, requireStage, stageInfo } from './stages.js';
+export type { ScoreRange, StageInfo } from './stages.js';
+
+export { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, FRIEND_ZONE_SIGNAL_IDS, SIGNALS } from './catalog-signals.js';
+export type { SignalId, SignalItem } from './catalog-signals.js';
+export { MBTI_ADJUSTMENTS, parseMbti } from './catalog-mbti.js';
+export type { MbtiAdjustment } from './catalog-mbti.js';
+export { MILESTONES } from './catalog-milestones.js';
+export type { Milestone, MilestoneId } from './catalog-milestones.js';
+export { READINESS_CONDITIONS, RISKS } from './catalog-risks.js';
+export type { ReadinessCondition, ReadinessId, Risk, RiskId } from './catalog-risks.js';
+export { CRISIS_TYPES } from './catalog-crisis.js';
+export type { CrisisId, CrisisType } from './catalog-crisis.js';
+export { NEXT_ACTIONS } from './catalog-actions.js';
+export type { ActionSetId, NextAction } from './catalog-actions.js';
+export {
+  QUIT_COST_QUESTIONS,
+  QUIT_DIMENSIONS,
+  QUIT_OTHER_OPTIONS,
+  QUIT_OTHER_QUESTION,
+  QUIT_QUESTIONS,
+  QUIT_SELF_QUESTIONS,
+} from './catalog-quit.js';
+export type { OtherReading, QuitDimension, QuitQuestion } from './catalog-quit.js';
+export { QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS } from './catalog-quit-signals.js';
+export type { QuitConclusion, QuitSignal, QuitVerdict } from './catalog-quit-signals.js';
+export { ANXIOUS_PHRASES, BREAK_MESSAGE, BURNOUT_TRIGGERS, COUNTED_FLOWS } from './catalog-burnout.js';
+export type { BurnoutTrigger, BurnoutTriggerId } from './catalog-burnout.js';
+
+export { scoreSignals } from './score-signals.js';
+export type { ScoreOptions, ScoredItem, ScoreResult } from './score-signals.js';
+export { suggestStage } from './suggest-stage.js';
+export { evaluateProgress } from './evaluate-progress.js';
+export type { ProgressResult } from './evaluate-progress.js';
+export type { ProgressAnswers, ProgressInput } from './progress-input.js';
+export type { FoundRisk } from './progress-risks.js';
+export type { Readiness } from './progress-readiness.js';
+export { readTrend } from './progress-trend.js';
+export type { Trend, TrendReading } from './progress-trend.js';
+export { QuitAnswersSchema, parseQuitAnswers } from './quit-answers.js';
+export type { QuitAnswers } from './quit-answers.js';
+export { judgeQuit } from './judge-quit.js';
+export type { CostReading, QuitResult, SelfReading } from './judge-quit.js';
+export type { HistorySignalId } from './quit-history.js';
+export { checkBurnout } from './check-burnout.js';
+export type { BurnoutInput, BurnoutResult, FlowRun } from './check-burnout.js';

@@ -1,0 +1,30 @@
+import type { EngineEvent, EngineState } from './types.js';
+
+/**
+ * Answers the user gives in the progress flow. Each is optional: an
+ * unanswered question neither raises a risk nor meets a readiness condition.
+ */
+export interface ProgressAnswers {
+  /** A clear friend-zone statement was seen (e.g. from the last scoreSignals). */
+  readonly friendZone?: boolean;
+  /** checkBurnout fired (the flow runs it first). */
+  readonly burnout?: boolean;
+  /** Someone else is actively pursuing them. */
+  readonly rival?: boolean;
+  /** The user starts more than 80% of the chats. */
+  readonly userStartsMostChats?: boolean;
+  /** They are under stress right now. */
+  readonly theyAreStressed?: boolean;
+  /** The user feels calm, not anxious. */
+  readonly userCalm?: boolean;
+  /** A time and place for confessing is chosen. */
+  readonly timePlaceChosen?: boolean;
+}
+
+export interface ProgressInput extends ProgressAnswers {
+  readonly state: EngineState;
+  readonly events: readonly EngineEvent[];
+  /** Ticked milestone ids; unknown ids are refused. */
+  readonly milestones: readonly string[];
+  readonly now: Date;
+}

@@ -1,0 +1,42 @@
+import { READINESS_CONDITIONS, type ReadinessId } from './catalog-risks.js';
+import type { MilestoneId } from './catalog-milestones.js';
+import type { ProgressInput } from './progress-input.js';
+import { DAY_MS, parseTs } from './history.js';
+import type { EngineEvent } from './types.js';
+
+/** "Recent" green signals for readiness: recorded within this many days. */
+export const READINESS_GREEN_WINDOW_DAYS = 30;
+export const READINESS_GREEN_MIN = 3;
+
+export interface Readiness {
+  readonly met: readonly ReadinessId[];
+  readonly count: number;
+  readonly of: number;
+}
+
+/**
+ * Confession readiness N/5. Conditions the user has not answered count as not
+ * met: readiness must be confirmed, never assumed.
+ */
+export function readReadiness(
+  input: ProgressInput,
+  milestones: readonly MilestoneId[],
+  greenSignals: readonly EngineEvent[],
+): Readiness {
+  const now = input.now.getTime();
+  const recentGreens = greenSignals.filter((e) => {
+    const ms = parseTs(e.ts);
+    return ms !== null && ms <= now && now - ms <= READINESS_GREEN_WINDOW_DAYS * DAY_MS;
+  }).length;
+
+  const checks: Record<ReadinessId, boolean> = {
+    'ready.green_signals': recentGreens >= READINESS_GREEN_MIN,
+    // Stable means both sides: a 1-on-1 happened and they created or accepted one.
+    'ready.stable_one_on_one': milestones.includes('ms.one_on_one') && milestones.includes('ms.they_made_one_on_one'),
+    'ready.no_rival': input.rival === false,
+    'ready.user_calm': input.userCalm === true && input.burnout !== true,
+    'ready.time_place': input.timePlaceChosen === true,
+  };
+  const met = READINESS_CONDITIONS.map((c) => c.id).filter((id) => checks[id]);
+  return { met, count: met.length, of: READINESS_CONDITIONS.length };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS } from './catalog-quit.js';
+import { QUIT_SIGNALS } from './catalog-quit-signals.js';
+import { EngineInputError } from './errors.js';
+
+// The schema is built from the catalogue keys so a new question cannot be
+// asked without also being accepted in an answers file.
+function shape<K extends string, T extends z.ZodType>(keys: readonly K[], field: () => T): Record<K, T> {
+  return Object.fromEntries(keys.map((k) => [k, field()])) as Record<K, T>;
+}
+
+const otherValues = QUIT_OTHER_OPTIONS.map((o) => o.value);
+
+/**
+ * Shape of a quit answers file:
+ * `{ "other": "unclear", "self": { "like_person": true, ... },
+ *    "cost": { "energy": false, ... }, "signals": { "just_friends": false, ... } }`.
+ * `signals` and each of its keys may be left out (left out = no).
+ */
+export const QuitAnswersSchema = z.strictObject({
+  other: z.enum(otherValues as [(typeof otherValues)[number], ...(typeof otherValues)[number][]]),
+  self: z.strictObject(shape(QUIT_SELF_QUESTIONS.map((q) => q.key), () => z.boolean())),
+  cost: z.strictObject(shape(QUIT_COST_QUESTIONS.map((q) => q.key), () => z.boolean())),
+  signals: z.strictObject(shape(QUIT_SIGNALS.map((s) => s.key), () => z.boolean().optional())).optional(),
+});
+
+export type QuitAnswers = z.output<typeof QuitAnswersSchema>;
+
+/** Validates raw answers (e.g. a parsed JSON file); errors name the field path. */
+export function parseQuitAnswers(raw: unknown): QuitAnswers {
+  const result = QuitAnswersSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.') || '(root)';
+    return `${path}: ${issue.message}`;
+  });
+  throw new EngineInputError('Invalid quit answers', problems, []);
+}

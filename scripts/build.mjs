@@ -1,0 +1,24 @@
+// Builds the shipped bundle: dist/cli.js (command line, no UI code) plus a lazily
+// imported chunk for the Ink TUI, so non-interactive verbs start fast.
+import { build } from 'esbuild';
+import { rmSync, chmodSync } from 'node:fs';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  minify: true,
+  entryPoints: { cli: 'src/cli/main.ts' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: 'dist',
+  jsx: 'automatic',
+  // Optional Ink dev-tool integration; never loaded at run time.
+  external: ['react-devtools-core'],
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __simpCreateRequire } from 'node:module'; const require = __simpCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+chmodSync('dist/cli.js', 0o755);

@@ -1,0 +1,79 @@
+import type { Command } from 'commander';
+import { envOf, say } from './env.js';
+import { printJson } from './io.js';
+
+/** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
+export function list(_o: unknown, cmd: Command): void {
+  const env = envOf(cmd);
+  const rows = env.mem.list();
+  if (env.json) return printJson(rows.map(({ meta: _m, ...row }) => row));
+  if (rows.length === 0) return say(env.m.cli.listEmpty);
+  const lines = [env.m.cli.listHeader(rows.length), ''];
+  for (const r of rows) {
+    lines.push(`  📁 ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
+    if (r.problem) lines.push(`     ⚠️  ${r.problem}`);
+    else if (r.hasMeta) {
+      const score = r.score === null ? env.m.cli.notScored : `${r.score}/25`;
+      lines.push(env.m.cli.listRow(r.stage, score, r.updatedAt.slice(0, 10)));
+    }
+    lines.push('');
+  }
+  say(lines);
+}
+
+export function init(
+  slugArg: string | undefined,
+  o: { slug?: string; nickname?: string; personality?: string },
+  cmd: Command,
+): void {
+  const env = envOf(cmd);
+  const slug = slugArg ?? o.slug;
+  if (!slug) return cmd.error('error: a slug is required (simp init <slug>)', { exitCode: 2 });
+  const res = env.mem.create({ slug, nickname: o.nickname, personality_type: o.personality });
+  if (env.json) return printJson(res);
+  say([env.m.cli.created(res.dir), ...env.m.cli.nextSteps(res.dir)]);
+}
+
+export async function backup(slug: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const before = env.mem.read(slug).meta?.version ?? 'v1';
+  const res = await env.mem.backup(slug);
+  if (env.json) return printJson(res);
+  say(env.m.cli.backedUp(before, res.name, res.version));
+}
+
+export async function rollback(slug: string, o: { version: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const res = await env.mem.rollback(slug, o.version);
+  if (env.json) return printJson(res);
+  say(env.m.cli.rolledBack(res.restored, res.backup));
+}
+
+export function versions(slug: string, _o: unknown, cmd: Command): void {
+  const env = envOf(cmd);
+  const found = env.mem.versions(slug);
+  if (env.json) return printJson(found);
+  if (found.length === 0) return say(env.m.cli.noVersions(slug));
+  say([
+    env.m.cli.versionsHeader(slug, found.length),
+    ...found.map((v) => env.m.cli.versionRow(v.name, v.stage ?? '', v.score === null ? '' : String(v.score))),
+  ]);
+}
+
+export async function updateMeta(
+  slug: string,
+  o: { stage?: string; score?: number; mode?: string },
+  cmd: Command,
+): Promise<void> {
+  const env = envOf(cmd);
+  await env.mem.updateMeta(slug, { stage: o.stage, score: o.score, mode: o.mode });
+  if (env.json) return printJson(env.mem.read(slug).meta);
+  say(env.m.cli.metaUpdated);
+}
+
+export async function upgrade(slug: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const done = await env.mem.upgrade(slug);
+  if (env.json) return printJson(done);
+  say(done.length === 0 ? env.m.cli.upToDate(slug) : [env.m.cli.upgraded(slug), ...done.map((d) => `  ${d}`)]);
+}

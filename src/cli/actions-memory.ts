@@ -1,0 +1,76 @@
+import type { Command } from 'commander';
+import { InputError, dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
+import { envOf, say } from './env.js';
+import { Out, printJson, warn } from './io.js';
+import { timelineLine, eventLabel, eventDescription } from './format-timeline.js';
+
+/** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
+export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (err) {
+    throw new InputError(`<json> is not valid JSON: ${(err as Error).message}`);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new InputError('<json> must be a JSON object, for example \'{"field": "city"}\'');
+  }
+  const { result } = await env.mem.append(slug, type, data as Record<string, unknown>);
+  if (env.json) printJson(result);
+  else say(env.m.cli.appended(type));
+}
+
+export function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): void {
+  const env = envOf(cmd);
+  const ctx = env.mem.context(slug, Boolean(o.withStrategy));
+  if (env.json) return printJson(ctx);
+  process.stdout.write(`${ctx.text}\n`);
+}
+
+export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const path = await env.mem.snapshot(slug);
+  if (env.json) printJson({ path });
+  else say(env.m.cli.snapshot(path));
+}
+
+export async function timeline(slug: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const out = new Out();
+  const report = emptyReport();
+  if (env.json) {
+    for await (const { event } of env.mem.events(slug, report)) {
+      const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, env.m), description: eventDescription(event, env.m) };
+      await out.line(dumpsLine(row));
+    }
+  } else {
+    // Counting first keeps memory flat: the header needs the total before any line.
+    let total = 0;
+    for await (const _ of env.mem.events(slug)) total += 1;
+    if (total === 0) await out.line(env.m.timeline.empty);
+    else {
+      await out.line(env.m.timeline.header(total));
+      await out.line('');
+      for await (const { event } of env.mem.events(slug, report)) await out.line(timelineLine(event, env.m));
+    }
+  }
+  await out.flush();
+  warn(describeReport(report, 'events.jsonl'));
+}
+
+export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const report = emptyReport();
+  if (!o.write) {
+    const { state } = await env.mem.rebuild(slug, report);
+    warn(describeReport(report, 'events.jsonl'));
+    return say(dumpsPretty(state));
+  }
+  const res = await env.mem.repair(slug, report);
+  warn(describeReport(report, 'events.jsonl'));
+  if (env.json) return printJson({ state: res.state, event_count: res.eventCount, fixes: res.fixes });
+  say(dumpsPretty(res.state));
+  const notes = res.fixes.length === 0 ? [env.m.cli.nothingToRepair] : [env.m.cli.repaired, ...res.fixes.map((f) => `  ${f}`)];
+  process.stderr.write(`${notes.join('\n')}\n`);
+}

@@ -1,0 +1,20 @@
+import type { Command } from 'commander';
+import { openMemory, type Memory } from '../memory/index.js';
+import { messages, type Lang, type Messages } from '../i18n/index.js';
+import { globalsOf } from './args.js';
+
+export interface Env {
+  mem: Memory;
+  lang: Lang;
+  m: Messages;
+  json: boolean;
+}
+
+export function envOf(cmd: Command): Env {
+  const g = globalsOf(cmd);
+  return { mem: openMemory({ baseDir: g.baseDir }), lang: g.lang, m: messages(g.lang), json: g.json };
+}
+
+export const say = (lines: string | readonly string[]): void => {
+  process.stdout.write(`${(typeof lines === 'string' ? [lines] : lines).join('\n')}\n`);
+};

@@ -1,0 +1,43 @@
+import { SimpError, describeError } from '../memory/errors.js';
+
+/**
+ * Buffered stdout with back-pressure: a 200,000-line timeline streams out in
+ * constant memory instead of piling up in the pipe.
+ */
+export class Out {
+  private buf: string[] = [];
+  private size = 0;
+
+  constructor(private readonly stream: NodeJS.WritableStream = process.stdout) {}
+
+  async line(text: string): Promise<void> {
+    this.buf.push(text, '\n');
+    this.size += text.length + 1;
+    if (this.size >= 64 * 1024) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.buf.length === 0) return;
+    const chunk = this.buf.join('');
+    this.buf = [];
+    this.size = 0;
+    if (!this.stream.write(chunk)) {
+      await new Promise<void>((resolve) => this.stream.once('drain', resolve));
+    }
+  }
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export function warn(lines: readonly string[]): void {
+  for (const l of lines) process.stderr.write(`⚠️  ${l}\n`);
+}
+
+/** Prints an error the way every verb does and returns its exit code (2 input, 1 failure). */
+export function reportError(err: unknown): number {
+  const code = err instanceof SimpError ? err.exitCode : 1;
+  process.stderr.write(`simp: ${describeError(err)}\n`);
+  return code;
+}

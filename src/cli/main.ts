@@ -1,0 +1,53 @@
+import { CommanderError } from 'commander';
+import { buildProgram } from './program.js';
+import { reportError } from './io.js';
+
+// `simp timeline x | head` closes the pipe early; that is not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+
+/** Global options that may come without a verb and still mean "open the UI". */
+const UI_FLAGS = new Set(['--no-color', '--base-dir', '--lang']);
+
+function wantsUi(args: readonly string[]): boolean {
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i] as string;
+    const name = a.split('=')[0] as string;
+    if (!UI_FLAGS.has(name)) return false;
+    if (name !== '--no-color' && !a.includes('=')) i += 1;
+  }
+  return true;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = argv.slice(2);
+  if (wantsUi(args)) {
+    // The UI (Ink, React) is loaded only here, so the verbs start fast.
+    const { launchTui } = await import('./launch-tui.js');
+    return launchTui(args);
+  }
+  const program = buildProgram();
+  program.exitOverride();
+  program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.exitCode === 0) return 0;
+      return 2;
+    }
+    return reportError(err);
+  }
+}
+
+main(process.argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.exitCode = reportError(err);
+  },
+);

@@ -1,0 +1,125 @@
+import { Command, Option } from 'commander';
+import { EVENT_TYPE_NAMES, MODES, PERSONALITY_TYPES, SCORE_MAX, SCORE_MIN, STAGES } from '../memory/enums.js';
+import { intArg } from './args.js';
+
+export const VERSION = '0.1.0';
+
+/**
+ * Each verb's code is imported when the verb runs, so `simp events` loads
+ * neither the schemas nor the YAML reader it does not need.
+ */
+function lazy<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return async (...args: unknown[]): Promise<void> => {
+    const mod = await load();
+    await (mod[name] as unknown as (...a: unknown[]) => unknown)(...args);
+  };
+}
+const mem = () => import('./actions-memory.js');
+const admin = () => import('./actions-admin.js');
+const fast = () => import('./action-events.js');
+
+export function buildProgram(): Command {
+  const program = new Command('simp')
+    .description('A local-first companion for someone pursuing a crush. Without a verb, opens the terminal UI.')
+    .version(VERSION)
+    .option('--base-dir <dir>', 'where the crush folders live (default: $SIMP_HOME or ./crushes)')
+    .addOption(new Option('--lang <lang>', 'interface language (verbs default to zh)').choices(['zh', 'en']))
+    .option('--no-color', 'no colours in the terminal UI')
+    .showHelpAfterError('(run simp --help for the list of verbs)');
+
+  program
+    .command('append')
+    .description('append one event (validated) to events.jsonl')
+    .argument('<slug>', 'crush folder name')
+    .argument('<type>', `event type: ${EVENT_TYPE_NAMES.join(', ')}`)
+    .argument('<json>', 'the event data as a JSON object')
+    .option('--json', 'print the stored event')
+    .action(lazy(mem, 'append'));
+  program
+    .command('events')
+    .description('print the last events as JSON lines (reads the file backwards)')
+    .argument('<slug>')
+    .option('--last <n>', 'how many events', intArg('--last', 1), 5)
+    .option('--type <type>', 'only events of this type')
+    .option('--json', 'one JSON array instead of JSON lines')
+    .action(lazy(fast, 'events'));
+  program
+    .command('context')
+    .description('print profile.md + state.md (+ strategy.md), as a prompt reads them')
+    .argument('<slug>')
+    .option('--with-strategy', 'include strategy.md')
+    .option('--json', 'print {text, tokens}')
+    .action(lazy(mem, 'context'));
+  program
+    .command('snapshot')
+    .description("save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json")
+    .argument('<slug>')
+    .option('--json', 'print {path}')
+    .action(lazy(mem, 'snapshot'));
+  program
+    .command('timeline')
+    .description('print every event, oldest first (streamed)')
+    .argument('<slug>')
+    .option('--json', 'JSON lines of {ts, type, label, description}')
+    .action(lazy(mem, 'timeline'));
+  program
+    .command('rebuild')
+    .description('replay events.jsonl into the state it implies')
+    .argument('<slug>')
+    .option('--write', 'also repair state.md front matter and meta.json (stage, score, event_count)')
+    .option('--json', 'with --write: print {state, event_count, fixes}')
+    .action(lazy(mem, 'rebuild'));
+
+  program
+    .command('list')
+    .description('list every crush (from each meta.json)')
+    .option('--json', 'print an array')
+    .action(lazy(admin, 'list'));
+  for (const name of ['init', 'create']) {
+    program
+      .command(name)
+      .description(name === 'init' ? 'create a crush folder with every file and a profile_created event' : 'the same as init')
+      .argument('[slug]', 'folder name: a-z, 0-9, - and _')
+      .option('--slug <slug>', 'the same as the argument (reference spelling)')
+      .option('--nickname <name>', 'what you call them (default: [待填写])')
+      .addOption(new Option('--personality <type>', 'personality type').choices([...PERSONALITY_TYPES]))
+      .option('--json', 'print {slug, dir, files}')
+      .action(lazy(admin, 'init'));
+  }
+  program
+    .command('backup')
+    .description('copy profile, state, strategy and meta into versions/ and bump the version')
+    .argument('<slug>')
+    .option('--json', 'print {name, version}')
+    .action(lazy(admin, 'backup'));
+  program
+    .command('rollback')
+    .description('restore profile, state, strategy and meta from a version (events untouched)')
+    .argument('<slug>')
+    .requiredOption('--version <name>', 'exact version folder, or v2 for the newest v2_*')
+    .option('--json', 'print {restored, backup}')
+    .action(lazy(admin, 'rollback'));
+  program
+    .command('versions')
+    .description('list the saved versions of a crush')
+    .argument('<slug>')
+    .option('--json', 'print an array')
+    .action(lazy(admin, 'versions'));
+  program
+    .command('update-meta')
+    .description('set stage, score or mode in meta.json')
+    .argument('<slug>')
+    .addOption(new Option('--stage <stage>', 'current stage').choices([...STAGES]))
+    .option('--score <n>', `signal score ${SCORE_MIN}..${SCORE_MAX}`, intArg('--score', SCORE_MIN, SCORE_MAX))
+    .addOption(new Option('--mode <mode>', 'pursuit mode').choices([...MODES]))
+    .option('--json', 'print the new meta')
+    .action(lazy(admin, 'updateMeta'));
+  program
+    .command('upgrade')
+    .description('add the files and meta.json fields an older folder lacks (nothing existing is rewritten)')
+    .argument('<slug>')
+    .option('--json', 'print the list of changes')
+    .action(lazy(admin, 'upgrade'));
+  return program;
+}
+

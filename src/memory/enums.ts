@@ -1,0 +1,22 @@
+/**
+ * The stored enum values (SPEC 3), free of any schema library so the fast
+ * command-line paths can use them without loading zod.
+ */
+export const STAGES = ['未知', '破冰期', '升温期', '暧昧期', '表白前', '表白后-成功', '表白后-被拒', '友谊区', '重启期'] as const;
+export const MODES = ['hybrid', 'sweet', 'strategic'] as const;
+export const TRENDS = ['up', 'down', 'stable'] as const;
+export const PERSONALITY_TYPES = ['感性型', '理性型', '傲娇型', '温柔型'] as const;
+export const SCORE_MIN = -15;
+export const SCORE_MAX = 25;
+export const EVENT_TYPE_NAMES = [
+  'profile_created',
+  'profile_updated',
+  'stage_changed',
+  'signal_recorded',
+  'analysis_done',
+  'progress_evaluated',
+  'strategy_updated',
+  'crisis_handled',
+  'quit_evaluated',
+  'confess_prepared',
+] as const;

@@ -1,0 +1,38 @@
+/**
+ * Errors carry the exit code the command line uses: 2 for bad input or usage
+ * (the message names the file, line or field), 1 for anything else.
+ */
+export class SimpError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The user's input (or a file's content) is wrong; nothing was written. */
+export class InputError extends SimpError {
+  constructor(message: string) {
+    super(message, 2);
+  }
+}
+
+/** A folder or version that was asked for does not exist. */
+export class NotFoundError extends SimpError {
+  constructor(message: string) {
+    super(message, 2);
+  }
+}
+
+/** Another process changed the folder between a read and the write that depends on it. */
+export class ConflictError extends SimpError {
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+export function describeError(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,32 @@
+import { EVENT_DATA, EVENT_TYPES, isEventType, describeZodError, type SimpEvent } from './schemas.js';
+import { InputError } from './errors.js';
+import { dumpsLine } from './pyjson.js';
+import { localIso } from './time.js';
+
+/** Checks an event before it is written: known type, required data present and well typed. */
+export function validateEventData(type: string, data: unknown): Record<string, unknown> {
+  if (!isEventType(type)) {
+    throw new InputError(`unknown event type "${type}"; valid types: ${EVENT_TYPES.join(', ')}`);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new InputError(`data of a ${type} event must be a JSON object`);
+  }
+  const parsed = EVENT_DATA[type].safeParse(data);
+  if (!parsed.success) throw new InputError(`${type}: ${describeZodError(parsed.error, 'data')}`);
+  // Store what the caller gave (extra fields included), not zod's copy.
+  return data as Record<string, unknown>;
+}
+
+/** One events.jsonl line in the reference layout, newline included. */
+export function buildEventLine(
+  slug: string,
+  type: string,
+  data: Record<string, unknown>,
+  now: Date,
+): { event: SimpEvent; line: string } {
+  const checked = validateEventData(type, data);
+  const event: SimpEvent = { ts: localIso(now), v: 1, type, slug, data: checked };
+  const line = dumpsLine(event);
+  if (line.includes('\n')) throw new InputError('an event must serialise to one line');
+  return { event, line: `${line}\n` };
+}

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { crushDir, fileIn } from './paths.js';
+import { NotFoundError, InputError } from './errors.js';
+
+/** What every memory operation needs: where the data lives and what time it is. */
+export interface Ctx {
+  base: string;
+  now: () => Date;
+}
+
+export const FILES = {
+  profile: 'profile.md',
+  state: 'state.md',
+  events: 'events.jsonl',
+  strategy: 'strategy.md',
+  meta: 'meta.json',
+  knowledge: 'knowledge.json',
+  interactions: 'interactions.jsonl',
+} as const;
+export type FileKey = keyof typeof FILES;
+
+export interface Folder {
+  slug: string;
+  dir: string;
+  path: (key: FileKey) => string;
+}
+
+/** Resolves an existing crush folder (slug checked, symlinks kept inside the base folder). */
+export function openFolder(ctx: Ctx, slug: string): Folder {
+  const dir = crushDir(ctx.base, slug);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new NotFoundError(`no crush "${slug}" in ${ctx.base} (see \`simp list\`)`);
+  }
+  return folderAt(ctx, slug, dir);
+}
+
+export function folderAt(ctx: Ctx, slug: string, dir: string): Folder {
+  return { slug, dir, path: (key) => fileIn(ctx.base, dir, FILES[key]) };
+}
+
+/** Reads a text file of a folder, or null when it does not exist. */
+export function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Parses a JSON file, naming the file, line and column when it is broken. */
+export function readJson(path: string): unknown {
+  const text = readText(path);
+  if (text === null) return null;
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(clean);
+  } catch (err) {
+    const msg = (err as Error).message;
+    const pos = /position (\d+)/.exec(msg);
+    let where = '';
+    if (pos) {
+      const before = clean.slice(0, Number(pos[1]));
+      const line = before.split('\n').length;
+      where = ` at line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')}`;
+    }
+    throw new InputError(`${path}: not valid JSON${where} (${msg})`);
+  }
+}
+
+export function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,163 @@
+import matter from 'gray-matter';
+import { parseDocument, isScalar, Scalar } from 'yaml';
+import { InputError } from './errors.js';
+
+/** Front matter holds flat scalars only (SPEC 3.1), one per line. */
+export type FmScalar = string | number | boolean | null;
+export type FmFields = Record<string, FmScalar>;
+
+export interface ParsedMarkdown {
+  /** False for older files that have no front matter at all. */
+  hasFrontmatter: boolean;
+  fields: FmFields;
+  /** Everything after the closing fence line. */
+  body: string;
+}
+
+const KEY_PATTERN = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u;
+// Characters after which the reference writer quotes (SPEC 3.1).
+const NEEDS_QUOTE = /[:#{[}\],&*?|<>=!%@`]/;
+// Dates must stay strings for every reader, including YAML 1.1 ones.
+const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function refuseLanguage(name: string): { parse: () => never } {
+  return {
+    parse: () => {
+      throw new InputError(`front matter in ${name} is not read`);
+    },
+  };
+}
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * Reads one scalar written on one line. Plain values keep the reference reader's
+ * meaning: `null`, `true`/`false` and canonical numbers are typed, everything else
+ * (`007`, `1.50`, `2026-04-10`) stays the string it was written as.
+ */
+function parseScalar(raw: string, where: string): FmScalar {
+  if (raw === '') return null;
+  const doc = parseDocument(raw, { schema: 'core', strict: true, uniqueKeys: true });
+  const node = doc.contents;
+  if (doc.errors.length > 0 || doc.warnings.length > 0) {
+    // The reference writer wraps strings in quotes without escaping inner quotes.
+    const quoted = /^"(.*)"$/.exec(raw) ?? /^'(.*)'$/.exec(raw);
+    if (quoted) return quoted[1] ?? '';
+    const first = doc.errors[0] ?? doc.warnings[0];
+    throw new InputError(`${where}: not a valid YAML scalar (${first?.message.split('\n')[0] ?? 'parse error'})`);
+  }
+  if (!isScalar(node)) {
+    throw new InputError(`${where}: only one plain value per line is allowed (no lists, maps or aliases)`);
+  }
+  if (node.tag || node.anchor) {
+    throw new InputError(`${where}: YAML tags and anchors are not allowed in front matter`);
+  }
+  if (node.type !== Scalar.PLAIN) return String(node.value);
+  const text = raw.replace(/\s+#.*$/, '').trim();
+  if (text === 'null') return null;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (typeof node.value === 'number' && String(node.value) === text) return node.value;
+  return String(node.source ?? text);
+}
+
+function parseBlock(block: string, file: string): FmFields {
+  const fields: FmFields = {};
+  const lines = block.split('\n');
+  lines.forEach((line, i) => {
+    const where = `${file}: line ${i + 2}`;
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    const colon = line.indexOf(':');
+    const key = colon === -1 ? '' : line.slice(0, colon).trim();
+    if (!KEY_PATTERN.test(key) || (line[colon + 1] !== undefined && line[colon + 1] !== ' ')) {
+      throw new InputError(`${where}: expected "key: value", found ${JSON.stringify(line.slice(0, 80))}`);
+    }
+    if (/^\s/.test(line)) {
+      throw new InputError(`${where}: values must stay on one line (indented continuation found)`);
+    }
+    if (Object.hasOwn(fields, key)) {
+      throw new InputError(`${where}: field "${key}" appears twice`);
+    }
+    fields[key] = parseScalar(line.slice(colon + 1).trim(), `${where} (field "${key}")`);
+  });
+  return fields;
+}
+
+/** Parses a Markdown file with YAML front matter. `file` names it in error messages. */
+export function parseMarkdown(text: string, file: string): ParsedMarkdown {
+  const content = stripBom(text).replace(/\r\n/g, '\n');
+  if (!content.startsWith('---')) return { hasFrontmatter: false, fields: {}, body: content };
+  const firstLine = content.slice(0, content.indexOf('\n') === -1 ? content.length : content.indexOf('\n'));
+  if (firstLine.trimEnd() !== '---') {
+    if (/^-{4,}\s*$/.test(firstLine)) return { hasFrontmatter: false, fields: {}, body: content };
+    throw new InputError(
+      `${file}: line 1: the front matter fence names another language (${JSON.stringify(firstLine)}); ` +
+        'only YAML front matter is read, and file content is never run',
+    );
+  }
+  if (!/\n---[ \t]*(\n|$)/.test(content.slice(3))) {
+    throw new InputError(`${file}: line 1: front matter starts with --- but has no closing --- line`);
+  }
+  let fields: FmFields = {};
+  const parsed = matter(content, {
+    language: 'yaml',
+    engines: {
+      yaml: { parse: (block: string) => (fields = parseBlock(block.replace(/^\n/, ''), file)) as object },
+      javascript: refuseLanguage('javascript'),
+      coffee: refuseLanguage('coffee'),
+      json: refuseLanguage('json'),
+    },
+  });
+  return { hasFrontmatter: true, fields, body: parsed.content };
+}
+
+function renderValue(key: string, value: FmScalar): string {
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new InputError(`field "${key}": ${value} is not a number that can be stored`);
+    return String(Object.is(value, -0) ? 0 : value);
+  }
+  if (/[\r\n]/.test(value)) throw new InputError(`field "${key}": the value must be one line`);
+  if (value.includes('---')) {
+    throw new InputError(`field "${key}": the value may not contain "---" (other tools read it as the end of the front matter)`);
+  }
+  const plainIsSafe =
+    value !== '' &&
+    !NEEDS_QUOTE.test(value) &&
+    !DATE_LIKE.test(value) &&
+    !CONTROL.test(value) &&
+    value === value.trim() &&
+    !/^['"\-~]/.test(value) &&
+    safeReadBack(value);
+  if (plainIsSafe) return value;
+  if (!CONTROL.test(value) && !value.includes('"') && !value.includes('\\')) return `"${value}"`;
+  if (!CONTROL.test(value) && !value.includes("'")) return `'${value}'`;
+  return JSON.stringify(value);
+}
+
+// Words other YAML readers (1.1) turn into booleans or null.
+const YAML11_WORDS = /^(y|n|yes|no|on|off|true|false|null|~)$/i;
+
+/** A plain value is safe when every YAML reader sees the same string: no numbers, words or escapes. */
+function safeReadBack(value: string): boolean {
+  if (YAML11_WORDS.test(value)) return false;
+  const doc = parseDocument(value, { schema: 'core' });
+  const node = doc.contents;
+  return doc.errors.length === 0 && isScalar(node) && typeof node.value === 'string' && node.value === value;
+}
+
+/** Renders front matter + body; every value stays on one line (SPEC 3.1). */
+export function renderMarkdown(fields: FmFields, body: string): string {
+  const lines = ['---'];
+  for (const [key, value] of Object.entries(fields)) {
+    if (!KEY_PATTERN.test(key)) throw new InputError(`field name ${JSON.stringify(key)} is not allowed`);
+    lines.push(`${key}: ${renderValue(key, value)}`);
+  }
+  lines.push('---');
+  return `${lines.join('\n')}\n${body}`;
+}

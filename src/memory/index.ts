@@ -1,0 +1,83 @@
+/**
+ * The memory service: the only code that reads or writes crush folders.
+ * Front ends (CLI, TUI) and flows call `openMemory(...)`.
+ */
+import type { Ctx } from './folder.js';
+import { resolveBaseDir } from './paths.js';
+import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
+import { listCrushes, allEvents, loadContext, readCrush } from './ops-read.js';
+import { recentEvents } from './tail.js';
+import {
+  appendEvent,
+  updateState,
+  updateProfile,
+  appendProfileSection,
+  updateMeta,
+  takeSnapshot,
+  type StatePatch,
+  type MetaPatch,
+  type WriteOptions,
+} from './ops-write.js';
+import { backupCrush, rollbackCrush, listVersions } from './ops-versions.js';
+import { rebuildState, repairFromEvents } from './ops-rebuild.js';
+import { recordRun } from './runs.js';
+import { mutate, revisionOf, type Tx } from './mutate.js';
+import { openFolder } from './folder.js';
+import type { ReadReport } from './event-lines.js';
+import type { FmScalar } from './frontmatter.js';
+
+export interface MemoryOptions {
+  /** --base-dir; falls back to SIMP_HOME, then ./crushes. */
+  baseDir?: string;
+  /** Injected clock for tests. */
+  now?: () => Date;
+}
+
+export function openMemory(opts: MemoryOptions = {}) {
+  const ctx: Ctx = { base: resolveBaseDir(opts.baseDir), now: opts.now ?? (() => new Date()) };
+  return {
+    base: ctx.base,
+    ctx,
+    create: (input: CreateInput) => createCrush(ctx, input),
+    upgrade: (slug: string) => upgradeCrush(ctx, slug),
+    list: () => listCrushes(ctx),
+    read: (slug: string) => readCrush(ctx, slug),
+    revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
+    recent: (slug: string, n: number, types: readonly string[] | null = null) => recentEvents(ctx, slug, n, types),
+    events: (slug: string, report?: ReadReport) => allEvents(ctx, slug, report),
+    context: (slug: string, withStrategy = false) => loadContext(ctx, slug, withStrategy),
+    append: (slug: string, type: string, data: Record<string, unknown>) => appendEvent(ctx, slug, type, data),
+    updateState: (slug: string, fields: StatePatch, sections?: Record<string, string>, o?: WriteOptions) =>
+      updateState(ctx, slug, fields, sections, o),
+    updateProfile: (slug: string, changes: Record<string, FmScalar>) => updateProfile(ctx, slug, changes),
+    appendProfileSection: (slug: string, section: string, text: string) =>
+      appendProfileSection(ctx, slug, section, text),
+    updateMeta: (slug: string, patch: MetaPatch) => updateMeta(ctx, slug, patch),
+    snapshot: (slug: string) => takeSnapshot(ctx, slug),
+    rebuild: (slug: string, report?: ReadReport) => rebuildState(ctx, slug, report),
+    repair: (slug: string, report?: ReadReport) => repairFromEvents(ctx, slug, report),
+    backup: (slug: string) => backupCrush(ctx, slug),
+    rollback: (slug: string, version: string) => rollbackCrush(ctx, slug, version),
+    versions: (slug: string) => listVersions(ctx, slug),
+    recordRun: (slug: string, flow: string) => recordRun(ctx, slug, flow),
+    /** A multi-file write for flows: one lock, one snapshot, one meta update. */
+    transaction: <T>(slug: string, fn: (tx: Tx) => T | Promise<T>, o: WriteOptions = {}) => mutate(ctx, slug, fn, o),
+  };
+}
+
+export type Memory = ReturnType<typeof openMemory>;
+export type { Tx } from './mutate.js';
+export { rewriteState } from './ops-write.js';
+export { noteRun, readRuns, type FlowRun } from './runs.js';
+export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './ops-rebuild.js';
+export { emptyReport, describeReport, type ReadReport } from './event-lines.js';
+export * from './schemas.js';
+export * from './errors.js';
+export { localIso, localDate, parseTs } from './time.js';
+export { validateSlug } from './paths.js';
+export { dumpsLine, dumpsPretty } from './pyjson.js';
+export type { CrushSummary, CrushView } from './ops-read.js';
+export type { Section, StateDoc } from './state.js';
+export type { ProfileDoc } from './profile.js';
+export type { VersionInfo } from './ops-versions.js';
+export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';

@@ -1,0 +1,40 @@
+import { MetaSchema, describeZodError, type Meta } from './schemas.js';
+import { InputError } from './errors.js';
+import { readJson, type Folder } from './folder.js';
+import { writeFileAtomic } from './atomic.js';
+import { dumpsPretty } from './pyjson.js';
+
+/** meta.json as stored (key order kept) plus the validated view with defaults. */
+export interface MetaFile {
+  raw: Record<string, unknown>;
+  meta: Meta;
+}
+
+/**
+ * Byte size of events.jsonl when `event_count` was last made exact by this program.
+ * When the file has another size, some other tool appended or rolled back and the
+ * count is recounted instead of trusted.
+ */
+export const EVENTS_BYTES_KEY = 'events_bytes';
+
+export function readMeta(folder: Folder): MetaFile | null {
+  const path = folder.path('meta');
+  const raw = readJson(path);
+  if (raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`);
+  const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });
+  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`);
+  return { raw: raw as Record<string, unknown>, meta: parsed.data };
+}
+
+/** Writes meta.json with the reference layout: 2-space indent, non-ASCII as is. */
+export function writeMeta(folder: Folder, raw: Record<string, unknown>): void {
+  const parsed = MetaSchema.safeParse(raw);
+  if (!parsed.success) throw new InputError(`meta.json: ${describeZodError(parsed.error)}`);
+  writeFileAtomic(folder.path('meta'), dumpsPretty(raw));
+}
+
+/** Merges changes into the stored object so unknown keys and their order survive. */
+export function mergeMeta(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  return { ...current, ...changes };
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, statSync, openSync, readSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import { withFolderLock } from './lock.js';
+import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
+import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY, type MetaFile } from './meta.js';
+import { readState } from './state.js';
+import { countEvents } from './event-read.js';
+import { appendDurable, writeFileAtomic } from './atomic.js';
+import { buildEventLine } from './event-write.js';
+import { localDate, localIso } from './time.js';
+import { dumpsPretty } from './pyjson.js';
+import { ConflictError } from './errors.js';
+import type { SimpEvent } from './schemas.js';
+
+/** A write in progress on one folder, under its lock. */
+export interface Tx {
+  folder: Folder;
+  now: Date;
+  meta: MetaFile | null;
+  /** Validates and appends events (one durable write); returns them as stored. */
+  append: (events: { type: string; data: Record<string, unknown> }[]) => SimpEvent[];
+  /** Extra meta.json changes, written once at the end with the event count. */
+  setMeta: (changes: Record<string, unknown>) => void;
+  /** Files this write changed, for the "which files changed" line of the UI. */
+  changed: Set<string>;
+}
+
+/** Identifies the folder's content; flows compare it to detect a concurrent writer. */
+export function revisionOf(folder: Folder): string {
+  const stat = (p: string): string => {
+    try {
+      const s = statSync(p);
+      return `${s.size}@${s.mtimeMs}`;
+    } catch {
+      return '-';
+    }
+  };
+  return `${fileSize(folder.path('events'))}|${stat(folder.path('state'))}`;
+}
+
+export function snapshotPayload(folder: Folder, meta: Record<string, unknown> | null, day: string): string {
+  const state = readState(folder);
+  const snap: Record<string, unknown> = { slug: folder.slug, snapshot_date: day };
+  if (meta) snap['meta'] = meta;
+  if (state.exists) snap['state'] = state.raw;
+  return dumpsPretty(snap);
+}
+
+/**
+ * Runs a write on one folder: takes the lock, checks the caller's view is still
+ * current, takes the day's first snapshot, lets `fn` write, then writes meta.json
+ * once with an exact `event_count`.
+ */
+export async function mutate<T>(
+  ctx: Ctx,
+  slug: string,
+  fn: (tx: Tx) => T | Promise<T>,
+  opts: { expectRevision?: string; snapshot?: boolean } = {},
+): Promise<{ result: T; changed: string[] }> {
+  const folder = openFolder(ctx, slug);
+  return withFolderLock(folder.dir, async () => {
+    if (opts.expectRevision !== undefined && revisionOf(folder) !== opts.expectRevision) {
+      throw new ConflictError(`${slug} was changed by another program while you were working; reading it again`);
+    }
+    const now = ctx.now();
+    const eventsPath = folder.path('events');
+    const sizeBefore = fileSize(eventsPath);
+    const meta = readMeta(folder);
+    const metaChanges: Record<string, unknown> = {};
+    const changed = new Set<string>();
+    const today = localDate(now);
+    if (meta && opts.snapshot !== false && meta.meta.last_snapshot !== today) {
+      mkdirSync(join(folder.dir, 'snapshots'), { recursive: true });
+      writeFileAtomic(join(folder.dir, 'snapshots', `${today}.json`), snapshotPayload(folder, meta.raw, today));
+      metaChanges['last_snapshot'] = today;
+      changed.add(`snapshots/${today}.json`);
+    }
+    let appended = 0;
+    const tx: Tx = {
+      folder,
+      now,
+      meta,
+      changed,
+      append: (events) => {
+        const stored = events.map((e) => buildEventLine(slug, e.type, e.data, now));
+        if (stored.length === 0) return [];
+        const size = fileSize(eventsPath);
+        const prefix = size > 0 && !endsWithNewline(eventsPath, size) ? '\n' : '';
+        appendDurable(eventsPath, prefix + stored.map((s) => s.line).join(''));
+        appended += stored.length;
+        changed.add('events.jsonl');
+        return stored.map((s) => s.event);
+      },
+      setMeta: (changes) => Object.assign(metaChanges, changes),
+    };
+    const result = await fn(tx);
+    const current = readMeta(folder) ?? meta;
+    if (current && (changed.size > 0 || Object.keys(metaChanges).length > 0)) {
+      const sizeAfter = fileSize(eventsPath);
+      const trusted = current.raw[EVENTS_BYTES_KEY] === sizeBefore && typeof current.raw['event_count'] === 'number';
+      const count = trusted ? current.meta.event_count + appended : await countEvents(eventsPath);
+      writeMeta(
+        folder,
+        mergeMeta(current.raw, {
+          ...metaChanges,
+          event_count: count,
+          [EVENTS_BYTES_KEY]: sizeAfter,
+          updated_at: localIso(now),
+        }),
+      );
+      changed.add('meta.json');
+    }
+    return { result, changed: [...changed] };
+  });
+}
+
+function endsWithNewline(path: string, size: number): boolean {
+  const buf = Buffer.alloc(1);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, buf, 0, 1, size - 1);
+  } finally {
+    closeSync(fd);
+  }
+  return buf[0] === 0x0a;
+}

@@ -1,0 +1,116 @@
+import { folderAt, openFolder, readText, type Ctx, type Folder } from './folder.js';
+import { crushDir } from './paths.js';
+import { readMeta } from './meta.js';
+import { readProfile } from './profile.js';
+import { readState } from './state.js';
+import { streamEvents } from './event-read.js';
+import { emptyReport, type ReadReport } from './event-lines.js';
+import { crushFolderNames } from './ops-create.js';
+import { describeError } from './errors.js';
+import type { Meta } from './schemas.js';
+
+export interface CrushSummary {
+  slug: string;
+  nickname: string;
+  stage: string;
+  score: number | null;
+  updatedAt: string;
+  eventCount: number;
+  hasMeta: boolean;
+  meta: Meta | null;
+  /** Why this folder could not be read fully (broken meta.json, ...); the row is still listed. */
+  problem: string | null;
+}
+
+/** Every crush under the base folder, from its meta.json (folders without one are listed too). */
+export function listCrushes(ctx: Ctx): CrushSummary[] {
+  return crushFolderNames(ctx.base).map((name) => summarise(ctx, name));
+}
+
+function summarise(ctx: Ctx, name: string): CrushSummary {
+  const row: CrushSummary = {
+    slug: name,
+    nickname: name,
+    stage: '未知',
+    score: null,
+    updatedAt: '',
+    eventCount: 0,
+    hasMeta: false,
+    meta: null,
+    problem: null,
+  };
+  try {
+    const folder = folderAt(ctx, name, crushDir(ctx.base, name));
+    const meta = readMeta(folder);
+    if (meta) {
+      row.hasMeta = true;
+      row.meta = meta.meta;
+      row.nickname = meta.meta.nickname || name;
+      row.stage = meta.meta.current_stage;
+      row.score = meta.meta.signal_score;
+      row.updatedAt = meta.meta.updated_at;
+      row.eventCount = meta.meta.event_count;
+    } else {
+      const nick = readProfile(folder).fields['nickname'];
+      if (typeof nick === 'string' && nick) row.nickname = nick;
+    }
+  } catch (err) {
+    row.problem = describeError(err);
+  }
+  return row;
+}
+
+/** All events in order, streamed; pass a report to learn which lines were skipped. */
+export function allEvents(ctx: Ctx, slug: string, report: ReadReport = emptyReport()) {
+  const folder = openFolder(ctx, slug);
+  return streamEvents(folder.path('events'), report);
+}
+
+const CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/g;
+
+/** Rough token estimate: one per CJK character, one per four other characters. */
+export function approxTokens(text: string): number {
+  const cjk = text.match(CJK)?.length ?? 0;
+  return cjk + Math.ceil((text.length - cjk) / 4);
+}
+
+/**
+ * profile.md + state.md (+ strategy.md) assembled as the reference `context`
+ * prints it, byte for byte, with an approximate token count.
+ */
+export function loadContext(ctx: Ctx, slug: string, withStrategy: boolean): { text: string; tokens: number } {
+  const folder = openFolder(ctx, slug);
+  let text = '';
+  for (const [key, label, file] of [
+    ['profile', '[档案]', 'profile.md'],
+    ['state', '[状态]', 'state.md'],
+  ] as const) {
+    const content = readText(folder.path(key));
+    if (content !== null) text += `# ${label} ${file}\n\n${content}\n\n`;
+  }
+  if (withStrategy) {
+    const strategy = readText(folder.path('strategy'));
+    if (strategy !== null) text += `# [策略] strategy.md\n\n${strategy}`;
+  }
+  return { text, tokens: approxTokens(text) };
+}
+
+export interface CrushView {
+  folder: Folder;
+  meta: Meta | null;
+  profile: ReturnType<typeof readProfile>;
+  state: ReturnType<typeof readState>;
+  strategy: string | null;
+}
+
+/** Everything a screen or flow reads about one person, except the event log. */
+export function readCrush(ctx: Ctx, slug: string): CrushView {
+  const folder = openFolder(ctx, slug);
+  return {
+    folder,
+    meta: readMeta(folder)?.meta ?? null,
+    profile: readProfile(folder),
+    state: readState(folder),
+    strategy: readText(folder.path('strategy')),
+  };
+}

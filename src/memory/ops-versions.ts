@@ -1,0 +1,135 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openFolder, readJson, fileSize, type Ctx, type Folder } from './folder.js';
+import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
+import { countEvents } from './event-read.js';
+import { withFolderLock } from './lock.js';
+import { writeFileAtomic } from './atomic.js';
+import { readText } from './folder.js';
+import { NotFoundError, InputError } from './errors.js';
+import { versionStamp, localIso } from './time.js';
+
+const VERSIONED = ['profile.md', 'state.md', 'strategy.md', 'meta.json'] as const;
+const VERSION_NAME = /^v\d+_\d{8}_\d{6}(_\d+)?$/;
+
+export interface VersionInfo {
+  name: string;
+  stage: string | null;
+  score: number | null;
+}
+
+function versionsDir(folder: Folder): string {
+  return join(folder.dir, 'versions');
+}
+
+function backupLocked(ctx: Ctx, folder: Folder): string {
+  const meta = readMeta(folder);
+  const current = meta?.meta.version ?? 'v1';
+  const base = `${current}_${versionStamp(ctx.now())}`;
+  const dir = versionsDir(folder);
+  mkdirSync(dir, { recursive: true });
+  let name = base;
+  for (let i = 2; existsSync(join(dir, name)); i += 1) name = `${base}_${i}`;
+  // Copy into a hidden folder, then rename: a version folder is complete or absent.
+  const tmp = join(dir, `.${name}.${randomBytes(3).toString('hex')}.tmp`);
+  mkdirSync(tmp);
+  try {
+    for (const file of VERSIONED) {
+      const src = join(folder.dir, file);
+      if (existsSync(src)) copyFileSync(src, join(tmp, file));
+    }
+    renameSync(tmp, join(dir, name));
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
+  if (meta) {
+    const next = `v${Number(current.slice(1)) + 1}`;
+    writeMeta(folder, mergeMeta(meta.raw, { version: next, updated_at: localIso(ctx.now()) }));
+  }
+  return name;
+}
+
+/** Copies profile, state, strategy and meta into versions/{version}_{stamp}/ and bumps the version. */
+export async function backupCrush(ctx: Ctx, slug: string): Promise<{ name: string; version: string }> {
+  const folder = openFolder(ctx, slug);
+  return withFolderLock(folder.dir, () => {
+    const name = backupLocked(ctx, folder);
+    return { name, version: readMeta(folder)?.meta.version ?? 'v1' };
+  });
+}
+
+export function listVersions(ctx: Ctx, slug: string): VersionInfo[] {
+  const folder = openFolder(ctx, slug);
+  const dir = versionsDir(folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      let stage: string | null = null;
+      let score: number | null = null;
+      try {
+        const meta = readJson(join(dir, name, 'meta.json')) as Record<string, unknown> | null;
+        if (meta && typeof meta['current_stage'] === 'string') stage = meta['current_stage'];
+        if (meta && typeof meta['signal_score'] === 'number') score = meta['signal_score'];
+      } catch {
+        // A damaged copy is still listed; restoring it reports the problem.
+      }
+      return { name, stage, score };
+    });
+}
+
+/** The version a name means: the exact folder, or the newest whose name starts with `{name}_`. */
+export function resolveVersion(versions: readonly VersionInfo[], wanted: string): string | null {
+  if (versions.some((v) => v.name === wanted)) return wanted;
+  const matching = versions.filter((v) => v.name.startsWith(`${wanted}_`)).map((v) => v.name);
+  return matching.sort().at(-1) ?? null;
+}
+
+/**
+ * Restores profile, state, strategy and meta from a version, after backing up the
+ * current files. events.jsonl is history and is never touched; `event_count` is
+ * recounted from it, and the version number keeps counting up.
+ */
+export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Promise<{ restored: string; backup: string }> {
+  const folder = openFolder(ctx, slug);
+  if (!wanted.trim()) throw new InputError('--version is required (see `simp versions <slug>`)');
+  return withFolderLock(folder.dir, async () => {
+    const versions = listVersions(ctx, slug);
+    const target = resolveVersion(versions, wanted);
+    if (!target) {
+      const names = versions.map((v) => v.name).join(', ') || 'none';
+      throw new NotFoundError(`version "${wanted}" not found for ${slug}; available: ${names}`);
+    }
+    if (!VERSION_NAME.test(target) && !versions.some((v) => v.name === target)) {
+      throw new InputError(`"${target}" is not a version folder`);
+    }
+    const source = join(versionsDir(folder), target);
+    // Check the copies parse before anything is replaced.
+    const restoredMeta = readJson(join(source, 'meta.json')) as Record<string, unknown> | null;
+    const backup = backupLocked(ctx, folder);
+    const bumped = readMeta(folder)?.meta.version;
+    for (const file of VERSIONED) {
+      if (file === 'meta.json') continue;
+      const text = readText(join(source, file));
+      if (text !== null) writeFileAtomic(join(folder.dir, file), text);
+    }
+    const base = restoredMeta ?? readMeta(folder)?.raw;
+    if (base) {
+      const events = folder.path('events');
+      writeMeta(
+        folder,
+        mergeMeta(base, {
+          version: bumped ?? base['version'] ?? 'v1',
+          event_count: await countEvents(events),
+          [EVENTS_BYTES_KEY]: fileSize(events),
+          updated_at: localIso(ctx.now()),
+        }),
+      );
+    }
+    return { restored: target, backup };
+  });
+}

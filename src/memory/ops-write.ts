@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { mutate, snapshotPayload, type Tx } from './mutate.js';
+import { readState, applyStateChanges, renderState } from './state.js';
+import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
+import { readMeta, writeMeta, mergeMeta } from './meta.js';
+import { openFolder, type Ctx } from './folder.js';
+import { withFolderLock } from './lock.js';
+import { writeFileAtomic } from './atomic.js';
+import { InputError } from './errors.js';
+import { localDate, localIso } from './time.js';
+import { StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
+import type { FmScalar } from './frontmatter.js';
+
+export interface WriteResult<T = undefined> {
+  result: T;
+  /** Paths relative to the crush folder that this write changed. */
+  changed: string[];
+}
+
+export interface WriteOptions {
+  /** The revision the caller read; the write is refused if the folder changed since. */
+  expectRevision?: string;
+}
+
+export function appendEvent(
+  ctx: Ctx,
+  slug: string,
+  type: string,
+  data: Record<string, unknown>,
+): Promise<WriteResult<SimpEvent>> {
+  return mutate(ctx, slug, (tx) => tx.append([{ type, data }])[0] as SimpEvent);
+}
+
+export type StatePatch = Partial<Omit<StateFields, 'last_updated'>>;
+
+/** The state rewrite of SPEC 3.3, inside a larger write (flows). Syncs stage and score to meta. */
+export function rewriteState(tx: Tx, fields: StatePatch, sections: Record<string, string>): void {
+  const doc = readState(tx.folder);
+  const next = applyStateChanges(doc, fields, sections, localIso(tx.now));
+  writeFileAtomic(tx.folder.path('state'), renderState(next.raw, next.sections, doc.preamble));
+  tx.changed.add('state.md');
+  const sync: Record<string, unknown> = {};
+  if ('current_stage' in fields) sync['current_stage'] = fields.current_stage;
+  if ('signal_score' in fields) sync['signal_score'] = fields.signal_score;
+  tx.setMeta(sync);
+}
+
+export function updateState(
+  ctx: Ctx,
+  slug: string,
+  fields: StatePatch,
+  sections: Record<string, string> = {},
+  opts: WriteOptions = {},
+): Promise<WriteResult<void>> {
+  return mutate(ctx, slug, (tx) => rewriteState(tx, fields, sections), opts);
+}
+
+/** Changes profile fields by name; one `profile_updated` event per field that really changed. */
+export function updateProfile(
+  ctx: Ctx,
+  slug: string,
+  changes: Record<string, FmScalar>,
+): Promise<WriteResult<SimpEvent[]>> {
+  return mutate(ctx, slug, (tx) => {
+    const doc = readProfile(tx.folder);
+    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
+    if ('slug' in changes && changes['slug'] !== slug) throw new InputError('slug cannot be changed: it names the folder');
+    const fields = { ...doc.fields };
+    const events: { type: string; data: Record<string, unknown> }[] = [];
+    for (const [field, value] of Object.entries(changes)) {
+      const old = Object.hasOwn(fields, field) ? fields[field] : null;
+      if (old === value) continue;
+      fields[field] = value;
+      events.push({ type: 'profile_updated', data: { field, old_value: old ?? null, new_value: value } });
+    }
+    if (events.length === 0) return [];
+    writeFileAtomic(tx.folder.path('profile'), renderProfile(fields, doc.body));
+    tx.changed.add('profile.md');
+    if ('nickname' in changes) tx.setMeta({ nickname: changes['nickname'] });
+    return tx.append(events);
+  });
+}
+
+/** Adds text to a narrative section of profile.md (never rewriting what is there). */
+export function appendProfileSection(
+  ctx: Ctx,
+  slug: string,
+  section: string,
+  text: string,
+): Promise<WriteResult<void>> {
+  return mutate(ctx, slug, (tx) => {
+    const doc = readProfile(tx.folder);
+    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
+    const body = appendToSection(doc.body, section, text);
+    assertOnlyGrows(doc.body, body, tx.folder.path('profile'));
+    const content = doc.hasFrontmatter ? renderProfile(doc.fields, body) : body;
+    writeFileAtomic(tx.folder.path('profile'), content);
+    tx.changed.add('profile.md');
+  });
+}
+
+export interface MetaPatch {
+  stage?: string;
+  score?: number | null;
+  mode?: string;
+}
+
+/** `update-meta`: stage, score (-15..25) and mode, validated before anything is written. */
+export function updateMeta(ctx: Ctx, slug: string, patch: MetaPatch): Promise<WriteResult<void>> {
+  const changes: Record<string, unknown> = {};
+  if (patch.stage !== undefined) {
+    const r = StageSchema.safeParse(patch.stage);
+    if (!r.success) throw new InputError(`--stage: must be one of ${StageSchema.options.join(', ')}`);
+    changes['current_stage'] = r.data;
+  }
+  if (patch.score !== undefined) {
+    if (patch.score !== null && !ScoreSchema.safeParse(patch.score).success) {
+      throw new InputError(`--score: must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`);
+    }
+    changes['signal_score'] = patch.score;
+  }
+  if (patch.mode !== undefined) {
+    const r = ModeSchema.safeParse(patch.mode);
+    if (!r.success) throw new InputError(`--mode: must be one of ${ModeSchema.options.join(', ')}`);
+    changes['mode'] = r.data;
+  }
+  if (Object.keys(changes).length === 0) throw new InputError('nothing to update: give --stage, --score or --mode');
+  return mutate(ctx, slug, (tx) => {
+    if (!tx.meta) throw new InputError(`${slug}: meta.json is missing (run \`simp upgrade ${slug}\`)`);
+    tx.setMeta(changes);
+  });
+}
+
+/** Writes today's snapshot (replacing an earlier one of the same day) and records it in meta. */
+export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
+  const folder = openFolder(ctx, slug);
+  return withFolderLock(folder.dir, () => {
+    const day = localDate(ctx.now());
+    const meta = readMeta(folder);
+    const path = join(folder.dir, 'snapshots', `${day}.json`);
+    mkdirSync(join(folder.dir, 'snapshots'), { recursive: true });
+    writeFileAtomic(path, snapshotPayload(folder, meta?.raw ?? null, day));
+    if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: day }));
+    return path;
+  });
+}

@@ -1,0 +1,70 @@
+import { realpathSync, lstatSync } from 'node:fs';
+import { resolve, join, sep } from 'node:path';
+import { InputError } from './errors.js';
+
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/** Base folder: --base-dir, else SIMP_HOME, else ./crushes (relative to the working folder). */
+export function resolveBaseDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(flag ?? env['SIMP_HOME'] ?? 'crushes');
+}
+
+export function validateSlug(slug: string): string {
+  if (!SLUG_PATTERN.test(slug)) {
+    const shown = JSON.stringify(slug.length > 80 ? `${slug.slice(0, 80)}…` : slug);
+    throw new InputError(
+      `invalid slug ${shown}: use 1-64 characters a-z, 0-9, "-" or "_", starting with a letter or digit`,
+    );
+  }
+  return slug;
+}
+
+function isInside(parent: string, child: string): boolean {
+  return child === parent || child.startsWith(parent + sep);
+}
+
+/**
+ * The folder of one crush. Refuses slugs that are not plain names and folders
+ * that a symlink points outside the base folder.
+ */
+export function crushDir(base: string, slug: string): string {
+  validateSlug(slug);
+  const dir = join(base, slug);
+  let real: string;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return dir; // does not exist yet: the caller decides whether that is an error
+  }
+  const realBase = realpathSync(base);
+  if (!isInside(realBase, real)) {
+    throw new InputError(`${dir} resolves to ${real}, outside the base folder ${realBase}; refusing to use it`);
+  }
+  return dir;
+}
+
+/**
+ * A file inside a crush folder; a symlink there that leaves the base folder is refused,
+ * so neither a read nor a write can escape it.
+ */
+export function fileIn(base: string, dir: string, name: string): string {
+  const path = join(dir, name);
+  let isLink = false;
+  try {
+    isLink = lstatSync(path).isSymbolicLink();
+  } catch {
+    return path;
+  }
+  if (isLink) {
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      throw new InputError(`${path} is a broken symbolic link; refusing to use it`);
+    }
+    if (!isInside(realpathSync(base), real)) {
+      throw new InputError(`${path} points outside the base folder (${real}); refusing to use it`);
+    }
+  }
+  return path;
+}

@@ -1,0 +1,32 @@
+import { mutate, type Tx } from './mutate.js';
+import type { Ctx } from './folder.js';
+import { localIso } from './time.js';
+import type { MetaFile } from './meta.js';
+
+/** Flow runs kept in meta.json so the anti-burnout check counts real runs (SPEC 6.4). */
+export const RUNS_KEY = 'flow_runs';
+const KEEP_DAYS = 8;
+
+export interface FlowRun {
+  flow: string;
+  ts: string;
+}
+
+export function readRuns(meta: MetaFile | null): FlowRun[] {
+  const raw = meta?.raw[RUNS_KEY];
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (r): r is FlowRun => typeof r === 'object' && r !== null && typeof r.flow === 'string' && typeof r.ts === 'string',
+  );
+}
+
+/** Adds a run inside a write, dropping runs older than the burnout window needs. */
+export function noteRun(tx: Tx, flow: string): void {
+  const cutoff = new Date(tx.now.getTime() - KEEP_DAYS * 86_400_000);
+  const kept = readRuns(tx.meta).filter((r) => new Date(r.ts) >= cutoff);
+  tx.setMeta({ [RUNS_KEY]: [...kept, { flow, ts: localIso(tx.now) }] });
+}
+
+export function recordRun(ctx: Ctx, slug: string, flow: string) {
+  return mutate(ctx, slug, (tx) => noteRun(tx, flow));
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX } from './enums.js';
+
+export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, EVENT_TYPE_NAMES } from './enums.js';
+
+/** Stages stored verbatim in state.md / meta.json (SPEC 3.3). */
+export const StageSchema = z.enum(STAGES);
+export type Stage = z.infer<typeof StageSchema>;
+
+export const ModeSchema = z.enum(MODES);
+export type Mode = z.infer<typeof ModeSchema>;
+/** Older files write the mode in Chinese; both spellings mean the same three modes. */
+export const MODE_ALIASES: Record<string, Mode> = { 混合: 'hybrid', 纯情: 'sweet', 策略: 'strategic' };
+
+export const ScoreSchema = z.number().int().min(SCORE_MIN).max(SCORE_MAX);
+
+const text = z.string().min(1);
+const DirectionSchema = z.enum(['green', 'red', 'neutral']);
+
+/** Required `data` of each event type (SPEC 3.4); extra fields are allowed and kept. */
+export const EVENT_DATA = {
+  profile_created: z.looseObject({ nickname: text, personality_type: z.string() }),
+  profile_updated: z.looseObject({ field: text, old_value: z.unknown(), new_value: z.unknown() }),
+  stage_changed: z.looseObject({ from: z.string(), to: StageSchema, trigger: z.string() }),
+  signal_recorded: z.looseObject({ direction: DirectionSchema, content: text, score_delta: z.number().int() }),
+  analysis_done: z.looseObject({ score: ScoreSchema, stage: StageSchema, summary: z.string() }),
+  progress_evaluated: z.looseObject({
+    score: ScoreSchema,
+    stage: StageSchema,
+    milestones_done: z.number().int().min(0).max(10),
+    next_actions: z.array(z.string()),
+  }),
+  strategy_updated: z.looseObject({ old_stage: z.string(), new_stage: StageSchema, reason: z.string() }),
+  crisis_handled: z.looseObject({ crisis_type: text, resolution: z.string() }),
+  quit_evaluated: z.looseObject({ verdict: z.enum(['continue', 'reconsider', 'let_go']), reason: z.string() }),
+  confess_prepared: z.looseObject({ method: text, readiness_score: z.number().int().min(0).max(5) }),
+} as const;
+
+export type EventType = keyof typeof EVENT_DATA;
+export const EVENT_TYPES = Object.keys(EVENT_DATA) as EventType[];
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA)[T]>;
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_DATA, type);
+}
+
+/** What readers accept: any object with a type; unknown types are shown by their raw name. */
+export const EventEnvelopeSchema = z.looseObject({
+  ts: z.string(),
+  v: z.number().optional(),
+  type: z.string(),
+  slug: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type SimpEvent = z.infer<typeof EventEnvelopeSchema>;
+
+/** state.md front matter after defaults are filled in (SPEC 3.3). */
+export const StateFieldsSchema = z.looseObject({
+  current_stage: z.string().default('未知'),
+  signal_score: ScoreSchema.nullable().default(null),
+  last_signal_score: ScoreSchema.nullable().default(null),
+  score_trend: z.enum(TRENDS).default('stable'),
+  recommended_mode: z
+    .string()
+    .default('hybrid')
+    .transform((m) => MODE_ALIASES[m] ?? m)
+    .pipe(ModeSchema),
+  last_updated: z.string().default(''),
+  milestones_done: z.number().int().min(0).max(10).default(0),
+});
+export type StateFields = z.infer<typeof StateFieldsSchema>;
+
+/** meta.json after defaults (SPEC 3.5); older folders may only have stage/score/mode. */
+export const MetaSchema = z.looseObject({
+  slug: z.string(),
+  nickname: z.string().default(''),
+  created_at: z.string().default(''),
+  updated_at: z.string().default(''),
+  version: z.string().regex(/^v\d+$/, 'must look like v1, v2, ...').default('v1'),
+  current_stage: z.string().default('未知'),
+  signal_score: ScoreSchema.nullable().default(null),
+  mode: z
+    .string()
+    .default('hybrid')
+    .transform((m) => MODE_ALIASES[m] ?? m)
+    .pipe(ModeSchema),
+  event_count: z.number().int().min(0).default(0),
+  last_snapshot: z.string().nullable().default(null),
+  interaction_count: z.number().int().min(0).default(0),
+  last_interaction: z.string().nullable().default(null),
+  consecutive_days: z.number().int().min(0).default(0),
+});
+export type Meta = z.infer<typeof MetaSchema>;
+
+/** profile.md front matter: every field is optional text (older folders lack most). */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'slug',
+  'gender',
+  'age',
+  'occupation',
+  'city',
+  'mbti',
+  'zodiac',
+  'personality_type',
+  'how_met',
+  'created_at',
+] as const;
+export const PLACEHOLDER = '[待填写]';
+
+export const PROFILE_SECTIONS = ['## 性格画像', '## 最打动ta的方式', '## 用户自身风格', '## 注意事项'] as const;
+export const STATE_SECTIONS = ['## 当前状态（一句话）', '## 最近信号（最新3条）', '## 当前策略方向', '## 下一步建议'] as const;
+export const MISSING_SECTION = '[待生成]';
+
+/** Turns a zod error into one line naming the field: `data.score: ...`. */
+export function describeZodError(err: z.ZodError, prefix = ''): string {
+  return err.issues
+    .map((issue) => {
+      const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+      return `${path || '(root)'}: ${issue.message}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,111 @@
+import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
+import {
+  StateFieldsSchema,
+  STATE_SECTIONS,
+  MISSING_SECTION,
+  describeZodError,
+  type StateFields,
+} from './schemas.js';
+import { InputError } from './errors.js';
+import { readText, type Folder } from './folder.js';
+
+/** The reference template's fields, in its order; a rewrite fills in whatever a file lacks. */
+export const STATE_DEFAULTS: FmFields = {
+  current_stage: '未知',
+  signal_score: null,
+  last_signal_score: null,
+  score_trend: 'stable',
+  recommended_mode: 'hybrid',
+  last_updated: '',
+  milestones_done: 0,
+};
+
+export interface Section {
+  header: string;
+  content: string;
+}
+
+export interface StateDoc {
+  exists: boolean;
+  /** Front matter as stored, unknown keys in their order. */
+  raw: FmFields;
+  fields: StateFields;
+  /** The four sections first (missing ones as `[待生成]`), then any others the file has. */
+  sections: Section[];
+  /** Text before the first `## ` heading, kept on rewrite. */
+  preamble: string;
+}
+
+/** Splits a Markdown body into its `## ` sections (content trimmed, as the reference reads it). */
+export function parseSections(body: string): { preamble: string; sections: Section[] } {
+  const sections: Section[] = [];
+  const preamble: string[] = [];
+  let current: { header: string; lines: string[] } | null = null;
+  const flush = (): void => {
+    if (current) sections.push({ header: current.header, content: current.lines.join('\n').trim() });
+  };
+  for (const line of body.split('\n')) {
+    if (line.startsWith('## ')) {
+      flush();
+      current = { header: line.trimEnd(), lines: [] };
+    } else if (current) current.lines.push(line);
+    else preamble.push(line);
+  }
+  flush();
+  return { preamble: preamble.join('\n').trim(), sections };
+}
+
+export function readState(folder: Folder): StateDoc {
+  const path = folder.path('state');
+  const text = readText(path);
+  const parsed = text === null ? null : parseMarkdown(text, path);
+  const raw = parsed?.fields ?? {};
+  const checked = StateFieldsSchema.safeParse(raw);
+  if (!checked.success) throw new InputError(`${path}: ${describeZodError(checked.error)}`);
+  const { preamble, sections } = parseSections(parsed?.body ?? '');
+  return { exists: text !== null, raw, fields: checked.data, sections: orderSections(sections), preamble };
+}
+
+function orderSections(found: Section[]): Section[] {
+  const byHeader = new Map(found.map((s) => [s.header, s.content]));
+  const known: Section[] = STATE_SECTIONS.map((header) => ({
+    header,
+    content: byHeader.get(header) || MISSING_SECTION,
+  }));
+  const extra = found.filter((s) => !(STATE_SECTIONS as readonly string[]).includes(s.header));
+  return [...known, ...extra];
+}
+
+export function sectionContent(doc: { sections: Section[] }, header: string): string | undefined {
+  return doc.sections.find((s) => s.header === header)?.content;
+}
+
+/**
+ * Renders state.md the way the reference writes it, keeping sections beyond the
+ * four (the reference drops them; this program does not).
+ */
+export function renderState(raw: FmFields, sections: Section[], preamble: string): string {
+  let body = '\n';
+  if (preamble) body += `\n${preamble}\n`;
+  for (const { header, content } of sections) body += `\n${header}\n\n${content || MISSING_SECTION}\n`;
+  return renderMarkdown(raw, body);
+}
+
+/** Applies changes to a state document: fields merged in order, sections replaced by header. */
+export function applyStateChanges(
+  doc: StateDoc,
+  fields: Partial<Record<keyof StateFields, unknown>>,
+  sections: Record<string, string>,
+  lastUpdated: string,
+): { raw: FmFields; sections: Section[] } {
+  const raw: FmFields = { ...STATE_DEFAULTS, ...doc.raw };
+  for (const [k, v] of Object.entries(fields)) raw[k] = v as FmFields[string];
+  raw['last_updated'] = lastUpdated;
+  const checked = StateFieldsSchema.safeParse(raw);
+  if (!checked.success) throw new InputError(`state.md: ${describeZodError(checked.error)}`);
+  const merged = doc.sections.map((s) => (s.header in sections ? { ...s, content: sections[s.header] ?? '' } : s));
+  for (const [header, content] of Object.entries(sections)) {
+    if (!merged.some((s) => s.header === header)) merged.push({ header, content });
+  }
+  return { raw, sections: merged };
+}

@@ -1,0 +1,16 @@
+import { openFolder, type Ctx } from './folder.js';
+import { readTail } from './event-read.js';
+import { emptyReport, type ReadReport } from './event-lines.js';
+import type { SimpEvent } from './schemas.js';
+
+/** The last n events (optionally of some types), reading only the end of the file. */
+export function recentEvents(
+  ctx: Ctx,
+  slug: string,
+  n: number,
+  types: readonly string[] | null = null,
+): { events: SimpEvent[]; report: ReadReport } {
+  const folder = openFolder(ctx, slug);
+  const report = emptyReport();
+  return { events: readTail(folder.path('events'), n, types, report), report };
+}

@@ -1,0 +1,85 @@
+import { PLACEHOLDER } from './schemas.js';
+import type { FmFields } from './frontmatter.js';
+import { renderMarkdown } from './frontmatter.js';
+import { localDate, localIso } from './time.js';
+
+/** The files `init` writes, byte for byte as the reference templates (SPEC 3.2, 3.3). */
+export const PROFILE_BODY =
+  '\n## 性格画像\n\n[在这里描述ta的性格特征]\n\n' +
+  '## 最打动ta的方式\n\n[基于性格分析，什么样的话/行为最有效]\n\n' +
+  '## 用户自身风格\n\n[用户的说话风格、消息习惯、偏好模式]\n\n' +
+  '## 注意事项\n\n[ta特别在意或反感的事]\n';
+
+export const PERSONALITY_HINT = '[感性型/理性型/傲娇型/温柔型]';
+
+export function profileFields(slug: string, now: Date, given: FmFields = {}): FmFields {
+  const fields: FmFields = {
+    nickname: PLACEHOLDER,
+    slug,
+    gender: PLACEHOLDER,
+    age: PLACEHOLDER,
+    occupation: PLACEHOLDER,
+    city: PLACEHOLDER,
+    mbti: PLACEHOLDER,
+    zodiac: PLACEHOLDER,
+    personality_type: PERSONALITY_HINT,
+    how_met: PLACEHOLDER,
+    created_at: localDate(now),
+  };
+  for (const [k, v] of Object.entries(given)) if (v !== undefined && k !== 'slug') fields[k] = v;
+  return fields;
+}
+
+export function profileTemplate(slug: string, now: Date, given: FmFields = {}): string {
+  return renderMarkdown(profileFields(slug, now, given), PROFILE_BODY);
+}
+
+export function stateTemplate(now: Date): string {
+  return (
+    '---\ncurrent_stage: 未知\nsignal_score: null\nlast_signal_score: null\nscore_trend: stable\n' +
+    `recommended_mode: hybrid\nlast_updated: "${localIso(now)}"\nmilestones_done: 0\n---\n\n` +
+    '## 当前状态（一句话）\n\n[运行 /simp analyze 后自动生成]\n\n' +
+    '## 最近信号（最新3条）\n\n[暂无信号记录]\n\n' +
+    '## 当前策略方向\n\n[运行 /simp analyze 后生成]\n\n' +
+    '## 下一步建议\n\n[运行 /simp analyze 后生成]\n'
+  );
+}
+
+export const STRATEGY_SECTIONS = ['## 当前阶段', '## 推荐模式', '## 本阶段重点', '## 近期行动计划'] as const;
+
+export function strategyDoc(now: Date, sections: Record<(typeof STRATEGY_SECTIONS)[number], string>): string {
+  let text = `# 追求策略\n\n> 由 simp-skill 生成  |  最后更新：${localDate(now)}\n`;
+  for (const header of STRATEGY_SECTIONS) text += `\n${header}\n\n${sections[header]}\n`;
+  return text;
+}
+
+export function strategyTemplate(now: Date): string {
+  return strategyDoc(now, {
+    '## 当前阶段': '[待评估]',
+    '## 推荐模式': '[纯情模式/策略模式/混合模式]',
+    '## 本阶段重点': '[待生成]',
+    '## 近期行动计划': '[待生成]',
+  });
+}
+
+export function metaTemplate(slug: string, nickname: string, now: Date): Record<string, unknown> {
+  const iso = localIso(now);
+  return {
+    slug,
+    nickname,
+    created_at: iso,
+    updated_at: iso,
+    version: 'v1',
+    current_stage: '未知',
+    signal_score: null,
+    mode: 'hybrid',
+    event_count: 0,
+    last_snapshot: null,
+    interaction_count: 0,
+    last_interaction: null,
+    consecutive_days: 0,
+  };
+}
+
+export const KNOWLEDGE_EMPTY = '{\n  "version": 1,\n  "entries": []\n}';
+export const SUB_FOLDERS = ['memories/chats', 'memories/social', 'memories/photos', 'versions', 'snapshots'] as const;

@@ -23,6 +23,8 @@ import { rebuildState, repairFromEvents } from './ops-rebuild.js';
 import { recordRun } from './runs.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { openFolder } from './folder.js';
+import { openEventIndex } from './event-index.js';
+import { watchCrushes } from './watch.js';
 import type { ReadReport } from './event-lines.js';
 import type { FmScalar } from './frontmatter.js';
 
@@ -60,6 +62,10 @@ export function openMemory(opts: MemoryOptions = {}) {
     rollback: (slug: string, version: string) => rollbackCrush(ctx, slug, version),
     versions: (slug: string) => listVersions(ctx, slug),
     recordRun: (slug: string, flow: string) => recordRun(ctx, slug, flow),
+    /** Random access to the event log for screens that scroll through all of it. */
+    eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
+    /** Live refresh: called with the slug that changed (null: the set of crushes changed). Returns stop(). */
+    watch: (onChange: (slug: string | null) => void) => watchCrushes(ctx.base, onChange),
     /** A multi-file write for flows: one lock, one snapshot, one meta update. */
     transaction: <T>(slug: string, fn: (tx: Tx) => T | Promise<T>, o: WriteOptions = {}) => mutate(ctx, slug, fn, o),
   };
@@ -80,4 +86,5 @@ export type { CrushSummary, CrushView } from './ops-read.js';
 export type { Section, StateDoc } from './state.js';
 export type { ProfileDoc } from './profile.js';
 export type { VersionInfo } from './ops-versions.js';
+export type { EventIndex } from './event-index.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';

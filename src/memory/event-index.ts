@@ -1,0 +1,174 @@
+import { openSync, readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
+import { decodeEventLine, emptyReport, type ReadReport } from './event-lines.js';
+import type { SimpEvent } from './schemas.js';
+
+const NL = 0x0a;
+
+/**
+ * Random access to a large events.jsonl without holding it in memory: one scan
+ * records where each valid event starts (8 bytes an event) and its type, then
+ * screens read only the rows they show. Appends are picked up incrementally.
+ */
+export interface EventIndex {
+  readonly count: number;
+  readonly report: ReadReport;
+  /** Reads lines appended since the last scan; rescans when the file shrank. True when something changed. */
+  refresh(): Promise<boolean>;
+  get(i: number): SimpEvent;
+  slice(start: number, end: number): SimpEvent[];
+  typeOf(i: number): string;
+  /** Indices of events whose type is in `types` (no disk read). */
+  byTypes(types: readonly string[]): number[];
+  /** Indices of events whose raw line contains `text` (case-insensitive), streamed from disk. */
+  search(text: string): Promise<number[]>;
+}
+
+class FileEventIndex implements EventIndex {
+  private starts: number[] = [];
+  private ends: number[] = [];
+  private types: number[] = [];
+  private typeNames: string[] = [];
+  private typeCodes = new Map<string, number>();
+  private scanned = 0;
+  report: ReadReport = emptyReport();
+  private cache = new Map<number, SimpEvent>();
+
+  constructor(private readonly path: string) {}
+
+  get count(): number {
+    return this.starts.length;
+  }
+
+  async refresh(): Promise<boolean> {
+    const size = existsSync(this.path) ? statSize(this.path) : 0;
+    if (size < this.scanned) this.reset();
+    if (size === this.scanned) return false;
+    const before = this.count;
+    await this.scan(this.scanned, size);
+    return this.count !== before || size !== this.scanned;
+  }
+
+  private reset(): void {
+    this.starts = [];
+    this.ends = [];
+    this.types = [];
+    this.scanned = 0;
+    this.report = emptyReport();
+    this.cache.clear();
+  }
+
+  private async scan(from: number, to: number): Promise<void> {
+    let pending: Buffer = Buffer.alloc(0);
+    let lineStart = from;
+    let lineNo = 0;
+    this.report.tornTail = false;
+    for await (const chunk of createReadStream(this.path, { start: from, end: to - 1, highWaterMark: 1 << 20 })) {
+      const buf: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+      let pos = 0;
+      for (let nl = buf.indexOf(NL, pos); nl !== -1; nl = buf.indexOf(NL, pos)) {
+        lineNo += 1;
+        this.add(buf.subarray(pos, nl), lineStart, lineStart + (nl - pos), from === 0 && lineNo === 1);
+        lineStart += nl - pos + 1;
+        pos = nl + 1;
+      }
+      pending = Buffer.from(buf.subarray(pos));
+    }
+    // A line without its newline is left for the next refresh: it may still be being written.
+    this.scanned = lineStart;
+    if (pending.toString('utf8').trim() !== '') this.report.tornTail = true;
+  }
+
+  private add(bytes: Buffer, start: number, end: number, first: boolean): void {
+    const decoded = decodeEventLine(bytes, first);
+    if (decoded === null) return;
+    if (typeof decoded === 'string') {
+      this.report.badLines.push({ line: null, reason: decoded });
+      return;
+    }
+    let code = this.typeCodes.get(decoded.type);
+    if (code === undefined) {
+      code = this.typeNames.length;
+      this.typeNames.push(decoded.type);
+      this.typeCodes.set(decoded.type, code);
+    }
+    this.starts.push(start);
+    this.ends.push(end);
+    this.types.push(code);
+  }
+
+  get(i: number): SimpEvent {
+    const hit = this.cache.get(i);
+    if (hit) return hit;
+    const [event] = this.slice(i, i + 1);
+    if (!event) throw new RangeError(`event ${i} is out of range (0..${this.count - 1})`);
+    return event;
+  }
+
+  slice(start: number, end: number): SimpEvent[] {
+    const from = Math.max(0, start);
+    const to = Math.min(this.count, end);
+    if (from >= to) return [];
+    const byteStart = this.starts[from] as number;
+    const byteEnd = this.ends[to - 1] as number;
+    const buf = Buffer.alloc(byteEnd - byteStart);
+    const fd = openSync(this.path, 'r');
+    try {
+      readSync(fd, buf, 0, buf.length, byteStart);
+    } finally {
+      closeSync(fd);
+    }
+    const out: SimpEvent[] = [];
+    for (let i = from; i < to; i += 1) {
+      const line = buf.subarray((this.starts[i] as number) - byteStart, (this.ends[i] as number) - byteStart);
+      const decoded = decodeEventLine(line, false);
+      // The file is append-only, so an indexed line decodes as it did when scanned.
+      const event = decoded !== null && typeof decoded !== 'string' ? decoded : { ts: '', type: '?', data: {} };
+      out.push(event);
+    }
+    if (this.cache.size > 2000) this.cache.clear();
+    out.forEach((e, k) => this.cache.set(from + k, e));
+    return out;
+  }
+
+  typeOf(i: number): string {
+    return this.typeNames[this.types[i] as number] ?? '?';
+  }
+
+  byTypes(types: readonly string[]): number[] {
+    const codes = new Set(types.map((t) => this.typeCodes.get(t)).filter((c) => c !== undefined));
+    const out: number[] = [];
+    for (let i = 0; i < this.types.length; i += 1) if (codes.has(this.types[i] as number)) out.push(i);
+    return out;
+  }
+
+  async search(text: string): Promise<number[]> {
+    const needle = text.toLowerCase();
+    if (!needle) return [];
+    const out: number[] = [];
+    const step = 2000;
+    for (let i = 0; i < this.count; i += step) {
+      const rows = this.slice(i, i + step);
+      rows.forEach((e, k) => {
+        if (JSON.stringify(e).toLowerCase().includes(needle)) out.push(i + k);
+      });
+      // Yield so a UI stays responsive while a long log is searched.
+      await new Promise((r) => setImmediate(r));
+    }
+    return out;
+  }
+}
+
+function statSize(path: string): number {
+  const fd = openSync(path, 'r');
+  try {
+    return fstatSync(fd).size;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export async function openEventIndex(path: string): Promise<EventIndex> {
+  const index = new FileEventIndex(path);
+  await index.refresh();
+  return index;
+}

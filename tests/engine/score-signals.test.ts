@@ -100,7 +100,7 @@ describe('scoreSignals: MBTI calibration', () => {
     expect(points(scoreSignals(['msg.late_night'], { mbti, stage: '破冰期' }), 'msg.late_night')).toBe(4);
   });
 
-  it.each([['[待填写]'], [''], ['INTX'], ['INTJS'], [null], [undefined]])('treats %j as no type', (mbti) => {
+  it.each([['[待填写]'], [''], ['INTX'], ['INTJS'], ['XINTJ'], [null], [undefined]])('treats %j as no type', (mbti) => {
     expect(points(scoreSignals(['msg.late_night'], { mbti, stage: '破冰期' }), 'msg.late_night')).toBe(3);
     expect(() => scoreSignals(['offline.plans_for_two'], { mbti, stage: '破冰期' })).toThrow(EngineInputError);
   });

@@ -71,13 +71,13 @@ function parseBlock(block: string, file: string): FmFields {
     const where = `${file}: line ${i + 2}`;
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
+    if (/^\s/.test(line)) {
+      throw new InputError(`${where}: values must stay on one line (indented continuation found)`);
+    }
     const colon = line.indexOf(':');
     const key = colon === -1 ? '' : line.slice(0, colon).trim();
     if (!KEY_PATTERN.test(key) || (line[colon + 1] !== undefined && line[colon + 1] !== ' ')) {
       throw new InputError(`${where}: expected "key: value", found ${JSON.stringify(line.slice(0, 80))}`);
-    }
-    if (/^\s/.test(line)) {
-      throw new InputError(`${where}: values must stay on one line (indented continuation found)`);
     }
     if (Object.hasOwn(fields, key)) {
       throw new InputError(`${where}: field "${key}" appears twice`);

@@ -1,0 +1,139 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseMarkdown, renderMarkdown, type FmFields } from '../../src/memory/frontmatter.js';
+import { InputError } from '../../src/memory/errors.js';
+import { FIXTURES } from '../helpers/temp.js';
+import { refParseFrontmatter } from '../helpers/reference-reader.js';
+
+const key = fc.stringMatching(/^[a-z_][a-z0-9_]{0,11}$/);
+const zhEmoji = fc.constantFrom('小雨', '喜欢村上春树', '😀', '🟢🟡', '表白后-成功', '“引号”', '：', '，', 'ta 说', '🇨🇳');
+const oneLine = fc
+  .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), zhEmoji), { maxLength: 5 })
+  .map((parts) => parts.join(''))
+  .filter((s) => !/[\r\n\u0085\u2028\u2029]/.test(s) && !s.includes('---'));
+const scalar = fc.oneof(
+  oneLine,
+  fc.integer({ min: -1e9, max: 1e9 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+  fc.constant(null),
+  fc.boolean(),
+  fc.constantFrom('007', '1.50', 'yes', 'No', 'null', 'true', '~', '2026-04-10', '', ' x ', '-x', "it's", 'a: b', '#tag'),
+);
+const record = fc.dictionary(key, scalar, { maxKeys: 12 });
+
+describe('front matter', () => {
+  it('render → parse is the identity for any flat record of scalars (Chinese and emoji included)', () => {
+    fc.assert(
+      fc.property(record, oneLine, (fields, bodyLine) => {
+        const body = `\n## 性格画像\n${bodyLine}\n`;
+        const parsed = parseMarkdown(renderMarkdown(fields, body), 'x.md');
+        expect(parsed.fields).toEqual(fields);
+        expect(Object.keys(parsed.fields)).toEqual(Object.keys(fields));
+        expect(parsed.body).toBe(body);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keeps every value on one line, readable by the reference line-based reader', () => {
+    const plainForPython = oneLine.filter((s) => !/[\\\u0000-\u001f\u007f]/.test(s) && !(s.includes('"') && s.includes("'")));
+    fc.assert(
+      fc.property(fc.dictionary(key, plainForPython, { maxKeys: 8 }), (fields) => {
+        const text = renderMarkdown(fields, '\nbody\n');
+        expect(text.split("\n").length).toBe(Object.keys(fields).length + 5);
+        const ref = refParseFrontmatter(text);
+        for (const [k, v] of Object.entries(fields)) expect(ref.fields[k]).toBe(v);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads and re-renders every fixture profile.md and state.md byte for byte', () => {
+    for (const slug of readdirSync(join(FIXTURES, 'crushes'))) {
+      for (const file of ['profile.md', 'state.md']) {
+        const text = readFileSync(join(FIXTURES, 'crushes', slug, file), 'utf8');
+        const parsed = parseMarkdown(text, file);
+        expect(parsed.hasFrontmatter).toBe(true);
+        expect(renderMarkdown(parsed.fields, parsed.body)).toBe(text);
+      }
+    }
+  });
+
+  it('types values the way the reference reader does', () => {
+    const { fields } = parseMarkdown(
+      '---\nage: 23\nscore: -4\nnick: 007\nratio: 1.50\ncreated_at: "2026-04-10"\nplain: 2026-04-10\nn: null\nb: true\nq: \'he said "hi": ok\'\n---\n',
+      'p.md',
+    );
+    expect(fields).toEqual({
+      age: 23,
+      score: -4,
+      nick: '007',
+      ratio: '1.50',
+      created_at: '2026-04-10',
+      plain: '2026-04-10',
+      n: null,
+      b: true,
+      q: 'he said "hi": ok',
+    });
+  });
+
+  it('quotes strings another reader would take for numbers, booleans, null or dates', () => {
+    const text = renderMarkdown({ a: '007', b: 'yes', c: 'null', d: '2026-04-10', e: '', f: '12', g: 12 }, '');
+    expect(text).toContain('a: "007"\nb: "yes"\nc: "null"\nd: "2026-04-10"\ne: ""\nf: "12"\ng: 12\n');
+  });
+
+  it('reads a value the reference writer quoted without escaping inner quotes', () => {
+    const { fields } = parseMarkdown('---\nnote: "他说"hi": 好"\n---\n', 'p.md');
+    expect(fields['note']).toBe('他说"hi": 好');
+  });
+
+  it('tolerates a BOM and CRLF line ends', () => {
+    const parsed = parseMarkdown('\uFEFF---\r\nnickname: 小雨\r\nage: 23\r\n---\r\n\r\n## 性格画像\r\n', 'p.md');
+    expect(parsed.fields).toEqual({ nickname: '小雨', age: 23 });
+    expect(parsed.body).toBe('\n## 性格画像\n');
+  });
+
+  it('treats a file without front matter as an older file (defaults, no error)', () => {
+    expect(parseMarkdown('# 小雨\n\n喜欢猫\n', 'p.md')).toEqual({ hasFrontmatter: false, fields: {}, body: '# 小雨\n\n喜欢猫\n' });
+  });
+
+  const bad: [string, string, RegExp][] = [
+    ['a ---js fence', '---js\nmodule.exports = { x: 1 }\n---\n', /line 1: the front matter fence names another language/],
+    ['a ---javascript fence', '---javascript\n({})\n---\n', /another language/],
+    ['a ---coffee fence', '---coffee\nx: 1\n---\n', /another language/],
+    ['a list value', '---\ntags: [a, b]\n---\n', /line 2 \(field "tags"\): only one plain value/],
+    ['an anchor', '---\na: &x 1\nb: *x\n---\n', /line 2 \(field "a"\): YAML tags and anchors/],
+    ['a tag', '---\na: !!js/function "x"\n---\n', /line 2 \(field "a"\)/],
+    ['no closing fence', '---\na: 1\n', /no closing ---/],
+    ['a continuation line', '---\na: |\n  two\n---\n', /line 3: values must stay on one line/],
+    ['a duplicate key', '---\na: 1\na: 2\n---\n', /line 3: field "a" appears twice/],
+    ['a line without a key', '---\njust text\n---\n', /line 2: expected "key: value"/],
+    ['a flow map', '---\na: {b: 1}\n---\n', /line 2 \(field "a"\)/],
+  ];
+  it.each(bad)('refuses %s with a message naming the file and line', (_name, text, message) => {
+    let thrown: unknown;
+    try {
+      parseMarkdown(text, 'crushes/x/state.md');
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(InputError);
+    expect((thrown as Error).message).toMatch(/^crushes\/x\/state\.md: /);
+    expect((thrown as Error).message).toMatch(message);
+  });
+
+  it('never evaluates a non-YAML fence', () => {
+    const g = globalThis as { __simpRan?: boolean };
+    expect(() => parseMarkdown('---js\nglobalThis.__simpRan = true\n---\n', 'p.md')).toThrow(InputError);
+    expect(g.__simpRan).toBeUndefined();
+  });
+
+  it('refuses values that cannot stay on one line or would end the front matter early', () => {
+    expect(() => renderMarkdown({ a: 'two\nlines' }, '')).toThrow(/field "a": the value must be one line/);
+    expect(() => renderMarkdown({ a: 'x --- y' }, '')).toThrow(/field "a": the value may not contain "---"/);
+    expect(() => renderMarkdown({ a: Number.NaN }, '')).toThrow(/field "a"/);
+    expect(() => renderMarkdown({ 'bad key': 1 } as FmFields, '')).toThrow(/field name/);
+  });
+});

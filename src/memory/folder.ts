@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { crushDir, fileIn } from './paths.js';
 import { NotFoundError, InputError } from './errors.js';
+import { jsonErrorOffset, lineColumn } from './json-error.js';
 
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
@@ -55,16 +56,9 @@ export function readJson(path: string): unknown {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
     return JSON.parse(clean);
-  } catch (err) {
-    const msg = (err as Error).message;
-    const pos = /position (\d+)/.exec(msg);
-    let where = '';
-    if (pos) {
-      const before = clean.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      where = ` at line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')}`;
-    }
-    throw new InputError(`${path}: not valid JSON${where} (${msg})`);
+  } catch {
+    const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
+    throw new InputError(`${path}: not valid JSON at line ${line}, column ${column}`);
   }
 }
 

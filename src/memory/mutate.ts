@@ -69,12 +69,10 @@ export async function mutate<T>(
     const metaChanges: Record<string, unknown> = {};
     const changed = new Set<string>();
     const today = localDate(now);
-    if (meta && opts.snapshot !== false && meta.meta.last_snapshot !== today) {
-      mkdirSync(join(folder.dir, 'snapshots'), { recursive: true });
-      writeFileAtomic(join(folder.dir, 'snapshots', `${today}.json`), snapshotPayload(folder, meta.raw, today));
-      metaChanges['last_snapshot'] = today;
-      changed.add(`snapshots/${today}.json`);
-    }
+    // The day's first snapshot shows the folder as it was before this write; it is
+    // saved only once the write succeeded, so a refused write leaves no trace.
+    const snapshot =
+      meta && opts.snapshot !== false && meta.meta.last_snapshot !== today ? snapshotPayload(folder, meta.raw, today) : null;
     let appended = 0;
     const tx: Tx = {
       folder,
@@ -94,6 +92,12 @@ export async function mutate<T>(
       setMeta: (changes) => Object.assign(metaChanges, changes),
     };
     const result = await fn(tx);
+    if (snapshot !== null && changed.size > 0) {
+      mkdirSync(join(folder.dir, 'snapshots'), { recursive: true });
+      writeFileAtomic(join(folder.dir, 'snapshots', `${today}.json`), snapshot);
+      metaChanges['last_snapshot'] = today;
+      changed.add(`snapshots/${today}.json`);
+    }
     const current = readMeta(folder) ?? meta;
     if (current && (changed.size > 0 || Object.keys(metaChanges).length > 0)) {
       const sizeAfter = fileSize(eventsPath);

@@ -8,6 +8,7 @@ import { openFolder, type Ctx } from './folder.js';
 import { withFolderLock } from './lock.js';
 import { writeFileAtomic } from './atomic.js';
 import { InputError } from './errors.js';
+import { validateEventData } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
 import type { FmScalar } from './frontmatter.js';
@@ -75,6 +76,7 @@ export function updateProfile(
       events.push({ type: 'profile_updated', data: { field, old_value: old ?? null, new_value: value } });
     }
     if (events.length === 0) return [];
+    for (const e of events) validateEventData(e.type, e.data);
     writeFileAtomic(tx.folder.path('profile'), renderProfile(fields, doc.body));
     tx.changed.add('profile.md');
     if ('nickname' in changes) tx.setMeta({ nickname: changes['nickname'] });

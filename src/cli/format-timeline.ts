@@ -32,6 +32,8 @@ export function eventDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Mes
       return `${DIRECTION_ICON[String(d['direction'])] ?? ''} ${pyStr(d['content'], '')}`;
     case 'crisis_handled':
       return pyStr(d['crisis_type'], '');
+    case 'knowledge_recorded':
+      return pyStr(d['after'], '');
     default:
       return '';
   }

@@ -16,6 +16,7 @@ export const en: typeof zh = {
       crisis_handled: '🆘 Crisis handled',
       quit_evaluated: '🍃 Quit check',
       confess_prepared: '💌 Confession prepared',
+      knowledge_recorded: '🧠 Topic memory',
     },
     score: (score: string, stage: string) => `score ${score}/25  stage: ${stage}`,
   },

@@ -14,6 +14,7 @@ export const zh = {
       crisis_handled: '🆘 危机处理',
       quit_evaluated: '🍃 放弃判断',
       confess_prepared: '💌 表白准备',
+      knowledge_recorded: '🧠 话题记忆',
     } as Record<string, string>,
     score: (score: string, stage: string) => `评分 ${score}/25  阶段：${stage}`,
   },

@@ -20,3 +20,5 @@ export const EVENT_TYPE_NAMES = [
   'quit_evaluated',
   'confess_prepared',
 ] as const;
+/** Event types this program adds beyond the reference dictionary. */
+export const EXTENSION_EVENT_TYPES = ['knowledge_recorded'] as const;

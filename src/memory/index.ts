@@ -21,6 +21,7 @@ import {
 import { backupCrush, rollbackCrush, listVersions } from './ops-versions.js';
 import { rebuildState, repairFromEvents } from './ops-rebuild.js';
 import { recordRun } from './runs.js';
+import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { openFolder } from './folder.js';
 import { openEventIndex } from './event-index.js';
@@ -62,6 +63,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     rollback: (slug: string, version: string) => rollbackCrush(ctx, slug, version),
     versions: (slug: string) => listVersions(ctx, slug),
     recordRun: (slug: string, flow: string) => recordRun(ctx, slug, flow),
+    knowledge: (slug: string) => readKnowledge(ctx, slug),
+    writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
     /** Live refresh: called with the slug that changed (null: the set of crushes changed). Returns stop(). */
@@ -87,4 +90,6 @@ export type { Section, StateDoc } from './state.js';
 export type { ProfileDoc } from './profile.js';
 export type { VersionInfo } from './ops-versions.js';
 export type { EventIndex } from './event-index.js';
+export type { KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
+export * from './knowledge-schema.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';

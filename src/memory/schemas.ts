@@ -35,6 +35,15 @@ export const EVENT_DATA = {
   crisis_handled: z.looseObject({ crisis_type: text, resolution: z.string() }),
   quit_evaluated: z.looseObject({ verdict: z.enum(['continue', 'reconsider', 'let_go']), reason: z.string() }),
   confess_prepared: z.looseObject({ method: text, readiness_score: z.number().int().min(0).max(5) }),
+  // This program's addition (SPEC 8): an audit line per topic-memory write, so a
+  // merge can be traced and undone. Other tools show it by its raw type name.
+  knowledge_recorded: z.looseObject({
+    action: z.enum(['insert', 'update', 'insert_missing_target']),
+    id: text,
+    before: z.string().nullable(),
+    after: z.string(),
+    keywords: z.array(z.string()),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_DATA;

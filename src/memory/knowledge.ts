@@ -1,0 +1,85 @@
+import { KnowledgeFileSchema, type KnowledgeEntry } from './knowledge-schema.js';
+import { describeZodError } from './schemas.js';
+import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
+import { mutate } from './mutate.js';
+import { writeFileAtomic } from './atomic.js';
+import { dumpsPretty } from './pyjson.js';
+import { InputError } from './errors.js';
+import type { WriteOptions, WriteResult } from './ops-write.js';
+
+/**
+ * One decided write. The orchestration layer decides what merges with what;
+ * storage only inserts (`target_id` null) or updates by id. When the target no
+ * longer exists, `fallback` (the candidate on its own) is inserted instead, so
+ * nothing is dropped and nothing deleted comes back.
+ */
+export interface KnowledgeWriteOp {
+  target_id: string | null;
+  entry: KnowledgeEntry;
+  fallback: KnowledgeEntry;
+}
+
+export interface KnowledgeWriteOutcome {
+  action: 'insert' | 'update' | 'insert_missing_target';
+  entry: KnowledgeEntry;
+  before: KnowledgeEntry | null;
+}
+
+export function readKnowledgeFile(folder: Folder): KnowledgeEntry[] {
+  const path = folder.path('knowledge');
+  const raw = readJson(path);
+  if (raw === null) return [];
+  const parsed = KnowledgeFileSchema.safeParse(raw);
+  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`);
+  return parsed.data.entries;
+}
+
+export function readKnowledge(ctx: Ctx, slug: string): KnowledgeEntry[] {
+  return readKnowledgeFile(openFolder(ctx, slug));
+}
+
+/** Applies decided writes under the folder lock, with one `knowledge_recorded` event each. */
+export function writeKnowledge(
+  ctx: Ctx,
+  slug: string,
+  ops: readonly KnowledgeWriteOp[],
+  opts: WriteOptions = {},
+): Promise<WriteResult<KnowledgeWriteOutcome[]>> {
+  return mutate(
+    ctx,
+    slug,
+    (tx) => {
+      const entries = [...readKnowledgeFile(tx.folder)];
+      const outcomes: KnowledgeWriteOutcome[] = [];
+      for (const op of ops) {
+        const at = op.target_id === null ? -1 : entries.findIndex((e) => e.id === op.target_id);
+        if (at === -1) {
+          const entry = op.target_id === null ? op.entry : op.fallback;
+          if (entries.some((e) => e.id === entry.id)) throw new InputError(`knowledge id "${entry.id}" already exists`);
+          entries.push(entry);
+          outcomes.push({ action: op.target_id === null ? 'insert' : 'insert_missing_target', entry, before: null });
+        } else {
+          outcomes.push({ action: 'update', entry: op.entry, before: entries[at] as KnowledgeEntry });
+          entries[at] = op.entry;
+        }
+      }
+      const file = KnowledgeFileSchema.safeParse({ version: 1, entries });
+      if (!file.success) throw new InputError(`knowledge.json: ${describeZodError(file.error)}`);
+      const events = outcomes.map((o) => ({
+        type: 'knowledge_recorded',
+        data: {
+          action: o.action,
+          id: o.entry.id,
+          before: o.before?.canonical_meaning ?? null,
+          after: o.entry.canonical_meaning,
+          keywords: o.entry.trigger_keywords,
+        },
+      }));
+      writeFileAtomic(tx.folder.path('knowledge'), dumpsPretty({ version: 1, entries }));
+      tx.changed.add('knowledge.json');
+      tx.append(events);
+      return outcomes;
+    },
+    opts,
+  );
+}

@@ -1,19 +1,12 @@
 import { Command, Option } from 'commander';
 import { EVENT_TYPE_NAMES, MODES, PERSONALITY_TYPES, SCORE_MAX, SCORE_MIN, STAGES } from '../memory/enums.js';
 import { intArg } from './args.js';
+import { lazy } from './lazy.js';
+import { registerFlowCommands } from './commands-flows.js';
+import { registerKnowledgeCommands } from './commands-knowledge.js';
 
 export const VERSION = '0.1.0';
 
-/**
- * Each verb's code is imported when the verb runs, so `simp events` loads
- * neither the schemas nor the YAML reader it does not need.
- */
-function lazy<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return async (...args: unknown[]): Promise<void> => {
-    const mod = await load();
-    await (mod[name] as unknown as (...a: unknown[]) => unknown)(...args);
-  };
-}
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
 const fast = () => import('./action-events.js');
@@ -120,6 +113,8 @@ export function buildProgram(): Command {
     .argument('<slug>')
     .option('--json', 'print the list of changes')
     .action(lazy(admin, 'upgrade'));
+  registerFlowCommands(program);
+  registerKnowledgeCommands(program);
   return program;
 }
 

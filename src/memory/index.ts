@@ -76,7 +76,7 @@ export function openMemory(opts: MemoryOptions = {}) {
 
 export type Memory = ReturnType<typeof openMemory>;
 export type { Tx } from './mutate.js';
-export { rewriteState } from './ops-write.js';
+export { rewriteState, rewriteStrategy } from './ops-write.js';
 export { noteRun, readRuns, type FlowRun } from './runs.js';
 export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './ops-rebuild.js';
 export { emptyReport, describeReport, type ReadReport } from './event-lines.js';

@@ -12,6 +12,7 @@ import { validateEventData } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
 import type { FmScalar } from './frontmatter.js';
+import { strategyDoc, type STRATEGY_SECTIONS } from './templates.js';
 
 export interface WriteResult<T = undefined> {
   result: T;
@@ -45,6 +46,12 @@ export function rewriteState(tx: Tx, fields: StatePatch, sections: Record<string
   if ('current_stage' in fields) sync['current_stage'] = fields.current_stage;
   if ('signal_score' in fields) sync['signal_score'] = fields.signal_score;
   tx.setMeta(sync);
+}
+
+/** Rewrites strategy.md (only on a stage change, SPEC 2) inside a larger write. */
+export function rewriteStrategy(tx: Tx, sections: Record<(typeof STRATEGY_SECTIONS)[number], string>): void {
+  writeFileAtomic(tx.folder.path('strategy'), strategyDoc(tx.now, sections));
+  tx.changed.add('strategy.md');
 }
 
 export function updateState(

@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { buildProgram } from './program.js';
+import { buildProgram, VERSION } from './program.js';
 import { reportError } from './io.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
@@ -28,9 +28,11 @@ async function main(argv: string[]): Promise<number> {
     const { launchTui } = await import('./launch-tui.js');
     return launchTui(args);
   }
+  if (args.length === 1 && (args[0] === '-V' || args[0] === '--version')) {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
   const program = buildProgram();
-  program.exitOverride();
-  program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
   try {
     await program.parseAsync(argv);
     return 0;

@@ -14,11 +14,16 @@ const fast = () => import('./action-events.js');
 export function buildProgram(): Command {
   const program = new Command('simp')
     .description('A local-first companion for someone pursuing a crush. Without a verb, opens the terminal UI.')
-    .version(VERSION)
+    // `-V`/`--version` alone are handled in main(): rollback has its own --version <name>.
+    .addHelpText('after', '\nRun `simp -V` for the version. Data rules: see README (File rules).')
     .option('--base-dir <dir>', 'where the crush folders live (default: $SIMP_HOME or ./crushes)')
     .addOption(new Option('--lang <lang>', 'interface language (verbs default to zh)').choices(['zh', 'en']))
     .option('--no-color', 'no colours in the terminal UI')
-    .showHelpAfterError('(run simp --help for the list of verbs)');
+    .showHelpAfterError('(run simp --help for the list of verbs)')
+    // Set before the verbs are added so every verb inherits them: usage errors
+    // come back to main() and exit 2 instead of commander's own exit 1.
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
   program
     .command('append')

@@ -1,0 +1,93 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMemory } from '../../src/memory/index.js';
+import { tempDir, fixtureBase, steppingClock } from '../helpers/temp.js';
+
+const read = (p: string): string => readFileSync(p, 'utf8');
+const json = (p: string): Record<string, unknown> => JSON.parse(read(p)) as Record<string, unknown>;
+
+describe('backup, versions, rollback', () => {
+  it('backs up the four files into versions/{version}_{stamp}/ and bumps the version', async () => {
+    const base = join(tempDir(), 'crushes');
+    const mem = openMemory({ baseDir: base, now: () => new Date(2026, 3, 10, 14, 5, 9) });
+    mem.create({ slug: 'a', nickname: 'A' });
+    const { name, version } = await mem.backup('a');
+    expect(name).toBe('v1_20260410_140509');
+    expect(version).toBe('v2');
+    expect(readdirSync(join(base, 'a', 'versions', name)).sort()).toEqual(['meta.json', 'profile.md', 'state.md', 'strategy.md']);
+    const second = await mem.backup('a');
+    expect(second.name).toBe('v2_20260410_140509');
+    expect(mem.versions('a').map((v) => v.name)).toEqual(['v1_20260410_140509', 'v2_20260410_140509']);
+  });
+
+  it('rolls back by exact name or newest {version}_ prefix, backing up first; events untouched; counts re-derived', async () => {
+    const base = fixtureBase();
+    const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 10, 30, 12, 0, 0)) });
+    const dir = join(base, 'aming');
+    const eventsBefore = read(join(dir, 'events.jsonl'));
+    const stateNow = read(join(dir, 'state.md'));
+    const res = await mem.rollback('aming', 'v1');
+    expect(res.restored).toBe('v1_20261130_020629');
+    expect(res.backup).toMatch(/^v3_20261130_1200\d\d$/);
+    expect(read(join(dir, 'state.md'))).toBe(read(join(dir, 'versions', 'v1_20261130_020629', 'state.md')));
+    expect(read(join(dir, 'versions', res.backup, 'state.md'))).toBe(stateNow);
+    expect(read(join(dir, 'events.jsonl'))).toBe(eventsBefore);
+    const meta = json(join(dir, 'meta.json'));
+    expect(meta['event_count']).toBe(400);
+    expect(meta['version']).toBe('v4');
+    await mem.rollback('aming', 'v2_20261130_020629');
+    expect(json(join(dir, 'meta.json'))['event_count']).toBe(400);
+  });
+
+  it('an unknown version lists the available ones and changes nothing', async () => {
+    const base = fixtureBase();
+    const mem = openMemory({ baseDir: base });
+    await expect(mem.rollback('aming', 'v9')).rejects.toThrow(/version "v9" not found for aming; available: v1_20261130_020629, v2_20261130_020629/);
+    expect(readdirSync(join(base, 'aming', 'versions'))).toHaveLength(2);
+    await expect(mem.rollback('emma', 'v1')).rejects.toThrow(/available: none/);
+  });
+});
+
+describe('upgrade of older folders', () => {
+  it('loads an old folder with defaults and only upgrades on request, keeping existing text', async () => {
+    const base = join(tempDir(), 'crushes');
+    const dir = join(base, 'old');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'profile.md'), '# 小美\n\n喜欢猫\n');
+    writeFileSync(join(dir, 'meta.json'), JSON.stringify({ current_stage: '升温期', signal_score: 9, mode: '混合' }));
+    const mem = openMemory({ baseDir: base, now: steppingClock() });
+    const view = mem.read('old');
+    expect(view.state.exists).toBe(false);
+    expect(view.state.fields.current_stage).toBe('未知');
+    expect(view.meta).toMatchObject({ current_stage: '升温期', signal_score: 9, mode: 'hybrid', event_count: 0 });
+    expect(readdirSync(dir).sort()).toEqual(['meta.json', 'profile.md']);
+    const done = await mem.upgrade('old');
+    expect(done).toEqual(expect.arrayContaining(['profile.md: front matter added, narrative kept', 'state.md: created', 'events.jsonl: created']));
+    const profile = read(join(dir, 'profile.md'));
+    expect(profile.startsWith('---\nnickname: old\n')).toBe(true);
+    expect(profile).toContain('# 小美\n\n喜欢猫\n');
+    const meta = json(join(dir, 'meta.json'));
+    expect(meta).toMatchObject({ current_stage: '升温期', signal_score: 9, mode: '混合', event_count: 0, version: 'v1' });
+    expect(await mem.upgrade('old')).toEqual([]);
+  });
+
+  it('tolerates missing empty sub-folders (git does not keep them)', async () => {
+    const base = fixtureBase();
+    rmSync(join(base, 'xiaoyu', 'snapshots'), { recursive: true, force: true });
+    const mem = openMemory({ baseDir: base, now: () => new Date(2026, 11, 1, 9, 0, 0) });
+    await mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-1', resolution: 'x' });
+    expect(existsSync(join(base, 'xiaoyu', 'snapshots', '2026-12-01.json'))).toBe(true);
+  });
+});
+
+describe('context', () => {
+  it('returns the reference text with an approximate token count', () => {
+    const mem = openMemory({ baseDir: fixtureBase() });
+    const ctx = mem.context('xiaoyu', true);
+    expect(ctx.text.startsWith('# [档案] profile.md\n\n---\nnickname: 小雨')).toBe(true);
+    expect(ctx.text).toContain('# [策略] strategy.md');
+    expect(ctx.tokens).toBeGreaterThan(300);
+    expect(ctx.tokens).toBeLessThan(ctx.text.length);
+  });
+});

@@ -24,6 +24,8 @@ export interface Folder {
   slug: string;
   dir: string;
   path: (key: FileKey) => string;
+  /** A path below the folder (`snapshots/x.json`, `versions/v1_...`), refused if a symlink leads out of the base. */
+  sub: (...parts: string[]) => string;
 }
 
 /** Resolves an existing crush folder (slug checked, symlinks kept inside the base folder). */
@@ -36,7 +38,12 @@ export function openFolder(ctx: Ctx, slug: string): Folder {
 }
 
 export function folderAt(ctx: Ctx, slug: string, dir: string): Folder {
-  return { slug, dir, path: (key) => fileIn(ctx.base, dir, FILES[key]) };
+  const sub = (...parts: string[]): string => {
+    let at = dir;
+    for (const part of parts) at = fileIn(ctx.base, at, part);
+    return at;
+  };
+  return { slug, dir, path: (key) => fileIn(ctx.base, dir, FILES[key]), sub };
 }
 
 /** Reads a text file of a folder, or null when it does not exist. */

@@ -73,6 +73,8 @@ export async function mutate<T>(
     // saved only once the write succeeded, so a refused write leaves no trace.
     const snapshot =
       meta && opts.snapshot !== false && meta.meta.last_snapshot !== today ? snapshotPayload(folder, meta.raw, today) : null;
+    // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
+    const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
     let appended = 0;
     const tx: Tx = {
       folder,
@@ -93,8 +95,8 @@ export async function mutate<T>(
     };
     const result = await fn(tx);
     if (snapshot !== null && changed.size > 0) {
-      mkdirSync(join(folder.dir, 'snapshots'), { recursive: true });
-      writeFileAtomic(join(folder.dir, 'snapshots', `${today}.json`), snapshot);
+      mkdirSync(folder.sub('snapshots'), { recursive: true });
+      writeFileAtomic(snapshotPath, snapshot);
       metaChanges['last_snapshot'] = today;
       changed.add(`snapshots/${today}.json`);
     }

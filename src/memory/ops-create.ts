@@ -123,7 +123,7 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
       }
     }
     for (const sub of SUB_FOLDERS) {
-      if (!existsSync(join(folder.dir, sub))) mkdirSync(join(folder.dir, sub), { recursive: true });
+      if (!existsSync(folder.sub(...sub.split('/')))) mkdirSync(folder.sub(...sub.split('/')), { recursive: true });
     }
     const meta = readMeta(folder);
     const template = metaTemplate(slug, nickname, now);

@@ -20,7 +20,7 @@ export interface VersionInfo {
 }
 
 function versionsDir(folder: Folder): string {
-  return join(folder.dir, 'versions');
+  return folder.sub('versions');
 }
 
 function backupLocked(ctx: Ctx, folder: Folder): string {
@@ -36,7 +36,7 @@ function backupLocked(ctx: Ctx, folder: Folder): string {
   mkdirSync(tmp);
   try {
     for (const file of VERSIONED) {
-      const src = join(folder.dir, file);
+      const src = folder.sub(file);
       if (existsSync(src)) copyFileSync(src, join(tmp, file));
     }
     renameSync(tmp, join(dir, name));
@@ -72,7 +72,7 @@ export function listVersions(ctx: Ctx, slug: string): VersionInfo[] {
       let stage: string | null = null;
       let score: number | null = null;
       try {
-        const meta = readJson(join(dir, name, 'meta.json')) as Record<string, unknown> | null;
+        const meta = readJson(folder.sub('versions', name, 'meta.json')) as Record<string, unknown> | null;
         if (meta && typeof meta['current_stage'] === 'string') stage = meta['current_stage'];
         if (meta && typeof meta['signal_score'] === 'number') score = meta['signal_score'];
       } catch {
@@ -107,15 +107,14 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
     if (!VERSION_NAME.test(target) && !versions.some((v) => v.name === target)) {
       throw new InputError(`"${target}" is not a version folder`);
     }
-    const source = join(versionsDir(folder), target);
     // Check the copies parse before anything is replaced.
-    const restoredMeta = readJson(join(source, 'meta.json')) as Record<string, unknown> | null;
+    const restoredMeta = readJson(folder.sub('versions', target, 'meta.json')) as Record<string, unknown> | null;
     const backup = backupLocked(ctx, folder);
     const bumped = readMeta(folder)?.meta.version;
     for (const file of VERSIONED) {
       if (file === 'meta.json') continue;
-      const text = readText(join(source, file));
-      if (text !== null) writeFileAtomic(join(folder.dir, file), text);
+      const text = readText(folder.sub('versions', target, file));
+      if (text !== null) writeFileAtomic(folder.sub(file), text);
     }
     const base = restoredMeta ?? readMeta(folder)?.raw;
     if (base) {

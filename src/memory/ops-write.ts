@@ -147,8 +147,8 @@ export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
   return withFolderLock(folder.dir, () => {
     const day = localDate(ctx.now());
     const meta = readMeta(folder);
-    const path = join(folder.dir, 'snapshots', `${day}.json`);
-    mkdirSync(join(folder.dir, 'snapshots'), { recursive: true });
+    mkdirSync(folder.sub('snapshots'), { recursive: true });
+    const path = folder.sub('snapshots', `${day}.json`);
     writeFileAtomic(path, snapshotPayload(folder, meta?.raw ?? null, day));
     if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: day }));
     return path;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { tempDir, fixtureBase, steppingClock } from '../helpers/temp.js';
@@ -89,5 +89,34 @@ describe('context', () => {
     expect(ctx.text).toContain('# [策略] strategy.md');
     expect(ctx.tokens).toBeGreaterThan(300);
     expect(ctx.tokens).toBeLessThan(ctx.text.length);
+  });
+});
+
+describe('nothing outside the base folder is written', () => {
+  it('refuses to back up into a versions/ folder that is a symlink leading out', async () => {
+    const base = join(tempDir(), 'crushes');
+    const mem = openMemory({ baseDir: base });
+    mem.create({ slug: 'a', nickname: 'A' });
+    const outside = join(tempDir(), 'outside');
+    mkdirSync(outside);
+    rmSync(join(base, 'a', 'versions'), { recursive: true });
+    symlinkSync(outside, join(base, 'a', 'versions'));
+    await expect(mem.backup('a')).rejects.toThrow(/points outside the base folder/);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it('refuses to snapshot through a snapshots/ symlink leading out', async () => {
+    const base = join(tempDir(), 'crushes');
+    const mem = openMemory({ baseDir: base });
+    mem.create({ slug: 'a', nickname: 'A' });
+    const outside = join(tempDir(), 'outside');
+    mkdirSync(outside);
+    rmSync(join(base, 'a', 'snapshots'), { recursive: true });
+    symlinkSync(outside, join(base, 'a', 'snapshots'));
+    await expect(mem.snapshot('a')).rejects.toThrow(/points outside the base folder/);
+    const events = readFileSync(join(base, 'a', 'events.jsonl'), 'utf8');
+    await expect(mem.append('a', 'crisis_handled', { crisis_type: 'C-1', resolution: 'x' })).rejects.toThrow(/outside/);
+    expect(readFileSync(join(base, 'a', 'events.jsonl'), 'utf8')).toBe(events);
+    expect(readdirSync(outside)).toEqual([]);
   });
 });

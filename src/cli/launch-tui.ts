@@ -1,5 +1,37 @@
-/** Placeholder until the terminal UI lands: explain how to use the verbs instead. */
-export async function launchTui(_args: readonly string[]): Promise<number> {
+import { createElement } from 'react';
+import { render } from 'ink';
+import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
+import { openMemory } from '../memory/index.js';
+import { App } from '../../components/app/app.js';
+import { colorWanted } from '../../components/theme.js';
+
+export interface TuiArgs {
+  baseDir?: string;
+  lang: Lang;
+  color: boolean;
+}
+
+/** `--base-dir X` / `--base-dir=X`, `--lang zh|en`, `--no-color`; the language defaults to LANG. */
+export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): TuiArgs {
+  let baseDir: string | undefined;
+  let lang: string | undefined;
+  let noColor = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const [name, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
+    const value = (): string | undefined => inline ?? args[++i];
+    if (name === '--no-color') noColor = true;
+    else if (name === '--base-dir') baseDir = value();
+    else if (name === '--lang') lang = value();
+  }
+  return { baseDir, lang: parseLang(lang, langFromEnv(env)), color: colorWanted(env, noColor) };
+}
+
+// The alternate screen keeps the user's scrollback intact and is restored on exit.
+const ENTER_ALT = '\u001B[?1049h\u001B[H';
+const LEAVE_ALT = '\u001B[?1049l';
+
+/** `simp` with no verb: the full-screen terminal UI. Returns the exit code. */
+export async function launchTui(args: readonly string[]): Promise<number> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write(
       'simp: the terminal UI needs an interactive terminal (stdin and stdout are not a TTY).\n' +
@@ -7,6 +39,20 @@ export async function launchTui(_args: readonly string[]): Promise<number> {
     );
     return 2;
   }
-  process.stderr.write('simp: the terminal UI is not built yet; see simp --help\n');
-  return 1;
+  let opts: TuiArgs;
+  try {
+    opts = parseTuiArgs(args);
+  } catch (err) {
+    process.stderr.write(`simp: ${(err as Error).message}\n`);
+    return 2;
+  }
+  const mem = openMemory({ baseDir: opts.baseDir });
+  process.stdout.write(ENTER_ALT);
+  try {
+    const app = render(createElement(App, { mem, lang: opts.lang, color: opts.color }), { exitOnCtrlC: false });
+    await app.waitUntilExit();
+    return 0;
+  } finally {
+    process.stdout.write(LEAVE_ALT);
+  }
 }

@@ -1,0 +1,53 @@
+import { useCallback, useMemo } from 'react';
+import { useApp } from 'ink';
+import { messages, type Lang } from '../../src/i18n/index.js';
+import { tuiZh } from '../../src/i18n/tui-zh.js';
+import { tuiEn } from '../../src/i18n/tui-en.js';
+import type { Memory } from '../../src/memory/index.js';
+import { makeTheme } from '../theme.js';
+import { KeypressProvider } from '../keys/keypress-context.js';
+import type { Command } from '../keys/keymap.js';
+import { ServicesProvider, type Services } from './services-context.js';
+import { LiveRefreshProvider } from './live-refresh.js';
+import { NavProvider } from './nav-context.js';
+import { useNavState } from './use-nav-state.js';
+import { Shell } from './shell.js';
+import { EventIndexStore } from '../timeline/event-index-store.js';
+
+export interface AppProps {
+  mem: Memory;
+  lang: Lang;
+  color: boolean;
+  /** Watch the base folder for writes by other programs (off in some tests). */
+  watch?: boolean;
+}
+
+/** The whole TUI: services, live refresh, navigation and the key dispatcher around the shell. */
+export function App({ mem, lang, color, watch = true }: AppProps) {
+  const services = useMemo<Services>(
+    () => ({ mem, lang, t: lang === 'zh' ? tuiZh : tuiEn, m: messages(lang), theme: makeTheme(color) }),
+    [mem, lang, color],
+  );
+  const [nav, dispatch] = useNavState();
+  const { exit } = useApp();
+  const onGlobal = useCallback(
+    (command: Command) => {
+      if (command === 'quit') exit();
+      if (command === 'help') dispatch({ type: 'help', open: true });
+    },
+    [exit, dispatch],
+  );
+  return (
+    <ServicesProvider value={services}>
+      <LiveRefreshProvider watch={watch}>
+        <NavProvider state={nav} dispatch={dispatch}>
+          <KeypressProvider onGlobal={onGlobal}>
+            <EventIndexStore>
+              <Shell />
+            </EventIndexStore>
+          </KeypressProvider>
+        </NavProvider>
+      </LiveRefreshProvider>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { useReducer } from 'react';
+
+export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily';
+
+/** Every screen of the app; the stack's last entry is the one shown. */
+export type Screen =
+  | { kind: 'list' }
+  | { kind: 'create' }
+  | { kind: 'detail'; slug: string }
+  | { kind: 'event'; slug: string; index: number }
+  | { kind: 'actions'; slug: string }
+  | { kind: 'entry'; slug: string }
+  | { kind: 'edit'; slug: string }
+  | { kind: 'section'; slug: string }
+  | { kind: 'versions'; slug: string }
+  | { kind: 'flow'; slug: string; flow: FlowName };
+
+export interface NavState {
+  readonly stack: readonly Screen[];
+  readonly help: boolean;
+  /** One line shown above the footer after a write ("changed: ..."). */
+  readonly notice: string | null;
+}
+
+export type NavAction =
+  | { type: 'push'; screen: Screen }
+  | { type: 'replace'; screen: Screen }
+  | { type: 'back' }
+  | { type: 'help'; open: boolean }
+  | { type: 'notice'; text: string | null };
+
+export const INITIAL_NAV: NavState = { stack: [{ kind: 'list' }], help: false, notice: null };
+
+export function navReducer(state: NavState, action: NavAction): NavState {
+  switch (action.type) {
+    case 'push':
+      return { ...state, stack: [...state.stack, action.screen] };
+    case 'replace':
+      return { ...state, stack: [...state.stack.slice(0, -1), action.screen] };
+    case 'back':
+      // Esc goes back one level and never leaves the first screen (quitting is q).
+      if (state.help) return { ...state, help: false };
+      return state.stack.length > 1 ? { ...state, stack: state.stack.slice(0, -1) } : state;
+    case 'help':
+      return { ...state, help: action.open };
+    case 'notice':
+      return { ...state, notice: action.text };
+  }
+}
+
+export function topScreen(state: NavState): Screen {
+  return state.stack[state.stack.length - 1] ?? { kind: 'list' };
+}
+
+export function useNavState() {
+  return useReducer(navReducer, INITIAL_NAV);
+}

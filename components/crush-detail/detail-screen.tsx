@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav } from '../app/nav-context.js';
+import { LinesView } from '../text/lines-view.js';
+import { lineText } from '../text/line.js';
+import { scoreSegs } from '../score/score-segs.js';
+import { useEventIndex } from '../timeline/event-index-store.js';
+import { useTimelineState, isFiltered } from '../timeline/use-timeline-state.js';
+import { useTimelineData } from '../timeline/use-timeline-data.js';
+import { useTimeline, ALL_TYPES } from '../timeline/use-timeline.js';
+import { TimelinePane, timelineRows } from '../timeline/timeline-pane.js';
+import { useCrush } from './use-crush.js';
+import { useScoreHistory } from './use-score-history.js';
+import { useDetailState } from './use-detail-state.js';
+import { useDetail, type DetailCommand } from './use-detail.js';
+import { profileLines, fieldText } from './profile-lines.js';
+import { stateLines } from './state-lines.js';
+import { DetailLayout, paneSizes } from './detail-layout.js';
+
+/** One crush: profile, state and timeline panes; Tab moves between them. */
+export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
+  const { t, lang, theme } = useServices();
+  const { cols, body, wide } = useLayout();
+  const nav = useNav();
+  const { view, error } = useCrush(slug);
+  const idx = useEventIndex(slug);
+  const history = useScoreHistory(idx.index, idx.version);
+  const [ds, dispatch] = useDetailState();
+  const [tl, tlDispatch] = useTimelineState();
+  const { view: tlView, searching } = useTimelineData(idx.index, idx.version, tl.types, tl.query);
+
+  const sizes = paneSizes(wide, cols, body - 1, ds.pane);
+  const profile = view ? profileLines(view, sizes.width.profile, t) : [];
+  const state = view ? stateLines(view, history, sizes.width.state, t, lang) : [];
+  const tlHeight = timelineRows(sizes.rows.timeline, tl);
+  const textPane = ds.pane === 'profile' ? profile : state;
+
+  // New events arrive at the top: keep the cursor on the event it was on.
+  const seen = useRef(idx.index?.count ?? 0);
+  useEffect(() => {
+    const count = idx.index?.count ?? 0;
+    if (count > seen.current && seen.current > 0 && !isFiltered(tl)) {
+      tlDispatch({ type: 'shift', by: count - seen.current, count: tlView.length, height: tlHeight });
+    }
+    seen.current = count;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idx.index?.count]);
+  useEffect(() => tlDispatch({ type: 'fit', count: tlView.length, height: tlHeight }), [tlView.length, tlHeight, tlDispatch]);
+
+  useTimeline({
+    state: tl,
+    dispatch: tlDispatch,
+    view: tlView,
+    height: tlHeight,
+    isActive: isActive && ds.pane === 'timeline',
+    onOpen: (at) => nav.push({ kind: 'event', slug, index: at }),
+  });
+  const onCommand = (command: DetailCommand): void => {
+    if (command === 'back') return nav.back();
+    if (command === 'search' || command === 'filter') {
+      dispatch({ type: 'focus', pane: 'timeline' });
+      return tlDispatch(command === 'search' ? { type: 'startSearch' } : { type: 'startPick', all: ALL_TYPES });
+    }
+    if (command === 'analyze') return nav.push({ kind: 'flow', slug, flow: 'analyze' });
+    nav.push({ kind: command, slug });
+  };
+  useDetail({
+    state: ds,
+    dispatch,
+    total: textPane.length,
+    height: sizes.rows[ds.pane],
+    isActive: isActive && tl.mode === 'browse',
+    onCommand,
+  });
+
+  const f = view?.profile.fields ?? {};
+  const stateFields = view?.state.fields;
+  const name = fieldText(f['nickname'] ?? view?.meta?.nickname ?? slug);
+  const summaries = {
+    profile: [f['personality_type'], f['mbti'], f['city']].filter((x) => x && x !== '[待填写]').join(' · '),
+    state: stateFields ? `${stateFields.current_stage} · ${lineText(scoreSegs(stateFields.signal_score, null, t, lang, false))}` : '',
+    timeline: idx.index ? t.timeline.header(idx.index.count, idx.index.count) : '',
+  };
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text wrap="truncate-end">
+        <Text bold color={theme.fg('heading')}>
+          {name} ({slug})
+        </Text>
+        {stateFields ? <Text> · {summaries.state} {stateFields.score_trend === 'up' ? '↑' : stateFields.score_trend === 'down' ? '↓' : '→'}</Text> : null}
+        {error ? <Text color={theme.fg('danger')}> {t.error(error)}</Text> : null}
+      </Text>
+      <DetailLayout
+        wide={wide}
+        focus={ds.pane}
+        sizes={sizes}
+        summaries={summaries}
+        content={{
+          profile: <LinesView lines={profile} height={sizes.rows.profile} offset={ds.offsets.profile} />,
+          state: <LinesView lines={state} height={sizes.rows.state} offset={ds.offsets.state} />,
+          timeline: <TimelinePane idx={idx} state={tl} view={tlView} searching={searching} height={sizes.rows.timeline} />,
+        }}
+      />
+    </Box>
+  );
+}

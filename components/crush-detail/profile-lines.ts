@@ -1,0 +1,30 @@
+import { PROFILE_FIELDS, type CrushView } from '../../src/memory/index.js';
+import type { TuiMessages } from '../../src/i18n/tui-zh.js';
+import { blank, line, paragraph, type Line } from '../text/line.js';
+import { padEnd } from '../text/wrap-lines.js';
+import { textWidth } from '../text/text-width.js';
+
+
+export function fieldText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value);
+}
+
+/** Front matter fields (known ones first, unknown ones kept), then the narrative sections. */
+export function profileLines(view: CrushView, width: number, t: TuiMessages): Line[] {
+  const { fields, sections, exists } = view.profile;
+  if (!exists) return [line(t.profile.missing, { token: 'warning' })];
+  const known = PROFILE_FIELDS.filter((f) => f in fields);
+  const extra = Object.keys(fields).filter((f) => !(PROFILE_FIELDS as readonly string[]).includes(f));
+  const names = [...known, ...extra];
+  const labelW = Math.max(0, ...names.map((f) => textWidth(t.profile.fields[f] ?? f))) + 2;
+  const out: Line[] = names.map((f) => [
+    { text: padEnd(t.profile.fields[f] ?? f, labelW), token: 'muted' },
+    { text: fieldText(fields[f]) },
+  ]);
+  for (const s of sections) {
+    out.push(blank, line(s.header, { token: 'heading', bold: true }));
+    out.push(...paragraph(s.content || '—', width));
+  }
+  return out;
+}

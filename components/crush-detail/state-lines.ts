@@ -1,0 +1,39 @@
+import type { CrushView } from '../../src/memory/index.js';
+import type { Lang } from '../../src/i18n/index.js';
+import type { TuiMessages } from '../../src/i18n/tui-zh.js';
+import { scoreSegs } from '../score/score-segs.js';
+import { blank, line, paragraph, type Line } from '../text/line.js';
+import { padEnd } from '../text/wrap-lines.js';
+import { textWidth } from '../text/text-width.js';
+import { sparkline } from './sparkline.js';
+import { stageLadder } from './stage-ladder.js';
+
+
+/** The state pane: ladder, score with band, trend, mode, milestones, score history, then the four sections. */
+export function stateLines(view: CrushView, history: readonly number[], width: number, t: TuiMessages, lang: Lang): Line[] {
+  const f = view.state.fields;
+  const names = [t.state.stage, t.state.score, t.state.trend, t.state.history, t.state.updated];
+  const labelW = Math.max(...names.map(textWidth)) + 2;
+  const label = (text: string) => ({ text: padEnd(text, labelW), token: 'muted' as const });
+  const spark = sparkline(history, Math.max(8, width - labelW - 16));
+  const out: Line[] = [
+    [label(t.state.stage), ...stageLadder(f.current_stage, t)],
+    [label(t.state.score), ...scoreSegs(f.signal_score, null, t, lang)],
+    [
+      label(t.state.trend),
+      { text: t.trend[f.score_trend] ?? f.score_trend, bold: true },
+      { text: `   ${t.state.mode} `, token: 'muted' },
+      { text: t.mode[f.recommended_mode] ?? f.recommended_mode },
+      { text: `   ${t.state.milestones(f.milestones_done)}`, token: 'muted' },
+    ],
+    history.length > 0
+      ? [label(t.state.history), { text: spark, token: 'accent' }, { text: `  ${history.slice(-5).join(' ')}`, token: 'muted' }]
+      : [label(t.state.history), { text: t.state.noHistory, token: 'muted' }],
+    [label(t.state.updated), { text: f.last_updated ? f.last_updated.slice(0, 16).replace('T', ' ') : '—', token: 'muted' }],
+  ];
+  for (const s of view.state.sections) {
+    out.push(blank, line(s.header, { token: 'heading', bold: true }));
+    out.push(...paragraph(s.content, width));
+  }
+  return out;
+}

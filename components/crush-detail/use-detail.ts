@@ -1,0 +1,79 @@
+import type { Dispatch } from 'react';
+import { useCommands } from '../keys/keypress-context.js';
+import { K, NAV, type Binding } from '../keys/keymap.js';
+import type { DetailAction, DetailState } from './use-detail-state.js';
+import { TIMELINE_KEYS } from '../timeline/use-timeline.js';
+
+export const DETAIL_KEYS: readonly Binding[] = [
+  K.nextPane,
+  K.prevPane,
+  K.move,
+  ...NAV,
+  K.actions,
+  K.analyze,
+  K.entry,
+  K.edit,
+  K.section,
+  K.versions,
+  K.search,
+  K.filter,
+  K.back,
+  K.help,
+];
+/** What the help overlay lists on this screen: the timeline's keys too. */
+export const DETAIL_HELP: readonly Binding[] = [...DETAIL_KEYS, ...TIMELINE_KEYS.filter((b) => b.label === 'event')];
+
+export type DetailCommand = 'actions' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+
+interface Options {
+  state: DetailState;
+  dispatch: Dispatch<DetailAction>;
+  /** Lines and visible rows of the focused text pane, for scrolling. */
+  total: number;
+  height: number;
+  isActive: boolean;
+  onCommand: (command: DetailCommand) => void;
+}
+
+/** Keys of the detail screen: panes, scrolling the profile/state panes, and the actions. */
+export function useDetail({ state, dispatch, total, height, isActive, onCommand }: Options): void {
+  useCommands(
+    DETAIL_HELP,
+    (command) => {
+      const pane = state.pane;
+      const scroll = (delta: number) =>
+        pane !== 'timeline' && dispatch({ type: 'scroll', pane, delta, total, height });
+      switch (command) {
+        case 'nextPane':
+          return dispatch({ type: 'cycle', by: 1 });
+        case 'prevPane':
+          return dispatch({ type: 'cycle', by: -1 });
+        case 'up':
+          return void scroll(-1);
+        case 'down':
+          return void scroll(1);
+        case 'pageUp':
+          return void scroll(-height);
+        case 'pageDown':
+          return void scroll(height);
+        case 'top':
+          return void scroll(-total);
+        case 'bottom':
+          return void scroll(total);
+        case 'actions':
+        case 'analyze':
+        case 'entry':
+        case 'edit':
+        case 'section':
+        case 'versions':
+        case 'search':
+        case 'filter':
+        case 'back':
+          return onCommand(command);
+        default:
+          return false;
+      }
+    },
+    { isActive },
+  );
+}

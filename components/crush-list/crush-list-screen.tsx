@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav } from '../app/nav-context.js';
+import { LinesView } from '../text/lines-view.js';
+import { TextFieldView } from '../text/text-field-view.js';
+import type { Line } from '../text/line.js';
+import { EmptyList } from './empty-list.js';
+import { filterCrushes } from './crush-rows.js';
+import { crushRowLine, headerLine } from './crush-row.js';
+import { useCrushes } from './use-crushes.js';
+import { useRowTrends } from './use-row-trends.js';
+import { useCrushListState } from './use-crush-list-state.js';
+import { useCrushList } from './use-crush-list.js';
+
+/** The first screen: every crush, latest update first, with a `/` filter. */
+export function CrushListScreen({ isActive }: { isActive: boolean }) {
+  const { t, lang, theme } = useServices();
+  const { cols, body } = useLayout();
+  const nav = useNav();
+  const { rows, error } = useCrushes();
+  const [state, dispatch] = useCrushListState();
+  const shown = filterCrushes(rows, state.query.value);
+  const filterRow = state.typing || state.query.value !== '';
+  const height = Math.max(1, body - 2 - (filterRow ? 1 : 0));
+  const visible = shown.slice(state.win.top, state.win.top + height);
+  const trends = useRowTrends(visible);
+
+  // The list changes under the cursor (live refresh, filter, resize): keep the cursor on a row.
+  useEffect(() => dispatch({ type: 'fit', count: shown.length, height }), [shown.length, height, dispatch]);
+
+  useCrushList({
+    state,
+    dispatch,
+    count: shown.length,
+    height,
+    isActive,
+    onOpen: (i) => {
+      const row = shown[i];
+      if (row) nav.push({ kind: 'detail', slug: row.slug });
+    },
+    onCreate: () => nav.push({ kind: 'create' }),
+  });
+
+  if (rows.length === 0 && !error) return <EmptyList height={body} />;
+  const lines: Line[] = visible.map((row, i) =>
+    crushRowLine(row, trends.get(row.slug) ?? null, state.win.top + i === state.win.cursor, cols, t, lang),
+  );
+  if (shown.length === 0) lines.push([{ text: `  ${t.list.noMatch(state.query.value)}`, token: 'muted' }]);
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.list.header(rows.length, shown.length)}
+        {error ? <Text color={theme.fg('danger')}> {t.error(error)}</Text> : null}
+      </Text>
+      {filterRow ? (
+        <Text>
+          <Text color={theme.fg('accent')}>{t.list.filter}</Text>
+          <TextFieldView edit={state.query} focused={state.typing} />
+          <Text color={theme.fg('muted')}>  {state.typing ? t.list.filterHint : ''}</Text>
+        </Text>
+      ) : null}
+      <LinesView lines={[headerLine(cols, t)]} height={1} />
+      <LinesView lines={lines} height={height} />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Lang } from '../../src/i18n/index.js';
+import type { TuiMessages } from '../../src/i18n/tui-zh.js';
+import type { CrushSummary } from '../../src/memory/index.js';
+import { scoreSegs } from '../score/score-segs.js';
+import type { Line, Seg } from '../text/line.js';
+import { lineText } from '../text/line.js';
+import { padEnd, truncate } from '../text/wrap-lines.js';
+import { textWidth } from '../text/text-width.js';
+import { shortUpdate } from './crush-rows.js';
+
+const STAGE_W = 14;
+const SCORE_W = 15;
+const UPDATED_W = 16;
+
+function nameWidth(width: number): number {
+  return Math.max(10, width - 2 - STAGE_W - SCORE_W - UPDATED_W - 3);
+}
+
+export function headerLine(width: number, t: TuiMessages): Line {
+  const [name = '', stage = '', score = '', updated = ''] = t.list.columns;
+  const text = `  ${padEnd(name, nameWidth(width))} ${padEnd(stage, STAGE_W)} ${padEnd(score, SCORE_W)} ${updated}`;
+  return [{ text, token: 'muted' }];
+}
+
+/** One list row; the selected row is marked with ▶ as well as inverse video (colour is never the only cue). */
+export function crushRowLine(row: CrushSummary, trend: string | null, selected: boolean, width: number, t: TuiMessages, lang: Lang): Line {
+  const name = row.nickname === row.slug ? row.slug : `${row.nickname} (${row.slug})`;
+  const score = scoreSegs(row.score, trend, t, lang, false);
+  const scoreText = lineText(score);
+  const segs: Seg[] = [
+    { text: selected ? '▶ ' : '  ', token: 'accent', bold: true },
+    { text: `${padEnd(truncate(name, nameWidth(width)), nameWidth(width))} `, bold: selected, inverse: selected },
+    { text: `${padEnd(truncate(row.stage, STAGE_W), STAGE_W)} ` },
+    ...score,
+    { text: `${' '.repeat(Math.max(1, SCORE_W - textWidth(scoreText) + 1))}` },
+    row.problem ? { text: t.list.problem, token: 'danger' } : { text: shortUpdate(row.updatedAt), token: 'muted' },
+  ];
+  return segs;
+}

@@ -1,0 +1,68 @@
+import type { Dispatch } from 'react';
+import { useCommands } from '../keys/keypress-context.js';
+import { K, NAV, type Binding } from '../keys/keymap.js';
+import { editText } from '../text/text-edit.js';
+import type { CrushListAction, CrushListState } from './use-crush-list-state.js';
+
+export const LIST_KEYS: readonly Binding[] = [K.move, ...NAV, K.open, K.search, K.create, { ...K.back, footer: false }, K.help];
+/** While typing a filter only named keys act; letters go into the filter. */
+export const FILTER_KEYS: readonly Binding[] = [K.up, K.down, K.open, K.back].map((b) =>
+  b.command === 'up' || b.command === 'down' ? { ...b, keys: b.keys.filter((k) => k.key) } : b,
+);
+
+interface Options {
+  state: CrushListState;
+  dispatch: Dispatch<CrushListAction>;
+  count: number;
+  height: number;
+  isActive: boolean;
+  onOpen: (index: number) => void;
+  onCreate: () => void;
+}
+
+export function useCrushList({ state, dispatch, count, height, isActive, onOpen, onCreate }: Options): void {
+  const move = (delta: number) => dispatch({ type: 'move', delta, count, height });
+  const jump = (index: number) => dispatch({ type: 'jump', index, count, height });
+  useCommands(
+    state.typing ? FILTER_KEYS : LIST_KEYS,
+    (command) => {
+      switch (command) {
+        case 'up':
+          return move(-1);
+        case 'down':
+          return move(1);
+        case 'pageUp':
+          return move(-height);
+        case 'pageDown':
+          return move(height);
+        case 'top':
+          return jump(0);
+        case 'bottom':
+          return jump(count - 1);
+        case 'open':
+          if (state.typing) return dispatch({ type: 'endFilter' });
+          if (count > 0) onOpen(state.win.cursor);
+          return;
+        case 'search':
+          return dispatch({ type: 'startFilter' });
+        case 'create':
+          return onCreate();
+        case 'back':
+          // At the root Esc only clears a filter; it never quits.
+          if (state.typing || state.query.value) return dispatch({ type: 'clearFilter' });
+          return false;
+        default:
+          return false;
+      }
+    },
+    {
+      isActive,
+      onOther: (input, key) => {
+        if (!state.typing) return false;
+        const next = editText(state.query, input, key);
+        if (next) dispatch({ type: 'query', query: next });
+        return true;
+      },
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav, useNavView } from '../app/nav-context.js';
+import { LinesView } from '../text/lines-view.js';
+import { padEnd } from '../text/wrap-lines.js';
+import type { Line } from '../text/line.js';
+import { scrollBy } from '../scroll/cursor-window.js';
+import { useActiveBindings, useKeys } from './keypress-context.js';
+import { GLOBAL, K, commandFor, type Binding } from './keymap.js';
+
+function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line[] {
+  return bindings
+    .filter((b) => b.keys.length > 0)
+    .map((b) => [{ text: `  ${padEnd(b.show, 12)} `, token: 'focus' as const, bold: true }, { text: label(b) }]);
+}
+
+/** `?`: every key of the current screen, then the global ones. Esc or ? closes it. */
+export function HelpOverlay() {
+  const { t, theme } = useServices();
+  const { body } = useLayout();
+  const { top } = useNavView();
+  const nav = useNav();
+  const bindings = useActiveBindings();
+  const [offset, setOffset] = useState(0);
+  const label = (b: Binding) => t.keys[b.label] ?? b.label;
+  const lines: Line[] = [...rows(bindings, label), [{ text: '' }], [{ text: t.help.global, token: 'muted' }], ...rows(GLOBAL, label)];
+  const height = body - 2;
+  useKeys(
+    (input, key) => {
+      const command = commandFor([K.back, K.help, K.up, K.down, K.pageUp, K.pageDown], input, key);
+      if (command === 'back' || command === 'help') nav.help(false);
+      else if (command === 'up' || command === 'down') setOffset((o) => scrollBy(o, command === 'up' ? -1 : 1, lines.length, height));
+      else if (command === 'pageUp' || command === 'pageDown')
+        setOffset((o) => scrollBy(o, command === 'pageUp' ? -height : height, lines.length, height));
+      else return false;
+      return true;
+    },
+    { isActive: true },
+  );
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.help.title(t.screens[top.kind] ?? top.kind)}
+      </Text>
+      <LinesView lines={lines} height={height} offset={offset} />
+      <Text color={theme.fg('muted')}>{t.help.close}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Key } from 'ink';
+
+/** Everything a key can mean; screens pick the bindings they honour. */
+export type Command =
+  | 'up'
+  | 'down'
+  | 'left'
+  | 'right'
+  | 'pageUp'
+  | 'pageDown'
+  | 'top'
+  | 'bottom'
+  | 'open'
+  | 'back'
+  | 'quit'
+  | 'help'
+  | 'nextPane'
+  | 'prevPane'
+  | 'search'
+  | 'filter'
+  | 'create'
+  | 'actions'
+  | 'analyze'
+  | 'entry'
+  | 'edit'
+  | 'section'
+  | 'versions'
+  | 'toggle'
+  | 'yes'
+  | 'backup';
+
+type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
+
+/** One way of pressing a command: a named key and/or a typed character, with modifiers. */
+export interface KeySpec {
+  readonly key?: KeyFlag;
+  readonly input?: string;
+  readonly ctrl?: boolean;
+  readonly shift?: boolean;
+}
+
+export interface Binding {
+  readonly command: Command;
+  readonly keys: readonly KeySpec[];
+  /** How the help overlay and footer write the keys. */
+  readonly show: string;
+  /** Key of the `keys` table of the UI text. */
+  readonly label: string;
+  /** Shown in the footer (3–6 per screen), not only in the help overlay. */
+  readonly footer?: boolean;
+}
+
+export function matches(spec: KeySpec, input: string, key: Key): boolean {
+  if (spec.key && !key[spec.key]) return false;
+  if (spec.input !== undefined && input !== spec.input) return false;
+  if (Boolean(spec.ctrl) !== key.ctrl) return false;
+  // Shift is only checked for named keys: typed capitals already say it.
+  if (spec.key && Boolean(spec.shift) !== key.shift) return false;
+  return true;
+}
+
+export function commandFor(bindings: readonly Binding[], input: string, key: Key): Command | null {
+  for (const b of bindings) if (b.keys.some((s) => matches(s, input, key))) return b.command;
+  return null;
+}
+
+const b = (command: Command, show: string, keys: KeySpec[], footer = false, label: string = command): Binding => ({
+  command,
+  show,
+  keys,
+  footer,
+  label,
+});
+
+export const K = {
+  up: b('up', '↑/k', [{ key: 'upArrow' }, { input: 'k' }]),
+  down: b('down', '↓/j', [{ key: 'downArrow' }, { input: 'j' }]),
+  /** Footer hint only (no keys of its own): up and down together. */
+  move: b('down', '↑↓', [], true, 'move'),
+  pageUp: b('pageUp', 'PgUp', [{ key: 'pageUp' }]),
+  pageDown: b('pageDown', 'PgDn', [{ key: 'pageDown' }]),
+  top: b('top', 'g', [{ input: 'g' }, { key: 'home' }]),
+  bottom: b('bottom', 'G', [{ input: 'G' }, { key: 'end' }]),
+  open: b('open', 'Enter', [{ key: 'return' }], true),
+  back: b('back', 'Esc', [{ key: 'escape' }], true),
+  nextPane: b('nextPane', 'Tab', [{ key: 'tab' }], true),
+  prevPane: b('prevPane', 'Shift-Tab', [{ key: 'tab', shift: true }]),
+  search: b('search', '/', [{ input: '/' }], true),
+  filter: b('filter', 't', [{ input: 't' }]),
+  create: b('create', 'n', [{ input: 'n' }], true),
+  actions: b('actions', 'm', [{ input: 'm' }], true),
+  analyze: b('analyze', 'a', [{ input: 'a' }]),
+  entry: b('entry', 'n', [{ input: 'n' }]),
+  edit: b('edit', 'e', [{ input: 'e' }]),
+  section: b('section', 's', [{ input: 's' }]),
+  versions: b('versions', 'v', [{ input: 'v' }]),
+  backup: b('backup', 'b', [{ input: 'b' }]),
+  toggle: b('toggle', 'Space', [{ input: ' ' }], true),
+  left: b('left', '←', [{ key: 'leftArrow' }]),
+  right: b('right', '→', [{ key: 'rightArrow' }]),
+  yes: b('yes', 'y', [{ input: 'y' }, { input: 'Y' }], true),
+  help: b('help', '?', [{ input: '?' }], true),
+  quit: b('quit', 'q / Ctrl-C', [{ input: 'q' }, { input: 'c', ctrl: true }]),
+} as const;
+
+/** Scrolling keys shared by every list and pane. */
+export const NAV: readonly Binding[] = [K.up, K.down, K.pageUp, K.pageDown, K.top, K.bottom];
+
+/** Keys every screen honours when the screen itself did not use them. */
+export const GLOBAL: readonly Binding[] = [K.help, K.quit];
+
+export const isCtrlC = (input: string, key: Key): boolean => key.ctrl && input === 'c';

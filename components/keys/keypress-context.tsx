@@ -1,0 +1,110 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useInput, useStdin, type Key } from 'ink';
+import { commandFor, isCtrlC, GLOBAL, type Binding, type Command } from './keymap.js';
+
+/** Returns true when it used the key, so nothing else sees it. */
+export type KeyHandler = (input: string, key: Key) => boolean;
+
+interface Subscription {
+  current: KeyHandler;
+  /** Higher goes first (a widget inside a screen before the screen itself). */
+  priority: number;
+}
+
+interface KeypressApi {
+  subscribe(handler: Subscription): () => void;
+  publish(bindings: readonly Binding[]): void;
+}
+
+const ApiContext = createContext<KeypressApi | null>(null);
+const BindingsContext = createContext<readonly Binding[]>([]);
+
+interface Props {
+  /** Global commands (quit, help) that no screen used. */
+  onGlobal: (command: Command) => void;
+  children: ReactNode;
+}
+
+/**
+ * The one keypress dispatcher: a single `useInput` hands each key to the active
+ * handlers, then to the global keymap. Ctrl-C always quits.
+ */
+export function KeypressProvider({ onGlobal, children }: Props) {
+  const { isRawModeSupported } = useStdin();
+  const handlers = useRef(new Set<Subscription>());
+  const [bindings, setBindings] = useState<readonly Binding[]>([]);
+  const api = useMemo<KeypressApi>(
+    () => ({
+      subscribe(handler) {
+        handlers.current.add(handler);
+        return () => void handlers.current.delete(handler);
+      },
+      publish: setBindings,
+    }),
+    [],
+  );
+  useInput(
+    (input, key) => {
+      if (isCtrlC(input, key)) return onGlobal('quit');
+      const ordered = [...handlers.current].sort((a, b) => b.priority - a.priority);
+      for (const h of ordered) if (h.current(input, key)) return;
+      const command = commandFor(GLOBAL, input, key);
+      if (command) onGlobal(command);
+    },
+    { isActive: isRawModeSupported === true },
+  );
+  return (
+    <ApiContext.Provider value={api}>
+      <BindingsContext.Provider value={bindings}>{children}</BindingsContext.Provider>
+    </ApiContext.Provider>
+  );
+}
+
+function useApi(): KeypressApi {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useKeys must be used inside a KeypressProvider');
+  return api;
+}
+
+interface KeyOptions {
+  isActive: boolean;
+  priority?: number;
+}
+
+/** Subscribes a raw handler while `isActive`. */
+export function useKeys(handler: KeyHandler, { isActive, priority = 0 }: KeyOptions): void {
+  const api = useApi();
+  const ref = useRef<Subscription>({ current: handler, priority });
+  ref.current.current = handler;
+  ref.current.priority = priority;
+  useEffect(() => (isActive ? api.subscribe(ref.current) : undefined), [api, isActive]);
+}
+
+/**
+ * Binds a keymap while `isActive` and publishes it for the footer and help overlay.
+ * `onCommand` returns false to let a key fall through (for example Esc at the root).
+ * `onOther` sees keys the keymap does not name (typing into a field).
+ */
+export function useCommands(
+  bindings: readonly Binding[],
+  onCommand: (command: Command) => boolean | void,
+  { isActive, onOther, priority, publish = true }: KeyOptions & { onOther?: KeyHandler; publish?: boolean },
+): void {
+  const api = useApi();
+  useEffect(() => {
+    if (isActive && publish) api.publish(bindings);
+  }, [api, bindings, isActive, publish]);
+  useKeys(
+    (input, key) => {
+      const command = commandFor(bindings, input, key);
+      if (command !== null && onCommand(command) !== false) return true;
+      return onOther?.(input, key) ?? false;
+    },
+    { isActive, priority },
+  );
+}
+
+/** The keymap of the screen the user is on (the last one published). */
+export function useActiveBindings(): readonly Binding[] {
+  return useContext(BindingsContext);
+}

@@ -1,0 +1,69 @@
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { LinesView } from '../text/lines-view.js';
+import { TextFieldView } from '../text/text-field-view.js';
+import type { Line } from '../text/line.js';
+import type { IndexState } from './event-index-store.js';
+import type { TimelineView } from './timeline-view.js';
+import type { TimelineState } from './use-timeline-state.js';
+import { ALL_TYPES } from './use-timeline.js';
+import { timelineRow } from './timeline-row.js';
+import { visibleEvents } from './visible-events.js';
+
+/** Rows left for events once the pane's own header (and the search line) are drawn. */
+export function timelineRows(height: number, state: TimelineState): number {
+  return Math.max(1, height - 1 - (state.mode === 'search' ? 1 : 0));
+}
+
+interface Props {
+  idx: IndexState;
+  state: TimelineState;
+  view: TimelineView;
+  searching: boolean;
+  height: number;
+}
+
+/** The event timeline: only the visible window is read from disk, whatever the size of the log. */
+export function TimelinePane({ idx, state, view, searching, height }: Props) {
+  const { t, m, theme } = useServices();
+  const rows = timelineRows(height, state);
+  const { index } = idx;
+  const tags = [
+    state.types ? t.timeline.filterLabel(state.types.length) : '',
+    state.query ? t.timeline.searchLabel(state.query) : '',
+    searching ? t.timeline.searching : '',
+    index && index.report.badLines.length > 0 ? t.timeline.skipped(index.report.badLines.length) : '',
+  ].filter(Boolean);
+  let lines: Line[];
+  if (idx.error) lines = [[{ text: t.error(idx.error), token: 'danger' }]];
+  else if (!index) lines = [[{ text: t.timeline.loading, token: 'muted' }]];
+  else if (state.mode === 'pick') {
+    lines = ALL_TYPES.map((type, i) => [
+      { text: i === state.pick.cursor ? '▶ ' : '  ', token: 'accent' as const },
+      { text: state.pick.ticked.includes(type) ? '[x] ' : '[ ] ' },
+      { text: m.timeline.labels[type] ?? type, bold: i === state.pick.cursor },
+    ]);
+    lines.unshift([{ text: t.timeline.filterTitle, token: 'muted' }]);
+  } else if (view.length === 0) {
+    lines = [[{ text: index.count === 0 ? t.timeline.empty : t.timeline.noMatch, token: 'muted' }]];
+  } else {
+    lines = visibleEvents(index, view, state.win.top, rows).map(({ event }, i) =>
+      timelineRow(event, state.win.top + i === state.win.cursor, m),
+    );
+  }
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text wrap="truncate-end" color={theme.fg('muted')}>
+        {index ? t.timeline.header(view.length, index.count) : ' '}
+        {tags.length > 0 ? ` · ${tags.join(' · ')}` : ''}
+      </Text>
+      {state.mode === 'search' ? (
+        <Text wrap="truncate-end">
+          <Text color={theme.fg('accent')}>{t.timeline.search}</Text>
+          <TextFieldView edit={state.draft} focused />
+        </Text>
+      ) : null}
+      <LinesView lines={lines} height={rows} />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Dispatch } from 'react';
+import { EVENT_TYPE_NAMES } from '../../src/memory/index.js';
+import { useCommands } from '../keys/keypress-context.js';
+import { K, NAV, type Binding } from '../keys/keymap.js';
+import { editText } from '../text/text-edit.js';
+import type { TimelineView } from './timeline-view.js';
+import { isFiltered, type TimelineAction, type TimelineState } from './use-timeline-state.js';
+
+export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter];
+const TEXT_KEYS: readonly Binding[] = [K.open, K.back];
+const PICK_KEYS: readonly Binding[] = [K.up, K.down, K.toggle, K.open, K.back];
+export const ALL_TYPES: readonly string[] = EVENT_TYPE_NAMES;
+
+interface Options {
+  state: TimelineState;
+  dispatch: Dispatch<TimelineAction>;
+  view: TimelineView;
+  height: number;
+  isActive: boolean;
+  onOpen: (eventIndex: number) => void;
+}
+
+/** Keys of the timeline pane; it goes before the detail screen's keys (priority) so typing a search never triggers a shortcut. */
+export function useTimeline({ state, dispatch, view, height, isActive, onOpen }: Options): void {
+  const count = view.length;
+  const move = (delta: number) => dispatch({ type: 'move', delta, count, height });
+  const keys = state.mode === 'search' ? TEXT_KEYS : state.mode === 'pick' ? PICK_KEYS : [...TIMELINE_KEYS, K.back];
+  useCommands(
+    keys,
+    (command) => {
+      if (state.mode === 'pick') {
+        if (command === 'up' || command === 'down') dispatch({ type: 'pickMove', delta: command === 'up' ? -1 : 1, count: ALL_TYPES.length });
+        else if (command === 'toggle') dispatch({ type: 'pickToggle', name: ALL_TYPES[state.pick.cursor] ?? '' });
+        else if (command === 'open') dispatch({ type: 'applyPick', all: ALL_TYPES });
+        else dispatch({ type: 'cancel' });
+        return;
+      }
+      if (state.mode === 'search') return dispatch(command === 'open' ? { type: 'applySearch' } : { type: 'cancel' });
+      switch (command) {
+        case 'up':
+          return move(-1);
+        case 'down':
+          return move(1);
+        case 'pageUp':
+          return move(-height);
+        case 'pageDown':
+          return move(height);
+        case 'top':
+          return dispatch({ type: 'jump', index: 0, count, height });
+        case 'bottom':
+          return dispatch({ type: 'jump', index: count - 1, count, height });
+        case 'open': {
+          const at = view.at(state.win.cursor);
+          if (count > 0 && at >= 0) onOpen(at);
+          return;
+        }
+        case 'search':
+          return dispatch({ type: 'startSearch' });
+        case 'filter':
+          return dispatch({ type: 'startPick', all: ALL_TYPES });
+        case 'back':
+          // Esc first clears a search or filter; only then does it leave the screen.
+          if (isFiltered(state)) return dispatch({ type: 'clear' });
+          return false;
+        default:
+          return false;
+      }
+    },
+    {
+      isActive,
+      priority: 1,
+      publish: false,
+      onOther: (input, key) => {
+        if (state.mode !== 'search') return false;
+        const draft = editText(state.draft, input, key);
+        if (draft) dispatch({ type: 'draft', draft });
+        return true;
+      },
+    },
+  );
+}

@@ -45,9 +45,13 @@ export async function timeline(slug: string, _o: unknown, cmd: Command): Promise
       await out.line(dumpsLine(row));
     }
   } else {
-    // Counting first keeps memory flat: the header needs the total before any line.
-    let total = 0;
-    for await (const _ of env.mem.events(slug)) total += 1;
+    // The header needs the total before any line: trust meta.json when it provably
+    // matches the log, else count in a first streamed pass (memory stays flat).
+    let total = env.mem.trustedCount(slug);
+    if (total === null) {
+      total = 0;
+      for await (const _ of env.mem.events(slug)) total += 1;
+    }
     if (total === 0) await out.line(env.m.timeline.empty);
     else {
       await out.line(env.m.timeline.header(total));

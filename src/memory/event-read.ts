@@ -79,7 +79,7 @@ export async function* streamEvents(path: string, report: ReadReport): AsyncGene
     }
     return { event: decoded, line: lineNo };
   };
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
+  for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 })) {
     const buf: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
     let start = 0;
     for (let nl = buf.indexOf(NL, start); nl !== -1; nl = buf.indexOf(NL, start)) {

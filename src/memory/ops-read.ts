@@ -1,6 +1,6 @@
-import { folderAt, openFolder, readText, type Ctx, type Folder } from './folder.js';
+import { folderAt, openFolder, readText, fileSize, type Ctx, type Folder } from './folder.js';
 import { crushDir } from './paths.js';
-import { readMeta } from './meta.js';
+import { readMeta, EVENTS_BYTES_KEY } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
 import { streamEvents } from './event-read.js';
@@ -113,4 +113,15 @@ export function readCrush(ctx: Ctx, slug: string): CrushView {
     state: readState(folder),
     strategy: readText(folder.path('strategy')),
   };
+}
+
+/**
+ * meta.json's `event_count` when it is known to match events.jsonl as it is now
+ * (this program counted it at exactly this size), else null: callers then count.
+ */
+export function trustedEventCount(ctx: Ctx, slug: string): number | null {
+  const folder = openFolder(ctx, slug);
+  const meta = readMeta(folder);
+  if (!meta || meta.raw[EVENTS_BYTES_KEY] !== fileSize(folder.path('events'))) return null;
+  return meta.meta.event_count;
 }

@@ -1,4 +1,87 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { STAGES } from '../memory/enums.js';
+import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
+import { lazy } from './lazy.js';
+
+const flows = () => import('./actions-flows.js');
+
+/** `a,b, c` → ['a', 'b', 'c']; an empty string is an empty list (for example no milestones). */
+const csvArg = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+const repeatArg = (value: string, previous: string[]): string[] => [...previous, value];
+const yesNoArg = (name: string) => (value: string): boolean => {
+  const v = value.trim().toLowerCase();
+  if (['yes', 'y', 'true', '是'].includes(v)) return true;
+  if (['no', 'n', 'false', '否'].includes(v)) return false;
+  throw new InvalidArgumentError(`${name} must be yes or no`);
+};
 
 /** Verbs of the guided flows (analyze, progress, quit, crisis, confess, daily, update, catalog). */
-export function registerFlowCommands(_program: Command): void {}
+export function registerFlowCommands(program: Command): void {
+  const stage = (what: string) => new Option('--stage <stage>', what).choices([...STAGES]);
+  program
+    .command('analyze')
+    .description('score the signals you noticed and record the reading (see `simp catalog signals`)')
+    .argument('<slug>')
+    .requiredOption('--signals <ids>', 'comma-separated signal ids', csvArg)
+    .option('--note <text>', 'what happened, in your words')
+    .addOption(stage('the stage you confirm (default: the suggested one)'))
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'analyze'));
+  program
+    .command('progress')
+    .description('burnout check, then a progress review with three next actions and readiness N/5')
+    .argument('<slug>')
+    .option('--milestones <ids>', 'comma-separated milestone ids (default: the ones ticked last time)', csvArg)
+    .option('--rival <yes|no>', 'someone else is pursuing them', yesNoArg('--rival'))
+    .option('--calm <yes|no>', 'you feel calm, not anxious', yesNoArg('--calm'))
+    .option('--time-place <yes|no>', 'a time and place to confess is chosen', yesNoArg('--time-place'))
+    .option('--stressed <yes|no>', 'they are under stress right now', yesNoArg('--stressed'))
+    .option('--starts-most <yes|no>', 'you start more than 80% of the chats', yesNoArg('--starts-most'))
+    .addOption(stage('a stage you report (for example after confessing)'))
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'progress'));
+  program
+    .command('quit')
+    .description('review the whole timeline, then reflect on whether to go on (writes one quit_evaluated event)')
+    .argument('<slug>')
+    .requiredOption('--answers <file.json>', 'answers file (see `simp catalog quit-questions`); - reads stdin')
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'quit'));
+  program
+    .command('crisis')
+    .description('record a difficult moment and the timing advice for it (see `simp catalog crisis`)')
+    .argument('<slug>')
+    .requiredOption('--type <id>', 'crisis type C-1..C-11')
+    .requiredOption('--what <text>', 'what happened, in your words')
+    .option('--resolution <text>', 'how you mean to handle it (default: the timing advice)')
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'crisis'));
+  program
+    .command('confess')
+    .description('prepare a confession: method and readiness (see `simp catalog readiness`)')
+    .argument('<slug>')
+    .requiredOption('--method <text>', 'how you would like to tell them')
+    .option('--ready <ids>', 'comma-separated readiness conditions you feel are met', csvArg)
+    .option('--note <text>', 'anything else on your mind')
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'confess'));
+  program
+    .command('daily')
+    .description('burnout check, then one suggestion for today (records only the run)')
+    .argument('<slug>')
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'daily'));
+  program
+    .command('update')
+    .description('change profile fields, one profile_updated event per changed field')
+    .argument('<slug>')
+    .requiredOption('--set <field=value>', 'a field to change (repeat for more)', repeatArg, [])
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'update'));
+  program
+    .command('catalog')
+    .description('print a catalogue: id, dimension, points, zh and en labels')
+    .argument('<kind>', CATALOG_KINDS.join('|'))
+    .option('--json', 'print an array')
+    .action(lazy(flows, 'catalog'));
+}

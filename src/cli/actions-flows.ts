@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { InputError } from '../memory/index.js';
+import { jsonErrorOffset, lineColumn } from '../memory/json-error.js';
+import {
+  catalog as catalogRows,
+  parseAssignments,
+  runAnalyze,
+  runConfess,
+  runCrisis,
+  runDaily,
+  runProgress,
+  runQuit,
+  runUpdate,
+} from '../flows/index.js';
+import { analyzeText, dailyText, progressText } from '../flows/report-score.js';
+import { catalogText, confessText, crisisText, quitText, updateText } from '../flows/report-other.js';
+import { envOf, say } from './env.js';
+import { printJson } from './io.js';
+
+/** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
+export async function analyze(slug: string, o: { signals: string[]; note?: string; stage?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage });
+  if (env.json) return printJson(r);
+  say(analyzeText(r, slug, env.lang));
+}
+
+interface ProgressOpts {
+  milestones?: string[];
+  rival?: boolean;
+  calm?: boolean;
+  timePlace?: boolean;
+  stressed?: boolean;
+  startsMost?: boolean;
+  stage?: string;
+}
+
+export async function progress(slug: string, o: ProgressOpts, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runProgress(env.mem, slug, {
+    milestones: o.milestones,
+    stage: o.stage,
+    rival: o.rival,
+    userCalm: o.calm,
+    timePlaceChosen: o.timePlace,
+    theyAreStressed: o.stressed,
+    userStartsMostChats: o.startsMost,
+  });
+  if (env.json) return printJson(r);
+  say(progressText(r, slug, env.lang));
+}
+
+/** Reads the answers file (or stdin for `-`); a broken file is named with its line and column. */
+function readAnswers(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path === '-' ? 0 : path, 'utf8');
+  } catch (err) {
+    throw new InputError(`--answers: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(clean);
+  } catch {
+    const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
+    throw new InputError(`--answers: ${path} is not valid JSON at line ${line}, column ${column}`);
+  }
+}
+
+export async function quit(slug: string, o: { answers: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runQuit(env.mem, slug, readAnswers(o.answers));
+  if (env.json) return printJson(r);
+  say(quitText(r, env.lang));
+}
+
+export async function crisis(slug: string, o: { type: string; what: string; resolution?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runCrisis(env.mem, slug, { type: o.type, what: o.what, resolution: o.resolution });
+  if (env.json) return printJson(r);
+  say(crisisText(r, env.lang));
+}
+
+export async function confess(slug: string, o: { method: string; ready?: string[]; note?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runConfess(env.mem, slug, { method: o.method, ready: o.ready, note: o.note });
+  if (env.json) return printJson(r);
+  say(confessText(r, env.lang));
+}
+
+export async function daily(slug: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runDaily(env.mem, slug);
+  if (env.json) return printJson(r);
+  say(dailyText(r, slug, env.lang));
+}
+
+export async function update(slug: string, o: { set: string[] }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runUpdate(env.mem, slug, parseAssignments(o.set));
+  if (env.json) return printJson(r);
+  say(updateText(r, env.lang));
+}
+
+export function catalog(kind: string, _o: unknown, cmd: Command): void {
+  const env = envOf(cmd);
+  const rows = catalogRows(kind);
+  if (env.json) return printJson(rows);
+  say(catalogText(rows, env.lang));
+}

@@ -1,0 +1,130 @@
+import { SIGNALS, STAGES, scoreSignals, type Label, type ScoreResult, type Stage } from '../engine/index.js';
+import { InputError, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { engineCall, typed } from './errors.js';
+import { lastMilestones, recentSignals } from './history.js';
+import { runFlow } from './run.js';
+import { nextStateFields } from './state-fields.js';
+import { actionsFor, asStored, knownStage, oneLine, scoreText, stateSections, strategySections } from './state-text.js';
+import type { EventDraft, Planned, TopicCandidate, WriteOutcome } from './types.js';
+
+export interface AnalyzeInput {
+  /** Ticked signal ids (see `simp catalog signals`). */
+  signals: readonly string[];
+  /** What the user wrote about what happened; a topic-memory candidate. */
+  note?: string;
+  /** The stage the user confirms; without it the suggested stage is taken. */
+  stage?: string;
+}
+
+export interface AnalyzeRead {
+  state: StateFields;
+  mbti: string | null;
+  mode: string;
+  /** The latest signals already recorded, log order. */
+  signals: SimpEvent[];
+  /** Milestones ticked at the last progress check, so done actions step aside. */
+  milestones: string[];
+}
+
+export interface AnalyzeReport {
+  score: ScoreResult;
+  stage: { from: string; to: Stage; suggested: Stage; changed: boolean };
+  summary: string;
+  /** The first open action for the stage (stored in Chinese in state.md). */
+  nextStep: Label | null;
+  candidates: TopicCandidate[];
+}
+
+export type AnalyzeResult = AnalyzeReport & { write: WriteOutcome };
+
+export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
+  const view = mem.read(slug);
+  const mbti = view.profile.fields['mbti'];
+  return {
+    state: view.state.fields,
+    mbti: typeof mbti === 'string' ? mbti : null,
+    mode: view.state.fields.recommended_mode,
+    signals: recentSignals(mem, slug),
+    milestones: lastMilestones(mem, slug) ?? [],
+  };
+}
+
+/** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
+export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {
+  const ticked = [...new Set(input.signals.map((s) => s.trim()).filter((s) => s !== ''))];
+  if (ticked.length === 0) {
+    throw new InputError(`signals: tick at least one signal. Valid: ${SIGNALS.map((s) => s.id).join(', ')}`);
+  }
+  if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
+    throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
+  }
+  const from = read.state.current_stage;
+  const score = engineCall('signals', () => scoreSignals(ticked, { mbti: read.mbti, stage: knownStage(from) }));
+  const to = (input.stage as Stage | undefined) ?? score.suggestedStage;
+  const changed = to !== from;
+  const note = typed(input.note);
+  const byId = new Map<string, { zh: string }>(SIGNALS.map((s) => [s.id, s.label]));
+
+  const signalEvents: EventDraft[] = score.items.map((item) => ({
+    type: 'signal_recorded',
+    data: { direction: item.direction, content: byId.get(item.id)?.zh ?? item.id, score_delta: item.points, signal_id: item.id },
+  }));
+  const { band, total, subtotals } = score;
+  const summary =
+    `${band.marker} ${band.label.zh} ${total}/25（消息 ${subtotals.messaging} · 线下 ${subtotals.offline} · 情感 ${subtotals.emotional}）` +
+    (score.friendZone ? '；出现了友谊区信号' : '');
+  const events: EventDraft[] = [...signalEvents];
+  if (changed) {
+    const confirmed = input.stage !== undefined && input.stage !== score.suggestedStage;
+    const trigger = `信号分析 ${total}/25` + (confirmed ? `，由你确认为${to}（建议：${score.suggestedStage}）` : '');
+    events.push({ type: 'stage_changed', data: { from, to, trigger } });
+    events.push({ type: 'strategy_updated', data: { old_stage: from, new_stage: to, reason: `阶段从${from}变为${to}（${trigger}）` } });
+  }
+  const done: Record<string, unknown> = {
+    score: total,
+    stage: to,
+    summary,
+    signals: score.items.map((i) => i.id),
+    subtotals,
+    band: band.id,
+    friend_zone: score.friendZone,
+    suggested_stage: score.suggestedStage,
+  };
+  // Kept in the event so the anti-burnout check can read the user's recent notes (SPEC 6.4).
+  if (note !== null) done['note'] = note;
+  events.push({ type: 'analysis_done', data: done });
+
+  const actions = actionsFor(to, read.milestones);
+  const nextStep = actions[0]?.label ?? null;
+  const sentence = `${to}，信号${scoreText(total, band)}` + (score.friendZone ? '，ta 把你们定义为朋友' : '');
+  return {
+    report: {
+      score,
+      stage: { from, to, suggested: score.suggestedStage, changed },
+      summary,
+      nextStep,
+      candidates: note === null ? [] : [{ text: note, source: 'analyze' }],
+    },
+    writes: {
+      events,
+      state: {
+        fields: nextStateFields(read.state, events),
+        sections: stateSections({
+          oneLine: note === null ? `${sentence}。` : `${sentence}：${oneLine(note)}`,
+          signals: [...read.signals, ...asStored(signalEvents, now)],
+          stage: to,
+          friendZone: score.friendZone,
+          nextStep: nextStep?.zh ?? '',
+        }),
+      },
+      strategy: changed ? strategySections(to, total, band, read.mode, actions, now) : null,
+      run: 'analyze',
+    },
+  };
+}
+
+/** Scores the ticked signals and records the reading (events, state.md, strategy.md on a stage change, meta). */
+export async function runAnalyze(mem: Memory, slug: string, input: AnalyzeInput): Promise<AnalyzeResult> {
+  const { report, write } = await runFlow(mem, slug, () => loadAnalyze(mem, slug), (read, now) => planAnalyze(input, read, now));
+  return { ...report, write };
+}

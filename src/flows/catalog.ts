@@ -1,0 +1,59 @@
+import {
+  CRISIS_TYPES,
+  MILESTONES,
+  QUIT_OTHER_OPTIONS,
+  QUIT_QUESTIONS,
+  QUIT_SIGNALS,
+  READINESS_CONDITIONS,
+  RISKS,
+  SIGNALS,
+} from '../engine/index.js';
+import { InputError } from '../memory/index.js';
+import { CATALOG_KINDS, type CatalogKind } from './catalog-kinds.js';
+
+/** One row of `simp catalog`: enough for a script or the skill to discover the ids. */
+export interface CatalogRow {
+  id: string;
+  dimension: string | null;
+  points: number | null;
+  zh: string;
+  en: string;
+  /** Extra facts of some catalogues: severity, timing advice, answer key. */
+  note?: { zh: string; en: string } | string;
+}
+
+const BUILDERS: Record<CatalogKind, () => CatalogRow[]> = {
+  signals: (): CatalogRow[] =>
+    SIGNALS.map((s) => ({
+      id: s.id,
+      dimension: s.dimension,
+      points: s.points,
+      ...s.label,
+      ...('requiresMbtiLetter' in s ? { note: `only when the profile's MBTI has ${s.requiresMbtiLetter}` } : {}),
+    })),
+  milestones: (): CatalogRow[] => MILESTONES.map((m) => ({ id: m.id, dimension: null, points: null, ...m.label })),
+  risks: (): CatalogRow[] =>
+    RISKS.map((r) => ({ id: r.id, dimension: r.severity, points: null, ...r.label, note: r.hint })),
+  crisis: (): CatalogRow[] =>
+    CRISIS_TYPES.map((c) => ({ id: c.id, dimension: null, points: null, ...c.name, note: c.timing })),
+  'quit-questions': (): CatalogRow[] =>
+    QUIT_QUESTIONS.map((q) => ({
+      id: q.id,
+      dimension: q.dimension,
+      points: null,
+      ...q.label,
+      note: q.id === 'other' ? `answer one of: ${QUIT_OTHER_OPTIONS.map((o) => o.value).join(', ')}` : 'answer true or false',
+    })),
+  'quit-signals': (): CatalogRow[] =>
+    QUIT_SIGNALS.map((s) => ({ id: s.id, dimension: null, points: null, ...s.label, note: `answers file: signals.${s.key}` })),
+  readiness: (): CatalogRow[] => READINESS_CONDITIONS.map((c) => ({ id: c.id, dimension: null, points: null, ...c.label })),
+};
+
+export { CATALOG_KINDS, type CatalogKind };
+
+export function catalog(kind: string): CatalogRow[] {
+  if (!Object.hasOwn(BUILDERS, kind)) {
+    throw new InputError(`catalog: unknown catalogue ${kind}. Valid: ${CATALOG_KINDS.join(', ')}`);
+  }
+  return BUILDERS[kind as CatalogKind]();
+}

@@ -1,0 +1,74 @@
+import { READINESS_CONDITIONS, type Label } from '../engine/index.js';
+import { InputError, parseTs, type Memory, type SimpEvent } from '../memory/index.js';
+import { checkIds, typed } from './errors.js';
+import { DAY_MS, reaches, readWindow } from './history.js';
+import { runFlow } from './run.js';
+import type { Planned, TopicCandidate, WriteOutcome } from './types.js';
+
+const GREEN_WINDOW_DAYS = 30;
+
+export interface ConfessInput {
+  /** How the user plans to say it. */
+  method: string;
+  /** Readiness conditions the user confirms (see `simp catalog readiness`). */
+  ready?: readonly string[];
+  note?: string;
+}
+
+export interface ConfessRead {
+  stage: string;
+  /** Green signals recorded in the last 30 days: shown next to what the user confirmed. */
+  greens: number;
+}
+
+export interface ConfessReport {
+  method: string;
+  readiness: { met: string[]; missing: Label[]; count: number; of: number };
+  greensRecorded: number;
+  stage: string;
+  candidates: TopicCandidate[];
+}
+
+export type ConfessOutcome = ConfessReport & { write: WriteOutcome };
+
+export function loadConfess(mem: Memory, slug: string): ConfessRead {
+  const now = mem.ctx.now().getTime();
+  const since = now - GREEN_WINDOW_DAYS * DAY_MS;
+  const events = readWindow(mem, slug, (e) => reaches(e, since));
+  const greens = events.filter((e: SimpEvent) => {
+    const t = parseTs(e.ts)?.getTime();
+    return e.type === 'signal_recorded' && e.data['direction'] === 'green' && t !== undefined && t >= since && t <= now;
+  }).length;
+  return { stage: mem.read(slug).state.fields.current_stage, greens };
+}
+
+/**
+ * SPEC 4 "confess": only `confess_prepared`. Readiness counts what the user
+ * confirms (never assumed); the record's green signals are shown beside it.
+ */
+export function planConfess(input: ConfessInput, read: ConfessRead): Planned<ConfessReport> {
+  const method = typed(input.method);
+  if (method === null) throw new InputError('method: say how you would like to tell them');
+  const ids = READINESS_CONDITIONS.map((c) => c.id as string);
+  const confirmed = checkIds('ready', input.ready ?? [], ids);
+  const met = ids.filter((id) => confirmed.includes(id));
+  const missing = READINESS_CONDITIONS.filter((c) => !met.includes(c.id)).map((c) => c.label);
+  const note = typed(input.note);
+  const data: Record<string, unknown> = { method, readiness_score: met.length, ready: met, stage: read.stage };
+  if (note !== null) data['note'] = note;
+  return {
+    report: {
+      method,
+      readiness: { met, missing, count: met.length, of: ids.length },
+      greensRecorded: read.greens,
+      stage: read.stage,
+      candidates: note === null ? [] : [{ text: note, source: 'confess' }],
+    },
+    writes: { events: [{ type: 'confess_prepared', data }], state: null, strategy: null, run: null },
+  };
+}
+
+export async function runConfess(mem: Memory, slug: string, input: ConfessInput): Promise<ConfessOutcome> {
+  const { report, write } = await runFlow(mem, slug, () => loadConfess(mem, slug), (read) => planConfess(input, read));
+  return { ...report, write };
+}

@@ -1,0 +1,87 @@
+import { CRISIS_TYPES, type CrisisType } from '../engine/index.js';
+import { InputError, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { typed } from './errors.js';
+import { recentSignals } from './history.js';
+import { runFlow } from './run.js';
+import { oneLine, stateSections } from './state-text.js';
+import type { Planned, TopicCandidate, WriteOutcome } from './types.js';
+
+export interface CrisisInput {
+  /** C-1..C-11 (case does not matter). */
+  type: string;
+  /** What happened, in the user's words; a topic-memory candidate. */
+  what: string;
+  /** How the user means to handle it; defaults to the catalogue's timing advice. */
+  resolution?: string;
+}
+
+export interface CrisisRead {
+  state: StateFields;
+  signals: SimpEvent[];
+}
+
+export interface CrisisReport {
+  crisis: CrisisType;
+  resolution: string;
+  candidates: TopicCandidate[];
+}
+
+export type CrisisOutcome = CrisisReport & { write: WriteOutcome };
+
+export function findCrisis(type: string): CrisisType {
+  const found = CRISIS_TYPES.find((c) => c.id === type.trim().toUpperCase());
+  if (!found) {
+    const valid = CRISIS_TYPES.map((c) => `${c.id} ${c.name.zh}`).join(', ');
+    throw new InputError(`type: unknown crisis type ${type}. Valid: ${valid}`);
+  }
+  return found;
+}
+
+export function loadCrisis(mem: Memory, slug: string): CrisisRead {
+  return { state: mem.read(slug).state.fields, signals: recentSignals(mem, slug) };
+}
+
+/** SPEC 4 "crisis": `crisis_handled` and a state.md rewrite; stage and scores stay as they are. */
+export function planCrisis(input: CrisisInput, read: CrisisRead): Planned<CrisisReport> {
+  const crisis = findCrisis(input.type);
+  const what = typed(input.what);
+  if (what === null) throw new InputError('what: say in a few words what happened');
+  const resolution = typed(input.resolution) ?? crisis.timing.zh;
+  const s = read.state;
+  return {
+    report: { crisis, resolution, candidates: [{ text: what, source: 'crisis' }] },
+    writes: {
+      events: [
+        {
+          type: 'crisis_handled',
+          data: { crisis_type: `${crisis.id} ${crisis.name.zh}`, resolution, crisis_id: crisis.id, what },
+        },
+      ],
+      state: {
+        // Rewritten as a whole (SPEC 3.3); the score fields are copied so meta stays in sync.
+        fields: {
+          current_stage: s.current_stage,
+          signal_score: s.signal_score,
+          last_signal_score: s.last_signal_score,
+          score_trend: s.score_trend,
+          milestones_done: s.milestones_done,
+        },
+        sections: stateSections({
+          oneLine: `${s.current_stage}，正在处理「${crisis.id} ${crisis.name.zh}」：${oneLine(what)}`,
+          signals: read.signals,
+          stage: s.current_stage,
+          friendZone: false,
+          nextStep: resolution,
+        }),
+      },
+      strategy: null,
+      run: null,
+    },
+  };
+}
+
+export async function runCrisis(mem: Memory, slug: string, input: CrisisInput): Promise<CrisisOutcome> {
+  findCrisis(input.type);
+  const { report, write } = await runFlow(mem, slug, () => loadCrisis(mem, slug), (read) => planCrisis(input, read));
+  return { ...report, write };
+}

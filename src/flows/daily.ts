@@ -1,0 +1,67 @@
+import { NEXT_ACTIONS, type BurnoutResult, type Label } from '../engine/index.js';
+import { localDate, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
+import { REST_SUGGESTIONS } from './directions.js';
+import { enoughForBurnout, lastMilestones, readWindow } from './history.js';
+import { runFlow } from './run.js';
+import { knownStage } from './state-text.js';
+import type { Planned, WriteOutcome } from './types.js';
+
+export interface DailyRead {
+  state: StateFields;
+  history: SimpEvent[];
+  runs: FlowRunRecord[];
+  milestones: string[];
+}
+
+export interface DailyReport {
+  /** Checked first; when it fired its message comes before the suggestion. */
+  burnout: BurnoutResult;
+  /** One suggestion: about resting when the check fired, else one of the stage's next actions. */
+  suggestion: { id: string; label: Label };
+  stage: string;
+}
+
+export type DailyOutcome = DailyReport & { write: WriteOutcome };
+
+export function loadDaily(mem: Memory, slug: string): DailyRead {
+  const view = mem.read(slug);
+  return {
+    state: view.state.fields,
+    history: readWindow(mem, slug, enoughForBurnout(mem.ctx.now())),
+    runs: runsOf(view.meta),
+    milestones: lastMilestones(mem, slug) ?? [],
+  };
+}
+
+/** A different suggestion each day, the same one all day (so asking twice changes nothing). */
+function dayIndex(now: Date, length: number): number {
+  const [y, m, d] = localDate(now).split('-').map(Number);
+  return Math.floor(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1) / 86_400_000) % length;
+}
+
+export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
+  const burnout = burnoutNow(read.runs, read.history, 'daily', now);
+  let suggestion: DailyReport['suggestion'];
+  if (burnout.tookBreak) {
+    const i = dayIndex(now, REST_SUGGESTIONS.length);
+    suggestion = { id: `rest.${i + 1}`, label: REST_SUGGESTIONS[i] as Label };
+  } else {
+    // Only the open actions rotate: a done milestone's action is not suggested again.
+    const all = NEXT_ACTIONS[knownStage(read.state.current_stage)];
+    const open = all.filter((a) => a.unlessMilestone === undefined || !read.milestones.includes(a.unlessMilestone));
+    const pool = open.length > 0 ? open : all;
+    const pick = pool[dayIndex(now, pool.length)];
+    suggestion = pick ? { id: pick.id, label: pick.label } : { id: 'none', label: { zh: '', en: '' } };
+  }
+  return {
+    report: { burnout, suggestion, stage: read.state.current_stage },
+    // Daily writes nothing but its run record (SPEC 4 + 6.4).
+    writes: { events: [], state: null, strategy: null, run: 'daily' },
+  };
+}
+
+export async function runDaily(mem: Memory, slug: string): Promise<DailyOutcome> {
+  const { report, write } = await runFlow(mem, slug, () => loadDaily(mem, slug), (read, now) => planDaily(read, now));
+  return { ...report, write };
+}

@@ -1,0 +1,26 @@
+/**
+ * The guided flows (SPEC 4, 6): each reads through the memory service, asks the
+ * engines, decides, and writes through one transaction. Every flow has a pure
+ * `planX(input, read, now)` (testable without disk, usable for a preview), a
+ * `loadX(mem, slug)` that reads what the plan needs, and `runX(mem, slug, input)`
+ * that does both and re-reads when another program changed the folder meanwhile.
+ */
+export { runAnalyze, planAnalyze, loadAnalyze } from './analyze.js';
+export type { AnalyzeInput, AnalyzeRead, AnalyzeReport, AnalyzeResult } from './analyze.js';
+export { runProgress, planProgress, loadProgress } from './progress.js';
+export type { ProgressInput, ProgressRead, ProgressReport, ProgressOutcome } from './progress.js';
+export { runQuit, planQuit, loadQuit } from './quit.js';
+export type { QuitRead, QuitReport, QuitOutcome } from './quit.js';
+export { QuitHistory, type TimelineReview } from './quit-history.js';
+export { runCrisis, planCrisis, loadCrisis, findCrisis } from './crisis.js';
+export type { CrisisInput, CrisisRead, CrisisReport, CrisisOutcome } from './crisis.js';
+export { runConfess, planConfess, loadConfess } from './confess.js';
+export type { ConfessInput, ConfessRead, ConfessReport, ConfessOutcome } from './confess.js';
+export { runDaily, planDaily, loadDaily } from './daily.js';
+export type { DailyRead, DailyReport, DailyOutcome } from './daily.js';
+export { runUpdate, planUpdate, parseAssignments, UPDATABLE_FIELDS, type UpdateOutcome } from './update.js';
+export { catalog, CATALOG_KINDS, type CatalogKind, type CatalogRow } from './catalog.js';
+export { runFlow, applyPlan, MAX_ATTEMPTS } from './run.js';
+export { nextStateFields } from './state-fields.js';
+export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME } from './directions.js';
+export type { EventDraft, Planned, TopicCandidate, WriteOutcome, WritePlan } from './types.js';

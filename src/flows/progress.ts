@@ -1,0 +1,134 @@
+import {
+  MILESTONES,
+  STAGES,
+  BREAK_MESSAGE,
+  evaluateProgress,
+  type BurnoutResult,
+  type ProgressAnswers,
+  type ProgressResult,
+  type Stage,
+} from '../engine/index.js';
+import { InputError, localIso, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
+import { checkIds, engineCall } from './errors.js';
+import { engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals } from './history.js';
+import { runFlow } from './run.js';
+import { nextStateFields } from './state-fields.js';
+import { knownStage, scoreText, stateSections, strategySections } from './state-text.js';
+import type { EventDraft, Planned, WriteOutcome } from './types.js';
+
+export interface ProgressInput extends Omit<ProgressAnswers, 'burnout' | 'friendZone'> {
+  /** Ticked milestone ids; left out = the ones ticked last time. */
+  milestones?: readonly string[];
+  /** A stage the user reports (a confession's outcome, for example). */
+  stage?: string;
+}
+
+export interface ProgressRead {
+  state: StateFields;
+  mode: string;
+  history: SimpEvent[];
+  signals: SimpEvent[];
+  runs: FlowRunRecord[];
+  lastMilestones: string[] | null;
+}
+
+export interface ProgressReport {
+  /** Shown before any advice when it fired (SPEC 6.4). */
+  burnout: BurnoutResult;
+  progress: ProgressResult;
+  stage: { from: string; to: Stage; changed: boolean };
+}
+
+export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
+
+export function loadProgress(mem: Memory, slug: string): ProgressRead {
+  const view = mem.read(slug);
+  return {
+    state: view.state.fields,
+    mode: view.state.fields.recommended_mode,
+    history: readWindow(mem, slug, enoughForProgress(mem.ctx.now())),
+    signals: recentSignals(mem, slug),
+    runs: runsOf(view.meta),
+    lastMilestones: lastMilestones(mem, slug),
+  };
+}
+
+export function planProgress(input: ProgressInput, read: ProgressRead, now: Date): Planned<ProgressReport> {
+  const milestones = checkIds('milestones', input.milestones ?? read.lastMilestones ?? [], MILESTONES.map((m) => m.id));
+  if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
+    throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
+  }
+  const score = read.state.signal_score;
+  if (score === null) throw new InputError('score: there is no signal score yet; run `simp analyze` first');
+  // Burnout first: its result feeds the risks and readiness, and is shown before the advice.
+  const burnout = burnoutNow(read.runs, read.history, 'progress', now);
+  const from = read.state.current_stage;
+  const to = (input.stage as Stage | undefined) ?? knownStage(from);
+  const changed = to !== from;
+
+  const events: EventDraft[] = [];
+  if (changed) {
+    const trigger = `进度评估：由你确认为${to}`;
+    events.push({ type: 'stage_changed', data: { from, to, trigger } });
+    events.push({ type: 'strategy_updated', data: { old_stage: from, new_stage: to, reason: `阶段从${from}变为${to}（${trigger}）` } });
+  }
+  // The stage change about to be written starts the new stage now, so it is not "stalled".
+  const seen = changed ? [...read.history, { ts: localIso(now), type: 'stage_changed', data: { from, to } }] : read.history;
+  const { milestones: _m, stage: _s, ...answers } = input;
+  const progress = engineCall('milestones', () =>
+    evaluateProgress({
+      ...answers,
+      state: engineState(read.state, to),
+      events: seen,
+      milestones,
+      now,
+      friendZone: lastFriendZone(read.history),
+      burnout: burnout.tookBreak,
+    }),
+  );
+  const nextActions = progress.nextActions.map((a) => a.label.zh);
+  events.push({
+    type: 'progress_evaluated',
+    data: {
+      score,
+      stage: to,
+      milestones_done: progress.milestonesDone,
+      next_actions: nextActions,
+      milestones: [...progress.milestones],
+      next_action_ids: progress.nextActions.map((a) => a.id),
+      trend: progress.trend.reading,
+      risks: progress.risks.map((r) => r.id),
+      readiness: progress.readiness.count,
+      readiness_met: [...progress.readiness.met],
+      stalled: progress.stalled,
+      stale: progress.stale,
+      burnout: burnout.fired.map((f) => f.id),
+    },
+  });
+  const steps = nextActions.map((a, i) => `${i + 1}. ${a}`).join('\n');
+  return {
+    report: { burnout, progress, stage: { from, to, changed } },
+    writes: {
+      events,
+      state: {
+        fields: nextStateFields(read.state, events),
+        sections: stateSections({
+          oneLine: `${to}，${scoreText(score, progress.band)}，里程碑 ${progress.milestonesDone}/10，表白准备度 ${progress.readiness.count}/5。`,
+          signals: read.signals,
+          stage: to,
+          friendZone: progress.risks.some((r) => r.id === 'risk.friend_zone'),
+          nextStep: burnout.tookBreak ? `${BREAK_MESSAGE.zh}\n\n${steps}` : steps,
+        }),
+      },
+      strategy: changed ? strategySections(to, score, progress.band, read.mode, progress.nextActions, now) : null,
+      run: 'progress',
+    },
+  };
+}
+
+/** Burnout check, then the progress review (SPEC 6.2), recorded as `progress_evaluated`. */
+export async function runProgress(mem: Memory, slug: string, input: ProgressInput = {}): Promise<ProgressOutcome> {
+  const { report, write } = await runFlow(mem, slug, () => loadProgress(mem, slug), (read, now) => planProgress(input, read, now));
+  return { ...report, write };
+}

@@ -1,0 +1,75 @@
+import { QUIT_CONCLUSIONS, judgeQuit, parseQuitAnswers, type Label, type QuitResult } from '../engine/index.js';
+import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
+import { engineCall } from './errors.js';
+import { QuitHistory, type TimelineReview } from './quit-history.js';
+import { runFlow } from './run.js';
+import type { Planned, WriteOutcome } from './types.js';
+
+export interface QuitRead {
+  history: QuitHistory;
+  /** Lines of events.jsonl that were skipped (not JSON, torn tail). */
+  skipped: ReadReport;
+}
+
+export interface QuitReport {
+  judgement: QuitResult;
+  /** The conclusion's reflection, never an order (SPEC 6.3 tone). */
+  reflection: Label;
+  review: TimelineReview;
+}
+
+export type QuitOutcome = QuitReport & { write: WriteOutcome };
+
+/** Streams the whole log (SPEC 4: quit reads ALL events). */
+export async function loadQuit(mem: Memory, slug: string): Promise<QuitRead> {
+  const history = new QuitHistory();
+  const skipped = emptyReport();
+  for await (const { event } of mem.events(slug, skipped)) history.add(event);
+  return { history, skipped };
+}
+
+export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planned<QuitReport> {
+  const answers = engineCall('answers', () => parseQuitAnswers(rawAnswers));
+  const judgement = judgeQuit(answers, read.history.events(), now);
+  const conclusion = QUIT_CONCLUSIONS.find((c) => c.id === judgement.conclusion);
+  const reflection = conclusion?.reflection ?? { zh: '', en: '' };
+  return {
+    report: { judgement, reflection, review: read.history.review() },
+    writes: {
+      events: [
+        {
+          type: 'quit_evaluated',
+          data: {
+            verdict: judgement.verdict,
+            reason: judgement.reasons.map((r) => r.zh).join('；'),
+            conclusion: judgement.conclusion,
+            conclusion_label: conclusion?.label.zh ?? judgement.conclusion,
+            dimensions: judgement.dimensions,
+            signals: [...judgement.signals],
+          },
+        },
+      ],
+      state: null,
+      strategy: null,
+      run: null,
+    },
+  };
+}
+
+/**
+ * Timeline review, then the quit judgement (SPEC 6.3). Writes one
+ * `quit_evaluated` event and nothing else: no state, no run record, and not the
+ * day's snapshot either (meta.json's event count is the service's bookkeeping).
+ */
+export async function runQuit(mem: Memory, slug: string, rawAnswers: unknown): Promise<QuitOutcome> {
+  // Refuse a half-filled form before streaming a long log.
+  engineCall('answers', () => parseQuitAnswers(rawAnswers));
+  const { report, write } = await runFlow(
+    mem,
+    slug,
+    () => loadQuit(mem, slug),
+    (read, now) => planQuit(rawAnswers, read, now),
+    { snapshot: false },
+  );
+  return { ...report, write };
+}

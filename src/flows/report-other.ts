@@ -1,0 +1,76 @@
+import { QUIT_CONCLUSIONS } from '../engine/index.js';
+import type { CatalogRow } from './catalog.js';
+import type { ConfessOutcome } from './confess.js';
+import type { CrisisOutcome } from './crisis.js';
+import type { QuitOutcome } from './quit.js';
+import { footer, indent, labelOf, pick, stageName, textFor, type Lang } from './report-text.js';
+import type { UpdateOutcome } from './update.js';
+
+export function quitText(r: QuitOutcome, lang: Lang): string[] {
+  const t = textFor(lang);
+  const v = r.review;
+  const review =
+    v.events === 0
+      ? [t.reviewEmpty]
+      : [
+          t.reviewSpan(v.events, (v.first ?? '').slice(0, 10), (v.last ?? '').slice(0, 10)),
+          ...(v.stageChanges.length > 0
+            ? [t.reviewStages, ...v.stageChanges.map((c) => `  ${c.ts.slice(0, 10)}  ${stageName(c.from, lang)} → ${stageName(c.to, lang)}`)]
+            : []),
+          ...(v.scores.length > 0 ? [t.reviewScores(v.scores.map((s) => s.score).join(' → '))] : []),
+          t.reviewSignals(v.greens, v.reds, v.lastGreen?.slice(0, 10) ?? null),
+        ];
+  const j = r.judgement;
+  const conclusion = QUIT_CONCLUSIONS.find((c) => c.id === j.conclusion);
+  const judged = [
+    t.dimensionLine(t.other[j.dimensions.other] ?? '', t.self[j.dimensions.self] ?? '', t.cost[j.dimensions.cost] ?? ''),
+    ...(j.signals.length > 0 ? [t.quitSignals, ...j.signals.map((s) => `  · ${labelOf(s, lang)}`)] : []),
+    t.conclusion(j.conclusion, conclusion ? pick(conclusion.label, lang) : ''),
+    ...j.reasons.map((x) => `  · ${pick(x, lang)}`),
+    pick(r.reflection, lang),
+    t.yourCall,
+  ];
+  return [t.reviewTitle, ...indent(review), '', t.quitTitle, ...indent(judged), '', ...footer(t, r.write)];
+}
+
+export function crisisText(r: CrisisOutcome, lang: Lang): string[] {
+  const t = textFor(lang);
+  const own = r.resolution !== r.crisis.timing.zh;
+  const body = [t.timing(pick(r.crisis.timing, lang)), ...(own ? [t.resolution(r.resolution)] : [])];
+  return [t.crisisTitle(r.crisis.id, pick(r.crisis.name, lang)), ...indent(body), '', ...footer(t, r.write, r.candidates)];
+}
+
+export function confessText(r: ConfessOutcome, lang: Lang): string[] {
+  const t = textFor(lang);
+  const rd = r.readiness;
+  const rejected = r.stage === '表白后-被拒' || r.stage === '友谊区';
+  const body = [
+    t.method(r.method),
+    `${t.readiness(rd.count, rd.of)}${rd.met.length > 0 ? `${t.colon}${t.list(rd.met.map((m) => labelOf(m, lang)))}` : ''}`,
+    ...(rd.missing.length > 0 ? [t.notYet, ...rd.missing.map((m) => `  · ${pick(m, lang)}`)] : []),
+    t.greens(r.greensRecorded),
+    ...(rejected ? [t.respectNo] : rd.count < 3 ? [t.lowReadiness] : []),
+    t.anyAnswer,
+  ];
+  return [t.confessTitle, ...indent(body), '', ...footer(t, r.write, r.candidates)];
+}
+
+export function updateText(r: UpdateOutcome, lang: Lang): string[] {
+  const t = textFor(lang);
+  if (r.events.length === 0) return [t.noChange];
+  const show = (v: unknown): string => (v === null || v === undefined ? '—' : String(v));
+  return [
+    ...r.events.map((e) => t.updated(String(e.data['field']), show(e.data['old_value']), show(e.data['new_value']))),
+    ...footer(t, { changed: r.changed, events: r.events, attempts: 1 }),
+  ];
+}
+
+export function catalogText(rows: readonly CatalogRow[], lang: Lang): string[] {
+  const width = Math.max(...rows.map((r) => r.id.length));
+  return rows.map((r) => {
+    const extra = [r.dimension, r.points === null ? null : r.points > 0 ? `+${r.points}` : String(r.points)].filter(Boolean);
+    const first = lang === 'en' ? r.en : r.zh;
+    const second = lang === 'en' ? r.zh : r.en;
+    return `${r.id.padEnd(width)}  ${extra.length > 0 ? `[${extra.join(' ')}] ` : ''}${first} / ${second}`;
+  });
+}

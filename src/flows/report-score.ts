@@ -1,0 +1,50 @@
+import type { BurnoutResult } from '../engine/index.js';
+import type { AnalyzeResult } from './analyze.js';
+import type { DailyOutcome } from './daily.js';
+import type { ProgressOutcome } from './progress.js';
+import { footer, indent, labelOf, pick, stageName, textFor, type Lang } from './report-text.js';
+
+/** The break message comes before anything else a flow says (SPEC 6.4). */
+function burnoutLines(b: BurnoutResult, lang: Lang): string[] {
+  return b.tookBreak && b.message ? [`🌙 ${pick(b.message, lang)}`, ''] : [];
+}
+
+export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang): string[] {
+  const t = textFor(lang);
+  const s = r.score;
+  const dims = (['messaging', 'offline', 'emotional'] as const).map((d) => `${t.dims[d]} ${s.subtotals[d]}`).join(' · ');
+  const body = [
+    dims,
+    t.total(s.total, s.band.marker, pick(s.band.label, lang)),
+    ...(s.friendZone ? [t.friendZone] : []),
+    r.stage.changed
+      ? t.stageChanged(stageName(r.stage.from, lang), stageName(r.stage.to, lang), stageName(r.stage.suggested, lang))
+      : t.stageSame(stageName(r.stage.to, lang)),
+    t.recorded(s.items.length),
+    ...(r.nextStep ? [t.nextStep(pick(r.nextStep, lang))] : []),
+  ];
+  return [t.analyzeTitle(slug), ...indent(body), '', ...footer(t, r.write, r.candidates)];
+}
+
+export function progressText(r: ProgressOutcome, slug: string, lang: Lang): string[] {
+  const t = textFor(lang);
+  const p = r.progress;
+  const range = p.stageFit.range ? `${p.stageFit.range.min}–${p.stageFit.range.max}` : '';
+  const body = [
+    `${t.score(p.score, p.band?.marker ?? '', p.band ? pick(p.band.label, lang) : '')} · ${t.trend[p.trend.reading] ?? ''}`,
+    t.fit(stageName(r.stage.to, lang), range, p.stageFit.fits),
+    `${t.milestones(p.milestonesDone)}${p.milestones.length > 0 ? `${t.colon}${t.list(p.milestones.map((m) => labelOf(m, lang)))}` : ''}`,
+    ...(p.risks.length > 0 ? [t.risks, ...p.risks.map((x) => `  · ${pick(x.reason, lang)}`)] : []),
+    `${t.readiness(p.readiness.count, p.readiness.of)}${p.readiness.met.length > 0 ? `${t.colon}${t.list(p.readiness.met.map((m) => labelOf(m, lang)))}` : ''}`,
+    ...(p.stalled ? [t.stalled] : []),
+    ...(p.stale ? [t.stale] : []),
+    t.actions,
+    ...p.nextActions.map((a, i) => `  ${i + 1}. ${pick(a.label, lang)}`),
+  ];
+  return [...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), '', ...footer(t, r.write)];
+}
+
+export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
+  const t = textFor(lang);
+  return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent([t.suggestion(pick(r.suggestion.label, lang))])];
+}

@@ -1,0 +1,38 @@
+import { MILESTONES, QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS, READINESS_CONDITIONS, STAGE_INFO } from '../engine/index.js';
+import type { Label } from '../engine/index.js';
+import { flowTextEn } from './text-en.js';
+import { flowTextZh, type FlowText } from './text-zh.js';
+import type { TopicCandidate, WriteOutcome } from './types.js';
+
+export type Lang = 'zh' | 'en';
+
+export const textFor = (lang: Lang): FlowText => (lang === 'en' ? flowTextEn : flowTextZh);
+
+export const pick = (label: Label, lang: Lang): string => label[lang];
+
+/** Stage names are stored in Chinese; English readers get the gloss next to it. */
+export function stageName(stage: string, lang: Lang): string {
+  const info = STAGE_INFO.find((s) => s.id === stage);
+  return lang === 'en' && info ? `${stage} (${info.label.en})` : stage;
+}
+
+const LABELS = new Map<string, Label>(
+  [...MILESTONES, ...QUIT_SIGNALS, ...QUIT_HISTORY_SIGNALS, ...READINESS_CONDITIONS, ...QUIT_CONCLUSIONS].map((x) => [
+    x.id,
+    'label' in x ? x.label : (x as { label: Label }).label,
+  ]),
+);
+
+/** The label of a catalogue id, or the id itself. */
+export const labelOf = (id: string, lang: Lang): string => LABELS.get(id)?.[lang] ?? id;
+
+/** The closing lines every verb shares: a re-read notice, what was written, candidates. */
+export function footer(t: FlowText, write: WriteOutcome | null, candidates: readonly TopicCandidate[] = []): string[] {
+  const lines: string[] = [];
+  if (write && write.attempts > 1) lines.push(t.retried);
+  if (write) lines.push(write.changed.length > 0 ? t.wrote(write.changed.join(', ')) : t.wroteNothing);
+  if (candidates.length > 0) lines.push(t.candidates(candidates.length));
+  return lines;
+}
+
+export const indent = (lines: readonly string[], by = '  '): string[] => lines.map((l) => (l === '' ? l : `${by}${l}`));

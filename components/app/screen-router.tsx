@@ -1,15 +1,37 @@
 import type { Screen } from './use-nav-state.js';
 import { CrushListScreen } from '../crush-list/crush-list-screen.js';
 import { DetailScreen } from '../crush-detail/detail-screen.js';
+import { EventScreen } from '../timeline/event-screen.js';
+import { EntryScreen } from '../event-form/entry-screen.js';
+import { CreateScreen } from '../create-crush/create-screen.js';
+import { EditScreen } from '../profile-edit/edit-screen.js';
+import { SectionScreen } from '../profile-edit/section-screen.js';
+import { VersionsScreen } from '../versions/versions-screen.js';
+import { ActionsScreen } from './actions-screen.js';
+import { FlowScreen } from '../flows/flow-screen.js';
 
 /** Which component draws which screen. */
 export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: boolean }) {
   switch (screen.kind) {
     case 'list':
       return <CrushListScreen isActive={isActive} />;
+    case 'create':
+      return <CreateScreen isActive={isActive} />;
     case 'detail':
       return <DetailScreen slug={screen.slug} isActive={isActive} />;
-    default:
-      return null;
+    case 'event':
+      return <EventScreen slug={screen.slug} index={screen.index} isActive={isActive} />;
+    case 'actions':
+      return <ActionsScreen slug={screen.slug} isActive={isActive} />;
+    case 'entry':
+      return <EntryScreen slug={screen.slug} isActive={isActive} />;
+    case 'edit':
+      return <EditScreen slug={screen.slug} isActive={isActive} />;
+    case 'section':
+      return <SectionScreen slug={screen.slug} isActive={isActive} />;
+    case 'versions':
+      return <VersionsScreen slug={screen.slug} isActive={isActive} />;
+    case 'flow':
+      return <FlowScreen slug={screen.slug} flow={screen.flow} isActive={isActive} />;
   }
 }

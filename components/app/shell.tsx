@@ -31,7 +31,7 @@ export function Shell() {
     <LayoutContext.Provider value={layout}>
       <Box flexDirection="column" width={layout.cols} height={layout.rows - 1}>
         <TitleBar />
-        <Box height={layout.body} flexDirection="column">
+        <Box height={layout.body} flexDirection="column" overflow="hidden">
           {nav.stack.map((screen, i) => {
             const top = i === nav.stack.length - 1;
             return (

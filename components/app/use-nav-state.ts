@@ -34,7 +34,7 @@ export const INITIAL_NAV: NavState = { stack: [{ kind: 'list' }], help: false, n
 export function navReducer(state: NavState, action: NavAction): NavState {
   switch (action.type) {
     case 'push':
-      return { ...state, stack: [...state.stack, action.screen] };
+      return { ...state, stack: [...state.stack, action.screen], notice: null };
     case 'replace':
       return { ...state, stack: [...state.stack.slice(0, -1), action.screen] };
     case 'back':

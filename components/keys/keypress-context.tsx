@@ -43,13 +43,21 @@ export function KeypressProvider({ onGlobal, children }: Props) {
     }),
     [],
   );
+  const dispatch = (input: string, key: Key): boolean => {
+    const ordered = [...handlers.current].sort((a, b) => b.priority - a.priority);
+    for (const h of ordered) if (h.current(input, key)) return true;
+    const command = commandFor(GLOBAL, input, key);
+    if (command) onGlobal(command);
+    return command !== null;
+  };
   useInput(
     (input, key) => {
       if (isCtrlC(input, key)) return onGlobal('quit');
-      const ordered = [...handlers.current].sort((a, b) => b.priority - a.priority);
-      for (const h of ordered) if (h.current(input, key)) return;
-      const command = commandFor(GLOBAL, input, key);
-      if (command) onGlobal(command);
+      if (dispatch(input, key)) return;
+      // Typed fast (key repeat, tmux send-keys), "jjj" arrives as one string: a text
+      // field takes it whole (a paste), anything else gets one key at a time.
+      const chars = [...input];
+      if (chars.length > 1 && !key.ctrl && !key.meta) for (const ch of chars) dispatch(ch, key);
     },
     { isActive: isRawModeSupported === true },
   );

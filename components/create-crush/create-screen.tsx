@@ -1,0 +1,52 @@
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav } from '../app/nav-context.js';
+import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useForm } from '../form/use-form.js';
+import { FormView } from '../form/form-view.js';
+import { toData } from '../form/form-fields.js';
+import { useWriteStep } from '../write-step/use-write-step.js';
+import { WriteStepView } from '../write-step/write-step-view.js';
+import { summaryLines } from '../write-step/summary-lines.js';
+import { createFields, checkCreate } from './create-fields.js';
+
+/** New crush: slug, name, personality and a few optional fields → the folder with every file of the layout. */
+export function CreateScreen({ isActive }: { isActive: boolean }) {
+  const { t, mem, theme } = useServices();
+  const { body } = useLayout();
+  const nav = useNav();
+  const [form, dispatch] = useFormState(createFields(t));
+  const values = plainValues(form);
+  const slug = values['slug']?.trim() ?? '';
+  // After creating, Enter opens the new crush in place of this form.
+  const write = useWriteStep(null, isActive, () => nav.replace({ kind: 'detail', slug }));
+  const editing = write.state.phase === 'edit';
+  useForm({
+    state: form,
+    dispatch,
+    isActive: isActive && editing,
+    onBack: nav.back,
+    onSubmit: () => {
+      const errors = checkCreate(values, t);
+      if (Object.keys(errors).length > 0) return dispatch({ type: 'errors', errors });
+      const data = toData(form.fields, values);
+      const { slug: _s, nickname, personality_type, ...fields } = data as Record<string, string>;
+      write.ask(summaryLines(data), async () => {
+        const made = mem.create({ slug, nickname, personality_type, fields });
+        return { changed: made.files };
+      });
+    },
+  });
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.screens['create']}
+      </Text>
+      <FormView state={form} focused={editing} />
+      {Object.keys(form.errors).length > 0 ? <Text color={theme.fg('danger')}>{t.form.fix}</Text> : null}
+      {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
+      {!editing ? <WriteStepView state={write.state} height={body - form.fields.length - 2} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { EVENT_DATA, describeZodError, type EventType } from '../../src/memory/index.js';
+import type { FieldSpec } from '../form/form-fields.js';
+
+const WIDE = 1e6;
+
+/**
+ * The manual-entry form of an event type, generated from its zod schema (the one
+ * source of truth): enum → choice, number → numeric, string array → comma list,
+ * anything else → text.
+ */
+export function fieldsOf(type: EventType): FieldSpec[] {
+  return Object.entries(EVENT_DATA[type].shape).map(([name, schema]) => specOf(name, schema as z.ZodType));
+}
+
+function specOf(name: string, schema: z.ZodType, flags: { optional?: boolean; nullable?: boolean } = {}): FieldSpec {
+  if (schema instanceof z.ZodOptional) return specOf(name, schema.unwrap() as z.ZodType, { ...flags, optional: true });
+  if (schema instanceof z.ZodNullable) return specOf(name, schema.unwrap() as z.ZodType, { ...flags, nullable: true });
+  const base = { name, label: name, ...flags };
+  if (schema instanceof z.ZodEnum) return { ...base, kind: 'choice', options: schema.options.map(String) };
+  if (schema instanceof z.ZodNumber) {
+    const { minValue: lo, maxValue: hi } = schema;
+    const bounded = lo !== null && hi !== null && lo > -WIDE && hi < WIDE;
+    return { ...base, kind: 'number', hint: bounded ? `${lo}..${hi}` : schema.isInt ? 'int' : undefined };
+  }
+  if (schema instanceof z.ZodArray) return { ...base, kind: 'list' };
+  return { ...base, kind: 'text' };
+}
+
+/** Validates data with the event's schema; messages come from zod, keyed by the field they name. */
+export function validateEvent(type: EventType, data: Record<string, unknown>): { ok: true } | { ok: false; errors: Record<string, string> } {
+  const r = EVENT_DATA[type].safeParse(data);
+  if (r.success) return { ok: true };
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  if (errors[''] !== undefined) errors[''] = describeZodError(r.error);
+  return { ok: false, errors };
+}

@@ -1,0 +1,48 @@
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { TextFieldView } from '../text/text-field-view.js';
+import { padEnd } from '../text/wrap-lines.js';
+import { textWidth } from '../text/text-width.js';
+import type { FormState } from './use-form-state.js';
+
+/** One row per field (▶ on the focused one), its hint, and a ✗ row under a field that failed validation. */
+export function FormView({ state, focused }: { state: FormState; focused: boolean }) {
+  const { t, theme } = useServices();
+  const labelW = Math.max(...state.fields.map((f) => textWidth(f.label))) + 2;
+  return (
+    <Box flexDirection="column">
+      {state.fields.map((f, i) => {
+        const here = i === state.focus;
+        const value = state.values[f.name] ?? { value: '', caret: 0 };
+        const error = state.errors[f.name];
+        const hint = [f.hint, f.kind === 'choice' ? t.form.choice : f.kind === 'list' ? t.form.list : '', f.optional ? t.form.optional : '']
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <Box key={f.name} flexDirection="column">
+            <Text wrap="truncate-end">
+              <Text color={theme.fg('accent')} bold>
+                {here ? '▶ ' : '  '}
+              </Text>
+              <Text bold={here} color={here ? undefined : theme.fg('muted')}>
+                {padEnd(f.label, labelW)}
+              </Text>
+              {f.kind === 'choice' ? (
+                <Text bold={here}>{`‹ ${value.value || '—'} ›`}</Text>
+              ) : (
+                <TextFieldView edit={value} focused={focused && here} />
+              )}
+              <Text color={theme.fg('muted')}>  {hint}</Text>
+            </Text>
+            {error ? (
+              <Text color={theme.fg('danger')} wrap="truncate-end">
+                {'  '}
+                {padEnd('', labelW)}✗ {error}
+              </Text>
+            ) : null}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

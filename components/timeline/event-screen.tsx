@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav } from '../app/nav-context.js';
+import { useCommands } from '../keys/keypress-context.js';
+import { K, NAV, type Binding } from '../keys/keymap.js';
+import { scrollBy } from '../scroll/cursor-window.js';
+import { LinesView } from '../text/lines-view.js';
+import { useEventIndex } from './event-index-store.js';
+import { eventLines } from './event-lines.js';
+
+const KEYS: readonly Binding[] = [
+  K.move,
+  ...NAV,
+  { ...K.left, label: 'older', footer: true, show: '←→' },
+  { ...K.right, label: 'newer' },
+  K.back,
+  K.help,
+];
+
+/** Enter on a timeline row: the whole event, scrollable; ←/→ step to the older/newer event. */
+export function EventScreen({ slug, index, isActive }: { slug: string; index: number; isActive: boolean }) {
+  const { t, m, theme } = useServices();
+  const { cols, body } = useLayout();
+  const nav = useNav();
+  const idx = useEventIndex(slug);
+  const [at, setAt] = useState(index);
+  const [offset, setOffset] = useState(0);
+  const count = idx.index?.count ?? 0;
+  const event = idx.index && at < count ? idx.index.get(at) : null;
+  const lines = event ? eventLines(event, cols - 2, m) : [];
+  const height = body - 1;
+  const scroll = (delta: number) => setOffset((o) => scrollBy(o, delta, lines.length, height));
+  const step = (delta: number) => {
+    setAt((a) => Math.max(0, Math.min(count - 1, a + delta)));
+    setOffset(0);
+  };
+  useCommands(
+    KEYS,
+    (command) => {
+      if (command === 'back') return nav.back();
+      if (command === 'left') return step(-1);
+      if (command === 'right') return step(1);
+      const by = { up: -1, down: 1, pageUp: -height, pageDown: height, top: -lines.length, bottom: lines.length }[
+        command as string
+      ];
+      if (by === undefined) return false;
+      scroll(by);
+    },
+    { isActive },
+  );
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.timeline.event(at + 1, count)}
+      </Text>
+      {event ? <LinesView lines={lines} height={height} offset={offset} /> : <Text>{t.timeline.loading}</Text>}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { Box, Text } from 'ink';
+import { describeError } from '../../src/memory/index.js';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav } from '../app/nav-context.js';
+import { useRefreshTick } from '../app/live-refresh.js';
+import { useMenuState } from '../menu/use-menu-state.js';
+import { useMenu } from '../menu/use-menu.js';
+import { MenuView } from '../menu/menu-view.js';
+import { K } from '../keys/keymap.js';
+import { useWriteStep } from '../write-step/use-write-step.js';
+import { WriteStepView } from '../write-step/write-step-view.js';
+
+const EXTRA = [{ ...K.backup, footer: true }];
+
+/** Saved versions, newest first: Enter rolls back (after y/N), b backs up the current files. */
+export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
+  const { t, mem, theme } = useServices();
+  const { body } = useLayout();
+  const nav = useNav();
+  const tick = useRefreshTick(slug);
+  const { versions, error } = useMemo(() => {
+    try {
+      return { versions: mem.versions(slug).reverse(), error: null };
+    } catch (err) {
+      return { versions: [], error: describeError(err) };
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mem, slug, tick]);
+  const [menu, menuDispatch] = useMenuState();
+  const write = useWriteStep(slug, isActive, () => write.edit());
+  const editing = write.state.phase === 'edit';
+  const height = body - 3;
+
+  useMenu({
+    win: menu,
+    dispatch: menuDispatch,
+    count: versions.length,
+    height,
+    isActive: isActive && editing,
+    onBack: nav.back,
+    extra: EXTRA,
+    onExtra: (command) => {
+      if (command !== 'backup') return false;
+      write.ask([[{ text: t.versions.backup }]], async () => {
+        const r = await mem.backup(slug);
+        return { changed: [`versions/${r.name}/`, 'meta.json'] };
+      });
+    },
+    onSelect: (i) => {
+      const v = versions[i];
+      if (!v) return;
+      write.ask(
+        [[{ text: t.versions.rollback(v.name), bold: true }]],
+        async () => {
+          const r = await mem.rollback(slug, v.name);
+          return { changed: [`versions/${r.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'meta.json'] };
+        },
+        { replaces: true },
+      );
+    },
+  });
+  const rows = versions.map((v) => t.versions.row(v.name, v.stage ?? '—', v.score === null ? '—' : String(v.score)));
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.screens['versions']} · {slug}
+      </Text>
+      {error ? <Text color={theme.fg('danger')}>{t.error(error)}</Text> : null}
+      {versions.length === 0 ? <Text color={theme.fg('muted')}>{t.versions.none}</Text> : null}
+      {editing ? <MenuView items={rows} win={menu} height={height} /> : <WriteStepView state={write.state} height={height} />}
+    </Box>
+  );
+}

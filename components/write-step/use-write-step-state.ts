@@ -1,0 +1,54 @@
+import { useReducer } from 'react';
+import type { Line } from '../text/line.js';
+
+/** edit → confirm (y/N) → writing → done | failed; a "no" goes back to edit with nothing written. */
+export type WritePhase = 'edit' | 'confirm' | 'writing' | 'done' | 'failed';
+
+export interface WriteStepState {
+  readonly phase: WritePhase;
+  readonly summary: readonly Line[];
+  /** The write replaces state.md as a whole: the prompt says so. */
+  readonly replaces: boolean;
+  readonly changed: readonly string[];
+  readonly error: string | null;
+  /** Set after a cancelled confirmation, until the next change. */
+  readonly cancelled: boolean;
+}
+
+export type WriteStepAction =
+  | { type: 'ask'; summary: readonly Line[]; replaces: boolean }
+  | { type: 'start' }
+  | { type: 'done'; changed: readonly string[] }
+  | { type: 'fail'; error: string }
+  | { type: 'cancel' }
+  | { type: 'edit' };
+
+export const INITIAL_WRITE: WriteStepState = {
+  phase: 'edit',
+  summary: [],
+  replaces: false,
+  changed: [],
+  error: null,
+  cancelled: false,
+};
+
+export function writeStepReducer(s: WriteStepState, a: WriteStepAction): WriteStepState {
+  switch (a.type) {
+    case 'ask':
+      return { ...INITIAL_WRITE, phase: 'confirm', summary: a.summary, replaces: a.replaces };
+    case 'start':
+      return s.phase === 'confirm' ? { ...s, phase: 'writing' } : s;
+    case 'done':
+      return { ...s, phase: 'done', changed: a.changed };
+    case 'fail':
+      return { ...s, phase: 'failed', error: a.error };
+    case 'cancel':
+      return { ...s, phase: 'edit', cancelled: true };
+    case 'edit':
+      return { ...s, phase: 'edit', error: null };
+  }
+}
+
+export function useWriteStepState() {
+  return useReducer(writeStepReducer, INITIAL_WRITE);
+}

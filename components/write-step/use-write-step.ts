@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import { useCommands } from '../keys/keypress-context.js';
+import { useServices } from '../app/services-context.js';
+import { useBump } from '../app/live-refresh.js';
+import { useNav } from '../app/nav-context.js';
+import { K, type Binding } from '../keys/keymap.js';
+import { describeError } from '../../src/memory/index.js';
+import type { Line } from '../text/line.js';
+import { useWriteStepState, type WriteStepState } from './use-write-step-state.js';
+
+const CONFIRM_KEYS: readonly Binding[] = [K.yes, { ...K.back, label: 'cancel' }];
+const AFTER_KEYS: readonly Binding[] = [{ ...K.open, label: 'back' }, K.back];
+
+/** A write that returns the files it changed, relative to the crush folder. */
+export type WriteRun = () => Promise<{ changed: readonly string[] }>;
+
+export interface WriteStep {
+  state: WriteStepState;
+  /** Shows the summary and waits for y (anything else cancels). */
+  ask(summary: readonly Line[], run: WriteRun, opts?: { replaces?: boolean }): void;
+  /** Back to editing (after a failure). */
+  edit(): void;
+}
+
+/**
+ * The confirmation and result of one write. Keys: y writes, any other key cancels;
+ * after the write, Enter or Esc leaves (failed: Esc goes back to the form).
+ */
+export function useWriteStep(slug: string | null, isActive: boolean, onLeave: () => void = () => undefined): WriteStep {
+  const { t } = useServices();
+  const nav = useNav();
+  const bump = useBump();
+  const [state, dispatch] = useWriteStepState();
+  const run = useRef<WriteRun | null>(null);
+  const write = (): void => {
+    const job = run.current;
+    if (!job) return;
+    dispatch({ type: 'start' });
+    job().then(
+      ({ changed }) => {
+        dispatch({ type: 'done', changed });
+        nav.notice(t.write.changed(changed));
+        bump(slug);
+      },
+      (err: unknown) => dispatch({ type: 'fail', error: describeError(err) }),
+    );
+  };
+  const confirming = state.phase === 'confirm';
+  useCommands(
+    confirming ? CONFIRM_KEYS : AFTER_KEYS,
+    (command) => {
+      if (confirming) return command === 'yes' ? write() : dispatch({ type: 'cancel' });
+      if (state.phase === 'failed') dispatch({ type: 'edit' });
+      else if (state.phase === 'done') onLeave();
+    },
+    {
+      isActive: isActive && state.phase !== 'edit',
+      priority: 2,
+      // "y/N": anything but y cancels; while writing, keys wait.
+      onOther: () => {
+        if (confirming) dispatch({ type: 'cancel' });
+        return confirming || state.phase === 'writing';
+      },
+    },
+  );
+  return {
+    state,
+    ask: (summary, job, opts = {}) => {
+      run.current = job;
+      dispatch({ type: 'ask', summary, replaces: opts.replaces ?? false });
+    },
+    edit: () => dispatch({ type: 'edit' }),
+  };
+}

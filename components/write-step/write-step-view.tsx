@@ -1,0 +1,40 @@
+import { Box, Text } from 'ink';
+import { useServices } from '../app/services-context.js';
+import { LinesView } from '../text/lines-view.js';
+import type { WriteStepState } from './use-write-step-state.js';
+
+/** The summary before a write, the y/N prompt, then what was written ("changed: …") or why not. */
+export function WriteStepView({ state, height }: { state: WriteStepState; height: number }) {
+  const { t, theme } = useServices();
+  const summaryRows = Math.max(1, Math.min(state.summary.length, height - 4));
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.fg('heading')}>
+        {t.write.summary}
+      </Text>
+      <LinesView lines={state.summary} height={summaryRows} />
+      {state.replaces ? <Text color={theme.fg('warning')}>⚠ {t.write.replaces}</Text> : null}
+      {state.phase === 'confirm' ? (
+        <Text bold color={theme.fg('accent')}>
+          {t.write.confirm}
+        </Text>
+      ) : null}
+      {state.phase === 'writing' ? <Text>{t.write.writing}</Text> : null}
+      {state.phase === 'done' ? (
+        <>
+          <Text bold color={theme.fg('success')}>
+            {t.write.done}
+          </Text>
+          <Text>{t.write.changed(state.changed)}</Text>
+          <Text color={theme.fg('muted')}>{t.write.back}</Text>
+        </>
+      ) : null}
+      {state.phase === 'failed' ? (
+        <>
+          <Text color={theme.fg('danger')}>✗ {t.write.failed(state.error ?? '')}</Text>
+          <Text color={theme.fg('muted')}>{t.write.back}</Text>
+        </>
+      ) : null}
+    </Box>
+  );
+}

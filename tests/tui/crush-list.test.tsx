@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { renderApp, KEY } from './render-helper.js';
+import { baseWith } from './fixtures.js';
+import { tempDir } from '../helpers/temp.js';
+import { openMemory } from '../../src/memory/index.js';
+
+describe('crush list', () => {
+  it('offers to create when the base folder is empty, and n opens the form', async () => {
+    const app = await renderApp({ baseDir: tempDir('simp-tui-empty-') });
+    await app.waitFor('No crushes yet');
+    expect(app.frame()).toContain('Press n to create');
+    await app.press('n');
+    await app.waitFor('New crush');
+  });
+
+  it('lists crushes latest update first with stage, score and band marker', async () => {
+    const baseDir = await baseWith([
+      { slug: 'old', nickname: 'Old One' },
+      { slug: 'new', nickname: 'New One', score: 14, stage: '升温期' },
+    ]);
+    const app = await renderApp({ baseDir });
+    const frame = await app.waitFor('Crushes (2)');
+    const rows = frame.split('\n').filter((l) => l.includes('One'));
+    expect(rows[0]).toContain('New One (new)');
+    expect(rows[0]).toContain('升温期');
+    expect(rows[0]).toContain('14/25 🟢🟡');
+    expect(rows[1]).toContain('Old One (old)');
+    expect(rows[1]).toContain('not scored');
+    expect(rows[0]).toMatch(/^▶/);
+  });
+
+  it('filters with / by name or stage; Esc clears the filter and never quits', async () => {
+    const baseDir = await baseWith([
+      { slug: 'amy', nickname: 'Amy' },
+      { slug: 'bo', nickname: 'Bo', score: 9, stage: '升温期' },
+    ]);
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (2)');
+    await app.press('/');
+    await app.type('升温');
+    const filtered = await app.waitFor('Crushes (1/2)');
+    expect(filtered).toContain('Bo (bo)');
+    expect(filtered).not.toContain('Amy (amy)');
+    await app.press(KEY.esc);
+    await app.waitFor('Crushes (2)');
+    await app.press(KEY.esc);
+    expect(app.exited()).toBe(false);
+    await app.press('/');
+    await app.type('zzz');
+    await app.waitFor('Nobody matches "zzz"');
+  });
+
+  it('moves with j/k and arrows and opens the crush under the cursor', async () => {
+    const baseDir = await baseWith([
+      { slug: 'a1', nickname: 'First' },
+      { slug: 'a2', nickname: 'Second' },
+    ]);
+    const app = await renderApp({ baseDir });
+    const frame = await app.waitFor('Crushes (2)');
+    const order = frame.split('\n').filter((l) => /\((a1|a2)\)/.test(l)).map((l) => (l.includes('(a1)') ? 'a1' : 'a2'));
+    const selected = () => (app.frame().split('\n').find((l) => l.startsWith('▶')) ?? '');
+    expect(selected()).toContain(`(${order[0]})`);
+    await app.press('j');
+    await app.waitFor(() => selected().includes(`(${order[1]})`));
+    await app.press('k');
+    await app.waitFor(() => selected().includes(`(${order[0]})`));
+    await app.press(KEY.down);
+    await app.waitFor(() => selected().includes(`(${order[1]})`));
+    await app.press(KEY.enter);
+    await app.waitFor(`(${order[1]}) ·`);
+  });
+
+  it('updates within a second when another program creates a crush', async () => {
+    const baseDir = await baseWith([{ slug: 'first', nickname: 'First' }]);
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (1)');
+    openMemory({ baseDir }).create({ slug: 'second', nickname: 'Second' });
+    await app.waitFor('Second (second)', 1000);
+  });
+
+  it('q quits', async () => {
+    const app = await renderApp({ baseDir: await baseWith([{ slug: 'x', nickname: 'X' }]) });
+    await app.waitFor('Crushes (1)');
+    await app.press('q');
+    expect(app.exited()).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { act } from 'react';
+import { render, cleanup } from 'ink-testing-library';
+import { afterEach } from 'vitest';
+import { App } from '../../components/app/app.js';
+import { openMemory, type Memory } from '../../src/memory/index.js';
+import type { Lang } from '../../src/i18n/index.js';
+
+// React's act() only works silently where the environment says it supports it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  cleanup();
+});
+
+/** Keys by name, as a terminal sends them. */
+export const KEY = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  pageUp: '\u001B[5~',
+  pageDown: '\u001B[6~',
+  enter: '\r',
+  esc: '\u001B',
+  tab: '\t',
+  shiftTab: '\u001B[Z',
+  backspace: '\u007F',
+  space: ' ',
+  ctrlC: '\u0003',
+} as const;
+
+export interface Options {
+  baseDir: string;
+  lang?: Lang;
+  cols?: number;
+  rows?: number;
+  /** Live refresh through fs watchers (on by default, as in the app). */
+  watch?: boolean;
+}
+
+export interface Harness {
+  mem: Memory;
+  frame(): string;
+  /** Writes one key (or a pasted string) and lets React settle. */
+  press(key: string): Promise<void>;
+  /** Types text one character at a time. */
+  type(text: string): Promise<void>;
+  /** Polls until the frame contains the text (or the predicate holds); fails with the last frame. */
+  waitFor(what: string | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
+  resize(cols: number, rows: number): Promise<void>;
+  /** True once the app has quit (q / Ctrl-C). */
+  exited(): boolean;
+}
+
+const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+/** Renders the whole app over a real base folder inside act(), at a given terminal size. */
+export async function renderApp({ baseDir, lang = 'en', cols = 100, rows = 30, watch = true }: Options): Promise<Harness> {
+  const mem = openMemory({ baseDir });
+  let instance!: ReturnType<typeof render>;
+  await act(async () => {
+    instance = render(<App mem={mem} lang={lang} color={false} watch={watch} />);
+  });
+  const size = { cols, rows };
+  const stdout = instance.stdout as unknown as NodeJS.EventEmitter;
+  Object.defineProperty(stdout, 'columns', { get: () => size.cols, configurable: true });
+  Object.defineProperty(stdout, 'rows', { get: () => size.rows, configurable: true });
+  // The first stdin.write right after render can be lost: emit a resize and let effects attach first.
+  await act(async () => void stdout.emit('resize'));
+  await tick();
+  const h: Harness = {
+    mem,
+    frame: () => instance.lastFrame() ?? '',
+    press: async (key) => {
+      await act(async () => void instance.stdin.write(key));
+      // A lone Esc is only delivered on the next tick (it may start a longer sequence).
+      await tick(key === KEY.esc ? 40 : 5);
+    },
+    type: async (text) => {
+      for (const ch of text) await h.press(ch);
+    },
+    waitFor: async (what, timeoutMs = 4000) => {
+      const ok = typeof what === 'string' ? (f: string) => f.includes(what) : what;
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const f = h.frame();
+        if (ok(f)) return f;
+        if (Date.now() > end) throw new Error(`waitFor(${String(what)}) timed out; last frame:\n${f}`);
+        await tick();
+      }
+    },
+    resize: async (c, r) => {
+      size.cols = c;
+      size.rows = r;
+      await act(async () => void stdout.emit('resize'));
+      await tick();
+    },
+    // Ink detaches from stdin when the app exits.
+    exited: () => instance.stdin.listenerCount('readable') === 0,
+  };
+  return h;
+}
+
+export const lines = (frame: string): string[] => frame.split('\n');

@@ -1,0 +1,21 @@
+// The topic-memory flows in one import, for the CLI and the TUI screens.
+export { applyRemember, MAX_REMEMBER_ATTEMPTS, type KnowledgeStore, type RememberResult } from './knowledge-apply.js';
+export {
+  candidatesFromNotes,
+  inputsFromText,
+  parseTags,
+  type OfferedCandidate,
+  type RememberInput,
+} from './knowledge-candidates.js';
+export { KNOWLEDGE_BLOCK_TOKENS, KNOWLEDGE_HEADING, knowledgeContextBlock, withKnowledgeBlock } from './knowledge-context.js';
+export { KNOWLEDGE_ID, knowledgeIds } from './knowledge-ids.js';
+export { knowledgeText, type KnowledgeText } from './knowledge-messages.js';
+export { knowledgeLimit, MAX_ITEMS_KEY, recallFor } from './knowledge-recall.js';
+export {
+  editMeaning,
+  planRemember,
+  replan,
+  type PlanOptions,
+  type RememberPlan,
+  type RememberPreview,
+} from './knowledge-remember.js';

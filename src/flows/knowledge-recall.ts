@@ -1,0 +1,37 @@
+import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/index.js';
+import { InputError, type Memory } from '../memory/index.js';
+
+/**
+ * Optional key of a person's meta.json (meta keeps unknown keys): how many topic
+ * memories recall and the context block show for this person. Per person because
+ * a long-running crush collects far more topics than a new one.
+ */
+export const MAX_ITEMS_KEY = 'knowledge_context_max_items';
+
+/** An explicit limit (`--limit`) wins, then meta.json's key, then the default of 5. */
+export function knowledgeLimit(meta: Readonly<Record<string, unknown>> | null, override?: number): number {
+  if (override !== undefined) return checkLimit(override, '--limit');
+  const value = meta?.[MAX_ITEMS_KEY];
+  return value === undefined || value === null ? DEFAULT_RECALL_LIMIT : checkLimit(value, `meta.json: ${MAX_ITEMS_KEY}`);
+}
+
+function checkLimit(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new InputError(`${field} must be a whole number of at least 1, not ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/** The person's topic memories ranked by how many trigger keywords the text mentions. */
+export function recallFor(
+  mem: Pick<Memory, 'knowledge' | 'read'>,
+  slug: string,
+  text: string,
+  opts: { limit?: number } = {},
+): RecallHit[] {
+  const entries = mem.knowledge(slug);
+  if (text.trim() === '') throw new InputError('text is empty: say what the situation is about');
+  // meta.json is read only when needed: a flag must work even if other files are broken.
+  const limit = opts.limit !== undefined ? knowledgeLimit(null, opts.limit) : knowledgeLimit(mem.read(slug).meta);
+  return recall(entries, text, { limit });
+}

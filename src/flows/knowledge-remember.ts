@@ -1,0 +1,141 @@
+import {
+  applyWrite,
+  createEntry,
+  extractKeywords,
+  fuseMeaning,
+  planBatch,
+  splitStatements,
+  type KeywordSegmenter,
+  type KnowledgeCandidate,
+  type KnowledgeEntry,
+} from '../engine/knowledge/index.js';
+import { InputError, type KnowledgeWriteOp } from '../memory/index.js';
+import type { RememberInput } from './knowledge-candidates.js';
+import { knowledgeIds } from './knowledge-ids.js';
+
+/** What a screen shows before saving: old vs fused meaning of one write. */
+export interface RememberPreview {
+  action: 'insert' | 'merge';
+  /** The entry written: the matched topic on a merge, a new id on an insert. */
+  id: string;
+  old_meaning: string | null;
+  fused_meaning: string;
+  /** Trigger keywords after the write, and those this write adds. */
+  keywords: string[];
+  added_keywords: string[];
+}
+
+export interface RememberPlan {
+  /** The entries the plan was made against (a re-plan starts from fresh ones). */
+  base: readonly KnowledgeEntry[];
+  inputs: readonly RememberInput[];
+  now: string;
+  /** The user's edits of the fused meaning, by input index. */
+  edits: readonly (string | undefined)[];
+  /** Every id handed out, in order, so a re-plan shows the same ids again. */
+  ids: string[];
+  segmenter?: KeywordSegmenter;
+  ops: KnowledgeWriteOp[];
+  previews: RememberPreview[];
+}
+
+export interface PlanOptions {
+  edits?: readonly (string | undefined)[];
+  segmenter?: KeywordSegmenter;
+}
+
+/**
+ * Decides every write of one batch: match, fuse, and the candidate alone as the
+ * fallback for a target that vanishes before the write. Candidates are planned
+ * one at a time against a running snapshot, so a later candidate sees (and fuses
+ * with) what the earlier ones will write, including the user's edits.
+ */
+export function planRemember(
+  entries: readonly KnowledgeEntry[],
+  inputs: readonly RememberInput[],
+  now: string,
+  newId: () => string,
+  opts: PlanOptions = {},
+): RememberPlan {
+  const ids: string[] = [];
+  const nextId = (): string => {
+    const id = newId();
+    ids.push(id);
+    return id;
+  };
+  let snapshot: KnowledgeEntry[] = [...entries];
+  const ops: KnowledgeWriteOp[] = [];
+  const previews: RememberPreview[] = [];
+  inputs.forEach((input, index) => {
+    const candidate = toCandidate(input, opts.segmenter);
+    // Matching searches the whole snapshot: every stored entry plus this batch's writes.
+    const [write] = planBatch(snapshot, [candidate], now, nextId);
+    if (!write) throw new Error('planBatch returned no write for one candidate');
+    const before = write.target_id === null ? null : (snapshot.find((e) => e.id === write.target_id) ?? null);
+    if (before === null && candidate.meaning === '') {
+      throw new InputError(`text is empty and no topic has the keywords ${candidate.keywords.join(', ')}`);
+    }
+    const entry = withEdit(write.entry, before, opts.edits?.[index]);
+    const fallback = before === null ? entry : createEntry(nextId(), { ...candidate, meaning: addedMeaning(before, entry, candidate) }, now);
+    ops.push({ target_id: write.target_id, entry, fallback });
+    previews.push(previewOf(before, entry));
+    snapshot = applyWrite(snapshot, { target_id: write.target_id, entry });
+  });
+  return { base: entries, inputs, now, edits: opts.edits ?? [], ids, segmenter: opts.segmenter, ops, previews };
+}
+
+/**
+ * The user's version of one fused meaning. On a merge it is fused with the old
+ * meaning again, so an edit can drop or reword what is new but never lose an old
+ * statement (a blank edit keeps the old meaning as it was).
+ */
+export function editMeaning(plan: RememberPlan, index: number, meaning: string, newId?: () => string): RememberPlan {
+  if (index < 0 || index >= plan.inputs.length) throw new InputError(`no write #${index} in this plan`);
+  const edits = [...plan.edits];
+  edits[index] = meaning;
+  return replan(plan, plan.base, edits, newId);
+}
+
+/** The same inputs and edits planned against other entries (after a conflict). */
+export function replan(
+  plan: RememberPlan,
+  entries: readonly KnowledgeEntry[],
+  edits: readonly (string | undefined)[] = plan.edits,
+  newId?: () => string,
+): RememberPlan {
+  const ids = newId ?? knowledgeIds(entries.map((e) => e.id), plan.ids);
+  return planRemember(entries, plan.inputs, plan.now, ids, { edits, segmenter: plan.segmenter });
+}
+
+function toCandidate(input: RememberInput, segmenter?: KeywordSegmenter): KnowledgeCandidate {
+  const keywords = extractKeywords(input.text, { tags: input.tags, segmenter });
+  if (keywords.length === 0) {
+    throw new InputError(`text "${input.text}" has no keyword to remember it by; add tags (--tags)`);
+  }
+  return { keywords, meaning: input.text.trim(), source: { kind: input.kind, text: input.text } };
+}
+
+function withEdit(entry: KnowledgeEntry, before: KnowledgeEntry | null, edit: string | undefined): KnowledgeEntry {
+  if (edit === undefined) return entry;
+  const meaning = fuseMeaning(before?.canonical_meaning ?? '', edit);
+  if (before === null && meaning.trim() === '') throw new InputError('meaning of a new topic cannot be empty');
+  return { ...entry, canonical_meaning: meaning };
+}
+
+/** What the write adds to the old meaning: the fallback inserts that alone, never the old statements. */
+function addedMeaning(before: KnowledgeEntry, entry: KnowledgeEntry, candidate: KnowledgeCandidate): string {
+  const old = splitStatements(before.canonical_meaning);
+  const added = splitStatements(entry.canonical_meaning).filter((s) => !old.includes(s));
+  return added.length > 0 ? fuseMeaning('', added.join('\n')) : candidate.meaning;
+}
+
+function previewOf(before: KnowledgeEntry | null, entry: KnowledgeEntry): RememberPreview {
+  return {
+    action: before === null ? 'insert' : 'merge',
+    id: entry.id,
+    old_meaning: before?.canonical_meaning ?? null,
+    fused_meaning: entry.canonical_meaning,
+    keywords: entry.trigger_keywords,
+    added_keywords: entry.trigger_keywords.filter((k) => !(before?.trigger_keywords ?? []).includes(k)),
+  };
+}

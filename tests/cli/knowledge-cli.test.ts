@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simp, tempDir, treeHash } from '../helpers/temp.js';
+
+const ID = 'k_[0-9a-f]{8}';
+
+/** A base folder with one fresh crush "a"; `run` adds --base-dir. */
+function crush() {
+  const base = join(tempDir(), 'crushes');
+  const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+  expect(run('init', 'a', '--nickname', 'A').code).toBe(0);
+  const entries = () => (JSON.parse(readFileSync(join(base, 'a', 'knowledge.json'), 'utf8')) as { entries: { id: string; canonical_meaning: string }[] }).entries;
+  return { base, run, entries };
+}
+
+interface Write {
+  action: string;
+  id: string;
+  before: string | null;
+  after: string;
+  keywords: string[];
+}
+const writesOf = (stdout: string) => (JSON.parse(stdout) as { writes: Write[] }).writes;
+
+describe('simp remember', () => {
+  it('inserts, then merges into the same topic showing old and new meaning', () => {
+    const { run } = crush();
+    const first = run('remember', 'a', '她怕猫');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(new RegExp(`^🧠 新话题 ${ID}：她怕猫\\n   触发词：怕猫\\n$`));
+    const id = /k_[0-9a-f]{8}/.exec(first.stdout)?.[0] ?? '';
+    const second = run('remember', 'a', '她小时候被猫抓过，所以一直怕猫', '--tags', '宠物');
+    expect(second.stdout).toBe(
+      [
+        `🧠 已合并到话题 ${id}`,
+        '   旧：她怕猫',
+        '   新：她怕猫；她小时候被猫抓过，所以一直怕猫',
+        '   触发词：怕猫、宠物、猫抓（新增：宠物、猫抓）',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('files two sentences about one new topic as one entry (batch snapshot)', () => {
+    const { run, entries } = crush();
+    const r = run('remember', 'a', '她怕猫。她小时候被猫抓过，所以一直怕猫', '--json');
+    const writes = writesOf(r.stdout);
+    expect(writes.map((w) => w.action)).toEqual(['insert', 'merge']);
+    expect(writes[1]?.id).toBe(writes[0]?.id);
+    expect(entries().map((e) => e.canonical_meaning)).toEqual(['她怕猫；她小时候被猫抓过，所以一直怕猫']);
+  });
+
+  it('extracts Chinese keywords: words, runs of single characters, 《titles》, no stopwords', () => {
+    const { run } = crush();
+    const book = writesOf(run('remember', 'a', '她喜欢村上春树，最近在读《挪威的森林》', '--json').stdout)[0];
+    expect(book?.keywords).toEqual(expect.arrayContaining(['挪威的森林', '村上']));
+    expect(book?.keywords).not.toContain('喜欢');
+    expect(book?.keywords).not.toContain('她');
+    const birthday = writesOf(run('remember', 'a', '她生日是4月10日', '--json').stdout)[0];
+    expect(birthday?.keywords).toEqual(['生日', '4月10日']);
+  });
+
+  it('speaks English with --lang en and matches English keywords case-insensitively', () => {
+    const { run } = crush();
+    const first = run('remember', 'a', 'She is afraid of cats', '--lang', 'en');
+    expect(first.stdout).toMatch(new RegExp(`^🧠 New topic ${ID}: She is afraid of cats\\n   keywords: afraid, cats\\n$`));
+    const second = run('remember', 'a', 'Cats scratched her when she was little', '--lang', 'en');
+    expect(second.stdout).toContain('🧠 Merged into topic');
+    expect(second.stdout).toContain('   new: She is afraid of cats; Cats scratched her when she was little');
+    expect(second.stdout).toContain('(added: scratched, little)');
+  });
+
+  it('keeps the meaning when only tags are given', () => {
+    const { run, entries } = crush();
+    run('remember', 'a', '她怕猫');
+    const r = run('remember', 'a', '', '--tags', '怕猫,宠物');
+    expect(r.stdout).toContain('   内容不变：她怕猫');
+    expect(entries().map((e) => e.canonical_meaning)).toEqual(['她怕猫']);
+  });
+});
+
+describe('simp recall and simp knowledge', () => {
+  function filled() {
+    const c = crush();
+    c.run('remember', 'a', '她怕猫。她喜欢村上春树，最近在读《挪威的森林》。她喜欢吃火锅');
+    return c;
+  }
+
+  it('ranks the topics a situation mentions, with their hit keywords', () => {
+    const { run } = filled();
+    const r = run('recall', 'a', '周末约她去猫咖，她怕猫吗？顺便聊聊村上和《挪威的森林》');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      new RegExp(`^🔎 相关话题记忆（2 条）\\n1\\. \\[${ID}\\] 她喜欢村上春树，最近在读《挪威的森林》\\n   命中：村上、挪威的森林\\n2\\. \\[${ID}\\] 她怕猫\\n   命中：怕猫\\n$`),
+    );
+    const one = JSON.parse(run('recall', 'a', '村上和怕猫', '--limit', '1', '--json').stdout) as { hits: string[] }[];
+    expect(one).toHaveLength(1);
+    expect(run('recall', 'a', '今天下雨').stdout).toBe('🔎 没有命中的话题记忆\n');
+    expect(run('recall', 'a', 'hotpot', '--lang', 'en').stdout).toBe('🔎 No topic memory matches\n');
+  });
+
+  it('lists every entry; --json prints them as stored', () => {
+    const { run, entries } = filled();
+    const r = run('knowledge', 'a');
+    expect(r.stdout.split('\n')[0]).toBe('🧠 话题记忆（共 3 条）');
+    expect(r.stdout).toContain('她喜欢吃火锅');
+    expect(JSON.parse(run('knowledge', 'a', '--json').stdout)).toEqual(entries());
+    const empty = crush();
+    expect(empty.run('knowledge', 'a').stdout).toBe('🧠 还没有话题记忆（用 simp remember <slug> "..." 添加）\n');
+  });
+});
+
+describe('bad input: exit 2, the field named, nothing written', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['empty text', ['remember', 'a', ' '], /text is empty/],
+    ['a text without keywords', ['remember', 'a', '嗯'], /text "嗯" has no keyword/],
+    ['tags without a tag', ['remember', 'a', '她怕猫', '--tags', ' , '], /--tags/],
+    ['an unknown crush', ['remember', 'nobody', '她怕猫'], /no crush "nobody"/],
+    ['a zero limit', ['recall', 'a', '怕猫', '--limit', '0'], /--limit/],
+    ['an empty situation', ['recall', 'a', ''], /text is empty/],
+  ];
+  it.each(cases)('%s', (_name, args, message) => {
+    const { base, run } = crush();
+    run('remember', 'a', '她怕猫');
+    const before = treeHash(base);
+    const r = run(...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(treeHash(base)).toBe(before);
+  });
+
+  it('a broken knowledge.json or meta key is named and left as it is', () => {
+    const { base, run } = crush();
+    writeFileSync(join(base, 'a', 'knowledge.json'), '{"version": 1, "entries": [{"id": "x"}]}');
+    const before = treeHash(base);
+    for (const args of [['remember', 'a', '她怕猫'], ['knowledge', 'a'], ['recall', 'a', '怕猫']]) {
+      const r = run(...args);
+      expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/knowledge\.json: entries\.0\.trigger_keywords/)]);
+    }
+    expect(treeHash(base)).toBe(before);
+    writeFileSync(join(base, 'a', 'knowledge.json'), '{"version": 1, "entries": []}');
+    const meta = join(base, 'a', 'meta.json');
+    writeFileSync(meta, JSON.stringify({ ...JSON.parse(readFileSync(meta, 'utf8')), knowledge_context_max_items: 0 }));
+    const r = run('recall', 'a', '怕猫');
+    expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/meta\.json: knowledge_context_max_items/)]);
+  });
+});

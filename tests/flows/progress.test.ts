@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { BREAK_MESSAGE } from '../../src/engine/index.js';
+import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
+import { runAnalyze, runDaily, runProgress } from '../../src/flows/index.js';
+import { freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
+
+const NEXT = STATE_SECTIONS[3];
+const nextStep = (c: ReturnType<typeof freshCrush>) => c.mem.read(c.slug).state.sections.find((s) => s.header === NEXT)?.content ?? '';
+
+async function scored(c = freshCrush()) {
+  await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often', 'offline.one_on_one', 'emotion.shares_private'] }); // 8, 破冰期
+  return c;
+}
+
+describe('progress', () => {
+  it('writes progress_evaluated (score, stage, milestones, three next actions), state.md and meta; records its run', async () => {
+    const c = await scored();
+    const { result, changed, events } = await watchWrites(c, () =>
+      runProgress(c.mem, c.slug, { milestones: ['ms.one_on_one', 'ms.stable_channel'], rival: false, userCalm: true }),
+    );
+    expect(changed).toEqual(['events.jsonl', 'meta.json', 'state.md']);
+    expect(events.map((e) => e['type'])).toEqual(['progress_evaluated']);
+    const data = events[0]?.['data'] as Record<string, unknown>;
+    expect(data).toMatchObject({
+      score: 8,
+      stage: '破冰期',
+      milestones_done: 2,
+      milestones: ['ms.stable_channel', 'ms.one_on_one'],
+      trend: 'baseline',
+      readiness: 3,
+      burnout: [],
+    });
+    expect(data['next_actions']).toHaveLength(3);
+    expect(data['next_actions']).toEqual(result.progress.nextActions.map((a) => a.label.zh));
+    expect(c.mem.read(c.slug).state.fields).toMatchObject({ milestones_done: 2, signal_score: 8, last_signal_score: 8, score_trend: 'stable' });
+    expect((meta(c)['flow_runs'] as { flow: string }[]).map((r) => r.flow)).toEqual(['analyze', 'progress']);
+    expect(nextStep(c)).toBe(result.progress.nextActions.map((a, i) => `${i + 1}. ${a.label.zh}`).join('\n'));
+  });
+
+  it('keeps the milestones ticked last time when none are given', async () => {
+    const c = await scored();
+    await runProgress(c.mem, c.slug, { milestones: ['ms.inside_joke'] });
+    const r = await runProgress(c.mem, c.slug, {});
+    expect(r.progress.milestones).toEqual(['ms.inside_joke']);
+    expect(c.mem.read(c.slug).state.fields.milestones_done).toBe(1);
+  });
+
+  it('a reported stage writes the stage events and a new strategy.md', async () => {
+    const c = await scored();
+    const { changed, events } = await watchWrites(c, () => runProgress(c.mem, c.slug, { stage: '表白后-成功' }));
+    expect(changed).toEqual(['events.jsonl', 'meta.json', 'state.md', 'strategy.md']);
+    expect(events.map((e) => e['type'])).toEqual(['stage_changed', 'strategy_updated', 'progress_evaluated']);
+    expect(text(c, 'strategy.md')).toContain('表白后-成功');
+    expect(c.mem.read(c.slug).state.fields.current_stage).toBe('表白后-成功');
+  });
+
+  it('runs the burnout check first: anxious notes → the break message leads, before any action', async () => {
+    const c = freshCrush();
+    await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_sometimes'], note: 'ta 为什么还没回我' });
+    await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_sometimes'], note: '我是不是说错话了' });
+    const { result, events } = await watchWrites(c, () => runProgress(c.mem, c.slug, { userCalm: true }));
+    expect(result.burnout.tookBreak).toBe(true);
+    expect(result.burnout.fired.map((f) => f.id)).toContain('burnout.anxious_notes');
+    expect(result.progress.risks.map((r) => r.id)).toContain('risk.burnout');
+    // Calm is not taken at its word while the check says otherwise.
+    expect(result.progress.readiness.met).not.toContain('ready.user_calm');
+    expect((events[0]?.['data'] as Record<string, unknown>)['burnout']).toContain('burnout.anxious_notes');
+    expect(nextStep(c).startsWith(BREAK_MESSAGE.zh)).toBe(true);
+    expect(nextStep(c).indexOf(BREAK_MESSAGE.zh)).toBeLessThan(nextStep(c).indexOf('1. '));
+  });
+
+  it('counts real recorded runs: the 10th analyze/daily/progress run in 7 days fires, the 9th does not', async () => {
+    const make = async (priorRuns: number) => {
+      const c = await scored(); // 1 run
+      for (let i = 1; i < priorRuns; i += 1) {
+        c.clock.advance(0.55); // never 3 of one flow on one day
+        await runDaily(c.mem, c.slug);
+      }
+      c.clock.advance(0.3);
+      return runProgress(c.mem, c.slug, {});
+    };
+    expect((await make(8)).burnout.fired.map((f) => f.id)).not.toContain('burnout.many_runs');
+    expect((await make(9)).burnout.fired.map((f) => f.id)).toContain('burnout.many_runs');
+  });
+
+  it('refuses without a score, an unknown milestone or stage — writing nothing', async () => {
+    const fresh = freshCrush();
+    const noScore = await refusedWithoutTrace(fresh, () => runProgress(fresh.mem, fresh.slug, {}));
+    expect(noScore).toBeInstanceOf(InputError);
+    expect((noScore as Error).message).toMatch(/^score: .*simp analyze/);
+    const c = await scored();
+    const bad = await refusedWithoutTrace(c, () => runProgress(c.mem, c.slug, { milestones: ['ms.first_kiss'] }));
+    expect((bad as Error).message).toMatch(/^milestones: unknown id\(s\) ms\.first_kiss\. Valid: ms\.stable_channel/);
+    const stage = await refusedWithoutTrace(c, () => runProgress(c.mem, c.slug, { stage: 'dating' }));
+    expect((stage as Error).message).toMatch(/^stage: .*Valid: 未知, 破冰期/);
+  });
+});

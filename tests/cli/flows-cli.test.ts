@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BREAK_MESSAGE } from '../../src/engine/index.js';
+import { simp, tempDir, treeHash } from '../helpers/temp.js';
+
+/** A base folder with one fresh crush "a"; `run` adds --base-dir. */
+function crush() {
+  const base = join(tempDir(), 'crushes');
+  const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+  expect(run('init', 'a', '--nickname', 'A').code).toBe(0);
+  const events = () =>
+    readFileSync(join(base, 'a', 'events.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+  return { base, run, events };
+}
+
+/** Runs a command that must be refused: exit 2, a message naming the field, nothing changed. */
+function refused(c: ReturnType<typeof crush>, args: string[], message: RegExp): void {
+  const before = treeHash(c.base);
+  const r = c.run(...args);
+  expect(r.code, r.stderr).toBe(2);
+  expect(r.stderr).toMatch(message);
+  expect(treeHash(c.base)).toBe(before);
+}
+
+const answers = (dir: string, value: unknown): string => {
+  const path = join(dir, 'answers.json');
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+};
+const OK_ANSWERS = {
+  other: 'positive',
+  self: { like_person: true, happy_for_them: true, want_to_win: false, sunk_cost: false, real_person: true },
+  cost: { energy: false, neglected_life: false, anxiety_over_joy: false },
+};
+
+describe('simp analyze', () => {
+  it('records the reading and prints it in Chinese by default, English with --lang en, JSON with --json', () => {
+    const c = crush();
+    const zh = c.run('analyze', 'a', '--signals', 'msg.initiates_often,offline.one_on_one', '--note', 'ta 约我吃饭');
+    expect(zh.code, zh.stderr).toBe(0);
+    expect(zh.stdout).toContain('总分 6/25');
+    expect(zh.stdout).toContain('阶段：未知 → 破冰期');
+    const en = c.run('analyze', 'a', '--signals', 'msg.extends_topics', '--lang', 'en');
+    expect(en.stdout).toContain('Total 2/25');
+    const json = c.run('analyze', 'a', '--signals', 'msg.late_night', '--stage', '升温期', '--json');
+    const r = JSON.parse(json.stdout) as { score: { total: number }; stage: { to: string }; write: { changed: string[] } };
+    expect(r.score.total).toBe(3);
+    expect(r.stage.to).toBe('升温期');
+    expect(r.write.changed).toContain('strategy.md');
+    expect(c.events().filter((e) => e.type === 'analysis_done').map((e) => e.data['score'])).toEqual([6, 2, 3]);
+  });
+
+  it('refuses unknown signal ids with the valid list, and an unknown stage (exit 2, nothing written)', () => {
+    const c = crush();
+    refused(c, ['analyze', 'a', '--signals', 'msg.initiates_often,msg.flowers'], /signals: .*msg\.flowers.*Valid: msg\.initiates_often/);
+    refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /--stage.*破冰期/);
+    refused(c, ['analyze', 'a'], /--signals/);
+    refused(c, ['analyze', 'nobody', '--signals', 'msg.late_night'], /no crush "nobody"/);
+  });
+});
+
+describe('simp progress', () => {
+  it('evaluates with milestones and answers; refuses bad ids and bad yes/no values', () => {
+    const c = crush();
+    c.run('analyze', 'a', '--signals', 'msg.initiates_often,offline.one_on_one,emotion.shares_private');
+    const r = c.run('progress', 'a', '--milestones', 'ms.one_on_one,ms.they_made_one_on_one', '--rival', 'no', '--calm', 'yes', '--time-place', 'no', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { progress: { readiness: { count: number }; nextActions: unknown[] } };
+    expect(out.progress.readiness.count).toBe(4);
+    expect(out.progress.nextActions).toHaveLength(3);
+    expect(c.events().at(-1)).toMatchObject({ type: 'progress_evaluated', data: { milestones_done: 2, score: 8 } });
+    refused(c, ['progress', 'a', '--milestones', 'ms.first_kiss'], /milestones: unknown id\(s\) ms\.first_kiss\. Valid: ms\.stable_channel/);
+    refused(c, ['progress', 'a', '--rival', 'maybe'], /--rival must be yes or no/);
+  });
+
+  it('shows the take-a-break message before any advice when the burnout check fires', () => {
+    const c = crush();
+    c.run('analyze', 'a', '--signals', 'msg.initiates_sometimes', '--note', '为什么还没回');
+    c.run('analyze', 'a', '--signals', 'msg.initiates_sometimes', '--note', '我是不是太主动了');
+    const r = c.run('progress', 'a');
+    expect(r.code, r.stderr).toBe(0);
+    const breakAt = r.stdout.indexOf(BREAK_MESSAGE.zh);
+    expect(breakAt).toBeGreaterThanOrEqual(0);
+    expect(breakAt).toBeLessThan(r.stdout.indexOf('接下来可以考虑'));
+  });
+});
+
+describe('simp quit', () => {
+  it('reviews the timeline, reflects, and appends exactly one quit_evaluated event', () => {
+    const c = crush();
+    c.run('analyze', 'a', '--signals', 'msg.initiates_often');
+    const count = c.events().length;
+    const r = c.run('quit', 'a', '--answers', answers(tempDir(), OK_ANSWERS));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.indexOf('先回看整条时间线')).toBeLessThan(r.stdout.indexOf('放弃判断'));
+    expect(r.stdout).toContain('结论 A');
+    expect(c.events()).toHaveLength(count + 1);
+    expect(c.events().at(-1)).toMatchObject({ type: 'quit_evaluated', data: { verdict: 'continue', conclusion: 'A' } });
+    const stdin = simp(['quit', 'a', '--answers', '-', '--json', '--base-dir', c.base], { input: JSON.stringify(OK_ANSWERS) });
+    expect((JSON.parse(stdin.stdout) as { judgement: { verdict: string } }).judgement.verdict).toBe('continue');
+  });
+
+  it('refuses broken JSON (line and column), missing answers and a missing file (exit 2, nothing written)', () => {
+    const c = crush();
+    const dir = tempDir();
+    refused(c, ['quit', 'a', '--answers', answers(dir, '{\n  "other": "positive",\n}')], /--answers: .*line 3, column 1/);
+    const { cost: _c, ...noCost } = OK_ANSWERS;
+    refused(c, ['quit', 'a', '--answers', answers(dir, noCost)], /answers: .*cost/);
+    refused(c, ['quit', 'a', '--answers', join(dir, 'missing.json')], /--answers: cannot read/);
+  });
+});
+
+describe('simp crisis, confess, daily, update', () => {
+  it('crisis stores "C-5 说错话"; an unknown type is refused with the list', () => {
+    const c = crush();
+    const r = c.run('crisis', 'a', '--type', 'C-5', '--what', '说了不合适的玩笑');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('🆘 C-5 说错话');
+    expect(c.events().at(-1)).toMatchObject({ type: 'crisis_handled', data: { crisis_type: 'C-5 说错话' } });
+    refused(c, ['crisis', 'a', '--type', 'C-0', '--what', 'x'], /type: unknown crisis type C-0\. Valid: C-1 表白被拒/);
+  });
+
+  it('confess stores method and readiness; an unknown condition is refused', () => {
+    const c = crush();
+    const r = c.run('confess', 'a', '--method', '写一封信', '--ready', 'ready.no_rival,ready.user_calm', '--lang', 'en');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Confession readiness 2/5');
+    expect(c.events().at(-1)).toMatchObject({ type: 'confess_prepared', data: { method: '写一封信', readiness_score: 2 } });
+    refused(c, ['confess', 'a', '--method', 'x', '--ready', 'ready.stars'], /ready: unknown id\(s\) ready\.stars\. Valid: ready\.green_signals/);
+  });
+
+  it('daily changes only meta.json; the third one of a day leads with the break message', () => {
+    const c = crush();
+    const eventsBefore = c.events().length;
+    const first = c.run('daily', 'a');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('今天的一个小建议');
+    expect(c.events()).toHaveLength(eventsBefore);
+    c.run('daily', 'a');
+    const third = c.run('daily', 'a');
+    expect(third.stdout.split('\n')[0]).toContain(BREAK_MESSAGE.zh);
+  });
+
+  it('update writes profile_updated per field; unknown fields are refused', () => {
+    const c = crush();
+    const r = c.run('update', 'a', '--set', 'city=成都', '--set', 'mbti=enfp');
+    expect(r.code, r.stderr).toBe(0);
+    expect(c.events().slice(-2).map((e) => e.data)).toEqual([
+      { field: 'city', old_value: '[待填写]', new_value: '成都' },
+      { field: 'mbti', old_value: '[待填写]', new_value: 'ENFP' },
+    ]);
+    expect(readFileSync(join(c.base, 'a', 'profile.md'), 'utf8')).toContain('mbti: ENFP');
+    refused(c, ['update', 'a', '--set', 'hobby=猫'], /set: unknown field hobby\. Fields: nickname/);
+    refused(c, ['update', 'a', '--set', 'city'], /set: expected field=value/);
+  });
+});
+
+describe('simp catalog', () => {
+  it('prints every catalogue with id, dimension, points and both labels', () => {
+    for (const kind of ['signals', 'milestones', 'risks', 'crisis', 'quit-questions', 'quit-signals', 'readiness']) {
+      const r = simp(['catalog', kind, '--json']);
+      expect(r.code, `${kind}: ${r.stderr}`).toBe(0);
+      const rows = JSON.parse(r.stdout) as { id: string; dimension: unknown; points: unknown; zh: string; en: string }[];
+      expect(rows.length, kind).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'dimension', 'points', 'zh', 'en']));
+    }
+    const signals = simp(['catalog', 'signals']);
+    expect(signals.stdout).toMatch(/^msg\.initiates_often\s+\[messaging \+3\] ta 每周主动找你聊天 3 次以上 \/ They start chats 3\+ times a week$/m);
+    const bad = simp(['catalog', 'tarot']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Valid: signals, milestones, risks, crisis, quit-questions');
+  });
+});

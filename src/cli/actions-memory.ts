@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { InputError, dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { envOf, say } from './env.js';
+import { withKnowledgeBlock } from '../flows/knowledge-context.js';
 import { Out, printJson, warn } from './io.js';
 import { timelineLine, eventLabel, eventDescription } from './format-timeline.js';
 
@@ -23,7 +24,7 @@ export async function append(slug: string, type: string, json: string, _o: unkno
 
 export function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): void {
   const env = envOf(cmd);
-  const ctx = env.mem.context(slug, Boolean(o.withStrategy));
+  const ctx = withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang);
   if (env.json) return printJson(ctx);
   process.stdout.write(`${ctx.text}\n`);
 }

@@ -88,6 +88,7 @@ export { localIso, localDate, parseTs } from './time.js';
 export { validateSlug } from './paths.js';
 export { dumpsLine, dumpsPretty } from './pyjson.js';
 export type { CrushSummary, CrushView } from './ops-read.js';
+export { approxTokens } from './ops-read.js';
 export type { Section, StateDoc } from './state.js';
 export type { ProfileDoc } from './profile.js';
 export type { VersionInfo } from './ops-versions.js';

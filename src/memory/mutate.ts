@@ -35,7 +35,7 @@ export function revisionOf(folder: Folder): string {
       return '-';
     }
   };
-  return `${fileSize(folder.path('events'))}|${stat(folder.path('state'))}`;
+  return `${fileSize(folder.path('events'))}|${stat(folder.path('state'))}|${stat(folder.path('knowledge'))}`;
 }
 
 export function snapshotPayload(folder: Folder, meta: Record<string, unknown> | null, day: string): string {

@@ -71,16 +71,28 @@ describe('the four guards of the merge decision', () => {
   it('inserts the candidate alone when the target no longer exists', async () => {
     const { mem, base } = memoryWith();
     await seed(mem, 'a', [entry('k_old', ['怕猫'], '她怕猫')]);
-    const revision = mem.revision('a');
     const plan = planRemember(mem.knowledge('a'), [say('她被猫抓过，所以怕猫')], NOW, sequentialIds());
     expect(plan.ops[0]?.target_id).toBe('k_old');
     writeFileSync(join(base, 'a', 'knowledge.json'), JSON.stringify({ version: 1, entries: [] }));
-    const { outcomes } = await applyRemember(mem, 'a', plan, { expectRevision: revision });
+    // No revision check here, so the stale plan reaches storage and storage's own guard decides.
+    const { outcomes } = await applyRemember(mem, 'a', plan);
     expect(outcomes.map((o) => o.action)).toEqual(['insert_missing_target']);
     const stored = mem.knowledge('a');
     expect(stored.map((e) => [e.id, e.canonical_meaning, e.trigger_keywords])).toEqual([
       ['n1', '她被猫抓过，所以怕猫', ['猫抓', '怕猫']],
     ]);
+  });
+
+  it('notices a hand edit of knowledge.json between plan and apply, and plans again', async () => {
+    const { mem, base } = memoryWith();
+    await seed(mem, 'a', [entry('k_old', ['怕猫'], '她怕猫')]);
+    const revision = mem.revision('a');
+    const plan = planRemember(mem.knowledge('a'), [say('她被猫抓过，所以怕猫')], NOW, sequentialIds());
+    writeFileSync(join(base, 'a', 'knowledge.json'), JSON.stringify({ version: 1, entries: [] }));
+    const { outcomes, attempts } = await applyRemember(mem, 'a', plan, { expectRevision: revision });
+    expect(attempts).toBe(2);
+    expect(outcomes.map((o) => o.action)).toEqual(['insert']);
+    expect(mem.knowledge('a').map((e) => e.canonical_meaning)).toEqual(['她被猫抓过，所以怕猫']);
   });
 
   // Guard 4. A blank meaning (only tags given) adds keywords and keeps the meaning verbatim.

@@ -3,17 +3,18 @@ import { useServices } from './services-context.js';
 import { useNavView } from './nav-context.js';
 import type { Screen } from './use-nav-state.js';
 
-function crumb(screen: Screen, names: Record<string, string>): string {
+function crumb(screen: Screen, names: Record<string, string>, flows: Record<string, string>): string {
   if (screen.kind === 'list') return '';
-  const name = names[screen.kind] ?? screen.kind;
-  return 'slug' in screen && screen.kind === 'detail' ? screen.slug : name;
+  if (screen.kind === 'detail') return screen.slug;
+  if (screen.kind === 'flow') return flows[screen.flow] ?? screen.flow;
+  return names[screen.kind] ?? screen.kind;
 }
 
 /** One row: the app name and where the user is (a breadcrumb of the screen stack). */
 export function TitleBar() {
   const { t, theme } = useServices();
   const { stack } = useNavView();
-  const trail = stack.map((s) => crumb(s, t.screens)).filter(Boolean);
+  const trail = stack.map((s) => crumb(s, t.screens, t.actions)).filter(Boolean);
   return (
     <Text wrap="truncate-end">
       <Text bold color={theme.fg('accent')}>

@@ -1,23 +1,26 @@
-import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
-import { useNav } from '../app/nav-context.js';
-import { useCommands } from '../keys/keypress-context.js';
-import { K } from '../keys/keymap.js';
 import type { FlowName } from '../app/use-nav-state.js';
+import type { Answers, FlowSpec } from './guided/guided-types.js';
+import { useGuidedState } from './guided/use-guided-state.js';
+import { GuidedFlow } from './guided/guided-flow.js';
+import { useAnalyzeFlow } from './analyze/use-analyze-flow.js';
+import { useProgressFlow } from './progress/use-progress-flow.js';
+import { useQuitFlow } from './quit/use-quit-flow.js';
+import { useCrisisFlow } from './crisis/use-crisis-flow.js';
+import { useConfessFlow } from './confess/use-confess-flow.js';
+import { useDailyFlow } from './daily/use-daily-flow.js';
 
-const KEYS = [K.back];
+const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
+  analyze: useAnalyzeFlow,
+  progress: useProgressFlow,
+  quit: useQuitFlow,
+  crisis: useCrisisFlow,
+  confess: useConfessFlow,
+  daily: useDailyFlow,
+};
 
-/** Guided flows (analyze, progress, quit, crisis, confess, daily). */
+/** A guided flow over one crush. A screen keeps its flow for its whole life, so the hook picked here never changes. */
 export function FlowScreen({ slug, flow, isActive }: { slug: string; flow: FlowName; isActive: boolean }) {
-  const { t, theme } = useServices();
-  const nav = useNav();
-  useCommands(KEYS, () => nav.back(), { isActive });
-  return (
-    <Box flexDirection="column">
-      <Text bold color={theme.fg('heading')}>
-        {t.actions[flow]} · {slug}
-      </Text>
-      <Text>{t.flowsPending}</Text>
-    </Box>
-  );
+  const [state, dispatch] = useGuidedState();
+  const spec = SPECS[flow](slug, state.answers);
+  return <GuidedFlow slug={slug} spec={spec} state={state} dispatch={dispatch} isActive={isActive} />;
 }

@@ -10,6 +10,8 @@ export interface WriteStepState {
   /** The write replaces state.md as a whole: the prompt says so. */
   readonly replaces: boolean;
   readonly changed: readonly string[];
+  /** What the write reported (a flow's result), shown with the changed files. */
+  readonly result: readonly Line[];
   readonly error: string | null;
   /** Set after a cancelled confirmation, until the next change. */
   readonly cancelled: boolean;
@@ -18,7 +20,7 @@ export interface WriteStepState {
 export type WriteStepAction =
   | { type: 'ask'; summary: readonly Line[]; replaces: boolean }
   | { type: 'start' }
-  | { type: 'done'; changed: readonly string[] }
+  | { type: 'done'; changed: readonly string[]; result?: readonly Line[] }
   | { type: 'fail'; error: string }
   | { type: 'cancel' }
   | { type: 'edit' };
@@ -28,6 +30,7 @@ export const INITIAL_WRITE: WriteStepState = {
   summary: [],
   replaces: false,
   changed: [],
+  result: [],
   error: null,
   cancelled: false,
 };
@@ -39,7 +42,7 @@ export function writeStepReducer(s: WriteStepState, a: WriteStepAction): WriteSt
     case 'start':
       return s.phase === 'confirm' ? { ...s, phase: 'writing' } : s;
     case 'done':
-      return { ...s, phase: 'done', changed: a.changed };
+      return { ...s, phase: 'done', changed: a.changed, result: a.result ?? [] };
     case 'fail':
       return { ...s, phase: 'failed', error: a.error };
     case 'cancel':

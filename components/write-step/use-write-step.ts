@@ -12,7 +12,7 @@ const CONFIRM_KEYS: readonly Binding[] = [K.yes, { ...K.back, label: 'cancel' }]
 const AFTER_KEYS: readonly Binding[] = [{ ...K.open, label: 'back' }, K.back];
 
 /** A write that returns the files it changed, relative to the crush folder. */
-export type WriteRun = () => Promise<{ changed: readonly string[] }>;
+export type WriteRun = () => Promise<{ changed: readonly string[]; lines?: readonly Line[] }>;
 
 export interface WriteStep {
   state: WriteStepState;
@@ -37,8 +37,8 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
     if (!job) return;
     dispatch({ type: 'start' });
     job().then(
-      ({ changed }) => {
-        dispatch({ type: 'done', changed });
+      ({ changed, lines }) => {
+        dispatch({ type: 'done', changed, result: lines });
         nav.notice(t.write.changed(changed));
         bump(slug);
       },

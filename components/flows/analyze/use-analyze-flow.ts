@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES } from '../../../src/engine/index.js';
+import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
+import { analyzeText } from '../../../src/flows/report-score.js';
+import { useServices } from '../../app/services-context.js';
+import { useLayout } from '../../app/layout.js';
+import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
+import { scoreStatus } from './score-status.js';
+
+/** Ticking one item of an exclusive group unticks the others (the engine refuses both). */
+function toggleSignal(now: readonly string[], id: string): string[] {
+  if (now.includes(id)) return now.filter((x) => x !== id);
+  const group = EXCLUSIVE_SIGNAL_GROUPS.find((g) => (g as readonly string[]).includes(id)) ?? [];
+  return [...now.filter((x) => !(group as readonly string[]).includes(x)), id];
+}
+
+/** Analyze: tick signals (points MBTI-calibrated, live total and band), a note, confirm the stage, then write. */
+export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
+  const { mem, lang, t } = useServices();
+  const { cols } = useLayout();
+  const loaded = useMemo(() => attempt(() => loadAnalyze(mem, slug)), [mem, slug]);
+  const read = loaded.ok ? loaded.value : null;
+  // Each item's points as the flow would score it alone: the MBTI calibration comes from the engine.
+  const items = useMemo<CheckItem[]>(() => {
+    if (!read) return [];
+    const now = new Date();
+    return SIGNALS.flatMap((s) => {
+      const one = attempt(() => planAnalyze({ signals: [s.id] }, read, now).report.score.items[0]);
+      if (!one.ok || !one.value) return [];
+      const pts = one.value.points;
+      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}`;
+      const dim = DIMENSIONS.find((d) => d.id === s.dimension);
+      return [{ id: s.id, label: s.label[lang], note, group: dim ? `${dim.label[lang]} (max ${dim.max})` : s.dimension }];
+    });
+  }, [read, lang, t]);
+
+  const signals = ticked(answers, 'signals');
+  const input: AnalyzeInput = { signals, note: typedIn(answers, 'note')['note'], stage: picked(answers, 'stage') };
+  const live = read && signals.length > 0 ? attempt(() => planAnalyze({ signals }, read, new Date()).report) : null;
+  const suggested = live?.ok ? live.value.score.suggestedStage : (read?.state.current_stage ?? '未知');
+  const current = read?.state.current_stage ?? '未知';
+  const stages = [suggested, ...STAGES.filter((s) => s !== suggested)];
+
+  return {
+    title: `${t.actions['analyze']} · ${slug}`,
+    error: loaded.ok ? null : loaded.error,
+    steps: read
+      ? [
+          { kind: 'check', id: 'signals', title: t.analyze.tick, items, toggle: toggleSignal, status: scoreStatus(live, t, lang), required: t.analyze.none },
+          { kind: 'text', id: 'note', title: t.analyze.noteTitle, fields: [{ name: 'note', label: t.analyze.note, kind: 'text', optional: true }] },
+          {
+            kind: 'pick',
+            id: 'stage',
+            title: t.analyze.stage,
+            options: stages.map((s) => ({
+              value: s,
+              label: s,
+              note: [s === suggested ? t.analyze.suggested : '', s === current ? t.analyze.current : ''].filter(Boolean).join(' · '),
+            })),
+          },
+        ]
+      : null,
+    preview: () => {
+      if (!read) return { error: loaded.ok ? '' : loaded.error };
+      const plan = attempt(() => planAnalyze(input, read, new Date()).report);
+      if (!plan.ok) return { error: plan.error };
+      return { lines: reportLines(withoutFooter(analyzeText({ ...plan.value, write: NO_WRITE }, slug, lang)), cols - 2), replaces: true };
+    },
+    write: async () => {
+      const r = await runAnalyze(mem, slug, input);
+      return { changed: r.write.changed, lines: reportLines(withoutFooter(analyzeText(r, slug, lang)), cols - 2) };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { READINESS_CONDITIONS } from '../../../src/engine/index.js';
+import { loadConfess, planConfess, runConfess, type ConfessInput } from '../../../src/flows/index.js';
+import { confessText } from '../../../src/flows/report-other.js';
+import { useServices } from '../../app/services-context.js';
+import { useLayout } from '../../app/layout.js';
+import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
+
+/** Confess: how you would say it, which readiness conditions really hold, then the readiness N/5 it records. */
+export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
+  const { mem, lang, t } = useServices();
+  const { cols } = useLayout();
+  const loaded = useMemo(() => attempt(() => loadConfess(mem, slug)), [mem, slug]);
+  const read = loaded.ok ? loaded.value : null;
+  const typed = typedIn(answers, 'method');
+  const input: ConfessInput = { method: typed['method'] ?? '', note: typed['note'], ready: ticked(answers, 'ready') };
+  return {
+    title: `${t.actions['confess']} · ${slug}`,
+    error: loaded.ok ? null : loaded.error,
+    steps: read
+      ? [
+          {
+            kind: 'text',
+            id: 'method',
+            title: t.confess.methodTitle,
+            fields: [
+              { name: 'method', label: t.confess.method, kind: 'text' },
+              { name: 'note', label: t.confess.note, kind: 'text', optional: true },
+            ],
+            check: (v): Record<string, string> => ((v['method'] ?? '').trim() ? {} : { method: t.form.empty }),
+          },
+          {
+            kind: 'check',
+            id: 'ready',
+            title: t.confess.ready,
+            items: READINESS_CONDITIONS.map((c) => ({ id: c.id, label: c.label[lang] })),
+            status: [[{ text: t.confess.greens(read.greens), token: 'muted' }]],
+          },
+        ]
+      : null,
+    preview: () => {
+      if (!read) return { error: loaded.ok ? '' : loaded.error };
+      const plan = attempt(() => planConfess(input, read).report);
+      if (!plan.ok) return { error: plan.error };
+      return { lines: reportLines(withoutFooter(confessText({ ...plan.value, write: NO_WRITE }, lang)), cols - 2), replaces: false };
+    },
+    write: async () => {
+      const r = await runConfess(mem, slug, input);
+      return { changed: r.write.changed, lines: reportLines(withoutFooter(confessText(r, lang)), cols - 2) };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { CRISIS_TYPES } from '../../../src/engine/index.js';
+import { loadCrisis, planCrisis, runCrisis, type CrisisInput } from '../../../src/flows/index.js';
+import { crisisText } from '../../../src/flows/report-other.js';
+import { useServices } from '../../app/services-context.js';
+import { useLayout } from '../../app/layout.js';
+import { paragraph } from '../../text/line.js';
+import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
+
+/** Crisis: which kind, when to act (and when to hold back), what happened, your plan; then state.md is rewritten. */
+export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
+  const { mem, lang, t } = useServices();
+  const { cols } = useLayout();
+  const loaded = useMemo(() => attempt(() => loadCrisis(mem, slug)), [mem, slug]);
+  const read = loaded.ok ? loaded.value : null;
+  const type = picked(answers, 'type') ?? CRISIS_TYPES[0]?.id ?? '';
+  const crisis = CRISIS_TYPES.find((c) => c.id === type);
+  const typed = typedIn(answers, 'what');
+  const input: CrisisInput = { type, what: typed['what'] ?? '', resolution: typed['resolution'] };
+  return {
+    title: `${t.actions['crisis']} · ${slug}`,
+    error: loaded.ok ? null : loaded.error,
+    steps: read
+      ? [
+          { kind: 'pick', id: 'type', title: t.crisis.type, options: CRISIS_TYPES.map((c) => ({ value: c.id, label: `${c.id} ${c.name[lang]}` })) },
+          {
+            kind: 'info',
+            id: 'timing',
+            title: crisis ? `${crisis.id} ${crisis.name[lang]}` : '',
+            lines: [...paragraph(crisis?.timing[lang] ?? '', cols - 2), [{ text: '' }], [{ text: t.crisis.go, token: 'muted' }]],
+          },
+          {
+            kind: 'text',
+            id: 'what',
+            title: t.crisis.whatTitle,
+            fields: [
+              { name: 'what', label: t.crisis.what, kind: 'text' },
+              { name: 'resolution', label: t.crisis.plan, kind: 'text', optional: true, hint: t.crisis.planHint },
+            ],
+            check: (v): Record<string, string> => ((v['what'] ?? '').trim() ? {} : { what: t.form.empty }),
+          },
+        ]
+      : null,
+    preview: () => {
+      if (!read) return { error: loaded.ok ? '' : loaded.error };
+      const plan = attempt(() => planCrisis(input, read).report);
+      if (!plan.ok) return { error: plan.error };
+      return { lines: reportLines(withoutFooter(crisisText({ ...plan.value, write: NO_WRITE }, lang)), cols - 2), replaces: true };
+    },
+    write: async () => {
+      const r = await runCrisis(mem, slug, input);
+      return { changed: r.write.changed, lines: reportLines(withoutFooter(crisisText(r, lang)), cols - 2) };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { FieldSpec } from '../../form/form-fields.js';
+import type { Line } from '../../text/line.js';
+
+/** What the user answered so far, by step id: ticked ids, a picked value, or form values. */
+export type Answers = Readonly<Record<string, unknown>>;
+
+export interface CheckItem {
+  readonly id: string;
+  readonly label: string;
+  /** Shown after the label (for example calibrated points "+4"). */
+  readonly note?: string;
+  /** Items of one group are listed under its heading. */
+  readonly group?: string;
+}
+
+export interface PickOption {
+  readonly value: string;
+  readonly label: string;
+  readonly note?: string;
+}
+
+/** One guided step; a flow is a list of them, then a summary and the y/N write. */
+export type Step =
+  | {
+      kind: 'check';
+      id: string;
+      title: string;
+      items: readonly CheckItem[];
+      /** Questions answered yes/no rather than ticked. */
+      yesNo?: boolean;
+      /** Lines under the list that follow the ticks live (total, band). */
+      status?: readonly Line[];
+      /** Ticked before the user touches the list (last time's milestones). */
+      initial?: readonly string[];
+      /** Message when Enter is pressed with nothing ticked; without it none is fine. */
+      required?: string;
+      /** Extra rules for a tick (exclusive items); default: toggle. */
+      toggle?: (ticked: readonly string[], id: string) => string[];
+    }
+  /** The first option is where the cursor starts: put the default there. */
+  | { kind: 'pick'; id: string; title: string; options: readonly PickOption[] }
+  | { kind: 'text'; id: string; title: string; fields: readonly FieldSpec[]; check?: (values: Readonly<Record<string, string>>) => Record<string, string> }
+  | { kind: 'info'; id: string; title: string; lines: readonly Line[] };
+
+export type Preview = { lines: readonly Line[]; replaces: boolean } | { error: string };
+
+export interface FlowSpec {
+  readonly title: string;
+  /** null while the flow is still reading (quit streams the whole log). */
+  readonly steps: readonly Step[] | null;
+  readonly error?: string | null;
+  /** The summary before the write, from the flow's pure plan. */
+  preview(): Preview;
+  /** Runs the flow; returns the files changed and the report to show. */
+  write(): Promise<{ changed: readonly string[]; lines: readonly Line[] }>;
+}
+
+export const ticked = (answers: Answers, id: string, initial: readonly string[] = []): string[] => {
+  const v = answers[id];
+  return Array.isArray(v) ? (v as string[]) : [...initial];
+};
+
+export const picked = (answers: Answers, id: string): string | undefined => {
+  const v = answers[id];
+  return typeof v === 'string' ? v : undefined;
+};
+
+export const typedIn = (answers: Answers, id: string): Readonly<Record<string, string>> => {
+  const v = answers[id];
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, string>) : {};
+};

@@ -1,0 +1,71 @@
+import type { Dispatch } from 'react';
+import { useCommands } from '../../keys/keypress-context.js';
+import { K, NAV, type Binding } from '../../keys/keymap.js';
+import { ticked, type Step } from './guided-types.js';
+import type { GuidedAction, GuidedState } from './use-guided-state.js';
+
+const CHECK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'submit' }, K.back, K.help];
+const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, { ...K.open, label: 'submit' }, K.back, K.help];
+
+interface Options {
+  step: Step | undefined;
+  state: GuidedState;
+  dispatch: Dispatch<GuidedAction>;
+  /** Rows of the step body (page size). */
+  height: number;
+  /** Lines of an info step, to bound scrolling. */
+  infoLines: number;
+  isActive: boolean;
+  /** Enter on a step: the screen decides whether to go on or to the summary. */
+  onNext: () => void;
+  /** Esc: the previous step, or leave the flow from the first one. */
+  onBack: () => void;
+}
+
+/** Keys of the check, pick and info steps (text steps are forms). */
+export function useGuided({ step, state, dispatch, height, infoLines, isActive, onNext, onBack }: Options): void {
+  const id = step?.id ?? '';
+  const cursor = state.cursor[id] ?? 0;
+  const count =
+    step?.kind === 'check' ? step.items.length : step?.kind === 'pick' ? step.options.length : Math.max(1, infoLines - height + 1);
+  const to = (n: number) => dispatch({ type: 'cursor', id, to: Math.max(0, Math.min(count - 1, n)) });
+  useCommands(
+    step?.kind === 'pick' || step?.kind === 'info' ? PICK_KEYS : CHECK_KEYS,
+    (command) => {
+      if (!step || step.kind === 'text') return false;
+      switch (command) {
+        case 'up':
+          return to(cursor - 1);
+        case 'down':
+          return to(cursor + 1);
+        case 'pageUp':
+          return to(cursor - height);
+        case 'pageDown':
+          return to(cursor + height);
+        case 'top':
+          return to(0);
+        case 'bottom':
+          return to(count - 1);
+        case 'toggle': {
+          if (step.kind !== 'check') return false;
+          const item = step.items[cursor];
+          if (!item) return;
+          const now = ticked(state.answers, id, step.initial);
+          const next = step.toggle ? step.toggle(now, item.id) : now.includes(item.id) ? now.filter((x) => x !== item.id) : [...now, item.id];
+          return dispatch({ type: 'answer', id, value: next });
+        }
+        case 'open':
+          if (step.kind === 'pick') {
+            const option = step.options[cursor];
+            if (option) dispatch({ type: 'answer', id, value: option.value });
+          }
+          return onNext();
+        case 'back':
+          return onBack();
+        default:
+          return false;
+      }
+    },
+    { isActive: isActive && step !== undefined && step.kind !== 'text' },
+  );
+}

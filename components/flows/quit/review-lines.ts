@@ -1,0 +1,38 @@
+import type { TimelineReview } from '../../../src/flows/index.js';
+import type { TuiMessages } from '../../../src/i18n/tui-zh.js';
+import { sparkline } from '../../crush-detail/sparkline.js';
+import { blank, line, type Line } from '../../text/line.js';
+
+const DAY = 86_400_000;
+
+function daysSince(ts: string | null, now: Date): number | null {
+  if (!ts) return null;
+  const ms = Date.parse(ts);
+  return Number.isNaN(ms) ? null : Math.max(0, Math.floor((now.getTime() - ms) / DAY));
+}
+
+/** The whole-timeline review shown before any quit question: scores, stage changes, time since first event and last green signal. */
+export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages): Line[] {
+  const q = t.quit;
+  if (r.events === 0) return [line(q.empty, { token: 'muted' })];
+  const first = daysSince(r.first, now);
+  const green = daysSince(r.lastGreen, now);
+  const out: Line[] = [
+    line(q.span(r.events, (r.first ?? '').slice(0, 10), (r.last ?? '').slice(0, 10)), { bold: true }),
+    line(first === null ? q.noDate : q.sinceFirst(first)),
+    line(green === null ? q.noGreen : q.sinceGreen(green, (r.lastGreen ?? '').slice(0, 10)), { token: green === null ? 'warning' : undefined }),
+    line(q.signals(r.greens, r.reds)),
+    blank,
+    line(q.scores, { token: 'heading', bold: true }),
+  ];
+  if (r.scores.length === 0) out.push(line(`  ${q.noScores}`, { token: 'muted' }));
+  else {
+    out.push([{ text: `  ${sparkline(r.scores.map((s) => s.score), 40)}  `, token: 'accent' }, { text: r.scores.map((s) => s.score).join(' → ') }]);
+    for (const s of r.scores) out.push(line(`  ${s.ts.slice(0, 10)}  ${s.score}/25  ${s.stage ?? ''}`, { token: 'muted' }));
+  }
+  out.push(blank, line(q.stages, { token: 'heading', bold: true }));
+  if (r.stageChanges.length === 0) out.push(line(`  ${q.noStages}`, { token: 'muted' }));
+  for (const c of r.stageChanges) out.push(line(`  ${c.ts.slice(0, 10)}  ${c.from} → ${c.to}`));
+  out.push(blank, line(q.go, { token: 'muted' }));
+  return out;
+}

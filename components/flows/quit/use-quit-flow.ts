@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../../../src/engine/index.js';
+import { loadQuit, planQuit, runQuit, type QuitRead } from '../../../src/flows/index.js';
+import { quitText } from '../../../src/flows/report-other.js';
+import { textFor } from '../../../src/flows/report-text.js';
+import { describeError } from '../../../src/memory/index.js';
+import { useServices } from '../../app/services-context.js';
+import { useLayout } from '../../app/layout.js';
+import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
+import { reviewLines } from './review-lines.js';
+
+const yesNo = (keys: readonly { key: string }[], yes: readonly string[]) => Object.fromEntries(keys.map((q) => [q.key, yes.includes(q.key)]));
+
+/** Quit: FIRST the whole timeline, then the three dimensions of questions, then the conclusion in a calm voice. */
+export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
+  const { mem, lang, t } = useServices();
+  const { cols } = useLayout();
+  const [read, setRead] = useState<{ read: QuitRead | null; error: string | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    // SPEC 4: quit reads ALL events; the log is streamed, so a long one only takes a moment.
+    loadQuit(mem, slug).then(
+      (r) => live && setRead({ read: r, error: null }),
+      (err: unknown) => live && setRead({ read: null, error: describeError(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mem, slug]);
+  const raw = {
+    other: picked(answers, 'other') ?? 'unclear',
+    self: yesNo(QUIT_SELF_QUESTIONS, ticked(answers, 'self')),
+    cost: yesNo(QUIT_COST_QUESTIONS, ticked(answers, 'cost')),
+    signals: yesNo(QUIT_SIGNALS, ticked(answers, 'signals')),
+  };
+  const r = read?.read ?? null;
+  // The summary is the judgement only: the review was the first step.
+  const judged = (lines: string[]) => lines.slice(Math.max(0, lines.indexOf(textFor(lang).quitTitle)));
+  return {
+    title: `${t.actions['quit']} · ${slug}`,
+    error: read?.error ?? null,
+    steps: r
+      ? [
+          { kind: 'info', id: 'review', title: t.quit.review, lines: reviewLines(r.history.review(), new Date(), t) },
+          { kind: 'pick', id: 'other', title: QUIT_OTHER_QUESTION.label[lang], options: QUIT_OTHER_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] })) },
+          { kind: 'check', id: 'self', title: t.quit.self, yesNo: true, items: QUIT_SELF_QUESTIONS.map((q) => ({ id: q.key, label: q.label[lang] })) },
+          { kind: 'check', id: 'cost', title: t.quit.cost, yesNo: true, items: QUIT_COST_QUESTIONS.map((q) => ({ id: q.key, label: q.label[lang] })) },
+          { kind: 'check', id: 'signals', title: t.quit.signalsTitle, items: QUIT_SIGNALS.map((s) => ({ id: s.key, label: s.label[lang] })) },
+        ]
+      : null,
+    preview: () => {
+      if (!r) return { error: read?.error ?? '' };
+      const plan = attempt(() => planQuit(raw, r, new Date()).report);
+      if (!plan.ok) return { error: plan.error };
+      return { lines: reportLines(judged(withoutFooter(quitText({ ...plan.value, write: NO_WRITE }, lang))), cols - 2), replaces: false };
+    },
+    write: async () => {
+      const out = await runQuit(mem, slug, raw);
+      return { changed: out.write.changed, lines: reportLines(judged(withoutFooter(quitText(out, lang))), cols - 2) };
+    },
+  };
+}

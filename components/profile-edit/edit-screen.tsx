@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
-import { PERSONALITY_TYPES, PROFILE_FIELDS } from '../../src/memory/index.js';
+import { PERSONALITY_TYPES, PROFILE_FIELDS, PLACEHOLDER } from '../../src/memory/index.js';
 import { profileValue } from '../../src/memory/profile.js';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout.js';
@@ -57,8 +57,10 @@ export function EditScreen({ slug, isActive }: { slug: string; isActive: boolean
           ? { name: 'value', label: t.edit.value, kind: 'choice', options: PERSONALITY_TYPES }
           : { name: 'value', label: t.edit.value, kind: 'text', hint: t.edit.from(fieldText(fields[name])) };
       const current = fields[name];
+      // The template's "[待填写]" (to fill in) is not a value to edit around.
+      const start = current === null || current === undefined || current === PLACEHOLDER ? '' : String(current);
       setField(name);
-      formDispatch({ type: 'reset', fields: [spec], initial: { value: current === null || current === undefined ? '' : String(current) } });
+      formDispatch({ type: 'reset', fields: [spec], initial: { value: start } });
     },
   });
   useForm({

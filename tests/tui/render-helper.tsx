@@ -8,8 +8,8 @@ import type { Lang } from '../../src/i18n/index.js';
 // React's act() only works silently where the environment says it supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await act(async () => cleanup());
 });
 
 /** Keys by name, as a terminal sends them. */

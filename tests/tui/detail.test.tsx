@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { renderApp, KEY } from './render-helper.js';
+import { baseWith } from './fixtures.js';
+import { openMemory } from '../../src/memory/index.js';
+
+async function openDetail(opts: { cols?: number; rows?: number } = {}) {
+  const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia', mbti: 'INFJ', score: 14, stage: '升温期' }]);
+  const mem = openMemory({ baseDir });
+  await mem.append('mia', 'progress_evaluated', { score: 17, stage: '暧昧期', milestones_done: 4, next_actions: ['a'] });
+  await mem.updateState('mia', { signal_score: 17, last_signal_score: 14, score_trend: 'up', current_stage: '暧昧期' }, {
+    '## 当前状态（一句话）': '越来越熟了',
+  });
+  const app = await renderApp({ baseDir, ...opts });
+  await app.waitFor('Crushes (1)');
+  await app.press(KEY.enter);
+  await app.waitFor('Mia (mia)');
+  return { app, baseDir, mem };
+}
+
+describe('crush detail', () => {
+  it('shows the state pane: ladder with the current rung marked, score with band marker and words, trend, sections, sparkline', async () => {
+    const { app } = await openDetail();
+    // The score history comes from the event index, which is read in the background.
+    const frame = await app.waitFor((f) => /Score history\s+▆▇\s+14 17/.test(f));
+    expect(frame).toContain('破冰期 → 升温期 → [暧昧期] → 表白前 → 表白后');
+    expect(frame).toContain('17/25 🟢🟡 Moderate interest');
+    expect(frame).toContain('↑ rising');
+    expect(frame).toContain('越来越熟了');
+    expect(frame).toContain('## 下一步建议');
+  });
+
+  it('Tab and Shift-Tab move between profile, state and timeline; narrow terminals stack them', async () => {
+    const { app } = await openDetail({ cols: 80, rows: 24 });
+    let frame = await app.waitFor('▶ State');
+    expect(frame).toContain('  Profile');
+    await app.press(KEY.tab);
+    // The timeline is read in the background: wait for its rows.
+    frame = await app.waitFor((f) => f.includes('▶ Timeline') && /Progress evaluated\s+score 17\/25/.test(f));
+    await app.press(KEY.tab);
+    frame = await app.waitFor('▶ Profile');
+    expect(frame).toContain('MBTI');
+    expect(frame).toContain('INFJ');
+    await app.press(KEY.shiftTab);
+    await app.waitFor('▶ Timeline');
+  });
+
+  it('puts panes side by side when wide and re-lays out on resize; says what size it needs below the minimum', async () => {
+    const { app } = await openDetail({ cols: 140, rows: 34 });
+    let frame = await app.waitFor('Score history');
+    const row = frame.split('\n').find((l) => l.includes('State') && l.includes('Timeline'));
+    expect(row).toBeDefined();
+    await app.resize(80, 24);
+    frame = await app.waitFor((f) => !f.split('\n').some((l) => l.includes('State') && l.includes('Timeline')));
+    expect(frame).toContain('▶ State');
+    await app.resize(60, 15);
+    frame = await app.waitFor('too small');
+    expect(frame).toContain('at least 70×20');
+    expect(frame).toContain('60×15');
+    await app.resize(100, 30);
+    await app.waitFor('Score history');
+  });
+
+  it('refreshes the panes within a second when another program writes', async () => {
+    const { app, mem } = await openDetail();
+    await app.waitFor('17/25');
+    await mem.updateState('mia', { signal_score: 20, current_stage: '表白前' });
+    const frame = await app.waitFor('20/25 🟢🟢🟢', 1000);
+    expect(frame).toContain('[表白前]');
+  });
+
+  it('? shows the keys of the screen; Esc closes it, then goes back to the list and never quits', async () => {
+    const { app } = await openDetail();
+    await app.press('?');
+    const help = await app.waitFor('Keys · Detail');
+    expect(help).toContain('Tab');
+    expect(help).toContain('analyze');
+    expect(help).toContain('q / Ctrl-C');
+    await app.press(KEY.esc);
+    await app.waitFor('Score history');
+    await app.press(KEY.esc);
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.esc);
+    expect(app.exited()).toBe(false);
+    await app.press(KEY.ctrlC);
+    expect(app.exited()).toBe(true);
+  });
+
+  it('m lists every flow and tool', async () => {
+    const { app } = await openDetail();
+    await app.press('m');
+    const frame = await app.waitFor('Actions · mia');
+    for (const label of ['Read signals', 'Check progress', 'Should I let go?', 'Crisis help', 'Prepare to confess', 'Daily check-in', 'Add an event by hand', 'Versions and rollback']) {
+      expect(frame).toContain(label);
+    }
+    await app.press(KEY.esc);
+    await app.waitFor('Score history');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { renderApp, KEY, type Harness } from './render-helper.js';
+import { addSignals, baseWith } from './fixtures.js';
+import { openMemory } from '../../src/memory/index.js';
+
+async function timelineOf(n: number): Promise<{ app: Harness; baseDir: string }> {
+  const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
+  await addSignals(baseDir, 'kai', n);
+  const app = await renderApp({ baseDir, cols: 100, rows: 30 });
+  await app.waitFor('Crushes (1)');
+  await app.press(KEY.enter);
+  await app.waitFor('Kai (kai)');
+  await app.press(KEY.tab);
+  await app.waitFor((f) => f.includes('▶ Timeline') && f.includes(`${n + 1} events`));
+  return { app, baseDir };
+}
+
+const cursorRow = (f: string) => f.split('\n').find((l) => l.startsWith('▶ 20')) ?? '';
+
+describe('timeline pane', () => {
+  it('renders only a window of a 20,000-event log, newest first, and moves with j/k, PgDn, g/G', async () => {
+    const { app } = await timelineOf(20_000);
+    let frame = app.frame();
+    expect(cursorRow(frame)).toContain('signal number 19999');
+    expect(frame).not.toContain('signal number 19000');
+    // The pane shows no more rows than fit on screen.
+    expect(frame.split('\n').filter((l) => l.includes('signal number')).length).toBeLessThan(30);
+    await app.press('j');
+    await app.waitFor(() => cursorRow(app.frame()).includes('signal number 19998'));
+    await app.press(KEY.pageDown);
+    frame = await app.waitFor(() => !cursorRow(app.frame()).includes('19998'));
+    expect(cursorRow(frame)).toMatch(/signal number 199[0-9]{2}/);
+    await app.press('G');
+    frame = await app.waitFor(() => cursorRow(app.frame()).includes('Profile created'));
+    await app.press('g');
+    await app.waitFor(() => cursorRow(app.frame()).includes('signal number 19999'));
+    await app.press('k');
+    expect(cursorRow(app.frame())).toContain('signal number 19999');
+  });
+
+  it('filters by type (t, Space, Enter) and Esc clears the filter before leaving', async () => {
+    const { app } = await timelineOf(30);
+    await app.press('t');
+    await app.waitFor('Filter by type');
+    // Untick everything but "Profile created": the list starts with every type ticked.
+    await app.press(KEY.space);
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('30/31 events');
+    expect(frame).not.toContain('Profile created');
+    await app.press(KEY.esc);
+    frame = await app.waitFor('31 events · newest first');
+    expect(frame).toContain('▶ Timeline');
+    await app.press(KEY.esc);
+    await app.waitFor('Crushes (1)');
+  });
+
+  it('/ searches the whole log, typing q into the search instead of quitting', async () => {
+    const { app } = await timelineOf(500);
+    await app.press('/');
+    await app.waitFor('Search:');
+    await app.type('number 42q');
+    await app.press(KEY.backspace);
+    expect(app.exited()).toBe(false);
+    await app.press(KEY.enter);
+    const frame = await app.waitFor('search "number 42"');
+    const rows = frame.split('\n').filter((l) => l.includes('signal number'));
+    expect(rows.map((r) => r.replace(/.*signal number /, '')).sort()).toEqual(['42', '420', '421', '422', '423', '424', '425', '426', '427', '428', '429']);
+    expect(frame).toContain('11/501 events');
+  });
+
+  it('Enter shows the full data of one event; ←/→ step through the log; Esc goes back', async () => {
+    const { app } = await timelineOf(5);
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Event 6/6');
+    expect(frame).toContain('direction');
+    expect(frame).toContain('signal number 4');
+    expect(frame).toContain('score_delta');
+    await app.press(KEY.left);
+    frame = await app.waitFor('Event 5/6');
+    expect(frame).toContain('signal number 3');
+    await app.press(KEY.esc);
+    await app.waitFor('▶ Timeline');
+  });
+
+  it('shows events written by another program within a second, keeping the cursor on its event', async () => {
+    const { app, baseDir } = await timelineOf(10);
+    await app.press('j');
+    await app.waitFor(() => cursorRow(app.frame()).includes('signal number 8'));
+    await openMemory({ baseDir }).append('kai', 'crisis_handled', { crisis_type: 'C-3 已读不回', resolution: 'wait' });
+    const frame = await app.waitFor('12 events', 1000);
+    expect(frame).toContain('C-3 已读不回');
+    expect(cursorRow(frame)).toContain('signal number 8');
+  });
+});

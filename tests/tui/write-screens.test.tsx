@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderApp, KEY, type Harness } from './render-helper.js';
+import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
+import { tempDir } from '../helpers/temp.js';
+
+async function onCrush(key: string): Promise<{ app: Harness; baseDir: string }> {
+  const baseDir = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
+  const app = await renderApp({ baseDir });
+  await app.waitFor('Crushes (1)');
+  await app.press(KEY.enter);
+  await app.waitFor('Lin (lin)');
+  await app.press(key);
+  return { app, baseDir };
+}
+
+describe('manual event entry', () => {
+  it('builds the form from the zod schema, shows zod messages per field, and appends after y', async () => {
+    const { app, baseDir } = await onCrush('n');
+    await app.waitFor('Pick the event type');
+    for (let i = 0; i < 4; i += 1) await app.press(KEY.down);
+    await app.waitFor('▶ 🔍 Analysis done');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('score');
+    expect(frame).toContain('-15..25');
+    expect(frame).toContain('‹ 未知 ›');
+    await app.type('30');
+    await app.press(KEY.enter);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    await app.waitFor('‹ 升温期 ›');
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Please fix the marked fields');
+    expect(frame).toContain('✗ Too big: expected number to be <=25');
+    await app.press(KEY.backspace);
+    await app.press(KEY.backspace);
+    await app.type('12');
+    await app.press(KEY.down);
+    await app.press(KEY.down);
+    await app.type('coffee went well');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain('coffee went well');
+    expect(eventsOnDisk(baseDir, 'lin').map((e) => e.type)).toEqual(['profile_created']);
+    await app.press('y');
+    frame = await app.waitFor('changed: events.jsonl');
+    expect(frame).toContain('meta.json');
+    const last = eventsOnDisk(baseDir, 'lin').at(-1);
+    expect(last).toMatchObject({ type: 'analysis_done', data: { score: 12, stage: '升温期', summary: 'coffee went well' } });
+    await app.press(KEY.enter);
+    await app.waitFor((f) => f.includes('Lin (lin)') && f.includes('changed: events.jsonl'));
+  });
+
+  it('anything but y cancels and writes nothing; a list field takes commas', async () => {
+    const { app, baseDir } = await onCrush('n');
+    await app.waitFor('Pick the event type');
+    for (let i = 0; i < 5; i += 1) await app.press(KEY.down);
+    await app.press(KEY.enter);
+    await app.waitFor('next_actions');
+    await app.type('5');
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    await app.type('3');
+    await app.press(KEY.enter);
+    await app.type('say hi, ask about the exam');
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    expect(app.frame()).toContain('["say hi","ask about the exam"]');
+    await app.press('n');
+    await app.waitFor('Cancelled; nothing was written');
+    expect(eventsOnDisk(baseDir, 'lin')).toHaveLength(1);
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: events.jsonl');
+    expect(eventsOnDisk(baseDir, 'lin').at(-1)?.data['next_actions']).toEqual(['say hi', 'ask about the exam']);
+  });
+});
+
+describe('create, edit, append', () => {
+  it('creates a crush from the empty screen and opens it', async () => {
+    const baseDir = tempDir('simp-tui-create-');
+    const app = await renderApp({ baseDir });
+    await app.waitFor('No crushes yet');
+    await app.press('n');
+    await app.waitFor('Folder name (slug)');
+    await app.type('Bad Slug');
+    // Enter goes field by field; on the last one it submits.
+    for (let i = 0; i < 5; i += 1) await app.press(KEY.enter);
+    let frame = await app.waitFor('Please fix the marked fields');
+    expect(frame).toContain('invalid slug');
+    expect(frame).toContain('✗ required');
+    expect(frame).toMatch(/▶ Folder name/);
+    for (let i = 0; i < 8; i += 1) await app.press(KEY.backspace);
+    await app.type('xiaolin');
+    await app.press(KEY.down);
+    await app.type('小林');
+    await app.press(KEY.down);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    await app.waitFor('‹ 理性型 ›');
+    await app.press(KEY.down);
+    await app.type('INTJ');
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Write it? (y/N)');
+    expect(existsSync(join(baseDir, 'xiaolin'))).toBe(false);
+    await app.press('y');
+    frame = await app.waitFor('changed: profile.md');
+    expect(frame).toContain('events.jsonl');
+    expect(fileText(baseDir, 'xiaolin', 'profile.md')).toContain('personality_type: 理性型');
+    expect(fileText(baseDir, 'xiaolin', 'profile.md')).toContain('mbti: INTJ');
+    expect(eventsOnDisk(baseDir, 'xiaolin')[0]).toMatchObject({ type: 'profile_created', data: { nickname: '小林' } });
+    await app.press(KEY.enter);
+    await app.waitFor('小林 (xiaolin)');
+  });
+
+  it('edits a profile field and records profile_updated', async () => {
+    const { app, baseDir } = await onCrush('e');
+    await app.waitFor('Pick the field to change');
+    await app.press(KEY.down);
+    await app.press(KEY.down);
+    await app.press(KEY.enter);
+    await app.waitFor('New value');
+    await app.type('28');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain('age');
+    await app.press('y');
+    frame = await app.waitFor('changed: profile.md, events.jsonl');
+    expect(fileText(baseDir, 'lin', 'profile.md')).toMatch(/^age: 28$/m);
+    expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'profile_updated', data: { field: 'age', new_value: 28 } });
+    await app.press(KEY.enter);
+    await app.waitFor((f) => f.includes('Pick the field to change') && /Age\s+28/.test(f));
+  });
+
+  it('appends to a profile section without rewriting it', async () => {
+    const { app, baseDir } = await onCrush('s');
+    await app.waitFor('Pick a section');
+    const before = fileText(baseDir, 'lin', 'profile.md');
+    await app.press(KEY.enter);
+    await app.waitFor('Text to add');
+    await app.type('喜欢猫，怕打雷');
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: profile.md');
+    const after = fileText(baseDir, 'lin', 'profile.md');
+    expect(after).toContain('喜欢猫，怕打雷');
+    expect(after.startsWith(before.slice(0, before.indexOf('## 性格画像')))).toBe(true);
+    expect(after.length).toBeGreaterThan(before.length);
+  });
+});
+
+describe('versions', () => {
+  it('b backs up, Enter asks y/N before rolling back, N leaves files alone', async () => {
+    const { app, baseDir } = await onCrush('v');
+    await app.waitFor('No saved versions yet');
+    await app.press('b');
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: versions/v1_');
+    await app.press(KEY.enter);
+    await app.waitFor('▶ v1_');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Roll back to v1_');
+    expect(frame).toContain('replaces state.md');
+    await app.press('x');
+    await app.waitFor('Cancelled; nothing was written');
+    expect(existsSync(join(baseDir, 'lin', 'versions'))).toBe(true);
+    const count = () => (app.frame().match(/ v\d_\d{8}/g) ?? []).length;
+    expect(count()).toBe(1);
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    frame = await app.waitFor('changed: versions/v2_');
+    expect(frame).toContain('state.md');
+  });
+});

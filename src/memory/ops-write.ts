@@ -23,6 +23,8 @@ export interface WriteResult<T = undefined> {
 export interface WriteOptions {
   /** The revision the caller read; the write is refused if the folder changed since. */
   expectRevision?: string;
+  /** False for writes that must not take the day's snapshot (the quit flow writes only its event). */
+  snapshot?: boolean;
 }
 
 export function appendEvent(

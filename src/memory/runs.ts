@@ -12,8 +12,11 @@ export interface FlowRun {
   ts: string;
 }
 
-export function readRuns(meta: MetaFile | null): FlowRun[] {
-  const raw = meta?.raw[RUNS_KEY];
+/** Runs from meta.json, given either the stored file view or the parsed meta (unknown keys kept). */
+export function readRuns(meta: MetaFile | Record<string, unknown> | null): FlowRun[] {
+  const source: Record<string, unknown> | null =
+    meta && 'raw' in meta && typeof meta.raw === 'object' ? (meta.raw as Record<string, unknown>) : (meta as Record<string, unknown> | null);
+  const raw = source?.[RUNS_KEY];
   if (!Array.isArray(raw)) return [];
   return raw.filter(
     (r): r is FlowRun => typeof r === 'object' && r !== null && typeof r.flow === 'string' && typeof r.ts === 'string',

@@ -85,7 +85,8 @@ export function sectionContent(doc: { sections: Section[] }, header: string): st
  * four (the reference drops them; this program does not).
  */
 export function renderState(raw: FmFields, sections: Section[], preamble: string): string {
-  let body = '\n';
+  // Like the reference writer: the fence, a blank line, then each section.
+  let body = '';
   if (preamble) body += `\n${preamble}\n`;
   for (const { header, content } of sections) body += `\n${header}\n\n${content || MISSING_SECTION}\n`;
   return renderMarkdown(raw, body);

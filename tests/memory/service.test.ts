@@ -299,3 +299,17 @@ describe('errors name what is wrong', () => {
     expect(() => mem.read('xiaoyu')).toThrow(/meta\.json: signal_score/);
   });
 });
+
+describe('state rewrite layout', () => {
+  it('rewriting state.md with its own values reproduces the reference layout byte for byte (but the time)', async () => {
+    const base = fixtureBase();
+    const mem = openMemory({ baseDir: base, now: () => new Date(2026, 10, 30, 2, 6, 29) });
+    const path = join(base, 'aming', 'state.md');
+    const before = read(path);
+    const doc = mem.read('aming').state;
+    await mem.updateState('aming', {}, Object.fromEntries(doc.sections.map((s) => [s.header, s.content])));
+    const after = read(path);
+    expect(after.replace(/last_updated: .*\n/, '')).toBe(before.replace(/last_updated: .*\n/, ''));
+    expect(after).toContain('last_updated: "2026-11-30T02:06:29"\n');
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { tempDir } from '../helpers/temp.js';
+
+// The built binary in a real terminal (tmux): keys go in with send-keys, the screen comes back with capture-pane.
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const SOCKET = `simp-e2e-${process.pid}`;
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+function tmux(...args: string[]): string {
+  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
+
+const screen = (session: string) => tmux('capture-pane', '-p', '-t', session);
+
+async function waitScreen(session: string, ok: (s: string) => boolean, timeoutMs = 8000): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const s = screen(session);
+    if (ok(s)) return s;
+    if (Date.now() > end) throw new Error(`screen never matched; last screen:\n${s}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** One key, then wait until the screen shows what that key should lead to. */
+async function key(session: string, k: string, until: string | ((s: string) => boolean)): Promise<string> {
+  tmux('send-keys', '-t', session, k);
+  return waitScreen(session, typeof until === 'string' ? (s) => s.includes(until) : until);
+}
+
+/** Waits for the app to exit and returns its exit code. */
+async function exitCode(session: string): Promise<number> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const [dead, status] = tmux('display-message', '-p', '-t', session, '#{pane_dead}:#{pane_dead_status}').trim().split(':');
+    // tmux may mark the pane dead a moment before it records the status.
+    if (dead === '1' && status) return Number(status);
+    if (Date.now() > end) throw new Error(`the app did not exit; screen:\n${screen(session)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const events = (base: string, slug: string) =>
+  readFileSync(join(base, slug, 'events.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+
+describe.skipIf(!hasTmux)('simp in tmux (built binary)', () => {
+  let base = '';
+  const sessions: string[] = [];
+  const start = (cols: number, rows: number): string => {
+    const name = `e2e-${process.pid}-${sessions.length}`;
+    sessions.push(name);
+    // CI=0: Ink must render as in a terminal even when the tests run in CI.
+    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `env CI=0 LANG=C.UTF-8 node ${CLI} --base-dir ${base} --lang en`);
+    return name;
+  };
+
+  beforeAll(() => {
+    if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build (npm test does it first)');
+    base = join(tempDir('simp-e2e-'), 'crushes');
+    cpSync(join(ROOT, 'crushes'), base, { recursive: true });
+    // A session that outlives the app ones keeps this private tmux server up; dead panes stay to report the exit code.
+    tmux('new-session', '-d', '-s', `keep-${process.pid}`, 'sleep 600');
+    tmux('set-option', '-g', 'remain-on-exit', 'on');
+  });
+  afterAll(() => {
+    for (const s of [...sessions, `keep-${process.pid}`]) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', s]);
+    spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+  });
+
+  it('browses to a crush, runs analyze with two signals, and the events are on disk', async () => {
+    const s = start(100, 30);
+    await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    const before = events(base, 'xiaoyu').length;
+    // Move the cursor to xiaoyu whatever the order of the example crushes.
+    for (let i = 0; i < 10 && !/▶ 小雨/.test(screen(s)); i += 1) await key(s, 'j', () => true);
+    await key(s, 'Enter', '小雨 (xiaoyu) ·');
+    await key(s, 'a', 'Step 1/3');
+    await key(s, 'Space', 'Total 3/25');
+    await key(s, 'j', (x) => x.includes('▶ [ ] They start chats now and then'));
+    await key(s, 'j', (x) => x.includes('▶ [ ] They extend topics'));
+    await key(s, 'Space', 'Total 5/25');
+    await key(s, 'Enter', 'Step 2/3');
+    await key(s, 'Enter', 'Step 3/3');
+    await key(s, 'Enter', 'What will be written');
+    await key(s, 'Enter', 'Write it? (y/N)');
+    const done = await key(s, 'y', 'changed: events.jsonl');
+    expect(done).toContain('state.md');
+    const after = events(base, 'xiaoyu');
+    const added = after.slice(before);
+    expect(added.filter((e) => e.type === 'signal_recorded').map((e) => e.data['signal_id'])).toEqual([
+      'msg.initiates_often',
+      'msg.extends_topics',
+    ]);
+    expect(added.at(-1)).toMatchObject({ type: 'analysis_done', data: { score: 5 } });
+    await key(s, 'Enter', (x) => x.includes('(xiaoyu) ·') && x.includes('5/25'));
+    await key(s, 'Tab', '▶ Timeline');
+    await waitScreen(s, (x) => x.includes('Analysis done') && x.includes('score 5/25'));
+    tmux('send-keys', '-t', s, 'q');
+    expect(await exitCode(s)).toBe(0);
+  });
+
+  it('works at 80×24, says what it needs when too small, and re-lays out on resize', async () => {
+    const s = start(80, 24);
+    await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    tmux('resize-window', '-t', s, '-x', '60', '-y', '15');
+    await waitScreen(s, (x) => x.includes('at least 70×20'));
+    tmux('resize-window', '-t', s, '-x', '80', '-y', '24');
+    const frame = await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    // Nothing scrolled off the top: the app stays shorter than the terminal.
+    expect(frame.split('\n')[0]).toMatch(/^simp · /);
+    tmux('send-keys', '-t', s, 'C-c');
+    expect(await exitCode(s)).toBe(0);
+  });
+});

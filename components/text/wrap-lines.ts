@@ -30,6 +30,8 @@ export function wrapText(text: string, width: number): string[] {
   return out;
 }
 
+const MAX_WORD = 16;
+
 function wrapLine(line: string, width: number): string[] {
   if (textWidth(line) <= width) return [line];
   const out: string[] = [];
@@ -38,7 +40,9 @@ function wrapLine(line: string, width: number): string[] {
   let lastSpace = -1;
   for (const g of graphemes(line)) {
     if (used + g.width > width) {
-      if (lastSpace > 0 && g.ch !== ' ') {
+      // Break at the last space when that only moves a short word down (Latin text);
+      // CJK runs have no spaces to break at, so they break anywhere.
+      if (lastSpace > 0 && g.ch !== ' ' && textWidth(current.slice(lastSpace + 1)) <= MAX_WORD) {
         out.push(current.slice(0, lastSpace).trimEnd());
         current = current.slice(lastSpace + 1);
         used = textWidth(current);

@@ -18,7 +18,7 @@ function tmux(...args: string[]): string {
 
 const screen = (session: string) => tmux('capture-pane', '-p', '-t', session);
 
-async function waitScreen(session: string, ok: (s: string) => boolean, timeoutMs = 8000): Promise<string> {
+async function waitScreen(session: string, ok: (s: string) => boolean, timeoutMs = 15_000): Promise<string> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const s = screen(session);
@@ -36,7 +36,7 @@ async function key(session: string, k: string, until: string | ((s: string) => b
 
 /** Waits for the app to exit and returns its exit code. */
 async function exitCode(session: string): Promise<number> {
-  const end = Date.now() + 5000;
+  const end = Date.now() + 15_000;
   for (;;) {
     const [dead, status] = tmux('display-message', '-p', '-t', session, '#{pane_dead}:#{pane_dead_status}').trim().split(':');
     // tmux may mark the pane dead a moment before it records the status.
@@ -55,11 +55,11 @@ const events = (base: string, slug: string) =>
 describe.skipIf(!hasTmux)('simp in tmux (built binary)', () => {
   let base = '';
   const sessions: string[] = [];
-  const start = (cols: number, rows: number): string => {
+  const start = (cols: number, rows: number, env = 'LANG=C.UTF-8', flags = '--lang en'): string => {
     const name = `e2e-${process.pid}-${sessions.length}`;
     sessions.push(name);
     // CI=0: Ink must render as in a terminal even when the tests run in CI.
-    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `env CI=0 LANG=C.UTF-8 node ${CLI} --base-dir ${base} --lang en`);
+    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `env CI=0 ${env} node ${CLI} --base-dir ${base} ${flags}`);
     return name;
   };
 
@@ -119,5 +119,20 @@ describe.skipIf(!hasTmux)('simp in tmux (built binary)', () => {
     expect(frame.split('\n')[0]).toMatch(/^simp · /);
     tmux('send-keys', '-t', s, 'C-c');
     expect(await exitCode(s)).toBe(0);
+  });
+
+  it('speaks Chinese when LANG says so, and NO_COLOR turns every colour off while markers stay', async () => {
+    const sgrColour = /\u001B\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|38;5;\d+)m/;
+    // CI=0 makes chalk's colour detection give up (any CI variable does): FORCE_COLOR stands in for a colour terminal.
+    const coloured = start(100, 30, 'LANG=zh_CN.UTF-8 FORCE_COLOR=1', '');
+    await waitScreen(coloured, (x) => x.includes('心动档案') && x.includes('小雨 (xiaoyu)'));
+    expect(tmux('capture-pane', '-p', '-e', '-t', coloured)).toMatch(sgrColour);
+    const plain = start(100, 30, 'LANG=zh_CN.UTF-8 FORCE_COLOR=1 NO_COLOR=1', '');
+    const frame = await waitScreen(plain, (x) => x.includes('小雨 (xiaoyu)'));
+    expect(frame).toContain('🟢🟡');
+    expect(frame).toMatch(/^▶ /m);
+    expect(tmux('capture-pane', '-p', '-e', '-t', plain)).not.toMatch(sgrColour);
+    for (const s of [coloured, plain]) tmux('send-keys', '-t', s, 'q');
+    expect(await exitCode(plain)).toBe(0);
   });
 });

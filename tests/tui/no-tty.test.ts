@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { tempDir } from '../helpers/temp.js';
+
+const CLI = join(resolve(import.meta.dirname, '..', '..'), 'dist', 'cli.js');
+
+describe('simp without a terminal', () => {
+  it('prints a clear message pointing to the CLI verbs and exits 2 instead of crashing on raw mode', () => {
+    const r = spawnSync('node', [CLI, '--base-dir', tempDir('simp-notty-')], { encoding: 'utf8', input: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('needs an interactive terminal');
+    expect(r.stderr).toContain('simp list');
+    expect(r.stdout).toBe('');
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { Key } from 'ink';
+import { textWidth } from '../../components/text/text-width.js';
+import { truncate, wrapText } from '../../components/text/wrap-lines.js';
+import { editText, emptyText } from '../../components/text/text-edit.js';
+import { fit, moveBy } from '../../components/scroll/cursor-window.js';
+import { commandFor, K, NAV } from '../../components/keys/keymap.js';
+import { footerHints } from '../../components/keys/footer.js';
+import { LIST_KEYS } from '../../components/crush-list/use-crush-list.js';
+import { DETAIL_KEYS } from '../../components/crush-detail/use-detail.js';
+import { cycleChoice, toData } from '../../components/form/form-fields.js';
+import { fieldsOf, validateEvent } from '../../components/event-form/schema-fields.js';
+import { sparkline } from '../../components/crush-detail/sparkline.js';
+import { filterCrushes, sortByUpdate } from '../../components/crush-list/crush-rows.js';
+import { viewOf } from '../../components/timeline/timeline-view.js';
+import { navReducer, INITIAL_NAV } from '../../components/app/use-nav-state.js';
+import { colorWanted, makeTheme } from '../../components/theme.js';
+import { parseTuiArgs } from '../../src/cli/launch-tui.js';
+import type { CrushSummary } from '../../src/memory/index.js';
+
+const key = (over: Partial<Key> = {}): Key =>
+  ({ upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
+    return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
+    super: false, hyper: false, capsLock: false, numLock: false, ...over }) as Key;
+
+describe('text', () => {
+  it('measures CJK and emoji as two cells', () => {
+    expect(textWidth('abc')).toBe(3);
+    expect(textWidth('小雨')).toBe(4);
+    expect(textWidth('🟢🟡')).toBe(4);
+    expect(textWidth('✏️')).toBe(2);
+  });
+  it('wraps Latin at spaces and CJK anywhere, never wider than asked', () => {
+    expect(wrapText('hello big world', 9)).toEqual(['hello big', 'world']);
+    const cjk = wrapText('友谊区，信号警示，ta 把你们定义为朋友：她说我是她最好的朋友', 20);
+    expect(cjk.every((l) => textWidth(l) <= 20)).toBe(true);
+    expect(cjk[0]).toBe('友谊区，信号警示，ta');
+    expect(truncate('abcdef', 4)).toBe('abc…');
+  });
+  it('edits a line: typing, pasting, caret moves, backspace', () => {
+    let t = emptyText('ab');
+    t = editText(t, '', key({ leftArrow: true })) ?? t;
+    t = editText(t, 'X', key()) ?? t;
+    expect(t).toEqual({ value: 'aXb', caret: 2 });
+    t = editText(t, '', key({ backspace: true })) ?? t;
+    t = editText(t, '小\n雨', key()) ?? t;
+    expect(t.value).toBe('a小 雨b');
+    expect(editText(t, '', key({ return: true }))).toBeNull();
+  });
+});
+
+describe('keys as data', () => {
+  it('maps keys to commands; Shift-Tab is not Tab', () => {
+    expect(commandFor(NAV, 'j', key())).toBe('down');
+    expect(commandFor(NAV, '', key({ upArrow: true }))).toBe('up');
+    expect(commandFor(NAV, 'G', key({ shift: true }))).toBe('bottom');
+    expect(commandFor([K.nextPane, K.prevPane], '', key({ tab: true, shift: true }))).toBe('prevPane');
+    expect(commandFor([K.nextPane, K.prevPane], '', key({ tab: true }))).toBe('nextPane');
+    expect(commandFor([K.quit], 'c', key({ ctrl: true }))).toBe('quit');
+    expect(commandFor([K.quit], 'c', key())).toBeNull();
+  });
+  it('every screen footer shows 3 to 6 hints', () => {
+    for (const map of [LIST_KEYS, DETAIL_KEYS]) {
+      const n = footerHints(map).length;
+      expect(n).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(6);
+    }
+  });
+  it('Esc never leaves the first screen', () => {
+    expect(navReducer(INITIAL_NAV, { type: 'back' })).toBe(INITIAL_NAV);
+    const deeper = navReducer(INITIAL_NAV, { type: 'push', screen: { kind: 'detail', slug: 'a' } });
+    expect(navReducer(deeper, { type: 'back' }).stack).toHaveLength(1);
+  });
+});
+
+describe('windows and views', () => {
+  it('keeps the cursor inside the list and the window around it', () => {
+    let w = { cursor: 0, top: 0 };
+    w = moveBy(w, 12, 100, 10);
+    expect(w).toEqual({ cursor: 12, top: 3 });
+    w = moveBy(w, -200, 100, 10);
+    expect(w).toEqual({ cursor: 0, top: 0 });
+    expect(fit({ cursor: 50, top: 45 }, 5, 10)).toEqual({ cursor: 4, top: 0 });
+  });
+  it('maps the newest event first, with filters intersected', () => {
+    const all = viewOf(5, null, null);
+    expect([0, 1, 2, 3, 4].map((k) => all.at(k))).toEqual([4, 3, 2, 1, 0]);
+    const both = viewOf(10, [1, 3, 5, 7], [3, 4, 7]);
+    expect([both.length, both.at(0), both.at(1)]).toEqual([2, 7, 3]);
+  });
+  it('sorts by last update and filters by name or stage', () => {
+    const row = (slug: string, updatedAt: string, stage = '未知'): CrushSummary =>
+      ({ slug, nickname: slug.toUpperCase(), stage, score: null, updatedAt, eventCount: 0, hasMeta: true, meta: null, problem: null });
+    const rows = sortByUpdate([row('a', '2026-01-01T00:00:00'), row('b', ''), row('c', '2026-03-01T00:00:00', '暧昧期')]);
+    expect(rows.map((r) => r.slug)).toEqual(['c', 'a', 'b']);
+    expect(filterCrushes(rows, '暧昧').map((r) => r.slug)).toEqual(['c']);
+    expect(filterCrushes(rows, 'a').map((r) => r.slug)).toEqual(['a']);
+  });
+  it('draws scores on the fixed -15..25 scale', () => {
+    expect(sparkline([-15, 5, 25], 10)).toBe('▁▅█');
+    expect(sparkline([1, 2, 3, 4], 2)).toHaveLength(2);
+  });
+});
+
+describe('forms from zod schemas', () => {
+  it('walks each event schema: enum → choice, number → numeric with range, string[] → list', () => {
+    const f = fieldsOf('progress_evaluated');
+    expect(f.map((x) => [x.name, x.kind])).toEqual([
+      ['score', 'number'],
+      ['stage', 'choice'],
+      ['milestones_done', 'number'],
+      ['next_actions', 'list'],
+    ]);
+    expect(f[0]?.hint).toBe('-15..25');
+    expect(fieldsOf('quit_evaluated')[0]?.options).toEqual(['continue', 'reconsider', 'let_go']);
+  });
+  it('converts typed text and reports zod messages by field', () => {
+    const data = toData(fieldsOf('signal_recorded'), { direction: 'green', content: '', score_delta: 'two' });
+    expect(data).toEqual({ direction: 'green', content: '', score_delta: 'two' });
+    const r = validateEvent('signal_recorded', data);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(Object.keys(r.errors).sort()).toEqual(['content', 'score_delta']);
+      expect(r.errors['score_delta']).toContain('expected number');
+    }
+    expect(cycleChoice({ name: 'x', label: 'x', kind: 'choice', options: ['a', 'b'], optional: true }, 'b', 1)).toBe('');
+  });
+});
+
+describe('launch options', () => {
+  it('reads --base-dir, --lang, --no-color; the language defaults to LANG; NO_COLOR turns colour off', () => {
+    expect(parseTuiArgs(['--base-dir', '/x', '--lang=zh'], {})).toEqual({ baseDir: '/x', lang: 'zh', color: true });
+    expect(parseTuiArgs([], { LANG: 'zh_CN.UTF-8' }).lang).toBe('zh');
+    expect(parseTuiArgs([], { LANG: 'en_US.UTF-8' }).lang).toBe('en');
+    expect(parseTuiArgs(['--no-color'], {}).color).toBe(false);
+    expect(parseTuiArgs([], { NO_COLOR: '1' }).color).toBe(false);
+    expect(() => parseTuiArgs(['--lang', 'fr'], {})).toThrow(/zh or en/);
+    expect(colorWanted({}, false)).toBe(true);
+    expect(makeTheme(false).fg('danger')).toBeUndefined();
+    expect(makeTheme(true).fg('band.warning')).toBe('red');
+  });
+});

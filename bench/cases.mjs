@@ -1,0 +1,60 @@
+// What `npm run bench` measures. Add a case by adding an entry; `fx` (the
+// fixtures, see run.mjs) gives paths and what the synthetic data implies.
+//   name     shown in the table and results.json
+//   argv     (fx) => the command, starting with node
+//   target   { maxRatio } (median time / node -e 0) and/or { maxRssMiB }; none: report only
+//   check    (stdout, fx) => null when the output is right, else what is wrong
+//   tty      { until, keys }: run in a pseudo-terminal, timed until /until/ is on screen, then type keys
+//   pending  a reason instead of argv: listed, not measured (cases that wait for code)
+
+const simp = (fx, base, ...args) => [fx.node, fx.cli, ...args, '--base-dir', base];
+const lines = (text) => text.split('\n').filter((l) => l !== '');
+
+export const CASES = [
+  { name: 'node -e 0', baseline: true, argv: (fx) => [fx.node, '-e', '0'] },
+  {
+    name: 'simp events big --last 5',
+    argv: (fx) => simp(fx, fx.bigBase, 'events', 'big', '--last', '5'),
+    target: { maxRatio: 1.5 },
+    check: (out, fx) => {
+      const got = lines(out);
+      if (got.length !== 5) return `expected 5 lines, got ${got.length}`;
+      return got[4] === fx.big.lastLine ? null : `last line differs from the last event written:\n${got[4]}\n${fx.big.lastLine}`;
+    },
+  },
+  {
+    name: 'simp rebuild big',
+    argv: (fx) => simp(fx, fx.bigBase, 'rebuild', 'big'),
+    target: { maxRssMiB: 128 },
+    check: (out, fx) => {
+      const want = JSON.stringify(fx.big.state);
+      const got = JSON.stringify(JSON.parse(out));
+      return got === want ? null : `rebuilt state ${got}, expected ${want}`;
+    },
+  },
+  {
+    name: 'simp timeline big > /dev/null',
+    argv: (fx) => simp(fx, fx.bigBase, 'timeline', 'big'),
+    target: { maxRssMiB: 128 },
+    check: (out, fx) => {
+      const rows = lines(out).length - 1; // minus the header line
+      return rows === fx.big.events ? null : `expected ${fx.big.events} event rows, got ${rows}`;
+    },
+  },
+  {
+    name: 'simp list (1,000 folders)',
+    argv: (fx) => simp(fx, fx.manyBase, 'list'),
+    check: (out, fx) => {
+      const rows = lines(out).filter((l) => l.startsWith('  📁 ')).length;
+      return rows === fx.many.folders ? null : `expected ${fx.many.folders} rows, got ${rows}`;
+    },
+  },
+  {
+    // From start to the first list row on screen, in a 120x40 pseudo-terminal; then `q` quits.
+    name: 'simp TUI first frame (1,000 folders)',
+    argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
+    tty: { until: '\\(crush-\\d{4}\\)', keys: 'q' },
+  },
+  { name: 'TUI timeline keypress render, 200 events', pending: 'to be written with the timeline screen (fixture: fx.bigBase, slug small)' },
+  { name: 'TUI timeline keypress render, 200,000 events', pending: 'to be written with the timeline screen (fixture: fx.bigBase, slug big)' },
+];

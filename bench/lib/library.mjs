@@ -1,0 +1,24 @@
+// The memory service as one plain ESM file, so child processes use the real
+// library code without tsx: bundled from src/ exactly as scripts/build.mjs does.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './paths.mjs';
+
+export async function buildLibrary(outDir) {
+  const outfile = join(outDir, 'memory-lib.mjs');
+  await build({
+    entryPoints: [join(ROOT, 'src', 'memory', 'index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    // proper-lockfile is CommonJS and needs a real `require` inside an ES module.
+    banner: { js: "import { createRequire as __libRequire } from 'node:module'; const require = __libRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+export const importLibrary = (file) => import(pathToFileURL(file).href);

@@ -1,0 +1,84 @@
+// Runs one command and reports its wall time and peak resident memory.
+// Peak memory comes from GNU time (%M, KiB) when it is installed; otherwise a
+// preloaded probe makes the child itself write process.resourceUsage().maxRSS.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const GNU_TIME = '/usr/bin/time';
+
+export function makeRunner(workDir) {
+  const rssFile = join(workDir, 'rss.txt');
+  const probe = join(workDir, 'rss-probe.mjs');
+  const useTime = existsSync(GNU_TIME) && spawnSync(GNU_TIME, ['-f', '%M', 'true']).status === 0;
+  if (!useTime) {
+    writeFileSync(probe, `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`);
+  }
+  const devNull = openSync('/dev/null', 'w');
+  const wrap = (argv) => (useTime ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...argv] : [argv[0], '--import', pathToFileURL(probe).href, ...argv.slice(1)]);
+  const readRss = () => {
+    const text = existsSync(rssFile) ? readFileSync(rssFile, 'utf8').trim().split('\n').pop() : '';
+    return Number(text) || null;
+  };
+
+  /**
+   * argv[0] must be `node`. stdout: 'null' discards output (a timeline of
+   * 200,000 lines is not buffered by the harness), or a file path to keep it.
+   */
+  function run(argv, { stdout = 'null', env } = {}) {
+    rmSync(rssFile, { force: true });
+    const [cmd, ...args] = wrap(argv);
+    const outFd = stdout === 'null' ? devNull : openSync(stdout, 'w');
+    const start = process.hrtime.bigint();
+    const res = spawnSync(cmd, args, { stdio: ['ignore', outFd, 'pipe'], env: env ?? process.env, maxBuffer: 64 * 1024 * 1024 });
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (outFd !== devNull) closeSync(outFd);
+    return { ms, rssKiB: readRss(), code: res.status, signal: res.signal, stderr: res.stderr?.toString() ?? '' };
+  }
+
+  /**
+   * Runs a full-screen program in a pseudo-terminal (util-linux `script`) and
+   * times it until `until` (a regular expression) shows on the screen; then
+   * types `keys` (which should quit it) and waits for the exit.
+   */
+  function runTty(argv, { until, keys, cols = 120, rows = 40, timeoutMs = 60_000 }) {
+    rmSync(rssFile, { force: true });
+    const quote = (a) => `'${a.replaceAll("'", "'\\''")}'`;
+    const inner = `stty cols ${cols} rows ${rows}; exec ${wrap(argv).map(quote).join(' ')}`;
+    const pattern = new RegExp(until, 'u');
+    return new Promise((resolve) => {
+      const start = process.hrtime.bigint();
+      const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let raw = '';
+      let screen = '';
+      let ms = null;
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.stdout.on('data', (chunk) => {
+        if (ms !== null) return;
+        raw += chunk.toString('utf8');
+        // Escape sequences may arrive split across chunks, so the whole output is cleaned each time.
+        // eslint-disable-next-line no-control-regex
+        screen = raw.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+        if (pattern.test(screen)) {
+          ms = Number(process.hrtime.bigint() - start) / 1e6;
+          child.stdin.write(keys);
+        }
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ ms, rssKiB: readRss(), code: ms === null ? 1 : code, signal, stderr: ms === null ? `never showed /${until}/: ${screen.slice(-300)}` : stderr });
+      });
+    });
+  }
+
+  return { run, runTty, method: useTime ? 'GNU time %M' : 'process.resourceUsage().maxRSS', close: () => closeSync(devNull) };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};

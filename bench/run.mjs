@@ -1,0 +1,168 @@
+// `npm run bench`: builds synthetic data in a temp folder, then measures every
+// case of cases.mjs side by side (interleaved rounds, medians) next to `node -e 0`.
+// Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--keep] [--strict]
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CLI, BENCH, ROOT, copyCli } from './lib/paths.mjs';
+import { buildLibrary, importLibrary } from './lib/library.mjs';
+import { appendSyntheticEvents, syncMeta, makeFolders } from './lib/synth.mjs';
+import { makeRunner, median } from './lib/measure.mjs';
+import { CASES } from './cases.mjs';
+
+const { values: opt } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    events: { type: 'string', default: '200000' },
+    folders: { type: 'string', default: '1000' },
+    keep: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(opt.runs);
+if (!existsSync(CLI)) {
+  console.error(`bench: ${CLI} is missing; run \`npm run bench\` (it builds first)`);
+  process.exit(2);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'simp-bench-'));
+const MiB = 1024 * 1024;
+
+async function makeFixtures() {
+  const t0 = Date.now();
+  const lib = await importLibrary(await buildLibrary(work));
+  const bigBase = join(work, 'one');
+  const manyBase = join(work, 'many');
+  // The first event of each log is the real profile_created; the rest are written as lines.
+  const mem = lib.openMemory({ baseDir: bigBase, now: () => new Date(2019, 11, 31, 9, 0, 0) });
+  const logs = {};
+  for (const [slug, count] of [['big', Number(opt.events)], ['small', 200]]) {
+    const { dir } = mem.create({ slug, nickname: slug === 'big' ? '小雨' : '阿明', personality_type: '感性型' });
+    const made = appendSyntheticEvents(join(dir, 'events.jsonl'), slug, count);
+    syncMeta(dir, count + 1, { current_stage: made.state.current_stage, signal_score: made.state.signal_score });
+    logs[slug] = { ...made, events: count + 1 };
+  }
+  makeFolders(lib.openMemory({ baseDir: manyBase }), Number(opt.folders));
+  const fx = {
+    node: process.execPath,
+    cli: copyCli(work),
+    bigBase,
+    manyBase,
+    big: logs.big,
+    small: logs.small,
+    many: { folders: readdirSync(manyBase).length },
+  };
+  console.log(
+    `fixtures in ${work} (${((Date.now() - t0) / 1000).toFixed(1)} s): big = ${fx.big.events} events, ` +
+      `${(fx.big.bytes / MiB).toFixed(1)} MiB; small = ${fx.small.events} events; ${fx.many.folders} folders`,
+  );
+  return fx;
+}
+
+function machine() {
+  const cpu = cpus();
+  return {
+    cpu: cpu[0]?.model ?? 'unknown',
+    cores: cpu.length,
+    memoryMiB: Math.round(totalmem() / MiB),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+}
+
+async function measure(fx, runner) {
+  const live = CASES.filter((c) => !c.pending);
+  const samples = new Map(live.map((c) => [c.name, []]));
+  const problems = [];
+  const once = (c, opts) => (c.tty ? runner.runTty(c.argv(fx), c.tty) : runner.run(c.argv(fx), opts));
+  // One checked run per case first: it warms the page cache and proves the command does the work measured.
+  for (const c of live) {
+    const outFile = join(work, 'stdout.txt');
+    const res = await once(c, { stdout: outFile });
+    const wrong = res.code !== 0 ? `exit ${res.code ?? res.signal}: ${res.stderr.trim()}` : c.check?.(readFileSync(outFile, 'utf8'), fx);
+    if (wrong) problems.push(`${c.name}: ${wrong}`);
+  }
+  // Rounds interleave the cases, so a slow moment of the machine hits all of them alike.
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const c of live) {
+      const res = await once(c);
+      if (res.code !== 0) problems.push(`${c.name}: exit ${res.code ?? res.signal} in round ${round + 1}`);
+      samples.get(c.name).push(res);
+    }
+  }
+  return { samples, problems };
+}
+
+function summarise(samples) {
+  const base = median(samples.get(CASES.find((c) => c.baseline).name).map((s) => s.ms));
+  return CASES.map((c) => {
+    if (c.pending) return { name: c.name, pending: c.pending };
+    const runs = samples.get(c.name);
+    const ms = median(runs.map((s) => s.ms));
+    const rss = runs.map((s) => s.rssKiB).filter((x) => x !== null);
+    const peakRssMiB = rss.length ? Math.max(...rss) / 1024 : null;
+    const ratio = ms / base;
+    const t = c.target ?? {};
+    const misses = [];
+    if (t.maxRatio !== undefined && !(ratio <= t.maxRatio)) misses.push(`time ${ratio.toFixed(2)}x > ${t.maxRatio}x`);
+    if (t.maxRssMiB !== undefined && !(peakRssMiB !== null && peakRssMiB < t.maxRssMiB)) misses.push(`RSS ≥ ${t.maxRssMiB} MiB`);
+    const target = [t.maxRatio !== undefined && `≤ ${t.maxRatio}x node`, t.maxRssMiB !== undefined && `< ${t.maxRssMiB} MiB`].filter(Boolean).join(', ');
+    return {
+      name: c.name,
+      medianMs: ms,
+      minMs: Math.min(...runs.map((s) => s.ms)),
+      maxMs: Math.max(...runs.map((s) => s.ms)),
+      ratio,
+      peakRssMiB,
+      target: target || null,
+      pass: target ? misses.length === 0 : null,
+      misses,
+      samplesMs: runs.map((s) => Math.round(s.ms * 10) / 10),
+      samplesRssMiB: runs.map((s) => (s.rssKiB === null ? null : Math.round(s.rssKiB / 102.4) / 10)),
+    };
+  });
+}
+
+function table(rows) {
+  const head = ['case', 'median ms', 'x node', 'peak RSS MiB', 'target', 'result'];
+  const body = rows.map((r) =>
+    r.pending
+      ? [r.name, '-', '-', '-', '-', `pending: ${r.pending}`]
+      : [
+          r.name,
+          r.medianMs.toFixed(1),
+          `${r.ratio.toFixed(2)}x`,
+          r.peakRssMiB === null ? '?' : r.peakRssMiB.toFixed(1),
+          r.target ?? '(report only)',
+          r.pass === null ? '-' : r.pass ? 'PASS' : `FAIL (${r.misses.join('; ')})`,
+        ],
+  );
+  const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const fmt = (cells) => `| ${cells.map((c, i) => (i > 0 && i < 4 ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
+  return [fmt(head), `|${width.map((w, i) => (i > 0 && i < 4 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...body.map(fmt)].join('\n');
+}
+
+const runner = makeRunner(work);
+try {
+  const fx = await makeFixtures();
+  const info = machine();
+  console.log(`${info.cpu}, ${info.cores} cores, ${info.memoryMiB} MiB, ${info.os}, node ${info.node}; ${RUNS} runs per case, peak RSS by ${runner.method}\n`);
+  const { samples, problems } = await measure(fx, runner);
+  const rows = summarise(samples);
+  console.log(table(rows));
+  const failed = rows.filter((r) => r.pass === false);
+  writeFileSync(
+    join(BENCH, 'results.json'),
+    `${JSON.stringify({ machine: info, runs: RUNS, rssMethod: runner.method, fixtures: { events: fx.big.events, eventsBytes: fx.big.bytes, folders: fx.many.folders }, cases: rows, problems }, null, 2)}\n`,
+  );
+  console.log(`\nwritten ${join(BENCH, 'results.json').slice(ROOT.length + 1)}`);
+  for (const p of problems) console.error(`bench: WRONG OUTPUT ${p}`);
+  if (failed.length) console.log(`${failed.length} target(s) missed: ${failed.map((r) => r.name).join(', ')}`);
+  process.exitCode = problems.length > 0 || (opt.strict && failed.length > 0) ? 1 : 0;
+} finally {
+  runner.close();
+  if (opt.keep) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm run stress` in its small size, against the built bundle (npm test builds
+ * first): concurrent appends from 8 OS processes through the CLI and the library,
+ * and a writer SIGKILLed at random moments during writes of every kind.
+ */
+import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+
+interface Summary {
+  size: string;
+  concurrent: { workers: number; perWorker: number; viaLib: number; viaCli: number; lines: number; lost: number; duplicated: number; torn: number; outOfOrder: number; eventCount: number };
+  crash: { writes: number; kills: number; cleanExits: number; viaCli: number; killedMidWrite: Record<string, number>; killedBetweenWrites: number; staleLocks: number; staleWaitedMs: number[]; staleAged: number; tornInjected: number; nextAppendsIntact: number };
+  violations: number;
+}
+
+describe('stress (small)', () => {
+  it('loses, tears and miscounts nothing under concurrent writers and SIGKILLs', () => {
+    const res = spawnSync(process.execPath, [join(ROOT, 'bench', 'stress.mjs'), '--size', 'small'], { encoding: 'utf8', timeout: 290_000 });
+    const output = `${res.stdout}\n${res.stderr}`;
+    expect(res.status, output).toBe(0);
+    const line = res.stdout.split('\n').find((l) => l.startsWith('STRESS-SUMMARY '));
+    expect(line, output).toBeDefined();
+    const s = JSON.parse((line ?? '').slice('STRESS-SUMMARY '.length)) as Summary;
+
+    expect(s.violations).toBe(0);
+    const a = s.concurrent;
+    expect(a).toMatchObject({ workers: 8, perWorker: 50, lost: 0, duplicated: 0, torn: 0, outOfOrder: 0 });
+    expect(a.viaCli + a.viaLib).toBe(400);
+    expect(a.viaCli).toBeGreaterThan(0);
+    expect(a.viaLib).toBeGreaterThan(0);
+    expect(a.lines).toBe(401); // profile_created + 400 appends
+    expect(a.eventCount).toBe(401);
+
+    const b = s.crash;
+    expect(b.writes).toBe(30);
+    expect(b.kills).toBeGreaterThan(0);
+    const midWrite = Object.values(b.killedMidWrite).reduce((x, y) => x + y, 0);
+    expect(midWrite + b.killedBetweenWrites).toBe(b.kills);
+    // Every round ends with an append that must come out intact, killed or not.
+    expect(b.nextAppendsIntact).toBe(b.kills + b.cleanExits);
+    expect(b.tornInjected).toBeGreaterThan(0);
+    expect(b.staleLocks).toBe(b.staleWaitedMs.length + b.staleAged);
+    // A lock left by a killed writer is taken over once it is 5 s old, not before.
+    for (const ms of b.staleWaitedMs) expect(ms).toBeGreaterThanOrEqual(3_000);
+  }, 300_000);
+});

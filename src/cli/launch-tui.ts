@@ -1,8 +1,5 @@
-import { createElement } from 'react';
-import { render } from 'ink';
 import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
 import { openMemory } from '../memory/index.js';
-import { App } from '../../components/app/app.js';
 import { colorWanted } from '../../components/theme.js';
 
 export interface TuiArgs {
@@ -47,10 +44,13 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     return 2;
   }
   const mem = openMemory({ baseDir: opts.baseDir });
+  // React picks its production build from NODE_ENV when it is first loaded (the bundle
+  // does not fix it): the development build renders several times slower.
+  process.env['NODE_ENV'] ??= 'production';
+  const { startTui } = await import('../../components/app/start-tui.js');
   process.stdout.write(ENTER_ALT);
   try {
-    const app = render(createElement(App, { mem, lang: opts.lang, color: opts.color }), { exitOnCtrlC: false });
-    await app.waitUntilExit();
+    await startTui({ mem, lang: opts.lang, color: opts.color });
     return 0;
   } finally {
     process.stdout.write(LEAVE_ALT);

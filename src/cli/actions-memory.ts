@@ -12,7 +12,8 @@ export async function append(slug: string, type: string, json: string, _o: unkno
   try {
     data = JSON.parse(json);
   } catch (err) {
-    throw new InputError(`<json> is not valid JSON: ${(err as Error).message}`);
+    const why = err instanceof RangeError ? 'it is nested too deeply' : (err as Error).message;
+    throw new InputError(`<json> is not valid JSON: ${why}`);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError('<json> must be a JSON object, for example \'{"field": "city"}\'');

@@ -1,4 +1,5 @@
 import type { SimpEvent } from './schemas.js';
+import { tooDeep, MAX_DEPTH } from './depth.js';
 
 const FATAL_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -28,10 +29,11 @@ export function decodeEventLine(bytes: Buffer, isFirstLine: boolean): SimpEvent 
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch {
-    return 'not JSON';
+  } catch (err) {
+    return err instanceof RangeError ? `nested more than ${MAX_DEPTH} levels deep` : 'not JSON';
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not a JSON object';
+  if (tooDeep(value)) return `nested more than ${MAX_DEPTH} levels deep`;
   const obj = value as Record<string, unknown>;
   if (typeof obj['type'] !== 'string') return 'no "type" string';
   if (obj['ts'] !== undefined && typeof obj['ts'] !== 'string') return '"ts" is not a string';

@@ -1,5 +1,6 @@
 import { EVENT_DATA, EVENT_TYPES, isEventType, describeZodError, type SimpEvent } from './schemas.js';
 import { InputError } from './errors.js';
+import { tooDeep, MAX_DEPTH } from './depth.js';
 import { dumpsLine } from './pyjson.js';
 import { localIso } from './time.js';
 
@@ -11,6 +12,7 @@ export function validateEventData(type: string, data: unknown): Record<string, u
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(`data of a ${type} event must be a JSON object`);
   }
+  if (tooDeep(data)) throw new InputError(`data of a ${type} event is nested more than ${MAX_DEPTH} levels deep`);
   const parsed = EVENT_DATA[type].safeParse(data);
   if (!parsed.success) throw new InputError(`${type}: ${describeZodError(parsed.error, 'data')}`);
   // Store what the caller gave (extra fields included), not zod's copy.

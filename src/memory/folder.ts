@@ -30,11 +30,19 @@ export interface Folder {
 
 /** Resolves an existing crush folder (slug checked, symlinks kept inside the base folder). */
 export function openFolder(ctx: Ctx, slug: string): Folder {
+  assertBaseIsFolder(ctx.base);
   const dir = crushDir(ctx.base, slug);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new NotFoundError(`no crush "${slug}" in ${ctx.base} (see \`simp list\`)`);
   }
   return folderAt(ctx, slug, dir);
+}
+
+/** A base folder that exists but is a file is bad input, not a system failure. */
+export function assertBaseIsFolder(base: string): void {
+  if (existsSync(base) && !statSync(base).isDirectory()) {
+    throw new InputError(`the base folder ${base} is a file, not a folder (check --base-dir or SIMP_HOME)`);
+  }
 }
 
 export function folderAt(ctx: Ctx, slug: string, dir: string): Folder {

@@ -1,5 +1,6 @@
 import lockfile from 'proper-lockfile';
 import { join } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
 import { SimpError } from './errors.js';
 
 export const LOCK_NAME = '.simp.lock';
@@ -27,10 +28,32 @@ export async function withFolderLock<T>(dir: string, fn: () => Promise<T> | T): 
     throw new SimpError(`could not lock ${dir}: ${(err as Error).message}`, 1);
   }
   try {
+    sweepTempFiles(dir);
     const result = await fn();
     if (compromised) throw new SimpError(`the lock on ${dir} was lost while writing: ${compromised.message}`, 1);
     return result;
   } finally {
     await release().catch(() => undefined);
+  }
+}
+
+// Names of the temp files and folders writers rename into place (atomic.ts, ops-versions.ts).
+const TEMP_NAME = /^\..+\.tmp$/;
+
+/**
+ * Removes temp files a killed writer left behind. Every writer of a folder holds
+ * its lock while its temp file exists, so whatever the lock holder finds is stale.
+ */
+function sweepTempFiles(dir: string): void {
+  for (const sub of [dir, join(dir, 'snapshots'), join(dir, 'versions')]) {
+    let names: string[];
+    try {
+      names = readdirSync(sub);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (TEMP_NAME.test(name)) rmSync(join(sub, name), { recursive: true, force: true });
+    }
   }
 }

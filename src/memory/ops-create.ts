@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from './errors.js';
-import { folderAt, openFolder, readText, fileSize, type Ctx, FILES } from './folder.js';
+import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';
 import { buildEventLine } from './event-write.js';
 import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
@@ -38,6 +38,7 @@ export interface CreateInput {
  */
 export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: string; files: string[] } {
   const slug = validateSlug(input.slug);
+  assertBaseIsFolder(ctx.base);
   const dir = crushDir(ctx.base, slug);
   if (existsSync(dir)) throw new InputError(`${slug} already exists in ${ctx.base}`);
   const personality = input.personality_type;
@@ -149,6 +150,7 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
 /** Folder names under the base that look like crushes (hidden and temporary ones skipped). */
 export function crushFolderNames(base: string): string[] {
   if (!existsSync(base)) return [];
+  assertBaseIsFolder(base);
   return readdirSync(base, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
     .map((d) => d.name)

@@ -313,3 +313,36 @@ describe('state rewrite layout', () => {
     expect(after).toContain('last_updated: "2026-11-30T02:06:29"\n');
   });
 });
+
+describe('hostile input in the log', () => {
+  it('skips a line nested too deeply instead of overflowing the stack, and refuses such data on append', async () => {
+    const { mem, dir } = fresh();
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    appendFileSync(join(dir, 'events.jsonl'), `{"ts": "2026-04-10T10:00:00", "type": "signal_recorded", "data": {"x": ${deep}}}\n`);
+    const { events, report } = mem.recent('xiaoyu', 5);
+    expect(events.map((e) => e.type)).toEqual(['profile_created']);
+    expect(report.badLines[0]?.reason).toMatch(/nested more than 64 levels/);
+    let nested: unknown = 'x';
+    for (let i = 0; i < 100; i += 1) nested = [nested];
+    await expect(mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-1', resolution: 'x', extra: nested })).rejects.toThrow(/nested more than 64 levels/);
+  });
+
+  it('a base folder that is a file is bad input', () => {
+    const file = join(tempDir(), 'not-a-folder');
+    writeFileSync(file, 'x');
+    const mem = openMemory({ baseDir: file });
+    expect(() => mem.list()).toThrow(InputError);
+    expect(() => mem.read('a')).toThrow(/is a file, not a folder/);
+  });
+});
+
+describe('temp files of killed writers', () => {
+  it('are swept by the next writer that holds the lock', async () => {
+    const { mem, dir } = fresh();
+    writeFileSync(join(dir, '.state.md.99999.abcd1234.tmp'), 'half');
+    mkdirSync(join(dir, 'versions', '.v1_20260410_090000.abc123.tmp'), { recursive: true });
+    await mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-1', resolution: 'x' });
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(join(dir, 'versions'))).toEqual([]);
+  });
+});

@@ -45,7 +45,10 @@ export function HelpOverlay() {
         {t.help.title(t.screens[top.kind] ?? top.kind)}
       </Text>
       <LinesView lines={lines} height={height} offset={offset} />
-      <Text color={theme.fg('muted')}>{t.help.close}</Text>
+      <Text color={theme.fg('muted')}>
+        {t.help.close}
+        {offset + height < lines.length ? ` · ${t.help.more}` : ''}
+      </Text>
     </Box>
   );
 }

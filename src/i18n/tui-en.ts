@@ -12,7 +12,7 @@ export const tuiEn: TuiMessages = {
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
   },
-  help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', global: 'everywhere' },
+  help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
@@ -112,6 +112,7 @@ export const tuiEn: TuiMessages = {
     tick: 'Tick the signals you saw lately (Space ticks, Enter goes on)',
     none: 'Tick at least one signal',
     mbti: (m: string) => `calibrated for ${m}`,
+    group: (name: string, max: number) => `${name} (max ${max})`,
     total: 'Total ',
     dims: (a: number, b: number, c: number) => `messaging ${a} · offline ${b} · emotional ${c}`,
     suggestedStage: (s: string) => `Suggested stage: ${s}`,

@@ -10,7 +10,7 @@ export const tuiZh = {
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
   } as Record<string, string>,
-  help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', global: '全局' },
+  help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
@@ -110,6 +110,7 @@ export const tuiZh = {
     tick: '勾选最近发生的信号（空格勾选，Enter 下一步）',
     none: '至少勾选一个信号',
     mbti: (m: string) => `按 ${m} 校准`,
+    group: (name: string, max: number) => `${name}（最多 ${max} 分）`,
     total: '合计 ',
     dims: (a: number, b: number, c: number) => `消息 ${a} · 线下 ${b} · 情感 ${c}`,
     suggestedStage: (s: string) => `建议阶段：${s}`,

@@ -34,17 +34,22 @@ async function key(session: string, k: string, until: string | ((s: string) => b
   return waitScreen(session, typeof until === 'string' ? (s) => s.includes(until) : until);
 }
 
-/** Waits for the app to exit and returns its exit code. */
+/** Waits for the app to exit and returns its exit code, which the session's shell wrote to a file. */
 async function exitCode(session: string): Promise<number> {
+  const file = exitFile(session);
   const end = Date.now() + 15_000;
   for (;;) {
-    const [dead, status] = tmux('display-message', '-p', '-t', session, '#{pane_dead}:#{pane_dead_status}').trim().split(':');
-    // tmux may mark the pane dead a moment before it records the status.
-    if (dead === '1' && status) return Number(status);
+    if (existsSync(file)) {
+      const text = readFileSync(file, 'utf8').trim();
+      if (text !== '') return Number(text);
+    }
     if (Date.now() > end) throw new Error(`the app did not exit; screen:\n${screen(session)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+let exitDir = '';
+const exitFile = (session: string) => join(exitDir, `${session}.exit`);
 
 const events = (base: string, slug: string) =>
   readFileSync(join(base, slug, 'events.jsonl'), 'utf8')
@@ -59,17 +64,18 @@ describe.skipIf(!hasTmux)('simp in tmux (built binary)', () => {
     const name = `e2e-${process.pid}-${sessions.length}`;
     sessions.push(name);
     // CI=0: Ink must render as in a terminal even when the tests run in CI.
-    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `env CI=0 ${env} node ${CLI} --base-dir ${base} ${flags}`);
+    const app = `env CI=0 ${env} node ${CLI} --base-dir ${base} ${flags}`;
+    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `${app}; echo $? > ${exitFile(name)}; sleep 30`);
     return name;
   };
 
   beforeAll(() => {
     if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build (npm test does it first)');
+    exitDir = tempDir('simp-e2e-exit-');
     base = join(tempDir('simp-e2e-'), 'crushes');
     cpSync(join(ROOT, 'crushes'), base, { recursive: true });
-    // A session that outlives the app ones keeps this private tmux server up; dead panes stay to report the exit code.
+    // A session that outlives the app ones keeps this private tmux server up between tests.
     tmux('new-session', '-d', '-s', `keep-${process.pid}`, 'sleep 600');
-    tmux('set-option', '-g', 'remain-on-exit', 'on');
   });
   afterAll(() => {
     for (const s of [...sessions, `keep-${process.pid}`]) spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', s]);

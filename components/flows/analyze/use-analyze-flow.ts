@@ -31,7 +31,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
       const pts = one.value.points;
       const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}`;
       const dim = DIMENSIONS.find((d) => d.id === s.dimension);
-      return [{ id: s.id, label: s.label[lang], note, group: dim ? `${dim.label[lang]} (max ${dim.max})` : s.dimension }];
+      return [{ id: s.id, label: s.label[lang], note, group: dim ? t.analyze.group(dim.label[lang], dim.max) : s.dimension }];
     });
   }, [read, lang, t]);
 

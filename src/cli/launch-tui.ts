@@ -43,16 +43,22 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     process.stderr.write(`simp: ${(err as Error).message}\n`);
     return 2;
   }
-  const mem = openMemory({ baseDir: opts.baseDir });
-  // React picks its production build from NODE_ENV when it is first loaded (the bundle
-  // does not fix it): the development build renders several times slower.
-  process.env['NODE_ENV'] ??= 'production';
-  const { startTui } = await import('../../components/app/start-tui.js');
-  process.stdout.write(ENTER_ALT);
+  // Raw mode from the start: keys typed while the UI loads stay keys (in cooked mode the
+  // terminal would turn Enter into a newline and hold it), and Ink reads them once it listens.
+  process.stdin.setRawMode(true);
+  let entered = false;
   try {
+    const mem = openMemory({ baseDir: opts.baseDir });
+    // React picks its production build from NODE_ENV when it is first loaded (the bundle
+    // does not fix it): the development build renders several times slower.
+    process.env['NODE_ENV'] ??= 'production';
+    const { startTui } = await import('../../components/app/start-tui.js');
+    process.stdout.write(ENTER_ALT);
+    entered = true;
     await startTui({ mem, lang: opts.lang, color: opts.color });
     return 0;
   } finally {
-    process.stdout.write(LEAVE_ALT);
+    if (entered) process.stdout.write(LEAVE_ALT);
+    process.stdin.setRawMode(false);
   }
 }

@@ -176,6 +176,5 @@ export const tuiEn: TuiMessages = {
     go: 'Enter records today\'s check-in (one run record, nothing else changes)',
     record: 'Record today\'s check-in: one run record in meta.json.',
   },
-  flowsPending: 'This flow is not wired yet (src/flows does not provide it yet).',
   error: (msg: string) => `Something went wrong: ${msg}`,
 };

@@ -174,7 +174,6 @@ export const tuiZh = {
     go: 'Enter 记下今天的小结（只记录一次运行，不改其他文件）',
     record: '记下今天的小结：只在 meta.json 里记录一次运行。',
   },
-  flowsPending: '这个流程还没有接入（src/flows 尚未提供）。',
   error: (msg: string) => `出错了：${msg}`,
 };
 

@@ -16,6 +16,9 @@ import { viewOf } from '../../components/timeline/timeline-view.js';
 import { navReducer, INITIAL_NAV } from '../../components/app/use-nav-state.js';
 import { colorWanted, makeTheme } from '../../components/theme.js';
 import { parseTuiArgs } from '../../src/cli/launch-tui.js';
+import { INITIAL_TIMELINE, timelineReducer } from '../../components/timeline/use-timeline-state.js';
+import { INITIAL_WRITE, writeStepReducer } from '../../components/write-step/use-write-step-state.js';
+import { formReducer, initForm } from '../../components/form/use-form-state.js';
 import type { CrushSummary } from '../../src/memory/index.js';
 
 const key = (over: Partial<Key> = {}): Key =>
@@ -138,5 +141,32 @@ describe('launch options', () => {
     expect(colorWanted({}, false)).toBe(true);
     expect(makeTheme(false).fg('danger')).toBeUndefined();
     expect(makeTheme(true).fg('band.warning')).toBe('red');
+  });
+});
+
+describe('reducers', () => {
+  it('timeline: new events keep the cursor on its event; ticking every type means no filter', () => {
+    const moved = timelineReducer(INITIAL_TIMELINE, { type: 'move', delta: 3, count: 100, height: 10 });
+    expect(timelineReducer(moved, { type: 'shift', by: 2, count: 102, height: 10 }).win.cursor).toBe(5);
+    expect(timelineReducer(INITIAL_TIMELINE, { type: 'shift', by: 2, count: 102, height: 10 }).win.cursor).toBe(0);
+    const picking = timelineReducer(INITIAL_TIMELINE, { type: 'startPick', all: ['a', 'b'] });
+    expect(timelineReducer(picking, { type: 'applyPick', all: ['a', 'b'] }).types).toBeNull();
+    const one = timelineReducer(picking, { type: 'pickToggle', name: 'a' });
+    expect(timelineReducer(one, { type: 'applyPick', all: ['a', 'b'] }).types).toEqual(['b']);
+  });
+  it('write step: y/N only writes from the confirmation; a no goes back to editing', () => {
+    expect(writeStepReducer(INITIAL_WRITE, { type: 'start' }).phase).toBe('edit');
+    const asking = writeStepReducer(INITIAL_WRITE, { type: 'ask', summary: [], replaces: true });
+    expect(writeStepReducer(asking, { type: 'cancel' })).toMatchObject({ phase: 'edit', cancelled: true });
+    expect(writeStepReducer(asking, { type: 'start' }).phase).toBe('writing');
+  });
+  it('form: validation errors move the focus to the first bad field; editing a field clears its error', () => {
+    const fields = fieldsOf('analysis_done');
+    const form = formReducer(initForm(fields), { type: 'errors', errors: { stage: 'x', summary: 'y' } });
+    expect(form.focus).toBe(1);
+    expect(form.values['stage']?.value).toBe('未知');
+    const cycled = formReducer(form, { type: 'cycle', by: 1 });
+    expect(cycled.values['stage']?.value).toBe('破冰期');
+    expect(Object.keys(cycled.errors)).toEqual(['summary']);
   });
 });

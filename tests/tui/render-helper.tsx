@@ -100,5 +100,3 @@ export async function renderApp({ baseDir, lang = 'en', cols = 100, rows = 30, w
   };
   return h;
 }
-
-export const lines = (frame: string): string[] => frame.split('\n');

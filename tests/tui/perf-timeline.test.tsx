@@ -12,7 +12,10 @@ const PERF = Boolean(process.env['SIMP_PERF']);
 async function keypressMs(events: number): Promise<{ median: number; p90: number }> {
   const baseDir = await baseWith([{ slug: 'p', nickname: 'P' }]);
   await addSignals(baseDir, 'p', events - 1, 20_000);
-  const inst = render(<App mem={openMemory({ baseDir })} lang="en" color={false} watch={false} />);
+  let inst!: ReturnType<typeof render>;
+  await act(async () => {
+    inst = render(<App mem={openMemory({ baseDir })} lang="en" color={false} watch={false} />);
+  });
   const until = async (text: string) => {
     for (let i = 0; i < 2000 && !(inst.lastFrame() ?? '').includes(text); i += 1) await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(inst.lastFrame()).toContain(text);

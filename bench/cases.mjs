@@ -55,6 +55,6 @@ export const CASES = [
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
     tty: { until: '\\(crush-\\d{4}\\)', keys: 'q' },
   },
-  { name: 'TUI timeline keypress render, 200 events', pending: 'to be written with the timeline screen (fixture: fx.bigBase, slug small)' },
-  { name: 'TUI timeline keypress render, 200,000 events', pending: 'to be written with the timeline screen (fixture: fx.bigBase, slug big)' },
+  // The keypress cases run once inside bench/tui-keypress.bench.tsx (60 keys each, medians);
+  // run.mjs adds their rows: time from key to rendered frame, 200 vs 200,000 events.
 ];

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { CLI, BENCH, ROOT, copyCli } from './lib/paths.mjs';
 import { buildLibrary, importLibrary } from './lib/library.mjs';
@@ -125,6 +126,24 @@ function summarise(samples) {
   });
 }
 
+/** Key → frame in the timeline with 200 and 200,000 events (target: the same), via vitest. */
+function keypressRows() {
+  const out = join(work, 'keypress.json');
+  const res = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'bench/vitest.config.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SIMP_BENCH_OUT: out, CI: 'false' },
+    encoding: 'utf8',
+  });
+  if (!existsSync(out)) return [{ name: 'TUI timeline keypress', pending: `did not run: ${res.stderr.slice(-300)}` }];
+  const { small, big } = JSON.parse(readFileSync(out, 'utf8'));
+  const same = big.median < small.median * 2 + 2;
+  const row = (name, m, target, pass) => ({ name, medianMs: m.median, ratio: null, peakRssMiB: null, target, pass, misses: pass ? [] : ['slower with more events'], p90Ms: m.p90 });
+  return [
+    row('TUI timeline keypress → frame, 200 events', small, null, null),
+    row('TUI timeline keypress → frame, 200,000 events', big, 'same as 200 events', same),
+  ];
+}
+
 function table(rows) {
   const head = ['case', 'median ms', 'x node', 'peak RSS MiB', 'target', 'result'];
   const body = rows.map((r) =>
@@ -133,8 +152,8 @@ function table(rows) {
       : [
           r.name,
           r.medianMs.toFixed(1),
-          `${r.ratio.toFixed(2)}x`,
-          r.peakRssMiB === null ? '?' : r.peakRssMiB.toFixed(1),
+          r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`,
+          r.peakRssMiB === null ? '-' : r.peakRssMiB.toFixed(1),
           r.target ?? '(report only)',
           r.pass === null ? '-' : r.pass ? 'PASS' : `FAIL (${r.misses.join('; ')})`,
         ],
@@ -150,7 +169,7 @@ try {
   const info = machine();
   console.log(`${info.cpu}, ${info.cores} cores, ${info.memoryMiB} MiB, ${info.os}, node ${info.node}; ${RUNS} runs per case, peak RSS by ${runner.method}\n`);
   const { samples, problems } = await measure(fx, runner);
-  const rows = summarise(samples);
+  const rows = [...summarise(samples), ...keypressRows()];
   console.log(table(rows));
   const failed = rows.filter((r) => r.pass === false);
   writeFileSync(

@@ -5,7 +5,7 @@ import { rmSync, chmodSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  minify: true,
+  minify: process.env.SIMP_NO_MINIFY !== "1",
   entryPoints: { cli: 'src/cli/main.ts' },
   bundle: true,
   splitting: true,
@@ -14,6 +14,8 @@ await build({
   target: 'node20',
   outdir: 'dist',
   jsx: 'automatic',
+  // React ships a development build that is several times slower; the bundle is the product.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // Optional Ink dev-tool integration; never loaded at run time.
   external: ['react-devtools-core'],
   banner: {

@@ -49,9 +49,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
   let entered = false;
   try {
     const mem = openMemory({ baseDir: opts.baseDir });
-    // React picks its production build from NODE_ENV when it is first loaded (the bundle
-    // does not fix it): the development build renders several times slower.
-    process.env['NODE_ENV'] ??= 'production';
+    // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
     const { startTui } = await import('../../components/app/start-tui.js');
     process.stdout.write(ENTER_ALT);
     entered = true;

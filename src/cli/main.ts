@@ -1,6 +1,5 @@
-import { CommanderError } from 'commander';
-import { buildProgram, VERSION } from './program.js';
 import { reportError } from './io.js';
+import { VERSION } from './version.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -32,6 +31,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  // Commander and the verb definitions load only for verbs, not for the UI.
+  const { buildProgram } = await import('./program.js');
+  const { CommanderError } = await import('commander');
   const program = buildProgram();
   try {
     await program.parseAsync(argv);

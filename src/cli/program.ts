@@ -5,7 +5,6 @@ import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';
 import { registerKnowledgeCommands } from './commands-knowledge.js';
 
-export const VERSION = '0.1.0';
 
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');

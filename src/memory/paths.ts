@@ -30,13 +30,22 @@ function isInside(parent: string, child: string): boolean {
 export function crushDir(base: string, slug: string): string {
   validateSlug(slug);
   const dir = join(base, slug);
-  let real: string;
+  let isLink: boolean;
   try {
-    real = realpathSync(dir);
+    isLink = lstatSync(dir).isSymbolicLink();
   } catch {
     return dir; // does not exist yet: the caller decides whether that is an error
   }
-  const realBase = realpathSync(base);
+  // A plain folder named by a valid slug is inside the base by construction; only a
+  // link can lead elsewhere, so only a link pays for resolving real paths.
+  if (!isLink) return dir;
+  let real: string;
+  try {
+    real = realpathSync.native(dir);
+  } catch {
+    throw new InputError(`${dir} is a broken symbolic link; refusing to use it`);
+  }
+  const realBase = realpathSync.native(base);
   if (!isInside(realBase, real)) {
     throw new InputError(`${dir} resolves to ${real}, outside the base folder ${realBase}; refusing to use it`);
   }
@@ -58,11 +67,11 @@ export function fileIn(base: string, dir: string, name: string): string {
   if (isLink) {
     let real: string;
     try {
-      real = realpathSync(path);
+      real = realpathSync.native(path);
     } catch {
       throw new InputError(`${path} is a broken symbolic link; refusing to use it`);
     }
-    if (!isInside(realpathSync(base), real)) {
+    if (!isInside(realpathSync.native(base), real)) {
       throw new InputError(`${path} points outside the base folder (${real}); refusing to use it`);
     }
   }

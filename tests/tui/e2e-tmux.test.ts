@@ -57,7 +57,12 @@ const events = (base: string, slug: string) =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
 
-describe.skipIf(!hasTmux)('simp in tmux (built binary)', () => {
+// No silent skip: without tmux this suite fails and says how to get it (.ci/run installs it).
+describe('simp in tmux (built binary)', () => {
+  it('has tmux to drive the binary with', () => {
+    expect(hasTmux, 'tmux is not installed: apt-get install tmux (CI does this in .ci/run)').toBe(true);
+  });
+
   let base = '';
   const sessions: string[] = [];
   const start = (cols: number, rows: number, env = 'LANG=C.UTF-8', flags = '--lang en'): string => {

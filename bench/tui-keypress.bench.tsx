@@ -1,13 +1,14 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { render } from 'ink-testing-library';
-import { App } from '../../components/app/app.js';
-import { openMemory } from '../../src/memory/index.js';
-import { addSignals, baseWith } from './fixtures.js';
-import './render-helper.js';
+import { App } from '../components/app/app.js';
+import { openMemory } from '../src/memory/index.js';
+import { addSignals, baseWith } from '../tests/tui/fixtures.js';
+import '../tests/tui/render-helper.js';
 
-// Opt-in (SIMP_PERF=1): builds a 200,000-event log, which takes a while.
-const PERF = Boolean(process.env['SIMP_PERF']);
+// Run by `npm run bench` (bench/run.mjs), not by `npm test`: it builds a 200,000-event log.
+// The figures go to $SIMP_BENCH_OUT as JSON for the benchmark table.
 
 async function keypressMs(events: number): Promise<{ median: number; p90: number }> {
   const baseDir = await baseWith([{ slug: 'p', nickname: 'P' }]);
@@ -39,12 +40,14 @@ async function keypressMs(events: number): Promise<{ median: number; p90: number
   return { median: samples[30] ?? 0, p90: samples[54] ?? 0 };
 }
 
-describe.runIf(PERF)('timeline keypress render time', () => {
+describe('timeline keypress render time', () => {
   it('is the same for 200 and 200,000 events (only the visible window is read)', async () => {
     const small = await keypressMs(200);
     const big = await keypressMs(200_000);
     console.log(`keypress → frame: 200 events median ${small.median.toFixed(2)} ms (p90 ${small.p90.toFixed(2)}); ` +
       `200,000 events median ${big.median.toFixed(2)} ms (p90 ${big.p90.toFixed(2)})`);
+    const out = process.env['SIMP_BENCH_OUT'];
+    if (out) writeFileSync(out, JSON.stringify({ small, big }));
     expect(big.median).toBeLessThan(small.median * 2 + 2);
   }, 600_000);
 });

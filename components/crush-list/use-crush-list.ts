@@ -3,6 +3,7 @@ import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
 import type { CrushListAction, CrushListState } from './use-crush-list-state.js';
+import { windowStep } from '../scroll/window-step.js';
 
 export const LIST_KEYS: readonly Binding[] = [K.move, ...NAV, K.open, K.search, K.create, { ...K.back, footer: false }, K.help];
 /** While typing a filter only named keys act; letters go into the filter. */
@@ -21,24 +22,12 @@ interface Options {
 }
 
 export function useCrushList({ state, dispatch, count, height, isActive, onOpen, onCreate }: Options): void {
-  const move = (delta: number) => dispatch({ type: 'move', delta, count, height });
-  const jump = (index: number) => dispatch({ type: 'jump', index, count, height });
   useCommands(
     state.typing ? FILTER_KEYS : LIST_KEYS,
     (command) => {
+      const step = windowStep(command, count, height);
+      if (step) return dispatch(step);
       switch (command) {
-        case 'up':
-          return move(-1);
-        case 'down':
-          return move(1);
-        case 'pageUp':
-          return move(-height);
-        case 'pageDown':
-          return move(height);
-        case 'top':
-          return jump(0);
-        case 'bottom':
-          return jump(count - 1);
         case 'open':
           if (state.typing) return dispatch({ type: 'endFilter' });
           if (count > 0) onOpen(state.win.cursor);

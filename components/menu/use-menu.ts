@@ -3,6 +3,7 @@ import type { CursorWindow } from '../scroll/cursor-window.js';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../keys/keymap.js';
 import type { MenuAction } from './use-menu-state.js';
+import { windowStep } from '../scroll/window-step.js';
 
 export const MENU_KEYS: readonly Binding[] = [K.move, ...NAV, K.open, K.back, K.help];
 
@@ -21,24 +22,12 @@ interface Options {
 
 /** Keys of a one-choice list: move, Enter picks, Esc goes back. */
 export function useMenu({ win, dispatch, count, height, isActive, onSelect, onBack, extra = [], onExtra }: Options): void {
-  const move = (delta: number) => dispatch({ type: 'move', delta, count, height });
-  const jump = (index: number) => dispatch({ type: 'jump', index, count, height });
   useCommands(
     extra.length ? [...MENU_KEYS, ...extra] : MENU_KEYS,
     (command) => {
+      const step = windowStep(command, count, height);
+      if (step) return dispatch(step);
       switch (command) {
-        case 'up':
-          return move(-1);
-        case 'down':
-          return move(1);
-        case 'pageUp':
-          return move(-height);
-        case 'pageDown':
-          return move(height);
-        case 'top':
-          return jump(0);
-        case 'bottom':
-          return jump(count - 1);
         case 'open':
           if (count > 0) onSelect(win.cursor);
           return;

@@ -5,6 +5,7 @@ import { K, NAV, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
 import type { TimelineView } from './timeline-view.js';
 import { isFiltered, type TimelineAction, type TimelineState } from './use-timeline-state.js';
+import { windowStep } from '../scroll/window-step.js';
 
 export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter];
 const TEXT_KEYS: readonly Binding[] = [K.open, K.back];
@@ -23,7 +24,6 @@ interface Options {
 /** Keys of the timeline pane; it goes before the detail screen's keys (priority) so typing a search never triggers a shortcut. */
 export function useTimeline({ state, dispatch, view, height, isActive, onOpen }: Options): void {
   const count = view.length;
-  const move = (delta: number) => dispatch({ type: 'move', delta, count, height });
   const keys = state.mode === 'search' ? TEXT_KEYS : state.mode === 'pick' ? PICK_KEYS : [...TIMELINE_KEYS, K.back];
   useCommands(
     keys,
@@ -36,19 +36,9 @@ export function useTimeline({ state, dispatch, view, height, isActive, onOpen }:
         return;
       }
       if (state.mode === 'search') return dispatch(command === 'open' ? { type: 'applySearch' } : { type: 'cancel' });
+      const step = windowStep(command, count, height);
+      if (step) return dispatch(step);
       switch (command) {
-        case 'up':
-          return move(-1);
-        case 'down':
-          return move(1);
-        case 'pageUp':
-          return move(-height);
-        case 'pageDown':
-          return move(height);
-        case 'top':
-          return dispatch({ type: 'jump', index: 0, count, height });
-        case 'bottom':
-          return dispatch({ type: 'jump', index: count - 1, count, height });
         case 'open': {
           const at = view.at(state.win.cursor);
           if (count > 0 && at >= 0) onOpen(at);

@@ -54,6 +54,7 @@ export const CASES = [
     name: 'simp TUI first frame (1,000 folders)',
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
     tty: { until: '\\(crush-\\d{4}\\)', keys: 'q' },
+    target: { maxRatio: 4 },
   },
   // The keypress cases run once inside bench/tui-keypress.bench.tsx (60 keys each, medians);
   // run.mjs adds their rows: time from key to rendered frame, 200 vs 200,000 events.

@@ -12,6 +12,7 @@ import {
   updateState,
   updateProfile,
   appendProfileSection,
+  updateProfileBody,
   updateMeta,
   takeSnapshot,
   type StatePatch,
@@ -57,6 +58,7 @@ export function openMemory(opts: MemoryOptions = {}) {
     updateProfile: (slug: string, changes: Record<string, FmScalar>) => updateProfile(ctx, slug, changes),
     appendProfileSection: (slug: string, section: string, text: string) =>
       appendProfileSection(ctx, slug, section, text),
+    updateProfileBody: (slug: string, body: string) => updateProfileBody(ctx, slug, body),
     updateMeta: (slug: string, patch: MetaPatch) => updateMeta(ctx, slug, patch),
     snapshot: (slug: string) => takeSnapshot(ctx, slug),
     rebuild: (slug: string, report?: ReadReport) => rebuildState(ctx, slug, report),

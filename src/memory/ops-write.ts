@@ -111,6 +111,22 @@ export function appendProfileSection(
   });
 }
 
+/**
+ * Replaces the narrative with a longer one. Refused when any existing text would
+ * change or disappear: the body of profile.md only grows (SPEC 3.2).
+ */
+export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise<WriteResult<void>> {
+  return mutate(ctx, slug, (tx) => {
+    const doc = readProfile(tx.folder);
+    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
+    const next = body.replace(/\r\n/g, '\n');
+    assertOnlyGrows(doc.body, next, tx.folder.path('profile'));
+    if (next === doc.body) return;
+    writeFileAtomic(tx.folder.path('profile'), doc.hasFrontmatter ? renderProfile(doc.fields, next) : next);
+    tx.changed.add('profile.md');
+  });
+}
+
 export interface MetaPatch {
   stage?: string;
   score?: number | null;

@@ -346,3 +346,28 @@ describe('temp files of killed writers', () => {
     expect(readdirSync(join(dir, 'versions'))).toEqual([]);
   });
 });
+
+describe('profile body only grows', () => {
+  it('accepts a body that only adds text and refuses one that rewrites or deletes, changing nothing', async () => {
+    const { mem, dir, base } = fresh();
+    const body = mem.read('xiaoyu').profile.body;
+    await mem.updateProfileBody('xiaoyu', body.replace('[在这里描述ta的性格特征]', '[在这里描述ta的性格特征]\n爱笑，话多'));
+    expect(read(join(dir, 'profile.md'))).toContain('[在这里描述ta的性格特征]\n爱笑，话多\n');
+    const before = treeHash(base);
+    const grown = mem.read('xiaoyu').profile.body;
+    await expect(mem.updateProfileBody('xiaoyu', grown.replace('爱笑', '爱哭'))).rejects.toThrow(/only grows/);
+    await expect(mem.updateProfileBody('xiaoyu', grown.replace('## 注意事项', ''))).rejects.toThrow(/only grows/);
+    expect(treeHash(base)).toBe(before);
+  });
+});
+
+describe('events.jsonl written by other editors', () => {
+  it('reads a BOM on the first line and CRLF line ends', () => {
+    const { mem, dir } = fresh();
+    const line = (i: number) => JSON.stringify({ ts: `2026-04-1${i}T10:00:00`, v: 1, type: 'crisis_handled', slug: 'xiaoyu', data: { crisis_type: `C-${i}`, resolution: 'x' } });
+    writeFileSync(join(dir, 'events.jsonl'), `\uFEFF${line(1)}\r\n${line(2)}\r\n`);
+    const { events, report } = mem.recent('xiaoyu', 5);
+    expect(events.map((e) => e.data['crisis_type'])).toEqual(['C-1', 'C-2']);
+    expect(report).toEqual({ badLines: [], tornTail: false });
+  });
+});

@@ -9,6 +9,7 @@ import { SectionScreen } from '../profile-edit/section-screen.js';
 import { VersionsScreen } from '../versions/versions-screen.js';
 import { ActionsScreen } from './actions-screen.js';
 import { FlowScreen } from '../flows/flow-screen.js';
+import { RememberScreen } from '../knowledge/remember-screen.js';
 
 /** Which component draws which screen. */
 export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: boolean }) {
@@ -31,6 +32,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <SectionScreen slug={screen.slug} isActive={isActive} />;
     case 'versions':
       return <VersionsScreen slug={screen.slug} isActive={isActive} />;
+    case 'remember':
+      return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
     case 'flow':
       return <FlowScreen slug={screen.slug} flow={screen.flow} isActive={isActive} />;
   }

@@ -1,4 +1,5 @@
 import { useReducer } from 'react';
+import type { OfferedCandidate } from '../../src/flows/knowledge-index.js';
 
 export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily';
 
@@ -13,6 +14,8 @@ export type Screen =
   | { kind: 'edit'; slug: string }
   | { kind: 'section'; slug: string }
   | { kind: 'versions'; slug: string }
+  /** Topic memory: a fact typed here, or the notes a flow offered (`offered`). */
+  | { kind: 'remember'; slug: string; offered?: readonly OfferedCandidate[] }
   | { kind: 'flow'; slug: string; flow: FlowName };
 
 export interface NavState {

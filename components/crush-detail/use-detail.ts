@@ -10,6 +10,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.move,
   ...NAV,
   K.actions,
+  K.remember,
   K.analyze,
   K.entry,
   K.edit,
@@ -23,7 +24,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
 /** What the help overlay lists on this screen: the timeline's keys too. */
 export const DETAIL_HELP: readonly Binding[] = [...DETAIL_KEYS, ...TIMELINE_KEYS.filter((b) => b.label === 'event')];
 
-export type DetailCommand = 'actions' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -61,6 +62,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'bottom':
           return void scroll(total);
         case 'actions':
+        case 'remember':
         case 'analyze':
         case 'entry':
         case 'edit':

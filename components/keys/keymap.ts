@@ -27,7 +27,8 @@ export type Command =
   | 'versions'
   | 'toggle'
   | 'yes'
-  | 'backup';
+  | 'backup'
+  | 'remember';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -95,6 +96,7 @@ export const K = {
   section: b('section', 's', [{ input: 's' }]),
   versions: b('versions', 'v', [{ input: 'v' }]),
   backup: b('backup', 'b', [{ input: 'b' }]),
+  remember: b('remember', 'r', [{ input: 'r' }], true),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),
   right: b('right', '→', [{ key: 'rightArrow' }]),

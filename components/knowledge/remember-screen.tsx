@@ -1,0 +1,123 @@
+import { Box, Text } from 'ink';
+import { applyRemember, editMeaning, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
+import { localIso } from '../../src/memory/index.js';
+import { useServices } from '../app/services-context.js';
+import { useLayout } from '../app/layout.js';
+import { useNav } from '../app/nav-context.js';
+import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useForm } from '../form/use-form.js';
+import { FormView } from '../form/form-view.js';
+import type { FieldSpec } from '../form/form-fields.js';
+import { LinesView } from '../text/lines-view.js';
+import { TextFieldView } from '../text/text-field-view.js';
+import { useWriteStep } from '../write-step/use-write-step.js';
+import { WriteStepView } from '../write-step/write-step-view.js';
+import { attempt, reportLines } from '../flows/flow-report.js';
+import { planNow, typedInputs } from './remember-plan.js';
+import { pickLines, previewLines } from './preview-lines.js';
+import { resultLines } from './result-lines.js';
+import { useRememberState } from './use-remember-state.js';
+import { useRemember } from './use-remember.js';
+
+interface Props {
+  slug: string;
+  offered?: readonly OfferedCandidate[];
+  isActive: boolean;
+}
+
+/**
+ * "Remember this": a typed fact (or the notes a flow offered) → per write, insert
+ * or merge with the old and fused meaning side by side → optional edit of a fused
+ * meaning → y/N → the save and the files it changed.
+ */
+export function RememberScreen({ slug, offered, isActive }: Props) {
+  const { mem, lang, t, theme } = useServices();
+  const { cols, body } = useLayout();
+  const nav = useNav();
+  const write = useWriteStep(slug, isActive, nav.back);
+  const [rs, dispatch] = useRememberState(offered);
+  const fields: FieldSpec[] = [
+    { name: 'text', label: t.knowledge.text, kind: 'text' },
+    { name: 'tags', label: t.knowledge.tags, kind: 'text', optional: true, hint: t.knowledge.tagsHint },
+  ];
+  const [form, formDispatch] = useFormState(fields);
+  const editing = write.state.phase === 'edit';
+  const width = cols - 2;
+  const now = () => localIso(mem.ctx.now());
+
+  useForm({
+    state: form,
+    dispatch: formDispatch,
+    isActive: isActive && editing && rs.phase === 'input',
+    onBack: nav.back,
+    onSubmit: () => {
+      const v = plainValues(form);
+      const planned = attempt(() => planNow(mem, slug, typedInputs(v['text'] ?? '', v['tags'] ?? ''), now()));
+      if (planned.ok) dispatch({ type: 'planned', planned: planned.value });
+      else formDispatch({ type: 'errors', errors: { text: planned.error } });
+    },
+  });
+  useRemember({
+    state: rs,
+    dispatch,
+    isActive: isActive && editing,
+    onPlan: () => {
+      const inputs = rs.offered.filter((_, i) => rs.ticked[i]);
+      if (inputs.length === 0) return dispatch({ type: 'error', error: t.knowledge.noneTicked });
+      const planned = attempt(() => planNow(mem, slug, inputs, now()));
+      dispatch(planned.ok ? { type: 'planned', planned: planned.value } : { type: 'error', error: planned.error });
+    },
+    onApply: () => {
+      const planned = rs.planned;
+      if (!planned) return;
+      const plan = attempt(() => editMeaning(planned.plan, rs.cursor, rs.draft.value));
+      dispatch(plan.ok ? { type: 'planned', planned: { ...planned, plan: plan.value } } : { type: 'error', error: plan.error });
+    },
+    onSave: () => {
+      const planned = rs.planned;
+      if (!planned) return;
+      write.ask([], async () => {
+        const r = await applyRemember(mem, slug, planned.plan, { expectRevision: planned.revision });
+        return { changed: r.changed, lines: reportLines(resultLines(r, lang), width) };
+      });
+    },
+    onSkip: nav.back,
+  });
+
+  const done = write.state.phase === 'done' || write.state.phase === 'failed';
+  const below = editing ? (rs.error ? 1 : 0) + (write.state.cancelled ? 1 : 0) + (rs.phase === 'edit' ? 2 : 0) : 4;
+  const height = Math.max(1, body - 2 - below);
+  const k = t.knowledge;
+  const title = { input: k.inputTitle, pick: k.pickTitle, review: k.reviewTitle, edit: k.editTitle(rs.cursor + 1) }[rs.phase];
+  const review = rs.planned ? previewLines(rs.planned.plan.previews, rs.cursor, width, t) : null;
+  const offset = review ? Math.max(0, Math.min(review.starts[rs.cursor] ?? 0, review.lines.length - height)) : 0;
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')} wrap="truncate-end">
+        {t.screens['remember']} · {slug}
+      </Text>
+      {done ? null : (
+        <>
+          <Text color={theme.fg('muted')} wrap="truncate-end">
+            {title}
+          </Text>
+          {rs.phase === 'input' ? <FormView state={form} focused={editing} /> : null}
+          {rs.phase === 'pick' ? <LinesView lines={pickLines(rs.offered, rs.ticked, rs.cursor, width, t)} height={height} /> : null}
+          {review && (rs.phase === 'review' || rs.phase === 'edit') ? <LinesView lines={review.lines} height={height} offset={offset} /> : null}
+          {rs.phase === 'edit' ? (
+            <Box flexDirection="column" height={2}>
+              <Text> </Text>
+              <Text wrap="truncate-start">
+                <Text color={theme.fg('accent')} bold>{'✎ '}</Text>
+                <TextFieldView edit={rs.draft} focused={isActive} />
+              </Text>
+            </Box>
+          ) : null}
+        </>
+      )}
+      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 : 4} /> : null}
+      {rs.error && editing ? <Text color={theme.fg('danger')}>✗ {rs.error}</Text> : null}
+      {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
+    </Box>
+  );
+}

@@ -18,6 +18,8 @@ import { useDetail, type DetailCommand } from './use-detail.js';
 import { profileLines, fieldText } from './profile-lines.js';
 import { stateLines } from './state-lines.js';
 import { DetailLayout, paneSizes } from './detail-layout.js';
+import { useTopics } from '../knowledge/use-topics.js';
+import { knownTopics, topicLines } from '../knowledge/topic-lines.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
 export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -27,13 +29,18 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const { view, error } = useCrush(slug);
   const idx = useEventIndex(slug);
   const history = useScoreHistory(idx.index, idx.version);
+  const topics = useTopics(slug);
   const [ds, dispatch] = useDetailState();
   const [tl, tlDispatch] = useTimelineState();
   const { view: tlView, searching } = useTimelineData(idx.index, idx.version, tl.types, tl.query);
 
   const sizes = paneSizes(wide, cols, body - 1, ds.pane);
   const profile = view ? profileLines(view, sizes.width.profile, t) : [];
-  const state = view ? stateLines(view, history, sizes.width.state, t, lang) : [];
+  // Known topics, those the current state mentions first.
+  const situation = view?.state.sections.map((s) => s.content).join('\n') ?? '';
+  const shown = knownTopics(topics.entries, situation, topics.limit);
+  const known = topicLines(shown, topics.entries.length, sizes.width.state, t, topics.error);
+  const state = view ? stateLines(view, history, sizes.width.state, t, lang, known) : [];
   const tlHeight = timelineRows(sizes.rows.timeline, tl);
   const textPane = ds.pane === 'profile' ? profile : state;
 

@@ -9,8 +9,15 @@ import { sparkline } from './sparkline.js';
 import { stageLadder } from './stage-ladder.js';
 
 
-/** The state pane: ladder, score with band, trend, mode, milestones, score history, then the four sections. */
-export function stateLines(view: CrushView, history: readonly number[], width: number, t: TuiMessages, lang: Lang): Line[] {
+/** The state pane: ladder, score with band, trend, mode, milestones, score history, known topics, then the four sections. */
+export function stateLines(
+  view: CrushView,
+  history: readonly number[],
+  width: number,
+  t: TuiMessages,
+  lang: Lang,
+  topics: readonly Line[] = [],
+): Line[] {
   const f = view.state.fields;
   const names = [t.state.stage, t.state.score, t.state.trend, t.state.history, t.state.updated];
   const labelW = Math.max(...names.map(textWidth)) + 2;
@@ -31,6 +38,7 @@ export function stateLines(view: CrushView, history: readonly number[], width: n
       : [label(t.state.history), { text: t.state.noHistory, token: 'muted' }],
     [label(t.state.updated), { text: f.last_updated ? f.last_updated.slice(0, 16).replace('T', ' ') : '—', token: 'muted' }],
   ];
+  if (topics.length > 0) out.push(blank, ...topics);
   for (const s of view.state.sections) {
     out.push(blank, line(s.header, { token: 'heading', bold: true }));
     out.push(...paragraph(s.content, width));

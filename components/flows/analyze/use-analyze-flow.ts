@@ -69,7 +69,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
     },
     write: async () => {
       const r = await runAnalyze(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(analyzeText(r, slug, lang)), cols - 2) };
+      return { changed: r.write.changed, lines: reportLines(withoutFooter(analyzeText(r, slug, lang)), cols - 2), candidates: r.candidates };
     },
   };
 }

@@ -6,6 +6,8 @@ import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout.js';
 import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
 import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
+import { useTopics } from '../../knowledge/use-topics.js';
+import { liveTopicLines } from '../../knowledge/topic-lines.js';
 
 /** Confess: how you would say it, which readiness conditions really hold, then the readiness N/5 it records. */
 export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
@@ -13,6 +15,7 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
   const { cols } = useLayout();
   const loaded = useMemo(() => attempt(() => loadConfess(mem, slug)), [mem, slug]);
   const read = loaded.ok ? loaded.value : null;
+  const topics = useTopics(slug);
   const typed = typedIn(answers, 'method');
   const input: ConfessInput = { method: typed['method'] ?? '', note: typed['note'], ready: ticked(answers, 'ready') };
   return {
@@ -29,6 +32,7 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
               { name: 'note', label: t.confess.note, kind: 'text', optional: true },
             ],
             check: (v): Record<string, string> => ((v['method'] ?? '').trim() ? {} : { method: t.form.empty }),
+            aside: (v) => liveTopicLines(topics.entries, `${v['method'] ?? ''}\n${v['note'] ?? ''}`, topics.limit, cols - 2, t),
           },
           {
             kind: 'check',
@@ -47,7 +51,7 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
     },
     write: async () => {
       const r = await runConfess(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(confessText(r, lang)), cols - 2) };
+      return { changed: r.write.changed, lines: reportLines(withoutFooter(confessText(r, lang)), cols - 2), candidates: r.candidates };
     },
   };
 }

@@ -50,7 +50,7 @@ export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
     },
     write: async () => {
       const r = await runCrisis(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(crisisText(r, lang)), cols - 2) };
+      return { changed: r.write.changed, lines: reportLines(withoutFooter(crisisText(r, lang)), cols - 2), candidates: r.candidates };
     },
   };
 }

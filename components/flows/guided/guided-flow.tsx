@@ -12,6 +12,9 @@ import { ticked, typedIn, type FlowSpec, type Step } from './guided-types.js';
 import type { GuidedAction, GuidedState } from './use-guided-state.js';
 import { useGuided } from './use-guided.js';
 import { StepView } from './step-view.js';
+import { LinesView } from '../../text/lines-view.js';
+import { useTopicOffer } from '../../knowledge/use-topic-offer.js';
+import { OFFER_ROWS, TopicOfferLine } from '../../knowledge/topic-offer-line.js';
 
 interface Props {
   slug: string;
@@ -32,6 +35,7 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   const { body } = useLayout();
   const nav = useNav();
   const write = useWriteStep(slug, isActive, nav.back);
+  const offer = useTopicOffer(slug, isActive && write.state.phase === 'done');
   const [form, formDispatch] = useFormState([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [summary, setSummary] = useState<{ step: Step; replaces: boolean } | null>(null);
@@ -61,8 +65,14 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   const onNext = (): void => {
     if (step?.kind === 'check' && step.required && ticked(state.answers, step.id, step.initial).length === 0) return setProblem(step.required);
     setProblem(null);
-    if (step?.id === SUMMARY) write.ask([], () => spec.write(), { replaces: summary?.replaces ?? false });
-    else if (state.index >= last) setFinishing(true);
+    if (step?.id === SUMMARY) {
+      const run = async () => {
+        const r = await spec.write();
+        offer.keep(r.candidates);
+        return r;
+      };
+      write.ask([], run, { replaces: summary?.replaces ?? false });
+    } else if (state.index >= last) setFinishing(true);
     else dispatch({ type: 'next', last });
   };
   const onBack = (): void => {
@@ -97,6 +107,10 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   });
 
   const done = write.state.phase === 'done' || write.state.phase === 'failed';
+  const offering = write.state.phase === 'done' && offer.offered.length > 0;
+  // Lines a text step shows under its fields, following what is typed (related topics).
+  const aside = step?.kind === 'text' && step.aside ? step.aside(plainValues(form)) : [];
+  const asideRows = Math.max(0, Math.min(aside.length, height - 2 * (step?.kind === 'text' ? step.fields.length : 0)));
   return (
     <Box flexDirection="column" height={body}>
       <Text bold color={theme.fg('heading')} wrap="truncate-end">
@@ -111,13 +125,17 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
             <Text bold>{step.title}</Text>
           </Text>
           {step.kind === 'text' ? (
-            <FormView state={form} focused={editing} />
+            <>
+              <FormView state={form} focused={editing} />
+              {asideRows > 0 ? <LinesView lines={aside} height={asideRows} /> : null}
+            </>
           ) : (
             <StepView step={step} answers={state.answers} cursor={state.cursor[step.id] ?? 0} height={height - (problem ? 1 : 0)} />
           )}
         </>
       ) : null}
-      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 : 3} /> : null}
+      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 - (offering ? OFFER_ROWS : 0) : 3} /> : null}
+      {offering ? <TopicOfferLine count={offer.offered.length} /> : null}
       {problem ? <Text color={theme.fg('danger')}>✗ {problem}</Text> : null}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
     </Box>

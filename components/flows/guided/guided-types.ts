@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../../form/form-fields.js';
 import type { Line } from '../../text/line.js';
+import type { TopicCandidate } from '../../../src/flows/index.js';
 
 /** What the user answered so far, by step id: ticked ids, a picked value, or form values. */
 export type Answers = Readonly<Record<string, unknown>>;
@@ -39,7 +40,15 @@ export type Step =
     }
   /** The first option is where the cursor starts: put the default there. */
   | { kind: 'pick'; id: string; title: string; options: readonly PickOption[] }
-  | { kind: 'text'; id: string; title: string; fields: readonly FieldSpec[]; check?: (values: Readonly<Record<string, string>>) => Record<string, string> }
+  | {
+      kind: 'text';
+      id: string;
+      title: string;
+      fields: readonly FieldSpec[];
+      check?: (values: Readonly<Record<string, string>>) => Record<string, string>;
+      /** Lines under the fields that follow what is being typed (related topic memories). */
+      aside?: (values: Readonly<Record<string, string>>) => readonly Line[];
+    }
   | { kind: 'info'; id: string; title: string; lines: readonly Line[] };
 
 export type Preview = { lines: readonly Line[]; replaces: boolean } | { error: string };
@@ -51,8 +60,8 @@ export interface FlowSpec {
   readonly error?: string | null;
   /** The summary before the write, from the flow's pure plan. */
   preview(): Preview;
-  /** Runs the flow; returns the files changed and the report to show. */
-  write(): Promise<{ changed: readonly string[]; lines: readonly Line[] }>;
+  /** Runs the flow; returns the files changed, the report to show, and notes to offer as topic memories. */
+  write(): Promise<{ changed: readonly string[]; lines: readonly Line[]; candidates?: readonly TopicCandidate[] }>;
 }
 
 export const ticked = (answers: Answers, id: string, initial: readonly string[] = []): string[] => {

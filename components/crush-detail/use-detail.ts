@@ -16,7 +16,8 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.edit,
   K.section,
   K.versions,
-  K.search,
+  // Search is the timeline pane's key: kept out of this footer so `? help` stays visible.
+  { ...K.search, footer: false },
   K.filter,
   K.back,
   K.help,

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInput, useStdin, type Key } from 'ink';
 import { commandFor, isCtrlC, GLOBAL, type Binding, type Command } from './keymap.js';
+import { splitChunk } from './split-chunk.js';
 
 /** Returns true when it used the key, so nothing else sees it. */
 export type KeyHandler = (input: string, key: Key) => boolean;
@@ -53,11 +54,13 @@ export function KeypressProvider({ onGlobal, children }: Props) {
   useInput(
     (input, key) => {
       if (isCtrlC(input, key)) return onGlobal('quit');
-      if (dispatch(input, key)) return;
-      // Typed fast (key repeat, tmux send-keys), "jjj" arrives as one string: a text
-      // field takes it whole (a paste), anything else gets one key at a time.
-      const chars = [...input];
-      if (chars.length > 1 && !key.ctrl && !key.meta) for (const ch of chars) dispatch(ch, key);
+      for (const [part, partKey] of splitChunk(input, key)) {
+        if (dispatch(part, partKey)) continue;
+        // Typed fast (key repeat, tmux send-keys), "jjj" arrives as one string: a text
+        // field takes it whole (a paste), anything else gets one key at a time.
+        const chars = [...part];
+        if (chars.length > 1 && !partKey.ctrl && !partKey.meta) for (const ch of chars) dispatch(ch, partKey);
+      }
     },
     { isActive: isRawModeSupported === true },
   );

@@ -110,7 +110,7 @@ export function replan(
 function toCandidate(input: RememberInput, segmenter?: KeywordSegmenter): KnowledgeCandidate {
   const keywords = extractKeywords(input.text, { tags: input.tags, segmenter });
   if (keywords.length === 0) {
-    throw new InputError(`text "${input.text}" has no keyword to remember it by; add tags (--tags)`);
+    throw new InputError(`text "${input.text}" has no keyword to remember it by; add a tag or two (words that should bring it back)`);
   }
   return { keywords, meaning: input.text.trim(), source: { kind: input.kind, text: input.text } };
 }

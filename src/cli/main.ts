@@ -31,6 +31,14 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  if (args[0] === 'events') {
+    const { parseEventsArgs, printEvents } = await import('./action-events.js');
+    const fast = parseEventsArgs(args);
+    if (fast) {
+      printEvents(fast);
+      return 0;
+    }
+  }
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');

@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import { parseEventsArgs } from '../../src/cli/action-events.js';
+import { fixtureBase, simp } from '../helpers/temp.js';
+
+describe('the events fast path', () => {
+  it('reads the plain spellings without commander', () => {
+    expect(parseEventsArgs(['events', 'xiaoyu'])).toEqual({ slug: 'xiaoyu', last: 5, json: false, lang: 'zh' });
+    expect(parseEventsArgs(['events', 'x', '--last', '3', '--type', 'signal_recorded', '--json', '--base-dir=/d', '--lang', 'en'])).toEqual({
+      slug: 'x',
+      last: 3,
+      type: 'signal_recorded',
+      json: true,
+      baseDir: '/d',
+      lang: 'en',
+    });
+  });
+
+  it.each([
+    [['events']],
+    [['events', 'x', '--last', '0']],
+    [['events', 'x', '--last', 'many']],
+    [['events', 'x', '--last']],
+    [['events', 'x', '--type']],
+    [['events', 'x', '--base-dir']],
+    [['events', 'x', '--lang', 'fr']],
+    [['events', 'x', '--help']],
+    [['events', 'x', 'y']],
+    [['events', 'x', '--json=yes']],
+    [['list']],
+  ])('leaves %j to commander (usage errors, help)', (args) => {
+    expect(parseEventsArgs(args)).toBeNull();
+  });
+
+  it('gives the same output as the commander path', () => {
+    const base = fixtureBase();
+    const fast = simp(['events', 'aming', '--last', '4', '--base-dir', base]);
+    // An option order the fast path does not take goes through commander.
+    const slow = simp(['--base-dir', base, 'events', 'aming', '--last', '4']);
+    expect(fast.code).toBe(0);
+    expect(fast.stdout).toBe(slow.stdout);
+    expect(fast.stdout.split('\n').filter(Boolean)).toHaveLength(4);
+  });
+});

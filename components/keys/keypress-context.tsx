@@ -51,16 +51,38 @@ export function KeypressProvider({ onGlobal, children }: Props) {
     if (command) onGlobal(command);
     return command !== null;
   };
+  // Keys of one burst are handled one at a time, each after React has rendered the
+  // previous one and run its effects, so a handler never acts on a stale screen
+  // ("j j Enter" opens the row the cursor moved to, not the one it left).
+  const pending = useRef<[string, Key][]>([]);
+  const draining = useRef(false);
+  const drain = (): void => {
+    const next = pending.current.shift();
+    if (!next) {
+      draining.current = false;
+      return;
+    }
+    draining.current = true;
+    const [part, partKey] = next;
+    if (!dispatch(part, partKey)) {
+      // Typed fast, "jjj" arrives as one string: a text field takes it whole (a paste),
+      // anything else gets one key at a time.
+      const chars = [...part];
+      if (chars.length > 1 && !partKey.ctrl && !partKey.meta) pending.current.unshift(...chars.map((c): [string, Key] => [c, partKey]));
+    }
+    if (pending.current.length === 0) {
+      draining.current = false;
+      return;
+    }
+    // Two turns of the event loop: React commits in a microtask and runs passive effects
+    // (new screens subscribing their keys) from its own setImmediate.
+    setImmediate(() => setImmediate(drain));
+  };
   useInput(
     (input, key) => {
       if (isCtrlC(input, key)) return onGlobal('quit');
-      for (const [part, partKey] of splitChunk(input, key)) {
-        if (dispatch(part, partKey)) continue;
-        // Typed fast (key repeat, tmux send-keys), "jjj" arrives as one string: a text
-        // field takes it whole (a paste), anything else gets one key at a time.
-        const chars = [...part];
-        if (chars.length > 1 && !partKey.ctrl && !partKey.meta) for (const ch of chars) dispatch(ch, partKey);
-      }
+      pending.current.push(...splitChunk(input, key));
+      if (!draining.current) drain();
     },
     { isActive: isRawModeSupported === true },
   );

@@ -87,6 +87,19 @@ describe('simp in tmux (built binary)', () => {
     spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
   });
 
+  it('acts on every key of a burst sent at once: move, open, menu, move twice, open', async () => {
+    const s = start(100, 30);
+    const list = await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    const rows = list.split('\n').filter((l) => /\(([a-z0-9_-]+)\)\s/.test(l) && /\/25|not scored/.test(l));
+    const second = /\(([a-z0-9_-]+)\)/.exec(rows[1] ?? '')?.[1];
+    expect(second).toBeTruthy();
+    tmux('send-keys', '-t', s, 'j', 'Enter', 'm', 'j', 'j', 'Enter');
+    const shown = await waitScreen(s, (x) => x.includes('Should I let go?') && x.includes('Step 1/'));
+    expect(shown).toContain(`· ${second}`);
+    tmux('send-keys', '-t', s, 'q');
+    expect(await exitCode(s)).toBe(0);
+  });
+
   it('browses to a crush, runs analyze with two signals, and the events are on disk', async () => {
     const s = start(100, 30);
     await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));

@@ -1,8 +1,7 @@
-import { InputError, PERSONALITY_TYPES, PROFILE_FIELDS, type Memory, type SimpEvent } from '../memory/index.js';
+import { InputError, PROFILE_FIELDS, type Memory, type SimpEvent } from '../memory/index.js';
 
 /** Fields `update` may change: the profile's own, except the slug that names the folder. */
 export const UPDATABLE_FIELDS: readonly string[] = PROFILE_FIELDS.filter((f) => f !== 'slug');
-const MBTI = /^[EI][SN][TF][JP]$/;
 
 export interface UpdateOutcome {
   /** One per field whose value really changed. */
@@ -33,12 +32,7 @@ export function planUpdate(changes: Readonly<Record<string, string>>): Record<st
     const value = raw.trim();
     if (value === '') throw new InputError(`set: ${field} needs a value`);
     if (/[\r\n]/.test(value)) throw new InputError(`set: ${field} must stay on one line`);
-    if (field === 'personality_type' && !(PERSONALITY_TYPES as readonly string[]).includes(value)) {
-      throw new InputError(`set: personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`);
-    }
-    if (field === 'mbti' && !MBTI.test(value.toUpperCase())) {
-      throw new InputError('set: mbti must be a four-letter type such as INFP or ESTJ');
-    }
+    // Which values each field takes is the memory service's ProfileChangeSchema.
     // Ages stay numbers, as the reference reader turns integer-looking text into ints.
     out[field] = field === 'mbti' ? value.toUpperCase() : field === 'age' && /^\d{1,3}$/.test(value) ? Number(value) : value;
   }

@@ -24,7 +24,7 @@ export function writeFileAtomic(path: string, content: string): void {
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const fd = openSync(tmp, 'wx', 0o644);
   try {
-    writeSync(fd, content);
+    writeAll(fd, content);
     fsyncSync(fd);
   } catch (err) {
     closeSync(fd);
@@ -45,7 +45,32 @@ export function writeFileAtomic(path: string, content: string): void {
 export function appendDurable(path: string, content: string): void {
   const fd = openSync(path, 'a', 0o644);
   try {
-    writeSync(fd, content);
+    writeAll(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes every byte or throws: a write that stops short (a full disk) must never
+ * be renamed over a good file or acknowledged as an event.
+ */
+function writeAll(fd: number, content: string): void {
+  const buf = Buffer.from(content, 'utf8');
+  let done = 0;
+  while (done < buf.length) {
+    const n = writeSync(fd, buf, done, buf.length - done);
+    if (n <= 0) throw new Error(`short write: ${done} of ${buf.length} bytes`);
+    done += n;
+  }
+}
+
+/** Creates a file with its content made durable (files of a folder being built). */
+export function writeNewDurable(path: string, content: string): void {
+  const fd = openSync(path, 'wx', 0o644);
+  try {
+    writeAll(fd, content);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { parseDocument, isScalar, Scalar } from 'yaml';
+import { parseDocument, isScalar } from 'yaml';
 import { InputError } from './errors.js';
 
 /** Front matter holds flat scalars only (SPEC 3.1), one per line. */
@@ -35,33 +35,41 @@ function stripBom(text: string): string {
 }
 
 /**
- * Reads one scalar written on one line. Plain values keep the reference reader's
- * meaning: `null`, `true`/`false` and canonical numbers are typed, everything else
- * (`007`, `1.50`, `2026-04-10`) stays the string it was written as.
+ * Reads one scalar written on one line, with the reference reader's meaning:
+ * quotes around the whole value are removed, `null`, `true`/`false` and canonical
+ * numbers are typed, and any other plain text (`007`, `1.50`, `2026-04-10`,
+ * `同学介绍 #2`, `"UI"设计师`) stays exactly the string written. Structure YAML
+ * would build — lists, maps, anchors, aliases, tags, block scalars — is refused.
  */
 function parseScalar(raw: string, where: string): FmScalar {
   if (raw === '') return null;
-  const doc = parseDocument(raw, { schema: 'core', strict: true, uniqueKeys: true });
-  const node = doc.contents;
-  if (doc.errors.length > 0 || doc.warnings.length > 0) {
-    // The reference writer wraps strings in quotes without escaping inner quotes.
+  const first = raw[0] as string;
+  if ('&*!|>'.includes(first)) {
+    throw new InputError(`${where}: YAML anchors, aliases, tags and block scalars are not allowed in front matter`);
+  }
+  if ('"\'[{'.includes(first)) {
+    const doc = parseDocument(raw, { schema: 'core', strict: true, uniqueKeys: true });
+    const node = doc.contents;
+    if (doc.errors.length === 0 && doc.warnings.length === 0) {
+      if (!isScalar(node)) {
+        throw new InputError(`${where}: only one plain value per line is allowed (no lists, maps or aliases)`);
+      }
+      if (node.tag || node.anchor) throw new InputError(`${where}: YAML tags and anchors are not allowed in front matter`);
+      return String(node.value);
+    }
+    // The reference writer wraps text in quotes without escaping inner quotes.
     const quoted = /^"(.*)"$/.exec(raw) ?? /^'(.*)'$/.exec(raw);
     if (quoted) return quoted[1] ?? '';
-    const first = doc.errors[0] ?? doc.warnings[0];
-    throw new InputError(`${where}: not a valid YAML scalar (${first?.message.split('\n')[0] ?? 'parse error'})`);
+    if (first === '[' || first === '{') {
+      throw new InputError(`${where}: only one plain value per line is allowed (no lists or maps)`);
+    }
+    return raw;
   }
-  if (!isScalar(node)) {
-    throw new InputError(`${where}: only one plain value per line is allowed (no lists, maps or aliases)`);
-  }
-  if (node.tag || node.anchor) {
-    throw new InputError(`${where}: YAML tags and anchors are not allowed in front matter`);
-  }
-  if (node.type !== Scalar.PLAIN) return String(node.value);
-  const text = raw.replace(/\s+#.*$/, '').trim();
-  if (text === 'null') return null;
-  if (text === 'true' || text === 'false') return text === 'true';
-  if (typeof node.value === 'number' && String(node.value) === text) return node.value;
-  return String(node.source ?? text);
+  if (raw === 'null') return null;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  const n = Number(raw);
+  if (raw.trim() !== '' && Number.isFinite(n) && String(n) === raw) return n;
+  return raw;
 }
 
 function parseBlock(block: string, file: string): FmFields {
@@ -123,6 +131,7 @@ function renderValue(key: string, value: FmScalar): string {
     return String(Object.is(value, -0) ? 0 : value);
   }
   if (/[\r\n]/.test(value)) throw new InputError(`field "${key}": the value must be one line`);
+  if (CONTROL.test(value)) throw new InputError(`field "${key}": the value contains a control character`);
   if (value.includes('---')) {
     throw new InputError(`field "${key}": the value may not contain "---" (other tools read it as the end of the front matter)`);
   }
@@ -130,15 +139,25 @@ function renderValue(key: string, value: FmScalar): string {
     value !== '' &&
     !NEEDS_QUOTE.test(value) &&
     !DATE_LIKE.test(value) &&
-    !CONTROL.test(value) &&
     value === value.trim() &&
     !/^['"\-~]/.test(value) &&
+    !PYTHON_NUMBER.test(value) &&
+    !PYTHON_DIGITS.test(value) &&
     safeReadBack(value);
   if (plainIsSafe) return value;
-  if (!CONTROL.test(value) && !value.includes('"') && !value.includes('\\')) return `"${value}"`;
-  if (!CONTROL.test(value) && !value.includes("'")) return `'${value}'`;
-  return JSON.stringify(value);
+  // No escapes anywhere: the reference reader only strips the outer quotes.
+  if (!value.includes('"') && !value.includes('\\')) return `"${value}"`;
+  if (!value.includes("'")) return `'${value}'`;
+  throw new InputError(
+    `field "${key}": text with both ' and " that also needs quoting cannot be stored so other tools read it back unchanged`,
+  );
 }
+
+// What Python's float() or str.isdigit() (after lstrip('-')) accepts: the reference
+// reader would turn it into a number, so such text is always quoted.
+const PYTHON_NUMBER =
+  /^\s*[+-]?(nan|inf(inity)?|((\p{Nd}(_?\p{Nd})*)(\.(\p{Nd}(_?\p{Nd})*)?)?|\.\p{Nd}(_?\p{Nd})*)([eE][+-]?\p{Nd}(_?\p{Nd})*)?)\s*$/iu;
+const PYTHON_DIGITS = /^-*[\p{Nd}\p{No}]+$/u;
 
 // Words other YAML readers (1.1) turn into booleans or null.
 const YAML11_WORDS = /^(y|n|yes|no|on|off|true|false|null|~)$/i;

@@ -2,7 +2,6 @@ import { KnowledgeFileSchema, type KnowledgeEntry } from './knowledge-schema.js'
 import { describeZodError } from './schemas.js';
 import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
-import { writeFileAtomic } from './atomic.js';
 import { dumpsPretty } from './pyjson.js';
 import { InputError } from './errors.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
@@ -75,8 +74,7 @@ export function writeKnowledge(
           keywords: o.entry.trigger_keywords,
         },
       }));
-      writeFileAtomic(tx.folder.path('knowledge'), dumpsPretty({ version: 1, entries }));
-      tx.changed.add('knowledge.json');
+      tx.write(tx.folder.path('knowledge'), dumpsPretty({ version: 1, entries }), 'knowledge.json');
       tx.append(events);
       return outcomes;
     },

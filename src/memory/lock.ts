@@ -1,6 +1,6 @@
 import lockfile from 'proper-lockfile';
 import { join } from 'node:path';
-import { readdirSync, rmSync } from 'node:fs';
+import { lstatSync, readdirSync, rmSync } from 'node:fs';
 import { SimpError } from './errors.js';
 
 export const LOCK_NAME = '.simp.lock';
@@ -48,6 +48,8 @@ function sweepTempFiles(dir: string): void {
   for (const sub of [dir, join(dir, 'snapshots'), join(dir, 'versions')]) {
     let names: string[];
     try {
+      // A sub-folder that is a link may lead out of the base folder: never sweep there.
+      if (lstatSync(sub).isSymbolicLink()) continue;
       names = readdirSync(sub);
     } catch {
       continue;

@@ -29,7 +29,8 @@ export function readMeta(folder: Folder): MetaFile | null {
 
 /** Writes meta.json with the reference layout: 2-space indent, non-ASCII as is. */
 export function writeMeta(folder: Folder, raw: Record<string, unknown>): void {
-  const parsed = MetaSchema.safeParse(raw);
+  // Older meta.json files have no slug; the folder name is the slug, as readMeta assumes.
+  const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });
   if (!parsed.success) throw new InputError(`meta.json: ${describeZodError(parsed.error)}`);
   writeFileAtomic(folder.path('meta'), dumpsPretty(raw));
 }

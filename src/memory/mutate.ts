@@ -17,8 +17,13 @@ export interface Tx {
   folder: Folder;
   now: Date;
   meta: MetaFile | null;
-  /** Validates and appends events (one durable write); returns them as stored. */
+  /** Validates events now and appends them (one durable write) when the write commits; returns them as stored. */
   append: (events: { type: string; data: Record<string, unknown> }[]) => SimpEvent[];
+  /**
+   * Stages a whole-file rewrite (temp + fsync + rename at commit). Nothing reaches
+   * the disk until `fn` has returned, so a refusal anywhere in it writes nothing.
+   */
+  write: (path: string, content: string, label: string) => void;
   /** Extra meta.json changes, written once at the end with the event count. */
   setMeta: (changes: Record<string, unknown>) => void;
   /** Files this write changed, for the "which files changed" line of the UI. */
@@ -75,7 +80,8 @@ export async function mutate<T>(
       meta && opts.snapshot !== false && meta.meta.last_snapshot !== today ? snapshotPayload(folder, meta.raw, today) : null;
     // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
     const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
-    let appended = 0;
+    const lines: string[] = [];
+    const staged = new Map<string, string>();
     const tx: Tx = {
       folder,
       now,
@@ -84,16 +90,25 @@ export async function mutate<T>(
       append: (events) => {
         const stored = events.map((e) => buildEventLine(slug, e.type, e.data, now));
         if (stored.length === 0) return [];
-        const size = fileSize(eventsPath);
-        const prefix = size > 0 && !endsWithNewline(eventsPath, size) ? '\n' : '';
-        appendDurable(eventsPath, prefix + stored.map((s) => s.line).join(''));
-        appended += stored.length;
+        lines.push(...stored.map((s) => s.line));
         changed.add('events.jsonl');
         return stored.map((s) => s.event);
+      },
+      write: (path, content, label) => {
+        staged.set(path, content);
+        changed.add(label);
       },
       setMeta: (changes) => Object.assign(metaChanges, changes),
     };
     const result = await fn(tx);
+    // Commit, history first: after a crash the events are there and `rebuild --write`
+    // can bring state.md and meta.json up to them.
+    if (lines.length > 0) {
+      const size = fileSize(eventsPath);
+      const prefix = size > 0 && !endsWithNewline(eventsPath, size) ? '\n' : '';
+      appendDurable(eventsPath, prefix + lines.join(''));
+    }
+    for (const [path, content] of staged) writeFileAtomic(path, content);
     if (snapshot !== null && changed.size > 0) {
       mkdirSync(folder.sub('snapshots'), { recursive: true });
       writeFileAtomic(snapshotPath, snapshot);
@@ -104,7 +119,7 @@ export async function mutate<T>(
     if (current && (changed.size > 0 || Object.keys(metaChanges).length > 0)) {
       const sizeAfter = fileSize(eventsPath);
       const trusted = current.raw[EVENTS_BYTES_KEY] === sizeBefore && typeof current.raw['event_count'] === 'number';
-      const count = trusted ? current.meta.event_count + appended : await countEvents(eventsPath);
+      const count = trusted ? current.meta.event_count + lines.length : await countEvents(eventsPath);
       writeMeta(
         folder,
         mergeMeta(current.raw, {

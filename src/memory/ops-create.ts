@@ -94,7 +94,11 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
   return withFolderLock(folder.dir, async () => {
     const done: string[] = [];
     const now = ctx.now();
+    // Read and check every existing file before changing any of them.
     const profile = readProfile(folder);
+    const stateText = readText(folder.path('state'));
+    if (stateText !== null) parseMarkdown(stateText, folder.path('state'));
+    readMeta(folder);
     const nickname =
       typeof profile.fields['nickname'] === 'string' && profile.fields['nickname'] ? profile.fields['nickname'] : slug;
     if (!profile.exists) {
@@ -106,11 +110,9 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
       writeFileAtomic(folder.path('profile'), renderMarkdown(fields, body.startsWith('\n') ? body : `\n${body}`));
       done.push('profile.md: front matter added, narrative kept');
     }
-    if (readText(folder.path('state')) === null) {
+    if (stateText === null) {
       writeFileAtomic(folder.path('state'), stateTemplate(now));
       done.push('state.md: created');
-    } else {
-      parseMarkdown(readText(folder.path('state')) ?? '', folder.path('state'));
     }
     for (const [key, content] of [
       ['strategy', strategyTemplate(now)],

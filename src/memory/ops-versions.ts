@@ -8,10 +8,11 @@ import { withFolderLock } from './lock.js';
 import { writeFileAtomic } from './atomic.js';
 import { readText } from './folder.js';
 import { NotFoundError, InputError } from './errors.js';
+import { parseMarkdown } from './frontmatter.js';
+import { MetaSchema, StateFieldsSchema, describeZodError } from './schemas.js';
 import { versionStamp, localIso } from './time.js';
 
 const VERSIONED = ['profile.md', 'state.md', 'strategy.md', 'meta.json'] as const;
-const VERSION_NAME = /^v\d+_\d{8}_\d{6}(_\d+)?$/;
 
 export interface VersionInfo {
   name: string;
@@ -104,18 +105,12 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
       const names = versions.map((v) => v.name).join(', ') || 'none';
       throw new NotFoundError(`version "${wanted}" not found for ${slug}; available: ${names}`);
     }
-    if (!VERSION_NAME.test(target) && !versions.some((v) => v.name === target)) {
-      throw new InputError(`"${target}" is not a version folder`);
-    }
-    // Check the copies parse before anything is replaced.
-    const restoredMeta = readJson(folder.sub('versions', target, 'meta.json')) as Record<string, unknown> | null;
+    // Every copy is read and checked before anything is backed up or replaced.
+    const copies = readVersionCopies(folder, target);
+    const restoredMeta = copies.meta;
     const backup = backupLocked(ctx, folder);
     const bumped = readMeta(folder)?.meta.version;
-    for (const file of VERSIONED) {
-      if (file === 'meta.json') continue;
-      const text = readText(folder.sub('versions', target, file));
-      if (text !== null) writeFileAtomic(folder.sub(file), text);
-    }
+    for (const [file, text] of copies.texts) writeFileAtomic(folder.sub(file), text);
     const base = restoredMeta ?? readMeta(folder)?.raw;
     if (base) {
       const events = folder.path('events');
@@ -131,4 +126,30 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
     }
     return { restored: target, backup };
   });
+}
+
+/** The files of a version, parsed and validated like live ones, so a broken copy is refused whole. */
+function readVersionCopies(folder: Folder, target: string): { meta: Record<string, unknown> | null; texts: [string, string][] } {
+  const texts: [string, string][] = [];
+  for (const file of ['profile.md', 'state.md', 'strategy.md'] as const) {
+    const path = folder.sub('versions', target, file);
+    const text = readText(path);
+    if (text === null) continue;
+    if (file !== 'strategy.md') {
+      const parsed = parseMarkdown(text, path);
+      if (file === 'state.md') {
+        const check = StateFieldsSchema.safeParse(parsed.fields);
+        if (!check.success) throw new InputError(`${path}: ${describeZodError(check.error)}`);
+      }
+    }
+    texts.push([file, text]);
+  }
+  const metaPath = folder.sub('versions', target, 'meta.json');
+  const meta = readJson(metaPath);
+  if (meta !== null) {
+    if (typeof meta !== 'object' || Array.isArray(meta)) throw new InputError(`${metaPath}: expected a JSON object`);
+    const check = MetaSchema.safeParse({ slug: folder.slug, ...meta });
+    if (!check.success) throw new InputError(`${metaPath}: ${describeZodError(check.error)}`);
+  }
+  return { meta: meta as Record<string, unknown> | null, texts };
 }

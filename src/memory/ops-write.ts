@@ -10,7 +10,7 @@ import { writeFileAtomic } from './atomic.js';
 import { InputError } from './errors.js';
 import { validateEventData } from './event-write.js';
 import { localDate, localIso } from './time.js';
-import { StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
+import { ProfileChangeSchema, describeZodError, StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
 import type { FmScalar } from './frontmatter.js';
 import { strategyDoc, type STRATEGY_SECTIONS } from './templates.js';
 
@@ -42,8 +42,7 @@ export type StatePatch = Partial<Omit<StateFields, 'last_updated'>>;
 export function rewriteState(tx: Tx, fields: StatePatch, sections: Record<string, string>): void {
   const doc = readState(tx.folder);
   const next = applyStateChanges(doc, fields, sections, localIso(tx.now));
-  writeFileAtomic(tx.folder.path('state'), renderState(next.raw, next.sections, doc.preamble));
-  tx.changed.add('state.md');
+  tx.write(tx.folder.path('state'), renderState(next.raw, next.sections, doc.preamble), 'state.md');
   const sync: Record<string, unknown> = {};
   if ('current_stage' in fields) sync['current_stage'] = fields.current_stage;
   if ('signal_score' in fields) sync['signal_score'] = fields.signal_score;
@@ -52,8 +51,7 @@ export function rewriteState(tx: Tx, fields: StatePatch, sections: Record<string
 
 /** Rewrites strategy.md (only on a stage change, SPEC 2) inside a larger write. */
 export function rewriteStrategy(tx: Tx, sections: Record<(typeof STRATEGY_SECTIONS)[number], string>): void {
-  writeFileAtomic(tx.folder.path('strategy'), strategyDoc(tx.now, sections));
-  tx.changed.add('strategy.md');
+  tx.write(tx.folder.path('strategy'), strategyDoc(tx.now, sections), 'strategy.md');
 }
 
 export function updateState(
@@ -76,6 +74,8 @@ export function updateProfile(
     const doc = readProfile(tx.folder);
     if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
     if ('slug' in changes && changes['slug'] !== slug) throw new InputError('slug cannot be changed: it names the folder');
+    const checked = ProfileChangeSchema.safeParse(changes);
+    if (!checked.success) throw new InputError(`profile: ${describeZodError(checked.error)}`);
     const fields = { ...doc.fields };
     const events: { type: string; data: Record<string, unknown> }[] = [];
     for (const [field, value] of Object.entries(changes)) {
@@ -86,8 +86,7 @@ export function updateProfile(
     }
     if (events.length === 0) return [];
     for (const e of events) validateEventData(e.type, e.data);
-    writeFileAtomic(tx.folder.path('profile'), renderProfile(fields, doc.body));
-    tx.changed.add('profile.md');
+    tx.write(tx.folder.path('profile'), renderProfile(fields, doc.body), 'profile.md');
     if ('nickname' in changes) tx.setMeta({ nickname: changes['nickname'] });
     return tx.append(events);
   });
@@ -106,8 +105,7 @@ export function appendProfileSection(
     const body = appendToSection(doc.body, section, text);
     assertOnlyGrows(doc.body, body, tx.folder.path('profile'));
     const content = doc.hasFrontmatter ? renderProfile(doc.fields, body) : body;
-    writeFileAtomic(tx.folder.path('profile'), content);
-    tx.changed.add('profile.md');
+    tx.write(tx.folder.path('profile'), content, 'profile.md');
   });
 }
 
@@ -122,8 +120,7 @@ export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise
     const next = body.replace(/\r\n/g, '\n');
     assertOnlyGrows(doc.body, next, tx.folder.path('profile'));
     if (next === doc.body) return;
-    writeFileAtomic(tx.folder.path('profile'), doc.hasFrontmatter ? renderProfile(doc.fields, next) : next);
-    tx.changed.add('profile.md');
+    tx.write(tx.folder.path('profile'), doc.hasFrontmatter ? renderProfile(doc.fields, next) : next, 'profile.md');
   });
 }
 
@@ -165,9 +162,11 @@ export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
   return withFolderLock(folder.dir, () => {
     const day = localDate(ctx.now());
     const meta = readMeta(folder);
-    mkdirSync(folder.sub('snapshots'), { recursive: true });
+    // Everything read and checked before the first write.
+    const payload = snapshotPayload(folder, meta?.raw ?? null, day);
     const path = folder.sub('snapshots', `${day}.json`);
-    writeFileAtomic(path, snapshotPayload(folder, meta?.raw ?? null, day));
+    mkdirSync(folder.sub('snapshots'), { recursive: true });
+    writeFileAtomic(path, payload);
     if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: day }));
     return path;
   });

@@ -6,7 +6,9 @@ export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** Base folder: --base-dir, else SIMP_HOME, else ./crushes (relative to the working folder). */
 export function resolveBaseDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(flag ?? env['SIMP_HOME'] ?? 'crushes');
+  if (flag !== undefined && flag.trim() === '') throw new InputError('--base-dir is empty: name a folder');
+  // An empty SIMP_HOME is unset, not "the current folder".
+  return resolve(flag ?? (env['SIMP_HOME'] || 'crushes'));
 }
 
 export function validateSlug(slug: string): string {

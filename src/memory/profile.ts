@@ -30,16 +30,46 @@ export function renderProfile(fields: FmFields, body: string): string {
   return renderMarkdown(fields, body);
 }
 
+interface RawSection {
+  heading: string;
+  content: string;
+}
+
+/** A body cut at its `## ` headings, content kept byte for byte. */
+function rawSections(body: string): { preamble: string; sections: RawSection[] } {
+  const parts = body.split(/^(?=## )/m);
+  const preamble = parts[0]?.startsWith('## ') ? '' : (parts.shift() ?? '');
+  const sections = parts.map((part) => {
+    const nl = part.indexOf('\n');
+    return nl === -1 ? { heading: part, content: '' } : { heading: part.slice(0, nl), content: part.slice(nl + 1) };
+  });
+  return { preamble, sections };
+}
+
 /**
- * True when `next` only adds text to `prev`: every character of the old body is
- * still there, in order (a subsequence). Rewrites and deletions fail this.
+ * True when `next` only adds to `prev`: every old heading is still there, in order
+ * and unchanged, and each old section (and the text before the first heading)
+ * still starts with all of its old text. New text may follow inside a section,
+ * and new sections may be added.
  */
 export function onlyGrows(prev: string, next: string): boolean {
-  let i = 0;
-  for (let j = 0; j < next.length && i < prev.length; j += 1) {
-    if (next[j] === prev[i]) i += 1;
+  const a = rawSections(prev);
+  const b = rawSections(next);
+  if (!b.preamble.startsWith(a.preamble.trimEnd())) return false;
+  let from = 0;
+  for (const old of a.sections) {
+    let found = -1;
+    for (let j = from; j < b.sections.length; j += 1) {
+      if (b.sections[j]?.heading === old.heading) {
+        found = j;
+        break;
+      }
+    }
+    if (found === -1) return false;
+    if (!(b.sections[found] as RawSection).content.startsWith(old.content.trimEnd())) return false;
+    from = found + 1;
   }
-  return i === prev.length;
+  return true;
 }
 
 export function assertOnlyGrows(prev: string, next: string, file: string): void {

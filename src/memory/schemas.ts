@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX } from './enums.js';
+import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES } from './enums.js';
 
 export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, EVENT_TYPE_NAMES } from './enums.js';
 
@@ -117,6 +117,33 @@ export const PROFILE_FIELDS = [
   'created_at',
 ] as const;
 export const PLACEHOLDER = '[待填写]';
+
+const oneLine = z
+  .string()
+  .trim()
+  .min(1, 'needs a value')
+  .refine((v) => !/[\r\n]/.test(v), 'must stay on one line');
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * What a profile field may be changed to (SPEC 3.2). Known fields are checked;
+ * fields other tools added keep any one-line scalar.
+ */
+export const ProfileChangeSchema = z
+  .object({
+    nickname: oneLine,
+    gender: oneLine,
+    age: z.union([z.number().int().min(0).max(150), z.literal(PLACEHOLDER)]),
+    occupation: oneLine,
+    city: oneLine,
+    mbti: z.union([z.string().regex(/^[EI][SN][TF][JP]$/i, 'must be a four-letter type such as INFP or ESTJ'), z.literal(PLACEHOLDER)]),
+    zodiac: oneLine,
+    personality_type: z.enum(PERSONALITY_TYPES, { error: `must be one of ${PERSONALITY_TYPES.join(', ')}` }),
+    how_met: oneLine,
+    created_at: oneLine,
+  })
+  .partial()
+  .catchall(scalar);
 
 export const PROFILE_SECTIONS = ['## 性格画像', '## 最打动ta的方式', '## 用户自身风格', '## 注意事项'] as const;
 export const STATE_SECTIONS = ['## 当前状态（一句话）', '## 最近信号（最新3条）', '## 当前策略方向', '## 下一步建议'] as const;

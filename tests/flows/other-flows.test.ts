@@ -138,7 +138,8 @@ describe('update', () => {
     for (const run of cases) {
       const err = await refusedWithoutTrace(c, run);
       expect(err).toBeInstanceOf(InputError);
-      expect((err as Error).message).toMatch(/^set: /);
+      // CLI-level refusals say `set:`; a bad value is refused by the memory service's profile schema, naming the field.
+      expect((err as Error).message).toMatch(/^(set: |profile: (mbti|personality_type): )/);
     }
   });
 });

@@ -49,9 +49,10 @@ describe('after any sequence of flows', () => {
             await s.run(c);
           } catch (err) {
             // The only refusal expected here: progress before there is any score.
-            if (!(err instanceof InputError)) throw err;
+            if (!(err instanceof InputError) || !/no signal score yet/.test(err.message)) throw err;
           }
         }
+
         const { state: rebuilt, eventCount } = await c.mem.rebuild(c.slug);
         const fields = c.mem.read(c.slug).state.fields;
         expect({

@@ -23,8 +23,10 @@ export function refParseFrontmatter(content: string): { fields: Record<string, u
       value = s.slice(1, -1);
     } else if (s === 'null') value = null;
     else if (NUMERIC_KEYS.has(key)) {
-      if (/^\d+$/.test(s.replace(/^-+/, ''))) value = Number.parseInt(s, 10);
-      else if (s.trim() !== '' && !Number.isNaN(Number(s))) value = Number(s);
+      // value.lstrip("-").isdigit() → int(value); else float(value) when Python accepts it.
+      const digits = s.replace(/^-+/, '');
+      if (digits !== '' && /^[\p{Nd}\p{No}]+$/u.test(digits)) value = pyInt(s);
+      else if (PY_FLOAT.test(s)) value = pyFloat(s);
     }
     fields[key] = value;
   }
@@ -44,4 +46,18 @@ export function refReadEvents(text: string): Record<string, unknown>[] {
     }
   }
   return out;
+}
+
+const PY_FLOAT =
+  /^\s*[+-]?(nan|inf(inity)?|((\p{Nd}(_?\p{Nd})*)(\.(\p{Nd}(_?\p{Nd})*)?)?|\.\p{Nd}(_?\p{Nd})*)([eE][+-]?\p{Nd}(_?\p{Nd})*)?)\s*$/iu;
+
+/** Python's int() of a digit string: a marker object for digits JS cannot convert, so a test sees it is not text. */
+function pyInt(s: string): number | { python: string } {
+  return /^-*\d+$/.test(s) ? Number.parseInt(s.replace(/^-+/, (m) => (m.length % 2 ? '-' : '')), 10) : { python: `int(${s})` };
+}
+
+function pyFloat(s: string): number | { python: string } {
+  const plain = s.trim().replaceAll('_', '');
+  const n = Number(plain);
+  return /^[\x00-\x7f]*$/.test(plain) && !Number.isNaN(n) ? n : { python: `float(${s})` };
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crushDir, validateSlug } from './paths.js';
@@ -9,7 +9,7 @@ import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
-import { writeFileAtomic } from './atomic.js';
+import { writeFileAtomic, writeNewDurable } from './atomic.js';
 import { withFolderLock } from './lock.js';
 import { dumpsPretty } from './pyjson.js';
 import {
@@ -61,18 +61,19 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
   const tmp = join(ctx.base, `.${slug}.creating-${process.pid}-${randomBytes(3).toString('hex')}`);
   try {
     for (const sub of SUB_FOLDERS) mkdirSync(join(tmp, sub), { recursive: true });
-    writeFileSync(join(tmp, FILES.profile), profile);
-    writeFileSync(join(tmp, FILES.state), stateTemplate(now));
-    writeFileSync(join(tmp, FILES.strategy), strategyTemplate(now));
-    writeFileSync(join(tmp, FILES.events), created.line);
-    writeFileSync(join(tmp, FILES.interactions), '');
-    writeFileSync(join(tmp, FILES.knowledge), KNOWLEDGE_EMPTY);
+    // Each file is durable before the folder is renamed into place.
+    writeNewDurable(join(tmp, FILES.profile), profile);
+    writeNewDurable(join(tmp, FILES.state), stateTemplate(now));
+    writeNewDurable(join(tmp, FILES.strategy), strategyTemplate(now));
+    writeNewDurable(join(tmp, FILES.events), created.line);
+    writeNewDurable(join(tmp, FILES.interactions), '');
+    writeNewDurable(join(tmp, FILES.knowledge), KNOWLEDGE_EMPTY);
     const meta = {
       ...metaTemplate(slug, nickname, now),
       event_count: 1,
       [EVENTS_BYTES_KEY]: Buffer.byteLength(created.line),
     };
-    writeFileSync(join(tmp, FILES.meta), dumpsPretty(meta));
+    writeNewDurable(join(tmp, FILES.meta), dumpsPretty(meta));
     renameSync(tmp, dir);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,11 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openFolder, readJson, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
 import { countEvents } from './event-read.js';
 import { withFolderLock } from './lock.js';
-import { writeFileAtomic } from './atomic.js';
+import { writeFileAtomic, writeNewDurable } from './atomic.js';
 import { readText } from './folder.js';
 import { NotFoundError, InputError } from './errors.js';
 import { parseMarkdown } from './frontmatter.js';
@@ -38,7 +38,8 @@ function backupLocked(ctx: Ctx, folder: Folder): string {
   try {
     for (const file of VERSIONED) {
       const src = folder.sub(file);
-      if (existsSync(src)) copyFileSync(src, join(tmp, file));
+      const text = readText(src);
+      if (text !== null) writeNewDurable(join(tmp, file), text);
     }
     renameSync(tmp, join(dir, name));
   } catch (err) {

@@ -1,4 +1,4 @@
-import { openSync, writeSync, fsyncSync, closeSync, renameSync, unlinkSync, mkdirSync } from 'node:fs';
+import { openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -22,20 +22,11 @@ export function writeFileAtomic(path: string, content: string): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  const fd = openSync(tmp, 'wx', 0o644);
   try {
-    writeAll(fd, content);
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
+    writeNewDurable(tmp, content);
     renameSync(tmp, path);
   } catch (err) {
-    unlinkSync(tmp);
+    rmSync(tmp, { force: true });
     throw err;
   }
   fsyncDir(dir);
@@ -43,7 +34,16 @@ export function writeFileAtomic(path: string, content: string): void {
 
 /** Appends bytes and makes them durable before returning. */
 export function appendDurable(path: string, content: string): void {
-  const fd = openSync(path, 'a', 0o644);
+  writeDurable(path, content, 'a');
+}
+
+/** Creates a file with its content made durable (files of a folder being built). */
+export function writeNewDurable(path: string, content: string): void {
+  writeDurable(path, content, 'wx');
+}
+
+function writeDurable(path: string, content: string, flag: 'a' | 'wx'): void {
+  const fd = openSync(path, flag, 0o644);
   try {
     writeAll(fd, content);
     fsyncSync(fd);
@@ -63,16 +63,5 @@ function writeAll(fd: number, content: string): void {
     const n = writeSync(fd, buf, done, buf.length - done);
     if (n <= 0) throw new Error(`short write: ${done} of ${buf.length} bytes`);
     done += n;
-  }
-}
-
-/** Creates a file with its content made durable (files of a folder being built). */
-export function writeNewDurable(path: string, content: string): void {
-  const fd = openSync(path, 'wx', 0o644);
-  try {
-    writeAll(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
   }
 }

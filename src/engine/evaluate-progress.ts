@@ -77,10 +77,14 @@ function stageStart(events: readonly EngineEvent[]): string | null {
   return events.find((e) => parseTs(e.ts) !== null)?.ts ?? null;
 }
 
-/** Exactly three: actions whose milestone is already done step aside while others remain. */
-function pickActions(set: Stage | 'stalled', milestones: readonly MilestoneId[]): NextAction[] {
+/** A set's actions, open ones first: an action whose milestone is already done steps aside. */
+export function orderActions(set: Stage | 'stalled', milestones: readonly string[]): NextAction[] {
   const all = NEXT_ACTIONS[set];
   const open = all.filter((a) => a.unlessMilestone === undefined || !milestones.includes(a.unlessMilestone));
-  const done = all.filter((a) => !open.includes(a));
-  return [...open, ...done].slice(0, 3);
+  return [...open, ...all.filter((a) => !open.includes(a))];
+}
+
+/** Exactly three, open ones first. */
+function pickActions(set: Stage | 'stalled', milestones: readonly MilestoneId[]): NextAction[] {
+  return orderActions(set, milestones).slice(0, 3);
 }

@@ -1,11 +1,9 @@
-import { READINESS_CONDITIONS, type Label } from '../engine/index.js';
+import { READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
 import { InputError, parseTs, type Memory, type SimpEvent } from '../memory/index.js';
 import { checkIds, typed } from './errors.js';
 import { DAY_MS, reaches, readWindow } from './history.js';
 import { runFlow } from './run.js';
 import type { Planned, TopicCandidate, WriteOutcome } from './types.js';
-
-const GREEN_WINDOW_DAYS = 30;
 
 export interface ConfessInput {
   /** How the user plans to say it. */

@@ -1,11 +1,4 @@
-import {
-  NEXT_ACTIONS,
-  isStage,
-  type Band,
-  type MilestoneId,
-  type NextAction,
-  type Stage,
-} from '../engine/index.js';
+import { isStage, orderActions, type Band, type NextAction, type Stage } from '../engine/index.js';
 import { STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../memory/index.js';
 import { FRIEND_ZONE_NOTE, MODE_NAME, STAGE_DIRECTION } from './directions.js';
 import type { EventDraft, StrategySections } from './types.js';
@@ -31,12 +24,8 @@ export function asStored(drafts: readonly EventDraft[], now: Date): Pick<SimpEve
   return drafts.filter((d) => d.type === 'signal_recorded').map((d) => ({ ts: localIso(now), data: d.data }));
 }
 
-/** Open actions first (their milestone not done yet), the rest after. */
-export function actionsFor(stage: Stage | 'stalled', milestones: readonly string[]): NextAction[] {
-  const all = NEXT_ACTIONS[stage];
-  const open = all.filter((a) => a.unlessMilestone === undefined || !milestones.includes(a.unlessMilestone as MilestoneId));
-  return [...open, ...all.filter((a) => !open.includes(a))];
-}
+/** Open actions first (their milestone not done yet), the rest after: the engine's order. */
+export const actionsFor = (stage: Stage | 'stalled', milestones: readonly string[]): NextAction[] => orderActions(stage, milestones);
 
 export function direction(stage: string, friendZone: boolean): string {
   const base = STAGE_DIRECTION[knownStage(stage)].zh;

@@ -17,6 +17,11 @@ export interface MetaFile {
  */
 export const EVENTS_BYTES_KEY = 'events_bytes';
 
+/** True when meta.json's event_count was counted by this program at exactly this log size. */
+export function countIsTrusted(meta: MetaFile, eventsBytes: number): boolean {
+  return meta.raw[EVENTS_BYTES_KEY] === eventsBytes && typeof meta.raw['event_count'] === 'number';
+}
+
 export function readMeta(folder: Folder): MetaFile | null {
   const path = folder.path('meta');
   const raw = readJson(path);

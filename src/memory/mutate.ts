@@ -2,7 +2,7 @@ import { mkdirSync, statSync, openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import { withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
-import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY, type MetaFile } from './meta.js';
+import { readMeta, writeMeta, mergeMeta, countIsTrusted, EVENTS_BYTES_KEY, type MetaFile } from './meta.js';
 import { readState } from './state.js';
 import { countEvents } from './event-read.js';
 import { appendDurable, writeFileAtomic } from './atomic.js';
@@ -118,8 +118,7 @@ export async function mutate<T>(
     const current = readMeta(folder) ?? meta;
     if (current && (changed.size > 0 || Object.keys(metaChanges).length > 0)) {
       const sizeAfter = fileSize(eventsPath);
-      const trusted = current.raw[EVENTS_BYTES_KEY] === sizeBefore && typeof current.raw['event_count'] === 'number';
-      const count = trusted ? current.meta.event_count + lines.length : await countEvents(eventsPath);
+      const count = countIsTrusted(current, sizeBefore) ? current.meta.event_count + lines.length : await countEvents(eventsPath);
       writeMeta(
         folder,
         mergeMeta(current.raw, {

@@ -1,6 +1,6 @@
 import { folderAt, openFolder, readText, fileSize, type Ctx, type Folder } from './folder.js';
 import { crushDir } from './paths.js';
-import { readMeta, EVENTS_BYTES_KEY } from './meta.js';
+import { readMeta, countIsTrusted } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
 import { streamEvents } from './event-read.js';
@@ -122,6 +122,6 @@ export function readCrush(ctx: Ctx, slug: string): CrushView {
 export function trustedEventCount(ctx: Ctx, slug: string): number | null {
   const folder = openFolder(ctx, slug);
   const meta = readMeta(folder);
-  if (!meta || meta.raw[EVENTS_BYTES_KEY] !== fileSize(folder.path('events'))) return null;
+  if (!meta || !countIsTrusted(meta, fileSize(folder.path('events')))) return null;
   return meta.meta.event_count;
 }

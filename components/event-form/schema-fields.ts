@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_DATA, describeZodError, type EventType } from '../../src/memory/index.js';
 import type { FieldSpec } from '../form/form-fields.js';
 

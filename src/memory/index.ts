@@ -25,6 +25,7 @@ import { recordRun } from './runs.js';
 import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { openFolder } from './folder.js';
+import { readState } from './state.js';
 import { openEventIndex } from './event-index.js';
 import { watchCrushes } from './watch.js';
 import type { ReadReport } from './event-lines.js';
@@ -46,6 +47,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     upgrade: (slug: string) => upgradeCrush(ctx, slug),
     list: () => listCrushes(ctx),
     read: (slug: string) => readCrush(ctx, slug),
+    /** state.md alone (cheaper than read() where only the "now" is shown). */
+    state: (slug: string) => readState(openFolder(ctx, slug)),
     revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
     recent: (slug: string, n: number, types: readonly string[] | null = null) => recentEvents(ctx, slug, n, types),
     events: (slug: string, report?: ReadReport) => allEvents(ctx, slug, report),

@@ -1,6 +1,6 @@
 import { MetaSchema, describeZodError, type Meta } from './schemas.js';
 import { InputError } from './errors.js';
-import { readJson, type Folder } from './folder.js';
+import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { writeFileAtomic } from './atomic.js';
 import { dumpsPretty } from './pyjson.js';
 
@@ -23,8 +23,8 @@ export function countIsTrusted(meta: MetaFile, eventsBytes: number): boolean {
 }
 
 export function readMeta(folder: Folder): MetaFile | null {
-  const path = folder.path('meta');
-  const raw = readJson(path);
+  const path = shownPath(folder, 'meta');
+  const raw = parseJsonFile(path, folder.read('meta'));
   if (raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`);
   const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });

@@ -1,5 +1,6 @@
 import { folderAt, openFolder, readText, fileSize, type Ctx, type Folder } from './folder.js';
-import { crushDir } from './paths.js';
+import { join } from 'node:path';
+import { validateSlug } from './paths.js';
 import { readMeta, countIsTrusted } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
@@ -40,7 +41,9 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
     problem: null,
   };
   try {
-    const folder = folderAt(ctx, name, crushDir(ctx.base, name));
+    // Listed names are real folders (a symlink is not a directory entry), so unlike
+    // openFolder no link check is needed; the files inside are still read guarded.
+    const folder = folderAt(ctx, name, join(ctx.base, validateSlug(name)));
     const meta = readMeta(folder);
     if (meta) {
       row.hasMeta = true;

@@ -1,7 +1,7 @@
 import { parseMarkdown, renderMarkdown, type FmFields, type FmScalar } from './frontmatter.js';
 import { parseSections, type Section } from './state.js';
 import { InputError } from './errors.js';
-import { readText, type Folder } from './folder.js';
+import { shownPath, type Folder } from './folder.js';
 
 export interface ProfileDoc {
   exists: boolean;
@@ -13,8 +13,8 @@ export interface ProfileDoc {
 }
 
 export function readProfile(folder: Folder): ProfileDoc {
-  const path = folder.path('profile');
-  const text = readText(path);
+  const path = shownPath(folder, 'profile');
+  const text = folder.read('profile');
   if (text === null) return { exists: false, hasFrontmatter: false, fields: {}, body: '', sections: [] };
   const parsed = parseMarkdown(text, path);
   return {

@@ -7,7 +7,7 @@ import {
   type StateFields,
 } from './schemas.js';
 import { InputError } from './errors.js';
-import { readText, type Folder } from './folder.js';
+import { shownPath, type Folder } from './folder.js';
 
 /** The reference template's fields, in its order; a rewrite fills in whatever a file lacks. */
 export const STATE_DEFAULTS: FmFields = {
@@ -56,8 +56,8 @@ export function parseSections(body: string): { preamble: string; sections: Secti
 }
 
 export function readState(folder: Folder): StateDoc {
-  const path = folder.path('state');
-  const text = readText(path);
+  const path = shownPath(folder, 'state');
+  const text = folder.read('state');
   const parsed = text === null ? null : parseMarkdown(text, path);
   const raw = parsed?.fields ?? {};
   const checked = StateFieldsSchema.safeParse(raw);

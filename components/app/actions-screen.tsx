@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useServices } from './services-context.js';
-import { useLayout } from './layout.js';
+import { useLayout } from './layout-context.js';
 import { useNav } from './nav-context.js';
 import type { FlowName, Screen } from './use-nav-state.js';
 import { useMenuState } from '../menu/use-menu-state.js';

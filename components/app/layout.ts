@@ -1,5 +1,8 @@
-import { createContext, useContext } from 'react';
-import type { Size } from './use-terminal-size.js';
+/** A terminal size in cells. */
+export interface Size {
+  cols: number;
+  rows: number;
+}
 
 /** Below this the app shows what size it needs instead of a broken layout (80×23 is a default terminal under tmux). */
 export const MIN_SIZE: Size = { cols: 70, rows: 20 };
@@ -23,10 +26,4 @@ export function layoutFor(size: Size): Layout {
 
 export function tooSmall(size: Size): boolean {
   return size.cols < MIN_SIZE.cols || size.rows < MIN_SIZE.rows;
-}
-
-export const LayoutContext = createContext<Layout>(layoutFor({ cols: 80, rows: 24 }));
-
-export function useLayout(): Layout {
-  return useContext(LayoutContext);
 }

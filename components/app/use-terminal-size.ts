@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStdout } from 'ink';
-
-export interface Size {
-  cols: number;
-  rows: number;
-}
+import type { Size } from './layout.js';
 
 /** The terminal size, updated when it is resized. */
 export function useTerminalSize(): Size {

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { useFormState, plainValues } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { lineText } from '../text/line.js';

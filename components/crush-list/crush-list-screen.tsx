@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import type { Line } from '../text/line.js';
 import { EmptyList } from './empty-list.js';
 import { filterCrushes } from './crush-rows.js';
-import { crushRowLine, headerLine } from './crush-row.js';
+import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
 import { useCrushes } from './use-crushes.js';
 import { useRowTrends } from './use-row-trends.js';
 import { useCrushListState } from './use-crush-list-state.js';
@@ -23,7 +23,7 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
   const [state, dispatch] = useCrushListState();
   const shown = filterCrushes(rows, state.query.value);
   const filterRow = state.typing || state.query.value !== '';
-  const height = Math.max(1, body - 2 - (filterRow ? 1 : 0));
+  const height = listRowsHeight(body, filterRow);
   const visible = shown.slice(state.win.top, state.win.top + height);
   const trends = useRowTrends(visible);
 
@@ -50,10 +50,7 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
   if (shown.length === 0) lines.push([{ text: `  ${t.list.noMatch(state.query.value)}`, token: 'muted' }]);
   return (
     <Box flexDirection="column" height={body}>
-      <Text bold color={theme.fg('heading')}>
-        {t.list.header(rows.length, shown.length)}
-        {error ? <Text color={theme.fg('danger')}> {t.error(error)}</Text> : null}
-      </Text>
+      <LinesView lines={[listTitleLine(rows.length, shown.length, error, t)]} height={1} />
       {filterRow ? (
         <Text>
           <Text color={theme.fg('accent')}>{t.list.filter}</Text>

@@ -16,6 +16,18 @@ function nameWidth(width: number): number {
   return Math.max(10, width - 2 - STAGE_W - SCORE_W - UPDATED_W - 3);
 }
 
+/** Rows the list itself gets below its title and column header (and the filter line while it shows). */
+export function listRowsHeight(body: number, filterRow: boolean): number {
+  return Math.max(1, body - 2 - (filterRow ? 1 : 0));
+}
+
+/** `Crushes (12) · latest update first`, and what went wrong reading the base folder, if anything. */
+export function listTitleLine(total: number, shown: number, error: string | null, t: TuiMessages): Line {
+  const segs: Seg[] = [{ text: t.list.header(total, shown), token: 'heading', bold: true }];
+  if (error) segs.push({ text: ` ${t.error(error)}`, token: 'danger', bold: true });
+  return segs;
+}
+
 export function headerLine(width: number, t: TuiMessages): Line {
   const [name = '', stage = '', score = '', updated = ''] = t.list.columns;
   const text = `  ${padEnd(name, nameWidth(width))} ${padEnd(stage, STAGE_W)} ${padEnd(score, SCORE_W)} ${updated}`;

@@ -1,15 +1,10 @@
 import type { Dispatch } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
-import { K, NAV, type Binding } from '../keys/keymap.js';
+import { FILTER_KEYS, LIST_KEYS } from './list-keys.js';
 import { editText } from '../text/text-edit.js';
 import type { CrushListAction, CrushListState } from './use-crush-list-state.js';
 import { windowStep } from '../scroll/window-step.js';
 
-export const LIST_KEYS: readonly Binding[] = [K.move, ...NAV, K.open, K.search, K.create, { ...K.back, footer: false }, K.help];
-/** While typing a filter only named keys act; letters go into the filter. */
-export const FILTER_KEYS: readonly Binding[] = [K.up, K.down, K.open, K.back].map((b) =>
-  b.command === 'up' || b.command === 'down' ? { ...b, keys: b.keys.filter((k) => k.key) } : b,
-);
 
 interface Options {
   state: CrushListState;

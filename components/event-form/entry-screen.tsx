@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { EVENT_TYPES, type EventType } from '../../src/memory/index.js';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav, useNavView } from '../app/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { padEnd } from '../text/wrap-lines.js';

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { applyRemember, editMeaning, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
 import { localIso } from '../../src/memory/index.js';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { useFormState, plainValues } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';

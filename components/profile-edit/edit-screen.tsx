@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { PERSONALITY_TYPES, PROFILE_FIELDS, PLACEHOLDER } from '../../src/memory/index.js';
 import { profileValue } from '../../src/memory/profile.js';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../keys/keymap.js';

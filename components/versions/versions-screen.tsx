@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { describeError } from '../../src/memory/index.js';
 import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout.js';
+import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
 import { useRefreshTick } from '../app/live-refresh.js';
 import { useMenuState } from '../menu/use-menu-state.js';

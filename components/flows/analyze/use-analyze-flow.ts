@@ -3,7 +3,7 @@ import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES } from '../../../s
 import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
 import { analyzeText } from '../../../src/flows/report-score.js';
 import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout.js';
+import { useLayout } from '../../app/layout-context.js';
 import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
 import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
 import { scoreStatus } from './score-status.js';

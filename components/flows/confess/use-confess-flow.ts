@@ -3,7 +3,7 @@ import { READINESS_CONDITIONS } from '../../../src/engine/index.js';
 import { loadConfess, planConfess, runConfess, type ConfessInput } from '../../../src/flows/index.js';
 import { confessText } from '../../../src/flows/report-other.js';
 import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout.js';
+import { useLayout } from '../../app/layout-context.js';
 import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
 import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { useTopics } from '../../knowledge/use-topics.js';

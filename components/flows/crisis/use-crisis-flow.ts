@@ -3,7 +3,7 @@ import { CRISIS_TYPES } from '../../../src/engine/index.js';
 import { loadCrisis, planCrisis, runCrisis, type CrisisInput } from '../../../src/flows/index.js';
 import { crisisText } from '../../../src/flows/report-other.js';
 import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout.js';
+import { useLayout } from '../../app/layout-context.js';
 import { paragraph } from '../../text/line.js';
 import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { loadDaily, planDaily, runDaily } from '../../../src/flows/index.js';
 import { dailyText } from '../../../src/flows/report-score.js';
 import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout.js';
+import { useLayout } from '../../app/layout-context.js';
 import { attempt, reportLines } from '../flow-report.js';
 import type { Answers, FlowSpec } from '../guided/guided-types.js';
 

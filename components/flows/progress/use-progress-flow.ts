@@ -3,7 +3,7 @@ import { MILESTONES, STAGES } from '../../../src/engine/index.js';
 import { loadProgress, planProgress, runProgress, type ProgressInput } from '../../../src/flows/index.js';
 import { progressText } from '../../../src/flows/report-score.js';
 import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout.js';
+import { useLayout } from '../../app/layout-context.js';
 import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { paragraph, type Line } from '../../text/line.js';

@@ -5,7 +5,7 @@ import { quitText } from '../../../src/flows/report-other.js';
 import { textFor } from '../../../src/flows/report-text.js';
 import { describeError } from '../../../src/memory/index.js';
 import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout.js';
+import { useLayout } from '../../app/layout-context.js';
 import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { reviewLines } from './review-lines.js';

@@ -13,6 +13,8 @@ import { NavProvider } from './nav-context.js';
 import { useNavState } from './use-nav-state.js';
 import { Shell } from './shell.js';
 import { EventIndexStore } from '../timeline/event-index-store.js';
+// The app opens on the crush list.
+import { LIST_KEYS } from '../crush-list/list-keys.js';
 
 export interface AppProps {
   mem: Memory;
@@ -41,7 +43,7 @@ export function App({ mem, lang, color, watch = true }: AppProps) {
     <ServicesProvider value={services}>
       <LiveRefreshProvider watch={watch}>
         <NavProvider state={nav} dispatch={dispatch}>
-          <KeypressProvider onGlobal={onGlobal}>
+          <KeypressProvider onGlobal={onGlobal} initialBindings={LIST_KEYS}>
             <EventIndexStore>
               <Shell />
             </EventIndexStore>

@@ -23,6 +23,8 @@ const BindingsContext = createContext<readonly Binding[]>([]);
 interface Props {
   /** Global commands (quit, help) that no screen used. */
   onGlobal: (command: Command) => void;
+  /** The keys of the first screen, so the footer is right in the very first frame (screens publish theirs after it). */
+  initialBindings?: readonly Binding[];
   children: ReactNode;
 }
 
@@ -30,10 +32,10 @@ interface Props {
  * The one keypress dispatcher: a single `useInput` hands each key to the active
  * handlers, then to the global keymap. Ctrl-C always quits.
  */
-export function KeypressProvider({ onGlobal, children }: Props) {
+export function KeypressProvider({ onGlobal, initialBindings = [], children }: Props) {
   const { isRawModeSupported } = useStdin();
   const handlers = useRef(new Set<Subscription>());
-  const [bindings, setBindings] = useState<readonly Binding[]>([]);
+  const [bindings, setBindings] = useState<readonly Binding[]>(initialBindings);
   const api = useMemo<KeypressApi>(
     () => ({
       subscribe(handler) {

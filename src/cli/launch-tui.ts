@@ -1,6 +1,7 @@
 import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
 import { openMemory } from '../memory/index.js';
 import { colorWanted } from '../../components/theme.js';
+import { drawFirstFrame } from '../../components/crush-list/first-frame.js';
 
 export interface TuiArgs {
   baseDir?: string;
@@ -26,6 +27,8 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
 // The alternate screen keeps the user's scrollback intact and is restored on exit.
 const ENTER_ALT = '\u001B[?1049h\u001B[H';
 const LEAVE_ALT = '\u001B[?1049l';
+const HIDE_CURSOR = '\u001B[?25l';
+const SHOW_CURSOR = '\u001B[?25h';
 
 /** `simp` with no verb: the full-screen terminal UI. Returns the exit code. */
 export async function launchTui(args: readonly string[]): Promise<number> {
@@ -49,14 +52,19 @@ export async function launchTui(args: readonly string[]): Promise<number> {
   let entered = false;
   try {
     const mem = openMemory({ baseDir: opts.baseDir });
+    // The list is on screen before React and Ink have loaded (a third of a second with
+    // 1,000 folders); the app's first frame replaces it. Keys typed meanwhile wait in stdin.
+    const size = { cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 };
+    const color = opts.color && process.stdout.hasColors();
+    const frame = drawFirstFrame(mem, size, opts.lang, color);
+    process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
+    entered = true;
     // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
     const { startTui } = await import('../../components/app/start-tui.js');
-    process.stdout.write(ENTER_ALT);
-    entered = true;
-    await startTui({ mem, lang: opts.lang, color: opts.color });
+    await startTui({ mem, lang: opts.lang, color: opts.color, replacesFrame: frame !== null });
     return 0;
   } finally {
-    if (entered) process.stdout.write(LEAVE_ALT);
+    if (entered) process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
     process.stdin.setRawMode(false);
   }
 }

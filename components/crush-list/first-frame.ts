@@ -1,0 +1,83 @@
+// The list screen drawn as plain terminal text, without React or Ink, so a user
+// sees their crushes while the interactive app is still loading. It is built
+// from the same line builders as the Ink screens; the app's own first frame then
+// replaces it (tests/tui/first-frame.test.tsx checks that the two are the same).
+import type { Lang } from '../../src/i18n/index.js';
+import { tuiZh } from '../../src/i18n/tui-zh.js';
+import { tuiEn } from '../../src/i18n/tui-en.js';
+import type { CrushSummary, Memory } from '../../src/memory/index.js';
+import { layoutFor, tooSmall, type Size } from '../app/layout.js';
+import { titleLine } from '../app/title-line.js';
+import { footerLine } from '../keys/footer-line.js';
+import { lineToAnsi } from '../text/ansi-line.js';
+import { blank, type Line } from '../text/line.js';
+import { makeTheme } from '../theme.js';
+import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
+import { sortByUpdate } from './crush-rows.js';
+import { LIST_KEYS } from './list-keys.js';
+import { readRowTrend } from './row-trend.js';
+
+export interface FirstFrameInput {
+  /** Latest update first, as the list shows them. */
+  rows: readonly CrushSummary[];
+  trends: ReadonlyMap<string, string>;
+  size: Size;
+  lang: Lang;
+  color: boolean;
+}
+
+/** The rows the list shows first, top to bottom (the cursor on the first one). */
+export function firstFrameRows(rows: readonly CrushSummary[], size: Size): readonly CrushSummary[] {
+  return rows.slice(0, listRowsHeight(layoutFor(size).body, false));
+}
+
+/**
+ * The lines of the list screen as the app shows it once loaded: title, list title,
+ * column header, rows, blank rows down to the notice line, footer. Null when the
+ * app would open on something else (no crushes, or a terminal below the minimum size).
+ */
+export function firstFrameLines({ rows, trends, size, lang }: Omit<FirstFrameInput, 'color'>): Line[] | null {
+  if (rows.length === 0 || tooSmall(size)) return null;
+  const t = lang === 'zh' ? tuiZh : tuiEn;
+  const layout = layoutFor(size);
+  const shown = firstFrameRows(rows, size);
+  const lines: Line[] = [
+    titleLine([{ kind: 'list' }], t),
+    listTitleLine(rows.length, rows.length, null, t),
+    headerLine(layout.cols, t),
+    ...shown.map((row, i) => crushRowLine(row, trends.get(row.slug) ?? null, i === 0, layout.cols, t, lang)),
+  ];
+  // Title + body, then the notice line (empty) and the footer: one row less than the terminal.
+  while (lines.length < 1 + layout.body) lines.push(blank);
+  lines.push([{ text: ' ', token: 'success' }]);
+  lines.push(footerLine(LIST_KEYS, t));
+  return lines;
+}
+
+/** The frame as terminal output: from the top-left corner, each row cleared to its end. */
+export function firstFrameText(input: FirstFrameInput): string | null {
+  const lines = firstFrameLines(input);
+  if (!lines) return null;
+  const theme = makeTheme(input.color);
+  const body = lines.map((l) => `${lineToAnsi(l, theme, input.size.cols)}\u001B[K`).join('\n');
+  return `\u001B[H${body}\u001B[J\u001B[H`;
+}
+
+/**
+ * Reads what the list shows (meta.json of every folder, state.md of the rows on
+ * screen) and draws it; null when the base folder cannot be listed (the app says why).
+ */
+export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boolean): string | null {
+  let rows: CrushSummary[];
+  try {
+    rows = sortByUpdate(mem.list());
+  } catch {
+    return null;
+  }
+  const trends = new Map<string, string>();
+  for (const row of firstFrameRows(rows, size)) {
+    const trend = readRowTrend(mem, row.slug);
+    if (trend !== null) trends.set(row.slug, trend);
+  }
+  return firstFrameText({ rows, trends, size, lang, color });
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Box, Text } from 'ink';
+import { render, cleanup } from 'ink-testing-library';
+import { App } from '../../components/app/app.js';
+import { drawFirstFrame } from '../../components/crush-list/first-frame.js';
+import { lineToAnsi } from '../../components/text/ansi-line.js';
+import { makeTheme } from '../../components/theme.js';
+import { textWidth } from '../../components/text/text-width.js';
+import { openMemory } from '../../src/memory/index.js';
+import type { Lang } from '../../src/i18n/index.js';
+import { tempDir } from '../helpers/temp.js';
+import { baseWith } from './fixtures.js';
+import { renderApp } from './render-helper.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+// eslint-disable-next-line no-control-regex
+const strip = (s: string): string => s.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '');
+const rows = (s: string): string[] => s.split('\n').map((l) => l.trimEnd());
+
+function example(): string {
+  const base = join(tempDir('simp-first-frame-'), 'crushes');
+  cpSync(join(ROOT, 'crushes'), base, { recursive: true });
+  return base;
+}
+
+/** The frame the launcher draws before Ink loads, as the rows a terminal shows. */
+function preFrame(baseDir: string, cols: number, rowsN: number, lang: Lang): string[] {
+  const text = drawFirstFrame(openMemory({ baseDir }), { cols, rows: rowsN }, lang, false);
+  if (text === null) throw new Error('no first frame drawn');
+  return rows(strip(text));
+}
+
+describe('the first frame drawn before Ink loads', () => {
+  it("is exactly Ink's very first frame of the app (footer keys and trend arrows included)", async () => {
+    const baseDir = example();
+    for (const lang of ['en', 'zh'] as const) {
+      const mem = openMemory({ baseDir });
+      let instance!: ReturnType<typeof render>;
+      // ink-testing-library's terminal is 100 columns; with no row count the app assumes 24.
+      await act(async () => {
+        instance = render(<App mem={mem} lang={lang} color={false} watch={false} />);
+      });
+      const first = rows(instance.frames[0] ?? '');
+      expect(first).toEqual(preFrame(baseDir, 100, 24, lang));
+      expect(first.join('\n')).toMatch(/17\/25 🟢🟡 ↑/);
+      expect(first.at(-1)).toMatch(/q (quit|退出)$/);
+      await act(async () => cleanup());
+    }
+  });
+
+  it('matches the settled app screen at 80×24, 120×40 and 70×20, in zh and en, with more crushes than rows', async () => {
+    const many = await baseWith(
+      Array.from({ length: 30 }, (_, i) => ({
+        slug: `p${String(i).padStart(2, '0')}`,
+        nickname: i % 3 === 0 ? `心上人${i}号` : `Person ${i}`,
+        ...(i % 2 === 0 ? { score: (i % 25) - 5, stage: '升温期' } : {}),
+      })),
+    );
+    for (const baseDir of [example(), many]) {
+      for (const [cols, rowsN, lang] of [
+        [80, 24, 'zh'],
+        [120, 40, 'en'],
+        [70, 20, 'en'],
+      ] as const) {
+        const want = preFrame(baseDir, cols, rowsN, lang);
+        const app = await renderApp({ baseDir, lang, cols, rows: rowsN, watch: false });
+        const got = await app.waitFor((f) => rows(f).join('\n') === want.join('\n')).catch(() => app.frame());
+        expect(rows(got)).toEqual(want);
+        expect(want).toHaveLength(rowsN - 1);
+        await act(async () => cleanup());
+      }
+    }
+  });
+
+  it('shows problem rows and folders without meta.json as the app does', async () => {
+    const baseDir = await baseWith([{ slug: 'fine', nickname: 'Fine' }]);
+    mkdirSync(join(baseDir, 'bare'));
+    mkdirSync(join(baseDir, 'broken'));
+    writeFileSync(join(baseDir, 'broken', 'meta.json'), '{"nickname": ');
+    const want = preFrame(baseDir, 100, 30, 'en');
+    expect(want.join('\n')).toMatch(/broken .*(problem|cannot|⚠)/i);
+    const app = await renderApp({ baseDir, lang: 'en', cols: 100, rows: 30, watch: false });
+    const got = await app.waitFor((f) => rows(f).join('\n') === want.join('\n')).catch(() => app.frame());
+    expect(rows(got)).toEqual(want);
+  });
+
+  it('is not drawn when the app opens on something else: no crushes, a too small terminal, an unreadable base', () => {
+    const empty = tempDir('simp-first-empty-');
+    expect(drawFirstFrame(openMemory({ baseDir: empty }), { cols: 100, rows: 30 }, 'en', true)).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: join(empty, 'missing') }), { cols: 100, rows: 30 }, 'en', true)).toBeNull();
+    const file = join(empty, 'a-file');
+    writeFileSync(file, 'x');
+    expect(drawFirstFrame(openMemory({ baseDir: file }), { cols: 100, rows: 30 }, 'en', true)).toBeNull();
+    const base = example();
+    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 69, rows: 30 }, 'en', true)).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 100, rows: 19 }, 'en', true)).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 70, rows: 20 }, 'en', true)).not.toBeNull();
+  });
+
+  it('never passes escape sequences from a nickname to the terminal', async () => {
+    // simp refuses such a name; another tool may still write it into meta.json.
+    const baseDir = await baseWith([{ slug: 'evil', nickname: 'Evil' }]);
+    const metaPath = join(baseDir, 'evil', 'meta.json');
+    const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>;
+    writeFileSync(metaPath, JSON.stringify({ ...meta, nickname: 'Ev\u001B[2J\u001B]0;owned\u0007il\u0007' }));
+    const text = drawFirstFrame(openMemory({ baseDir }), { cols: 100, rows: 30 }, 'en', true) ?? '';
+    expect(text).toContain('Evil (evil)');
+    expect(text).not.toContain('\u001B[2J');
+    expect(text).not.toContain('\u001B]');
+    expect(text).not.toContain('\u0007');
+  });
+});
+
+describe('lineToAnsi', () => {
+  it('writes styles as SGR codes, and no colour codes when colour is off', () => {
+    const line = [{ text: 'simp', token: 'accent', bold: true }, { text: ' x', inverse: true, token: 'muted' }, { text: '!' }] as const;
+    expect(lineToAnsi(line, makeTheme(true), 80)).toBe('\u001B[1;35msimp\u001B[0m\u001B[7;90m x\u001B[0m!');
+    expect(lineToAnsi(line, makeTheme(false), 80)).toBe('\u001B[1msimp\u001B[0m\u001B[7m x\u001B[0m!');
+  });
+
+  it("cuts a row that is too wide exactly where Ink's truncate-end does", async () => {
+    const cases: [string[], number][] = [
+      [['abcdefghij'], 6],
+      [['abc', 'defghij'], 5],
+      [['小雨小雨小雨'], 7],
+      [['ab', '小雨', 'cd'], 5],
+      [['17/25 🟢🟡 ↑ ', 'tail'], 9],
+      [['exact'], 5],
+    ];
+    for (const [parts, width] of cases) {
+      const instance = render(
+        <Box width={width}>
+          <Text wrap="truncate-end">
+            {parts.map((p, i) => (
+              <Text key={i}>{p}</Text>
+            ))}
+          </Text>
+        </Box>,
+      );
+      const ink = rows(instance.lastFrame() ?? '')[0];
+      const ours = strip(lineToAnsi(parts.map((text) => ({ text })), makeTheme(false), width));
+      expect(ours, `${parts.join('')} at ${width}`).toBe(ink);
+      instance.unmount();
+    }
+  });
+
+  it('never makes a row wider than the terminal, wide characters included', () => {
+    const parts = [{ text: '▶ ' }, { text: '小雨小雨小雨 (xiaoyu)' }, { text: ' 17/25 🟢🟡 ↑' }];
+    const full = textWidth(parts.map((p) => p.text).join(''));
+    for (let width = 2; width <= full + 2; width += 1) {
+      const shown = strip(lineToAnsi(parts, makeTheme(false), width));
+      expect(textWidth(shown), `width ${width}: ${shown}`).toBeLessThanOrEqual(width);
+      expect(shown.endsWith('…'), `width ${width}: ${shown}`).toBe(width < full);
+    }
+  });
+});

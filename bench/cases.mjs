@@ -4,7 +4,8 @@
 //   argv     (fx) => the command, starting with node
 //   target   { maxRatio } (median time / node -e 0) and/or { maxRssMiB }; none: report only
 //   check    (stdout, fx) => null when the output is right, else what is wrong
-//   tty      { until, keys }: run in a pseudo-terminal, timed until /until/ is on screen, then type keys
+//   tty      { until, keys, then? }: run in a pseudo-terminal, timed until /until/ is on screen, then type
+//            keys; with then: { until, keys } timed until the answer to those keys shows, then type then.keys
 //   pending  a reason instead of argv: listed, not measured (cases that wait for code)
 
 const simp = (fx, base, ...args) => [fx.node, fx.cli, ...args, '--base-dir', base];
@@ -55,6 +56,13 @@ export const CASES = [
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
     tty: { until: '\\(crush-\\d{4}\\)', keys: 'q' },
     target: { maxRatio: 4 },
+  },
+  {
+    // The first frame is drawn before React and Ink have loaded (components/crush-list/first-frame.ts);
+    // this is the time until the app answers a key typed at that first frame: `?` opens the help overlay.
+    name: 'simp TUI answers the first key (1,000 folders)',
+    argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
+    tty: { until: '\\(crush-\\d{4}\\)', keys: '?', then: { until: 'Keys · ', keys: 'q' } },
   },
   // The keypress cases run once inside bench/tui-keypress.bench.tsx (60 keys each, medians);
   // run.mjs adds their rows: time from key to rendered frame, 200 vs 200,000 events.

@@ -40,36 +40,43 @@ export function makeRunner(workDir) {
   /**
    * Runs a full-screen program in a pseudo-terminal (util-linux `script`) and
    * times it until `until` (a regular expression) shows on the screen; then
-   * types `keys` (which should quit it) and waits for the exit.
+   * types `keys`. With `then: { until, keys }` the clock runs on until the
+   * program has answered those keys (the screen shows `then.until`), and
+   * `then.keys` are typed last. The last keys should quit the program.
    */
-  function runTty(argv, { until, keys, cols = 120, rows = 40, timeoutMs = 60_000 }) {
+  function runTty(argv, { until, keys, then = null, cols = 120, rows = 40, timeoutMs = 60_000 }) {
     rmSync(rssFile, { force: true });
     const quote = (a) => `'${a.replaceAll("'", "'\\''")}'`;
     const inner = `stty cols ${cols} rows ${rows}; exec ${wrap(argv).map(quote).join(' ')}`;
-    const pattern = new RegExp(until, 'u');
+    const steps = [{ until, keys }, ...(then ? [then] : [])].map((s) => ({ pattern: new RegExp(s.until, 'u'), keys: s.keys }));
     return new Promise((resolve) => {
       const start = process.hrtime.bigint();
       const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
       let raw = '';
       let screen = '';
+      let step = 0;
       let ms = null;
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       child.stdout.on('data', (chunk) => {
-        if (ms !== null) return;
+        if (step >= steps.length) return;
         raw += chunk.toString('utf8');
         // Escape sequences may arrive split across chunks, so the whole output is cleaned each time.
         // eslint-disable-next-line no-control-regex
         screen = raw.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
-        if (pattern.test(screen)) {
-          ms = Number(process.hrtime.bigint() - start) / 1e6;
-          child.stdin.write(keys);
-        }
+        if (!steps[step].pattern.test(screen)) return;
+        const now = Number(process.hrtime.bigint() - start) / 1e6;
+        child.stdin.write(steps[step].keys);
+        step += 1;
+        // What the next step waits for must appear after the keys were typed.
+        raw = '';
+        if (step === steps.length) ms = now;
       });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       child.on('close', (code, signal) => {
         clearTimeout(timer);
-        resolve({ ms, rssKiB: readRss(), code: ms === null ? 1 : code, signal, stderr: ms === null ? `never showed /${until}/: ${screen.slice(-300)}` : stderr });
+        const missing = steps[step];
+        resolve({ ms, rssKiB: readRss(), code: ms === null ? 1 : code, signal, stderr: ms === null ? `never showed /${missing?.pattern.source}/: ${screen.slice(-300)}` : stderr });
       });
     });
   }

@@ -53,9 +53,11 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
     if (command) onGlobal(command);
     return command !== null;
   };
-  // Keys of one burst are handled one at a time, each after React has rendered the
-  // previous one and run its effects, so a handler never acts on a stale screen
-  // ("j j Enter" opens the row the cursor moved to, not the one it left).
+  // Keys are handled one at a time, each after React has rendered the previous one and
+  // run its effects, so a handler never acts on a stale screen ("j j Enter" opens the
+  // row the cursor moved to, not the one it left). That holds for the keys of one chunk
+  // (fast typing, a paste) and for keys Ink hands over one by one in the same tick
+  // (arrows typed while the app was loading): after every key the next one waits.
   const pending = useRef<[string, Key][]>([]);
   const draining = useRef(false);
   const drain = (): void => {
@@ -66,15 +68,16 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
     }
     draining.current = true;
     const [part, partKey] = next;
+    if (isCtrlC(part, partKey)) {
+      pending.current = [];
+      onGlobal('quit');
+      return;
+    }
     if (!dispatch(part, partKey)) {
       // Typed fast, "jjj" arrives as one string: a text field takes it whole (a paste),
       // anything else gets one key at a time.
       const chars = [...part];
       if (chars.length > 1 && !partKey.ctrl && !partKey.meta) pending.current.unshift(...chars.map((c): [string, Key] => [c, partKey]));
-    }
-    if (pending.current.length === 0) {
-      draining.current = false;
-      return;
     }
     // Two turns of the event loop: React commits in a microtask and runs passive effects
     // (new screens subscribing their keys) from its own setImmediate.

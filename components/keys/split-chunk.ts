@@ -22,11 +22,18 @@ const NONE: Omit<Key, 'ctrl' | 'shift' | 'meta'> = {
 
 const plain = (key: Key): Key => ({ ...key, ...NONE, ctrl: false, shift: false, meta: false });
 
+/** A control character as Ink reports a lone Ctrl chord: Ctrl-C is input 'c' with ctrl set. */
+function ctrlChord(ch: string): Partial<Key> & { input: string } | null {
+  const code = ch.charCodeAt(0);
+  if (code < 1 || code > 26) return null;
+  return { input: String.fromCharCode(code + 96), ctrl: true };
+}
+
 /**
  * Ink hands a burst of input (fast typing, a paste, tmux send-keys) to useInput as
  * ONE string, so "hi⏎" would be typed as text and two backspaces ignored. This
  * splits such a chunk into the key presses it holds: runs of text, Enter,
- * Backspace/Delete and Tab, in order.
+ * Backspace/Delete, Tab and Ctrl chords (Ctrl-C among them), in order.
  */
 export function splitChunk(input: string, key: Key): [string, Key][] {
   const chars = [...input];
@@ -48,9 +55,14 @@ export function splitChunk(input: string, key: Key): [string, Key][] {
             : ch === '\t'
               ? { tab: true }
               : null;
+    const chord = named ? null : ctrlChord(ch);
     if (named) {
       flush();
       out.push(['', { ...plain(key), ...named }]);
+    } else if (chord) {
+      flush();
+      const { input: letter, ...flags } = chord;
+      out.push([letter, { ...plain(key), ...flags }]);
     } else text += ch;
   }
   flush();

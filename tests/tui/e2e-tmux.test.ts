@@ -100,6 +100,19 @@ describe('simp in tmux (built binary)', () => {
     expect(await exitCode(s)).toBe(0);
   });
 
+  it('acts on arrows and Enter typed before the app has loaded, and on Ctrl-C typed with another key', async () => {
+    const s = start(100, 30);
+    // The list is drawn before the app loads; the keys go in at once, while it is still loading.
+    const list = await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    tmux('send-keys', '-t', s, 'Down', 'Down', 'Enter');
+    const rows = list.split('\n').filter((l) => /\(([a-z0-9_-]+)\)\s/.test(l) && /\/25|not scored/.test(l));
+    const third = /\(([a-z0-9_-]+)\)/.exec(rows[2] ?? '')?.[1];
+    expect(third).toBeTruthy();
+    await waitScreen(s, (x) => x.split('\n')[0]?.endsWith(`› ${third}`) ?? false);
+    tmux('send-keys', '-t', s, 'j', 'C-c');
+    expect(await exitCode(s)).toBe(0);
+  });
+
   it('browses to a crush, runs analyze with two signals, and the events are on disk', async () => {
     const s = start(100, 30);
     await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));

@@ -26,6 +26,15 @@ describe('a burst of input becomes the key presses it holds', () => {
     expect(names(splitChunk('ab\tcd\r\n', key()))).toEqual(['ab', '⇥', 'cd', '⏎', '⏎']);
   });
 
+  it('turns control characters in a chunk into Ctrl chords as Ink reports them (Ctrl-C is ctrl + c)', () => {
+    const parts = splitChunk('j\u0003', key());
+    expect(parts.map(([text, k]) => [text, k.ctrl])).toEqual([
+      ['j', false],
+      ['c', true],
+    ]);
+    expect(splitChunk('\u0003\u0003', key()).map(([text, k]) => `${k.ctrl ? '^' : ''}${text}`)).toEqual(['^c', '^c']);
+  });
+
   it('leaves single keys, ctrl chords and escape sequences alone', () => {
     const k = key({ return: true });
     expect(splitChunk('', k)).toEqual([['', k]]);

@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crushDir, fileIn } from './paths.js';
 import { NotFoundError, InputError } from './errors.js';
@@ -72,21 +72,23 @@ const NO_FOLLOW = constants.O_NOFOLLOW;
 
 /**
  * Reads a file of a crush folder. Opening with O_NOFOLLOW reads a plain file in one
- * step (listing 1,000 folders reads 1,000 of them); only a symlink at that name (the
- * open fails with ELOOP) pays for the check that it stays inside the base folder.
+ * step (listing 1,000 folders reads 1,000 of them); when the open fails for any reason
+ * but a missing file (a symlink: ELOOP on Linux and macOS, EMLINK on FreeBSD, EFTYPE
+ * on NetBSD), the guarded path checks the link stays inside the base folder and reads
+ * it, or reports why it cannot. O_NONBLOCK keeps a FIFO put there from hanging the read.
  */
 function readInside(base: string, dir: string, name: string): string | null {
   if (NO_FOLLOW === undefined) return readText(fileIn(base, dir, name));
+  const path = join(dir, name);
   let fd: number;
   try {
-    fd = openSync(join(dir, name), constants.O_RDONLY | NO_FOLLOW);
+    fd = openSync(path, constants.O_RDONLY | NO_FOLLOW | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    if (code !== 'ELOOP') throw err;
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     return readText(fileIn(base, dir, name));
   }
   try {
+    if (!fstatSync(fd).isFile()) throw new InputError(`${path} is not a regular file`);
     return readFileSync(fd, 'utf8');
   } finally {
     closeSync(fd);

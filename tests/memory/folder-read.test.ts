@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { openMemory, InputError } from '../../src/memory/index.js';
 import { tempDir, steppingClock } from '../helpers/temp.js';
@@ -64,5 +65,16 @@ describe('reading the files of a crush folder', () => {
     expect(() => mem.read('a')).toThrow(InputError);
     expect(mem.state('a').fields.signal_score).toBe(4);
     expect(readFileSync(join(dir, 'a', 'state.md'), 'utf8')).toContain('signal_score: 4');
+  });
+
+  it('refuses a FIFO or a folder where a file should be, at once and naming it, instead of hanging', () => {
+    const { dir, mem } = base();
+    rmSync(join(dir, 'a', 'state.md'));
+    expect(spawnSync('mkfifo', [join(dir, 'a', 'state.md')]).status).toBe(0);
+    expect(() => mem.state('a')).toThrow(InputError);
+    expect(() => mem.state('a')).toThrow(/state\.md is not a regular file/);
+    rmSync(join(dir, 'b', 'meta.json'));
+    mkdirSync(join(dir, 'b', 'meta.json'));
+    expect(mem.list().find((r) => r.slug === 'b')?.problem).toMatch(/meta\.json is not a regular file/);
   });
 });

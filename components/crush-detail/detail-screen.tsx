@@ -20,6 +20,7 @@ import { stateLines } from './state-lines.js';
 import { DetailLayout, paneSizes } from './detail-layout.js';
 import { useTopics } from '../knowledge/use-topics.js';
 import { knownTopics, topicLines } from '../knowledge/topic-lines.js';
+import { cleanText } from '../text/clean-text.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
 export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -94,10 +95,10 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
     <Box flexDirection="column" height={body}>
       <Text wrap="truncate-end">
         <Text bold color={theme.fg('heading')}>
-          {name} ({slug})
+          {cleanText(name)} ({slug})
         </Text>
-        {stateFields ? <Text> · {summaries.state} {stateFields.score_trend === 'up' ? '↑' : stateFields.score_trend === 'down' ? '↓' : '→'}</Text> : null}
-        {error ? <Text color={theme.fg('danger')}> {t.error(error)}</Text> : null}
+        {stateFields ? <Text> · {cleanText(summaries.state)} {stateFields.score_trend === 'up' ? '↑' : stateFields.score_trend === 'down' ? '↓' : '→'}</Text> : null}
+        {error ? <Text color={theme.fg('danger')}> {cleanText(t.error(error))}</Text> : null}
       </Text>
       <DetailLayout
         wide={wide}

@@ -1,5 +1,6 @@
 import { Text } from 'ink';
 import { useServices } from '../app/services-context.js';
+import { cleanText } from '../text/clean-text.js';
 
 /** A pane's title row; the focused pane is marked with ▶ and inverse video, not colour alone. */
 export function PaneTitle({ title, focused, summary = '' }: { title: string; focused: boolean; summary?: string }) {
@@ -11,7 +12,7 @@ export function PaneTitle({ title, focused, summary = '' }: { title: string; foc
         {title}
         {' '}
       </Text>
-      <Text color={theme.fg('muted')}> {summary}</Text>
+      <Text color={theme.fg('muted')}> {cleanText(summary)}</Text>
     </Text>
   );
 }

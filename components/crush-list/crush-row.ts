@@ -6,6 +6,7 @@ import type { Line, Seg } from '../text/line.js';
 import { lineText } from '../text/line.js';
 import { padEnd, truncate } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
+import { cleanText } from '../text/clean-text.js';
 import { shortUpdate } from './crush-rows.js';
 
 const STAGE_W = 14;
@@ -36,13 +37,14 @@ export function headerLine(width: number, t: TuiMessages): Line {
 
 /** One list row; the selected row is marked with ▶ as well as inverse video (colour is never the only cue). */
 export function crushRowLine(row: CrushSummary, trend: string | null, selected: boolean, width: number, t: TuiMessages, lang: Lang): Line {
-  const name = row.nickname === row.slug ? row.slug : `${row.nickname} (${row.slug})`;
+  const nickname = cleanText(row.nickname);
+  const name = nickname === row.slug ? row.slug : `${nickname} (${row.slug})`;
   const score = scoreSegs(row.score, trend, t, lang, false);
   const scoreText = lineText(score);
   const segs: Seg[] = [
     { text: selected ? '▶ ' : '  ', token: 'accent', bold: true },
     { text: `${padEnd(truncate(name, nameWidth(width)), nameWidth(width))} `, bold: selected, inverse: selected },
-    { text: `${padEnd(truncate(row.stage, STAGE_W), STAGE_W)} ` },
+    { text: `${padEnd(truncate(cleanText(row.stage), STAGE_W), STAGE_W)} ` },
     ...score,
     { text: `${' '.repeat(Math.max(1, SCORE_W - textWidth(scoreText) + 1))}` },
     row.problem ? { text: t.list.problem, token: 'danger' } : { text: shortUpdate(row.updatedAt), token: 'muted' },

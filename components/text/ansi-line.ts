@@ -1,6 +1,7 @@
 import type { Theme } from '../theme.js';
 import type { Line, Seg } from './line.js';
 import { graphemes, textWidth } from './text-width.js';
+import { cleanText } from './clean-text.js';
 
 // SGR foreground codes of the colour names the theme uses (the names Ink accepts).
 const FG: Readonly<Record<string, number>> = {
@@ -22,11 +23,6 @@ const FG: Readonly<Record<string, number>> = {
   cyanBright: 96,
   whiteBright: 97,
 };
-
-// File content is data: escape sequences (CSI, OSC) and other control characters in it
-// never reach the terminal; whole sequences go, so the text left is what Ink shows.
-// eslint-disable-next-line no-control-regex
-const SEQUENCE = /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[\u0000-\u001f\u007f-\u009f]/g;
 
 /** Cut to `width` cells the way Ink's truncate-end does: width-1 cells, then `…`. */
 function fit(segs: readonly Seg[], width: number): Seg[] {
@@ -61,10 +57,14 @@ function styled(seg: Seg, theme: Theme): string {
   return codes.length === 0 ? seg.text : `\u001B[${codes.join(';')}m${seg.text}\u001B[0m`;
 }
 
-/** One terminal row as text with SGR styles, cut to `width` cells; for output drawn without Ink. */
-export function lineToAnsi(line: Line, theme: Theme, width: number): string {
-  const clean = line.map((s) => ({ ...s, text: s.text.replace(SEQUENCE, '') }));
+/**
+ * One terminal row as text with SGR styles, cut to `width` cells; for output drawn
+ * without Ink. `styles: false` (a terminal without any, as Ink's chalk sees it) writes
+ * the text alone, as Ink then does.
+ */
+export function lineToAnsi(line: Line, theme: Theme, width: number, styles = true): string {
+  const clean = line.map((s) => ({ ...s, text: cleanText(s.text) }));
   return fit(clean, width)
-    .map((s) => styled(s, theme))
+    .map((s) => (styles ? styled(s, theme) : s.text))
     .join('');
 }

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
 import type { Line } from './line.js';
+import { cleanText } from './clean-text.js';
 
 interface Props {
   lines: readonly Line[];
@@ -20,7 +21,7 @@ export function LinesView({ lines, height, offset = 0 }: Props) {
           {segs.length === 0 || segs.every((s) => s.text === '') ? ' ' : null}
           {segs.map((s, k) => (
             <Text key={k} color={theme.fg(s.token)} bold={s.bold} inverse={s.inverse} dimColor={s.dim}>
-              {s.text}
+              {cleanText(s.text)}
             </Text>
           ))}
         </Text>

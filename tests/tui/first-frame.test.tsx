@@ -13,7 +13,7 @@ import { openMemory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { tempDir } from '../helpers/temp.js';
 import { baseWith } from './fixtures.js';
-import { renderApp } from './render-helper.js';
+import { KEY, renderApp } from './render-helper.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -101,17 +101,32 @@ describe('the first frame drawn before Ink loads', () => {
     expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 70, rows: 20 }, 'en', true)).not.toBeNull();
   });
 
-  it('never passes escape sequences from a nickname to the terminal', async () => {
+  it('never passes escape sequences from a nickname to the terminal, in either frame', async () => {
     // simp refuses such a name; another tool may still write it into meta.json.
     const baseDir = await baseWith([{ slug: 'evil', nickname: 'Evil' }]);
     const metaPath = join(baseDir, 'evil', 'meta.json');
     const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>;
-    writeFileSync(metaPath, JSON.stringify({ ...meta, nickname: 'Ev\u001B[2J\u001B]0;owned\u0007il\u0007' }));
+    const nickname = 'Ev\u001B[31mRED\u001B[0m\u001B[2J\u001B]0;owned\u0007il\ttab\u0007';
+    writeFileSync(metaPath, JSON.stringify({ ...meta, nickname }));
     const text = drawFirstFrame(openMemory({ baseDir }), { cols: 100, rows: 30 }, 'en', true) ?? '';
-    expect(text).toContain('Evil (evil)');
-    expect(text).not.toContain('\u001B[2J');
-    expect(text).not.toContain('\u001B]');
-    expect(text).not.toContain('\u0007');
+    expect(text).toContain('EvREDil tab (evil)');
+    for (const bad of ['\u001B[31mRED', '\u001B[2J', '\u001B]', '\u0007', '\t']) expect(text).not.toContain(bad);
+    const want = preFrame(baseDir, 100, 30, 'en');
+    const app = await renderApp({ baseDir, lang: 'en', cols: 100, rows: 30, watch: false });
+    const got = await app.waitFor((f) => rows(f).join('\n') === want.join('\n')).catch(() => app.frame());
+    expect(got).not.toMatch(/\u001B|\u0007|\t/);
+    expect(rows(got)).toEqual(want);
+    // Columns stay aligned: widths are measured on the text that is shown.
+    const header = rows(got).find((l) => l.includes('Stage')) ?? '';
+    const row = rows(got).find((l) => l.includes('(evil)')) ?? '';
+    expect(row.indexOf('未知')).toBe(header.indexOf('Stage'));
+    // The same holds for file text in the panes: here a state.md section another tool wrote.
+    const statePath = join(baseDir, 'evil', 'state.md');
+    const state = readFileSync(statePath, 'utf8');
+    writeFileSync(statePath, state.replace('[运行 /simp analyze 后自动生成]', '\u001B]52;c;b3duZWQ=\u0007Clipboard\u001B[2Jnote'));
+    await app.press(KEY.enter);
+    const detail = await app.waitFor('Clipboardnote');
+    expect(detail).not.toMatch(/\u001B|\u0007/);
   });
 });
 
@@ -120,6 +135,11 @@ describe('lineToAnsi', () => {
     const line = [{ text: 'simp', token: 'accent', bold: true }, { text: ' x', inverse: true, token: 'muted' }, { text: '!' }] as const;
     expect(lineToAnsi(line, makeTheme(true), 80)).toBe('\u001B[1;35msimp\u001B[0m\u001B[7;90m x\u001B[0m!');
     expect(lineToAnsi(line, makeTheme(false), 80)).toBe('\u001B[1msimp\u001B[0m\u001B[7m x\u001B[0m!');
+  });
+
+  it('writes the text alone for a terminal that takes no styles', () => {
+    const line = [{ text: 'simp', token: 'accent', bold: true }, { text: ' x', inverse: true }] as const;
+    expect(lineToAnsi(line, makeTheme(true), 80, false)).toBe('simp x');
   });
 
   it("cuts a row that is too wide exactly where Ink's truncate-end does", async () => {

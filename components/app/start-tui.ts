@@ -23,9 +23,17 @@ function clearWithFirstWrite(out: NodeJS.WriteStream): void {
 }
 
 /** Renders the app full screen and resolves when the user quits. Loaded only once NODE_ENV is settled. */
-export async function startTui(opts: { mem: Memory; lang: Lang; color: boolean; replacesFrame?: boolean }): Promise<void> {
+export async function startTui(opts: {
+  mem: Memory;
+  lang: Lang;
+  color: boolean;
+  replacesFrame?: boolean;
+  /** Called once the app is on screen, with a way to close it from outside (a signal). */
+  onStart?: (unmount: () => void) => void;
+}): Promise<void> {
   if (opts.replacesFrame) clearWithFirstWrite(process.stdout);
   // Ctrl-C is a key of the app's keymap (quit), not Ink's built-in exit.
   const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color }), { exitOnCtrlC: false });
+  opts.onStart?.(() => app.unmount());
   await app.waitUntilExit();
 }

@@ -23,7 +23,10 @@ export interface FirstFrameInput {
   trends: ReadonlyMap<string, string>;
   size: Size;
   lang: Lang;
+  /** Colours on (not NO_COLOR / --no-color). */
   color: boolean;
+  /** The terminal takes SGR styles at all (chalk's level > 0, as Ink decides); default true. */
+  styles?: boolean;
 }
 
 /** The rows the list shows first, top to bottom (the cursor on the first one). */
@@ -36,7 +39,7 @@ export function firstFrameRows(rows: readonly CrushSummary[], size: Size): reado
  * column header, rows, blank rows down to the notice line, footer. Null when the
  * app would open on something else (no crushes, or a terminal below the minimum size).
  */
-export function firstFrameLines({ rows, trends, size, lang }: Omit<FirstFrameInput, 'color'>): Line[] | null {
+export function firstFrameLines({ rows, trends, size, lang }: Omit<FirstFrameInput, 'color' | 'styles'>): Line[] | null {
   if (rows.length === 0 || tooSmall(size)) return null;
   const t = lang === 'zh' ? tuiZh : tuiEn;
   const layout = layoutFor(size);
@@ -59,7 +62,7 @@ export function firstFrameText(input: FirstFrameInput): string | null {
   const lines = firstFrameLines(input);
   if (!lines) return null;
   const theme = makeTheme(input.color);
-  const body = lines.map((l) => `${lineToAnsi(l, theme, input.size.cols)}\u001B[K`).join('\n');
+  const body = lines.map((l) => `${lineToAnsi(l, theme, input.size.cols, input.styles ?? true)}\u001B[K`).join('\n');
   return `\u001B[H${body}\u001B[J\u001B[H`;
 }
 
@@ -67,7 +70,7 @@ export function firstFrameText(input: FirstFrameInput): string | null {
  * Reads what the list shows (meta.json of every folder, state.md of the rows on
  * screen) and draws it; null when the base folder cannot be listed (the app says why).
  */
-export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boolean): string | null {
+export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boolean, styles = true): string | null {
   let rows: CrushSummary[];
   try {
     rows = sortByUpdate(mem.list());
@@ -79,5 +82,5 @@ export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boole
     const trend = readRowTrend(mem, row.slug);
     if (trend !== null) trends.set(row.slug, trend);
   }
-  return firstFrameText({ rows, trends, size, lang, color });
+  return firstFrameText({ rows, trends, size, lang, color, styles });
 }

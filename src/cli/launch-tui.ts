@@ -1,7 +1,11 @@
+import { constants as osConstants } from 'node:os';
 import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
 import { openMemory } from '../memory/index.js';
 import { colorWanted } from '../../components/theme.js';
 import { drawFirstFrame } from '../../components/crush-list/first-frame.js';
+// Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
+import { supportsColor } from 'chalk';
+import isInCi from 'is-in-ci';
 
 export interface TuiArgs {
   baseDir?: string;
@@ -50,21 +54,48 @@ export async function launchTui(args: readonly string[]): Promise<number> {
   // terminal would turn Enter into a newline and hold it), and Ink reads them once it listens.
   process.stdin.setRawMode(true);
   let entered = false;
+  // Killed (SIGTERM, a closed terminal) while loading: give the terminal back and go;
+  // once the app runs, it is unmounted and the finally below gives the terminal back.
+  let stopApp: (() => void) | null = null;
+  let signalled: NodeJS.Signals | null = null;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    signalled = signal;
+    if (stopApp) return stopApp();
+    if (entered) process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
+    process.stdin.setRawMode(false);
+    process.exit(exitCodeFor(signal));
+  };
+  for (const signal of SIGNALS) process.on(signal, onSignal);
   try {
     const mem = openMemory({ baseDir: opts.baseDir });
     // The list is on screen before React and Ink have loaded (a third of a second with
     // 1,000 folders); the app's first frame replaces it. Keys typed meanwhile wait in stdin.
+    // With CI set Ink draws nothing until it exits, so nothing is drawn ahead of it either.
     const size = { cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 };
-    const color = opts.color && process.stdout.hasColors();
-    const frame = drawFirstFrame(mem, size, opts.lang, color);
+    const styles = supportsColor !== false && supportsColor.level > 0;
+    const frame = isInCi ? null : drawFirstFrame(mem, size, opts.lang, opts.color, styles);
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
     // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
     const { startTui } = await import('../../components/app/start-tui.js');
-    await startTui({ mem, lang: opts.lang, color: opts.color, replacesFrame: frame !== null });
-    return 0;
+    await startTui({
+      mem,
+      lang: opts.lang,
+      color: opts.color,
+      replacesFrame: frame !== null,
+      onStart: (unmount) => (stopApp = unmount),
+    });
+    return signalled ? exitCodeFor(signalled) : 0;
   } finally {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
     if (entered) process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
     process.stdin.setRawMode(false);
   }
+}
+
+const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
+
+/** The shell's convention for a process ended by a signal: 128 + its number. */
+function exitCodeFor(signal: NodeJS.Signals): number {
+  return 128 + (osConstants.signals[signal] ?? 15);
 }

@@ -1,6 +1,7 @@
-import type { WriteOutcome } from '../../src/flows/index.js';
+import type { TopicCandidate, WriteOutcome } from '../../src/flows/index.js';
 import { describeError } from '../../src/memory/index.js';
 import { paragraph, type Line } from '../text/line.js';
+import type { FlowSpec } from './guided/guided-types.js';
 
 /** A flow report before anything is written (the flows' text functions expect a write). */
 export const NO_WRITE: WriteOutcome = { changed: [], events: [], attempts: 1 };
@@ -28,4 +29,33 @@ export function attempt<T>(fn: () => T): { ok: true; value: T } | { ok: false; e
   } catch (err) {
     return { ok: false, error: describeError(err) };
   }
+}
+
+/**
+ * The summary and the write of a guided flow: before y/N, the report of its pure plan
+ * (nothing written); after it, the report of the run, the files it changed and the
+ * notes it offers as topic memories. `plan` is null until the flow's data is read
+ * (`loadError` says why when reading failed); `text` is the report without its footer.
+ */
+export function planThenRun<T>(o: {
+  plan: (() => T) | null;
+  loadError: string | null;
+  text: (out: T & { write: WriteOutcome }) => readonly string[];
+  run: () => Promise<T & { write: WriteOutcome; candidates?: readonly TopicCandidate[] }>;
+  replaces: boolean;
+  width: number;
+}): Pick<FlowSpec, 'preview' | 'write'> {
+  const { plan, text, width } = o;
+  return {
+    preview: () => {
+      if (!plan) return { error: o.loadError ?? '' };
+      const planned = attempt(plan);
+      if (!planned.ok) return { error: planned.error };
+      return { lines: reportLines(text({ ...planned.value, write: NO_WRITE }), width), replaces: o.replaces };
+    },
+    write: async () => {
+      const r = await o.run();
+      return { changed: r.write.changed, lines: reportLines(text(r), width), candidates: r.candidates };
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../.
 import { analyzeText } from '../../../src/flows/report-score.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
-import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
 import { scoreStatus } from './score-status.js';
 
@@ -61,15 +61,13 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
           },
         ]
       : null,
-    preview: () => {
-      if (!read) return { error: loaded.ok ? '' : loaded.error };
-      const plan = attempt(() => planAnalyze(input, read, new Date()).report);
-      if (!plan.ok) return { error: plan.error };
-      return { lines: reportLines(withoutFooter(analyzeText({ ...plan.value, write: NO_WRITE }, slug, lang)), cols - 2), replaces: true };
-    },
-    write: async () => {
-      const r = await runAnalyze(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(analyzeText(r, slug, lang)), cols - 2), candidates: r.candidates };
-    },
+    ...planThenRun({
+      plan: read ? () => planAnalyze(input, read, new Date()).report : null,
+      loadError: loaded.ok ? null : loaded.error,
+      text: (out) => withoutFooter(analyzeText(out, slug, lang)),
+      run: () => runAnalyze(mem, slug, input),
+      replaces: true,
+      width: cols - 2,
+    }),
   };
 }

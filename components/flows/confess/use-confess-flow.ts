@@ -4,7 +4,7 @@ import { loadConfess, planConfess, runConfess, type ConfessInput } from '../../.
 import { confessText } from '../../../src/flows/report-other.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
-import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { useTopics } from '../../knowledge/use-topics.js';
 import { liveTopicLines } from '../../knowledge/topic-lines.js';
@@ -43,15 +43,13 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
           },
         ]
       : null,
-    preview: () => {
-      if (!read) return { error: loaded.ok ? '' : loaded.error };
-      const plan = attempt(() => planConfess(input, read).report);
-      if (!plan.ok) return { error: plan.error };
-      return { lines: reportLines(withoutFooter(confessText({ ...plan.value, write: NO_WRITE }, lang)), cols - 2), replaces: false };
-    },
-    write: async () => {
-      const r = await runConfess(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(confessText(r, lang)), cols - 2), candidates: r.candidates };
-    },
+    ...planThenRun({
+      plan: read ? () => planConfess(input, read).report : null,
+      loadError: loaded.ok ? null : loaded.error,
+      text: (out) => withoutFooter(confessText(out, lang)),
+      run: () => runConfess(mem, slug, input),
+      replaces: false,
+      width: cols - 2,
+    }),
   };
 }

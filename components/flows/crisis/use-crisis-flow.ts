@@ -5,7 +5,7 @@ import { crisisText } from '../../../src/flows/report-other.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
 import { paragraph } from '../../text/line.js';
-import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 
 /** Crisis: which kind, when to act (and when to hold back), what happened, your plan; then state.md is rewritten. */
@@ -42,15 +42,13 @@ export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
           },
         ]
       : null,
-    preview: () => {
-      if (!read) return { error: loaded.ok ? '' : loaded.error };
-      const plan = attempt(() => planCrisis(input, read).report);
-      if (!plan.ok) return { error: plan.error };
-      return { lines: reportLines(withoutFooter(crisisText({ ...plan.value, write: NO_WRITE }, lang)), cols - 2), replaces: true };
-    },
-    write: async () => {
-      const r = await runCrisis(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(crisisText(r, lang)), cols - 2), candidates: r.candidates };
-    },
+    ...planThenRun({
+      plan: read ? () => planCrisis(input, read).report : null,
+      loadError: loaded.ok ? null : loaded.error,
+      text: (out) => withoutFooter(crisisText(out, lang)),
+      run: () => runCrisis(mem, slug, input),
+      replaces: true,
+      width: cols - 2,
+    }),
   };
 }

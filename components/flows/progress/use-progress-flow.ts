@@ -4,7 +4,7 @@ import { loadProgress, planProgress, runProgress, type ProgressInput } from '../
 import { progressText } from '../../../src/flows/report-score.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
-import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { paragraph, type Line } from '../../text/line.js';
 
@@ -56,15 +56,13 @@ export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
             },
           ]
         : null,
-    preview: () => {
-      if (!read) return { error: error ?? '' };
-      const plan = attempt(() => planProgress(input, read, new Date()).report);
-      if (!plan.ok) return { error: plan.error };
-      return { lines: reportLines(withoutFooter(progressText({ ...plan.value, write: NO_WRITE }, slug, lang)), cols - 2), replaces: true };
-    },
-    write: async () => {
-      const r = await runProgress(mem, slug, input);
-      return { changed: r.write.changed, lines: reportLines(withoutFooter(progressText(r, slug, lang)), cols - 2) };
-    },
+    ...planThenRun({
+      plan: read ? () => planProgress(input, read, new Date()).report : null,
+      loadError: error,
+      text: (out) => withoutFooter(progressText(out, slug, lang)),
+      run: () => runProgress(mem, slug, input),
+      replaces: true,
+      width: cols - 2,
+    }),
   };
 }

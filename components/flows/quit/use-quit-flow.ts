@@ -6,7 +6,7 @@ import { textFor } from '../../../src/flows/report-text.js';
 import { describeError } from '../../../src/memory/index.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
-import { attempt, NO_WRITE, reportLines, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { reviewLines } from './review-lines.js';
 
@@ -49,15 +49,13 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
           { kind: 'check', id: 'signals', title: t.quit.signalsTitle, items: QUIT_SIGNALS.map((s) => ({ id: s.key, label: s.label[lang] })) },
         ]
       : null,
-    preview: () => {
-      if (!r) return { error: read?.error ?? '' };
-      const plan = attempt(() => planQuit(raw, r, new Date()).report);
-      if (!plan.ok) return { error: plan.error };
-      return { lines: reportLines(judged(withoutFooter(quitText({ ...plan.value, write: NO_WRITE }, lang))), cols - 2), replaces: false };
-    },
-    write: async () => {
-      const out = await runQuit(mem, slug, raw);
-      return { changed: out.write.changed, lines: reportLines(judged(withoutFooter(quitText(out, lang))), cols - 2) };
-    },
+    ...planThenRun({
+      plan: r ? () => planQuit(raw, r, new Date()).report : null,
+      loadError: read?.error ?? null,
+      text: (out) => judged(withoutFooter(quitText(out, lang))),
+      run: () => runQuit(mem, slug, raw),
+      replaces: false,
+      width: cols - 2,
+    }),
   };
 }

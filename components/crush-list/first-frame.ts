@@ -15,7 +15,7 @@ import { makeTheme } from '../theme.js';
 import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
 import { sortByUpdate } from './crush-rows.js';
 import { LIST_KEYS } from './list-keys.js';
-import { readRowTrend } from './row-trend.js';
+import { readRowTrends } from './row-trend.js';
 
 export interface FirstFrameInput {
   /** Latest update first, as the list shows them. */
@@ -77,10 +77,6 @@ export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boole
   } catch {
     return null;
   }
-  const trends = new Map<string, string>();
-  for (const row of firstFrameRows(rows, size)) {
-    const trend = readRowTrend(mem, row.slug);
-    if (trend !== null) trends.set(row.slug, trend);
-  }
+  const trends = readRowTrends(mem, firstFrameRows(rows, size));
   return firstFrameText({ rows, trends, size, lang, color, styles });
 }

@@ -1,13 +1,29 @@
-import type { Memory } from '../../src/memory/index.js';
+import type { CrushSummary, Memory } from '../../src/memory/index.js';
+
+/** Trends already read, by slug, with the update time they were read at. */
+export type TrendCache = Map<string, { at: string; trend: string }>;
 
 /**
- * A row's score trend. meta.json does not carry it, so it comes from the crush's
- * state.md; null when that cannot be read (the detail screen reports why).
+ * The score trends of some rows. meta.json does not carry them, so each comes from
+ * the crush's state.md, unless `cache` holds it for the row's update time. A row whose
+ * state.md cannot be read has no trend (the detail screen reports why).
  */
-export function readRowTrend(mem: Memory, slug: string): string | null {
-  try {
-    return mem.state(slug).fields.score_trend;
-  } catch {
-    return null;
+export function readRowTrends(mem: Memory, rows: readonly CrushSummary[], cache: TrendCache = new Map()): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const row of rows) {
+    const hit = cache.get(row.slug);
+    if (hit && hit.at === row.updatedAt) {
+      out.set(row.slug, hit.trend);
+      continue;
+    }
+    let trend: string;
+    try {
+      trend = mem.state(row.slug).fields.score_trend;
+    } catch {
+      continue;
+    }
+    cache.set(row.slug, { at: row.updatedAt, trend });
+    out.set(row.slug, trend);
   }
+  return out;
 }

@@ -22,11 +22,10 @@ const NONE: Omit<Key, 'ctrl' | 'shift' | 'meta'> = {
 
 const plain = (key: Key): Key => ({ ...key, ...NONE, ctrl: false, shift: false, meta: false });
 
-/** A control character as Ink reports a lone Ctrl chord: Ctrl-C is input 'c' with ctrl set. */
-function ctrlChord(ch: string): Partial<Key> & { input: string } | null {
+/** The letter of a Ctrl chord (\u0001–\u001A), as Ink reports one typed alone: Ctrl-C is 'c' with ctrl set. */
+function ctrlLetter(ch: string): string | null {
   const code = ch.charCodeAt(0);
-  if (code < 1 || code > 26) return null;
-  return { input: String.fromCharCode(code + 96), ctrl: true };
+  return code >= 1 && code <= 26 ? String.fromCharCode(code + 96) : null;
 }
 
 /**
@@ -55,14 +54,13 @@ export function splitChunk(input: string, key: Key): [string, Key][] {
             : ch === '\t'
               ? { tab: true }
               : null;
-    const chord = named ? null : ctrlChord(ch);
+    const letter = named ? null : ctrlLetter(ch);
     if (named) {
       flush();
       out.push(['', { ...plain(key), ...named }]);
-    } else if (chord) {
+    } else if (letter) {
       flush();
-      const { input: letter, ...flags } = chord;
-      out.push([letter, { ...plain(key), ...flags }]);
+      out.push([letter, { ...plain(key), ctrl: true }]);
     } else text += ch;
   }
   flush();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { InputError } from '../memory/index.js';
-import { jsonErrorOffset, lineColumn } from '../memory/json-error.js';
+import { parseJsonText } from '../memory/json-error.js';
 import {
   catalog as catalogRows,
   parseAssignments,
@@ -59,13 +59,7 @@ function readAnswers(path: string): unknown {
   } catch (err) {
     throw new InputError(`--answers: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return JSON.parse(clean);
-  } catch {
-    const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
-    throw new InputError(`--answers: ${path} is not valid JSON at line ${line}, column ${column}`);
-  }
+  return parseJsonText(text, `--answers: ${path}`);
 }
 
 export async function quit(slug: string, o: { answers: string }, cmd: Command): Promise<void> {

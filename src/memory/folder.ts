@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, st
 import { join } from 'node:path';
 import { crushDir, fileIn } from './paths.js';
 import { NotFoundError, InputError } from './errors.js';
-import { jsonErrorOffset, lineColumn } from './json-error.js';
+import { parseJsonText } from './json-error.js';
 
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
@@ -112,14 +112,7 @@ export function readJson(path: string): unknown {
 
 /** JSON text read from `path` (null: no file), naming the file, line and column when it is broken. */
 export function parseJsonFile(path: string, text: string | null): unknown {
-  if (text === null) return null;
-  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return JSON.parse(clean);
-  } catch {
-    const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
-    throw new InputError(`${path}: not valid JSON at line ${line}, column ${column}`);
-  }
+  return text === null ? null : parseJsonText(text, path);
 }
 
 export function fileSize(path: string): number {

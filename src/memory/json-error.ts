@@ -1,3 +1,16 @@
+import { InputError } from './errors.js';
+
+/** Parses JSON text (a leading BOM allowed); when it is broken, says where: `<where>: not valid JSON at line L, column C`. */
+export function parseJsonText(text: string, where: string): unknown {
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(clean);
+  } catch {
+    const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
+    throw new InputError(`${where}: not valid JSON at line ${line}, column ${column}`);
+  }
+}
+
 /**
  * Where a JSON text first goes wrong. Node 20's JSON.parse often names no
  * position, and users need a line and column to fix a file by hand; this scanner

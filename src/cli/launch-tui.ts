@@ -13,14 +13,18 @@ export interface TuiArgs {
   color: boolean;
 }
 
-/** `--base-dir X` / `--base-dir=X`, `--lang zh|en`, `--no-color`; the language defaults to LANG. */
+/** `--base-dir X` / `--base-dir=X`, `--lang zh|en`, `--no-color`; the language defaults to LANG. Throws on a flag without its value. */
 export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): TuiArgs {
   let baseDir: string | undefined;
   let lang: string | undefined;
   let noColor = false;
   for (let i = 0; i < args.length; i += 1) {
     const [name, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
-    const value = (): string | undefined => inline ?? args[++i];
+    const value = (): string => {
+      const v = inline ?? args[++i];
+      if (v === undefined) throw new Error(`${name} needs a value`);
+      return v;
+    };
     if (name === '--no-color') noColor = true;
     else if (name === '--base-dir') baseDir = value();
     else if (name === '--lang') lang = value();
@@ -36,18 +40,18 @@ const SHOW_CURSOR = '\u001B[?25h';
 
 /** `simp` with no verb: the full-screen terminal UI. Returns the exit code. */
 export async function launchTui(args: readonly string[]): Promise<number> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write(
-      'simp: the terminal UI needs an interactive terminal (stdin and stdout are not a TTY).\n' +
-        'Use the command-line verbs instead, for example: simp list, simp timeline <slug>, simp --help\n',
-    );
-    return 2;
-  }
   let opts: TuiArgs;
   try {
     opts = parseTuiArgs(args);
   } catch (err) {
     process.stderr.write(`simp: ${(err as Error).message}\n`);
+    return 2;
+  }
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    process.stderr.write(
+      'simp: the terminal UI needs an interactive terminal (stdin and stdout are not a TTY).\n' +
+        'Use the command-line verbs instead, for example: simp list, simp timeline <slug>, simp --help\n',
+    );
     return 2;
   }
   // Raw mode from the start: keys typed while the UI loads stay keys (in cooked mode the

@@ -13,4 +13,12 @@ describe('simp without a terminal', () => {
     expect(r.stderr).toContain('simp list');
     expect(r.stdout).toBe('');
   });
+
+  it('refuses a --base-dir or --lang without its value (exit 2) instead of opening ./crushes', () => {
+    for (const args of [['--base-dir'], ['--lang'], ['--lang', 'en', '--base-dir']]) {
+      const r = spawnSync('node', [CLI, ...args], { encoding: 'utf8', input: '' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/--(base-dir|lang) needs a value/);
+    }
+  });
 });

@@ -6,19 +6,15 @@ import {
   type Memory,
   type SimpEvent,
   type Tx,
+  type WriteOptions,
 } from '../memory/index.js';
 import type { Planned, WriteOutcome, WritePlan } from './types.js';
 
 /** Reads again at most this many times when another program keeps writing. */
 export const MAX_ATTEMPTS = 3;
 
-export interface RunOptions {
-  /**
-   * false: do not take the day's first snapshot (quit writes only its event,
-   * SPEC 4). The transaction honours it; its WriteOptions type does not list it yet.
-   */
-  snapshot?: boolean;
-}
+/** `snapshot: false`: do not take the day's first snapshot (quit writes only its event, SPEC 4). */
+export type RunOptions = Pick<WriteOptions, 'snapshot'>;
 
 /** Writes a plan inside one transaction: events first (validated as one append), then files. */
 export function applyPlan(tx: Tx, writes: WritePlan): SimpEvent[] {
@@ -45,8 +41,7 @@ export async function runFlow<R, Rep>(
 ): Promise<{ report: Rep; write: WriteOutcome }> {
   for (let attempt = 1; ; attempt += 1) {
     // The revision is taken before reading, so a change during the read is caught too.
-    const txOpts: { expectRevision: string; snapshot?: boolean } = { expectRevision: mem.revision(slug) };
-    if (opts.snapshot === false) txOpts.snapshot = false;
+    const txOpts: WriteOptions = { ...opts, expectRevision: mem.revision(slug) };
     const read = await load();
     try {
       const { result, changed } = await mem.transaction(

@@ -21,7 +21,6 @@ import {
 } from './ops-write.js';
 import { backupCrush, rollbackCrush, listVersions } from './ops-versions.js';
 import { rebuildState, repairFromEvents } from './ops-rebuild.js';
-import { recordRun } from './runs.js';
 import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { openFolder } from './folder.js';
@@ -69,7 +68,6 @@ export function openMemory(opts: MemoryOptions = {}) {
     backup: (slug: string) => backupCrush(ctx, slug),
     rollback: (slug: string, version: string) => rollbackCrush(ctx, slug, version),
     versions: (slug: string) => listVersions(ctx, slug),
-    recordRun: (slug: string, flow: string) => recordRun(ctx, slug, flow),
     knowledge: (slug: string) => readKnowledge(ctx, slug),
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Random access to the event log for screens that scroll through all of it. */
@@ -83,6 +81,7 @@ export function openMemory(opts: MemoryOptions = {}) {
 
 export type Memory = ReturnType<typeof openMemory>;
 export type { Tx } from './mutate.js';
+export type { WriteOptions } from './ops-write.js';
 export { rewriteState, rewriteStrategy } from './ops-write.js';
 export { noteRun, readRuns, type FlowRun } from './runs.js';
 export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './ops-rebuild.js';

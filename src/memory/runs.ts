@@ -1,5 +1,4 @@
-import { mutate, type Tx } from './mutate.js';
-import type { Ctx } from './folder.js';
+import type { Tx } from './mutate.js';
 import { localIso } from './time.js';
 import type { MetaFile } from './meta.js';
 
@@ -28,8 +27,4 @@ export function noteRun(tx: Tx, flow: string): void {
   const cutoff = new Date(tx.now.getTime() - KEEP_DAYS * 86_400_000);
   const kept = readRuns(tx.meta).filter((r) => new Date(r.ts) >= cutoff);
   tx.setMeta({ [RUNS_KEY]: [...kept, { flow, ts: localIso(tx.now) }] });
-}
-
-export function recordRun(ctx: Ctx, slug: string, flow: string) {
-  return mutate(ctx, slug, (tx) => noteRun(tx, flow));
 }

@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useServices } from './services-context.js';
 
-interface Ticks {
-  /** Bumped on any change under the base folder. */
-  readonly all: number;
+export interface Ticks {
+  /** Bumped when the set of crushes changed (a folder added, removed or renamed). */
+  readonly set: number;
+  /** Bumped per crush when its files changed. */
   readonly bySlug: Readonly<Record<string, number>>;
 }
 
-const TicksContext = createContext<Ticks>({ all: 0, bySlug: {} });
+const TicksContext = createContext<Ticks>({ set: 0, bySlug: {} });
 const BumpContext = createContext<(slug: string | null) => void>(() => undefined);
 
 /**
@@ -16,12 +17,11 @@ const BumpContext = createContext<(slug: string | null) => void>(() => undefined
  */
 export function LiveRefreshProvider({ children, watch = true }: { children: ReactNode; watch?: boolean }) {
   const { mem } = useServices();
-  const [ticks, setTicks] = useState<Ticks>({ all: 0, bySlug: {} });
+  const [ticks, setTicks] = useState<Ticks>({ set: 0, bySlug: {} });
   const bump = useCallback((slug: string | null) => {
-    setTicks((t) => ({
-      all: t.all + 1,
-      bySlug: slug === null ? t.bySlug : { ...t.bySlug, [slug]: (t.bySlug[slug] ?? 0) + 1 },
-    }));
+    setTicks((t) =>
+      slug === null ? { ...t, set: t.set + 1 } : { ...t, bySlug: { ...t.bySlug, [slug]: (t.bySlug[slug] ?? 0) + 1 } },
+    );
   }, []);
   useEffect(() => (watch ? mem.watch(bump) : undefined), [mem, bump, watch]);
   const value = useMemo(() => ticks, [ticks]);
@@ -32,10 +32,14 @@ export function LiveRefreshProvider({ children, watch = true }: { children: Reac
   );
 }
 
-/** Changes whenever the crush (or, without a slug, anything) changed on disk. */
-export function useRefreshTick(slug?: string): number {
-  const ticks = useContext(TicksContext);
-  return slug === undefined ? ticks.all : (ticks.bySlug[slug] ?? 0);
+/** Changes whenever the crush changed on disk. */
+export function useRefreshTick(slug: string): number {
+  return useContext(TicksContext).bySlug[slug] ?? 0;
+}
+
+/** Every counter: for screens that show all crushes and re-read only the ones that changed. */
+export function useRefreshTicks(): Ticks {
+  return useContext(TicksContext);
 }
 
 /** Lets a screen ask for a re-read right after its own write, without waiting for the watcher. */

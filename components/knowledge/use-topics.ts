@@ -20,7 +20,7 @@ export function useTopics(slug: string): Topics {
     let limit = DEFAULT_RECALL_LIMIT;
     try {
       // A bad limit in meta.json must not hide the topics themselves.
-      limit = knowledgeLimit(mem.read(slug).meta);
+      limit = knowledgeLimit(mem.meta(slug));
     } catch {
       limit = DEFAULT_RECALL_LIMIT;
     }

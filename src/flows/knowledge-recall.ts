@@ -24,7 +24,7 @@ function checkLimit(value: unknown, field: string): number {
 
 /** The person's topic memories ranked by how many trigger keywords the text mentions. */
 export function recallFor(
-  mem: Pick<Memory, 'knowledge' | 'read'>,
+  mem: Pick<Memory, 'knowledge' | 'meta'>,
   slug: string,
   text: string,
   opts: { limit?: number } = {},
@@ -32,6 +32,6 @@ export function recallFor(
   const entries = mem.knowledge(slug);
   if (text.trim() === '') throw new InputError('text is empty: say what the situation is about');
   // meta.json is read only when needed: a flag must work even if other files are broken.
-  const limit = opts.limit !== undefined ? knowledgeLimit(null, opts.limit) : knowledgeLimit(mem.read(slug).meta);
+  const limit = opts.limit !== undefined ? knowledgeLimit(null, opts.limit) : knowledgeLimit(mem.meta(slug));
   return recall(entries, text, { limit });
 }

@@ -5,7 +5,8 @@
 import type { Ctx } from './folder.js';
 import { resolveBaseDir } from './paths.js';
 import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
-import { listCrushes, allEvents, loadContext, readCrush, trustedEventCount } from './ops-read.js';
+import { listCrushes, summariseOne, allEvents, loadContext, readCrush, trustedEventCount } from './ops-read.js';
+import { readMeta } from './meta.js';
 import { recentEvents } from './tail.js';
 import {
   appendEvent,
@@ -45,9 +46,13 @@ export function openMemory(opts: MemoryOptions = {}) {
     create: (input: CreateInput) => createCrush(ctx, input),
     upgrade: (slug: string) => upgradeCrush(ctx, slug),
     list: () => listCrushes(ctx),
+    /** One row of list(), read again (null: that folder is gone). */
+    summary: (slug: string) => summariseOne(ctx, slug),
     read: (slug: string) => readCrush(ctx, slug),
     /** state.md alone (cheaper than read() where only the "now" is shown). */
     state: (slug: string) => readState(openFolder(ctx, slug)),
+    /** meta.json alone, validated (null when the folder has none). */
+    meta: (slug: string) => readMeta(openFolder(ctx, slug))?.meta ?? null,
     revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
     recent: (slug: string, n: number, types: readonly string[] | null = null) => recentEvents(ctx, slug, n, types),
     events: (slug: string, report?: ReadReport) => allEvents(ctx, slug, report),

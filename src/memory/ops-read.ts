@@ -1,5 +1,6 @@
 import { folderAt, openFolder, readText, fileSize, type Ctx, type Folder } from './folder.js';
-import { join } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { validateSlug } from './paths.js';
 import { readMeta, countIsTrusted } from './meta.js';
 import { readProfile } from './profile.js';
@@ -26,6 +27,23 @@ export interface CrushSummary {
 /** Every crush under the base folder, from its meta.json (folders without one are listed too). */
 export function listCrushes(ctx: Ctx): CrushSummary[] {
   return crushFolderNames(ctx.base).map((name) => summarise(ctx, name));
+}
+
+/**
+ * One row of the list, read again after that crush changed; null when its folder is
+ * gone (or was never a listed one: a symlink, a dot-folder).
+ */
+export function summariseOne(ctx: Ctx, slug: string): CrushSummary | null {
+  // The same entries list() shows: plain names directly in the base folder, no dot-folders.
+  if (basename(slug) !== slug || slug.startsWith('.')) return null;
+  const dir = join(ctx.base, slug);
+  let entry;
+  try {
+    entry = lstatSync(dir);
+  } catch {
+    return null;
+  }
+  return entry.isDirectory() ? summarise(ctx, slug) : null;
 }
 
 function summarise(ctx: Ctx, name: string): CrushSummary {

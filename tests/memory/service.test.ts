@@ -66,6 +66,17 @@ describe('list', () => {
     expect(rows.find((r) => r.slug === 'broken')?.problem).toMatch(/broken\/meta\.json: not valid JSON/);
   });
 
+  it('summary(slug) is the one row list() would show, or null for what list() does not show', () => {
+    const base = fixtureBase();
+    mkdirSync(join(base, 'broken'));
+    writeFileSync(join(base, 'broken', 'meta.json'), '{"slug": "broken",');
+    mkdirSync(join(base, '.hidden'));
+    const mem = openMemory({ baseDir: base });
+    for (const row of mem.list()) expect(mem.summary(row.slug)).toEqual(row);
+    for (const slug of ['gone', '.hidden', '..', 'xiaoyu/meta.json']) expect(mem.summary(slug), slug).toBeNull();
+    expect(mem.meta('xiaoyu')).toEqual(mem.read('xiaoyu').meta);
+  });
+
   it('returns an empty list for a missing base folder', () => {
     expect(openMemory({ baseDir: join(tempDir(), 'nowhere') }).list()).toEqual([]);
   });

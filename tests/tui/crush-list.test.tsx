@@ -3,6 +3,8 @@ import { renderApp, KEY } from './render-helper.js';
 import { baseWith } from './fixtures.js';
 import { tempDir } from '../helpers/temp.js';
 import { openMemory } from '../../src/memory/index.js';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 describe('crush list', () => {
   it('offers to create when the base folder is empty, and n opens the form', async () => {
@@ -76,6 +78,31 @@ describe('crush list', () => {
     await app.waitFor('Crushes (1)');
     openMemory({ baseDir }).create({ slug: 'second', nickname: 'Second' });
     await app.waitFor('Second (second)', 1000);
+  });
+
+  it('re-reads only the row of a crush another program wrote to, and drops a folder that is removed', async () => {
+    const baseDir = await baseWith([
+      { slug: 'a1', nickname: 'One' },
+      { slug: 'a2', nickname: 'Two' },
+    ]);
+    const real = openMemory({ baseDir });
+    let lists = 0;
+    const rowsRead: string[] = [];
+    const mem = {
+      ...real,
+      list: () => ((lists += 1), real.list()),
+      summary: (slug: string) => (rowsRead.push(slug), real.summary(slug)),
+    };
+    const app = await renderApp({ baseDir, mem });
+    await app.waitFor('Crushes (2)');
+    const listsBefore = lists;
+    await openMemory({ baseDir }).updateState('a2', { signal_score: 9 });
+    await app.waitFor((f) => /Two \(a2\).*9\/25/.test(f), 2000);
+    expect(lists).toBe(listsBefore);
+    expect(rowsRead).toContain('a2');
+    expect(rowsRead).not.toContain('a1');
+    rmSync(join(baseDir, 'a1'), { recursive: true });
+    await app.waitFor((f) => f.includes('Crushes (1)') && !f.includes('(a1)'), 2000);
   });
 
   it('q quits', async () => {

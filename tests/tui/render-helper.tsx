@@ -34,6 +34,8 @@ export interface Options {
   lang?: Lang;
   cols?: number;
   rows?: number;
+  /** The memory service to use (default: one opened on baseDir). */
+  mem?: Memory;
   /** Live refresh through fs watchers (on by default, as in the app). */
   watch?: boolean;
 }
@@ -55,8 +57,7 @@ export interface Harness {
 const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
 /** Renders the whole app over a real base folder inside act(), at a given terminal size. */
-export async function renderApp({ baseDir, lang = 'en', cols = 100, rows = 30, watch = true }: Options): Promise<Harness> {
-  const mem = openMemory({ baseDir });
+export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true }: Options): Promise<Harness> {
   let instance!: ReturnType<typeof render>;
   await act(async () => {
     instance = render(<App mem={mem} lang={lang} color={false} watch={watch} />);

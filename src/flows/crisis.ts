@@ -58,14 +58,8 @@ export function planCrisis(input: CrisisInput, read: CrisisRead): Planned<Crisis
         },
       ],
       state: {
-        // Rewritten as a whole (SPEC 3.3); the score fields are copied so meta stays in sync.
-        fields: {
-          current_stage: s.current_stage,
-          signal_score: s.signal_score,
-          last_signal_score: s.last_signal_score,
-          score_trend: s.score_trend,
-          milestones_done: s.milestones_done,
-        },
+        // Rewritten as a whole (SPEC 3.3): the sections change, the fields stay as they are.
+        fields: {},
         sections: stateSections({
           oneLine: `${s.current_stage}，正在处理「${crisis.id} ${crisis.name.zh}」：${oneLine(what)}`,
           signals: read.signals,

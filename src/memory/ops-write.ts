@@ -38,15 +38,12 @@ export function appendEvent(
 
 export type StatePatch = Partial<Omit<StateFields, 'last_updated'>>;
 
-/** The state rewrite of SPEC 3.3, inside a larger write (flows). Syncs stage and score to meta. */
+/** The state rewrite of SPEC 3.3, inside a larger write (flows). meta.json's stage and score follow the state written. */
 export function rewriteState(tx: Tx, fields: StatePatch, sections: Record<string, string>): void {
   const doc = readState(tx.folder);
   const next = applyStateChanges(doc, fields, sections, localIso(tx.now));
   tx.write(tx.folder.path('state'), renderState(next.raw, next.sections, doc.preamble), 'state.md');
-  const sync: Record<string, unknown> = {};
-  if ('current_stage' in fields) sync['current_stage'] = fields.current_stage;
-  if ('signal_score' in fields) sync['signal_score'] = fields.signal_score;
-  tx.setMeta(sync);
+  tx.setMeta({ current_stage: next.fields.current_stage, signal_score: next.fields.signal_score });
 }
 
 /** Rewrites strategy.md (only on a stage change, SPEC 2) inside a larger write. */

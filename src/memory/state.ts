@@ -98,7 +98,7 @@ export function applyStateChanges(
   fields: Partial<Record<keyof StateFields, unknown>>,
   sections: Record<string, string>,
   lastUpdated: string,
-): { raw: FmFields; sections: Section[] } {
+): { raw: FmFields; fields: StateFields; sections: Section[] } {
   const raw: FmFields = { ...STATE_DEFAULTS, ...doc.raw };
   for (const [k, v] of Object.entries(fields)) raw[k] = v as FmFields[string];
   raw['last_updated'] = lastUpdated;
@@ -108,5 +108,5 @@ export function applyStateChanges(
   for (const [header, content] of Object.entries(sections)) {
     if (!merged.some((s) => s.header === header)) merged.push({ header, content });
   }
-  return { raw, sections: merged };
+  return { raw, fields: checked.data, sections: merged };
 }

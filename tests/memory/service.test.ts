@@ -142,6 +142,16 @@ describe('append and read events', () => {
     expect(report.badLines.map((b) => b.line)).toEqual([4, 5, 6]);
   });
 
+  it('every state rewrite copies current_stage and signal_score into meta.json, even when it changes neither (SPEC 3.3)', async () => {
+    const { mem, dir } = fresh();
+    await mem.updateState('xiaoyu', { signal_score: 11, current_stage: '升温期' });
+    // Another tool left meta.json behind state.md.
+    const meta = json(join(dir, 'meta.json'));
+    writeFileSync(join(dir, 'meta.json'), JSON.stringify({ ...meta, signal_score: 3, current_stage: '破冰期' }, null, 2));
+    await mem.updateState('xiaoyu', {}, { '当前状态（一句话）': '只改了一句话' });
+    expect(json(join(dir, 'meta.json'))).toMatchObject({ signal_score: 11, current_stage: '升温期' });
+  });
+
   it('recounts event_count when another tool changed the log behind its back', async () => {
     const { mem, dir } = fresh();
     appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify({ ts: '2026-04-10T10:00:00', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`);

@@ -47,13 +47,8 @@ export async function timeline(slug: string, _o: unknown, cmd: Command): Promise
       await out.line(dumpsLine(row));
     }
   } else {
-    // The header needs the total before any line: trust meta.json when it provably
-    // matches the log, else count in a first streamed pass (memory stays flat).
-    let total = env.mem.trustedCount(slug);
-    if (total === null) {
-      total = 0;
-      for await (const _ of env.mem.events(slug)) total += 1;
-    }
+    // The header needs the total before any line.
+    const total = await env.mem.eventCount(slug);
     if (total === 0) await out.line(env.m.timeline.empty);
     else {
       await out.line(env.m.timeline.header(total));

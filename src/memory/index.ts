@@ -5,7 +5,7 @@
 import type { Ctx } from './folder.js';
 import { resolveBaseDir } from './paths.js';
 import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
-import { listCrushes, summariseOne, allEvents, loadContext, readCrush, trustedEventCount } from './ops-read.js';
+import { listCrushes, summariseOne, allEvents, loadContext, readCrush, eventCount } from './ops-read.js';
 import { readMeta } from './meta.js';
 import { recentEvents } from './tail.js';
 import {
@@ -56,8 +56,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
     recent: (slug: string, n: number, types: readonly string[] | null = null) => recentEvents(ctx, slug, n, types),
     events: (slug: string, report?: ReadReport) => allEvents(ctx, slug, report),
-    /** event_count from meta.json when it provably matches the log, else null. */
-    trustedCount: (slug: string) => trustedEventCount(ctx, slug),
+    /** How many valid events the log holds (meta.json's count when it provably matches, else counted). */
+    eventCount: (slug: string) => eventCount(ctx, slug),
     context: (slug: string, withStrategy = false) => loadContext(ctx, slug, withStrategy),
     append: (slug: string, type: string, data: Record<string, unknown>) => appendEvent(ctx, slug, type, data),
     updateState: (slug: string, fields: StatePatch, sections?: Record<string, string>, o?: WriteOptions) =>

@@ -5,7 +5,7 @@ import { validateSlug } from './paths.js';
 import { readMeta, countIsTrusted } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
-import { streamEvents } from './event-read.js';
+import { countEvents, streamEvents } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { crushFolderNames } from './ops-create.js';
 import { describeError } from './errors.js';
@@ -137,12 +137,14 @@ export function readCrush(ctx: Ctx, slug: string): CrushView {
 }
 
 /**
- * meta.json's `event_count` when it is known to match events.jsonl as it is now
- * (this program counted it at exactly this size), else null: callers then count.
+ * How many valid events the log holds: meta.json's `event_count` when it provably
+ * matches events.jsonl as it is now (this program counted it at exactly this size),
+ * else counted by streaming the log (memory stays flat).
  */
-export function trustedEventCount(ctx: Ctx, slug: string): number | null {
+export async function eventCount(ctx: Ctx, slug: string): Promise<number> {
   const folder = openFolder(ctx, slug);
   const meta = readMeta(folder);
-  if (!meta || !countIsTrusted(meta, fileSize(folder.path('events')))) return null;
-  return meta.meta.event_count;
+  const events = folder.path('events');
+  if (meta && countIsTrusted(meta, fileSize(events))) return meta.meta.event_count;
+  return countEvents(events);
 }

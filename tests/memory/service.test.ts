@@ -152,6 +152,16 @@ describe('append and read events', () => {
     expect(json(join(dir, 'meta.json'))).toMatchObject({ signal_score: 11, current_stage: '升温期' });
   });
 
+  it('eventCount trusts meta.json only while the log is the size it counted, else counts the log', async () => {
+    const { mem, dir } = fresh();
+    const metaPath = join(dir, 'meta.json');
+    // A count this program stamped is trusted as is (here deliberately wrong, to see it is not recounted).
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 7 }, null, 2));
+    expect(await mem.eventCount('xiaoyu')).toBe(7);
+    appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify({ ts: '2026-04-10T10:00:00', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`);
+    expect(await mem.eventCount('xiaoyu')).toBe(2);
+  });
+
   it('recounts event_count when another tool changed the log behind its back', async () => {
     const { mem, dir } = fresh();
     appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify({ ts: '2026-04-10T10:00:00', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`);

@@ -1,3 +1,4 @@
+import { SCORED_EVENT_TYPES } from '../memory/enums.js';
 import type { EngineEvent } from './types.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,14 +16,13 @@ export interface ScoredEvent {
   readonly type: string;
 }
 
-const SCORED_TYPES = new Set(['analysis_done', 'progress_evaluated']);
 
 /**
  * `analysis_done` and `progress_evaluated` events with a numeric score, in log
  * order (the log is append-only, so log order is time order even when
  * timestamps tie).
  */
-export function scoredEvents(events: readonly EngineEvent[], types = SCORED_TYPES): ScoredEvent[] {
+export function scoredEvents(events: readonly EngineEvent[], types: ReadonlySet<string> = SCORED_EVENT_TYPES): ScoredEvent[] {
   const out: ScoredEvent[] = [];
   for (const e of events) {
     if (!types.has(e.type)) continue;
@@ -36,4 +36,13 @@ export function scoredEvents(events: readonly EngineEvent[], types = SCORED_TYPE
 
 export function isGreenSignal(e: EngineEvent): boolean {
   return e.type === 'signal_recorded' && e.data['direction'] === 'green';
+}
+
+export function isRedSignal(e: EngineEvent): boolean {
+  return e.type === 'signal_recorded' && e.data['direction'] === 'red';
+}
+
+/** The event puts the person in the friend zone: a stage change to it, or a score read there. */
+export function marksFriendZone(e: EngineEvent): boolean {
+  return (e.type === 'stage_changed' && e.data['to'] === '友谊区') || (SCORED_EVENT_TYPES.has(e.type) && e.data['stage'] === '友谊区');
 }

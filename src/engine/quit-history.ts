@@ -1,4 +1,4 @@
-import { DAY_MS, isGreenSignal, parseTs, scoredEvents } from './history.js';
+import { DAY_MS, isGreenSignal, marksFriendZone, parseTs, scoredEvents } from './history.js';
 import type { EngineEvent } from './types.js';
 
 /** "Over a long run": this many scored events in a row... */
@@ -22,11 +22,7 @@ export function historySignals(events: readonly EngineEvent[], now: Date): Histo
 }
 
 function reachedFriendZone(events: readonly EngineEvent[]): boolean {
-  return events.some(
-    (e) =>
-      (e.type === 'stage_changed' && e.data['to'] === '友谊区') ||
-      ((e.type === 'analysis_done' || e.type === 'progress_evaluated') && e.data['stage'] === '友谊区'),
-  );
+  return events.some(marksFriendZone);
 }
 
 function fallingOverLongRun(events: readonly EngineEvent[]): boolean {

@@ -1,4 +1,4 @@
-import { READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
+import { isGreenSignal, READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
 import { InputError, parseTs, type Memory, type SimpEvent } from '../memory/index.js';
 import { checkIds, typed } from './errors.js';
 import { DAY_MS, reaches, readWindow } from './history.js';
@@ -35,9 +35,9 @@ export function loadConfess(mem: Memory, slug: string): ConfessRead {
   const events = readWindow(mem, slug, (e) => reaches(e, since));
   const greens = events.filter((e: SimpEvent) => {
     const t = parseTs(e.ts)?.getTime();
-    return e.type === 'signal_recorded' && e.data['direction'] === 'green' && t !== undefined && t >= since && t <= now;
+    return isGreenSignal(e) && t !== undefined && t >= since && t <= now;
   }).length;
-  return { stage: mem.read(slug).state.fields.current_stage, greens };
+  return { stage: mem.state(slug).fields.current_stage, greens };
 }
 
 /**

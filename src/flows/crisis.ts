@@ -38,7 +38,7 @@ export function findCrisis(type: string): CrisisType {
 }
 
 export function loadCrisis(mem: Memory, slug: string): CrisisRead {
-  return { state: mem.read(slug).state.fields, signals: recentSignals(mem, slug) };
+  return { state: mem.state(slug).fields, signals: recentSignals(mem, slug) };
 }
 
 /** SPEC 4 "crisis": `crisis_handled` and a state.md rewrite; stage and scores stay as they are. */

@@ -1,8 +1,7 @@
 import { MILESTONES, type EngineState } from '../engine/index.js';
-import { parseTs, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { parseTs, SCORED_EVENT_TYPES, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
 
 export const DAY_MS = 86_400_000;
-const SCORED = new Set(['analysis_done', 'progress_evaluated']);
 const FIRST_READ = 64;
 
 const ms = (e: SimpEvent): number | null => parseTs(e.ts)?.getTime() ?? null;
@@ -34,7 +33,7 @@ export function enoughForBurnout(now: Date) {
   const n = now.getTime();
   return (events: readonly SimpEvent[]): boolean => {
     if (!reaches(events, n - 15 * DAY_MS)) return false;
-    const scoredBefore = events.some((e) => SCORED.has(e.type) && (ms(e) ?? Infinity) <= n - 14 * DAY_MS);
+    const scoredBefore = events.some((e) => SCORED_EVENT_TYPES.has(e.type) && (ms(e) ?? Infinity) <= n - 14 * DAY_MS);
     const analyses = events.filter((e) => e.type === 'analysis_done');
     const lastAnalysis = analyses[analyses.length - 1];
     const recentAnalysis = lastAnalysis !== undefined && (ms(lastAnalysis) ?? 0) >= n - 7 * DAY_MS;
@@ -48,7 +47,7 @@ export function enoughForProgress(now: Date) {
   return (events: readonly SimpEvent[]): boolean =>
     burnout(events) &&
     reaches(events, now.getTime() - 31 * DAY_MS) &&
-    events.filter((e) => SCORED.has(e.type)).length >= 2 &&
+    events.filter((e) => SCORED_EVENT_TYPES.has(e.type)).length >= 2 &&
     events.some((e) => e.type === 'stage_changed');
 }
 

@@ -1,7 +1,6 @@
-import { parseTs, type SimpEvent } from '../memory/index.js';
-import type { EngineEvent } from '../engine/index.js';
+import { parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../memory/index.js';
+import { isGreenSignal, isRedSignal, marksFriendZone, type EngineEvent } from '../engine/index.js';
 
-const SCORED = new Set(['analysis_done', 'progress_evaluated']);
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */
 const KEEP_SCORES = 8;
 const KEEP_STAGE_CHANGES = 50;
@@ -53,17 +52,16 @@ export class QuitHistory {
     if (event.type === 'stage_changed') {
       this.stageChanges.push({ ts: event.ts, from: String(d['from'] ?? ''), to: String(d['to'] ?? '') });
       if (this.stageChanges.length > KEEP_STAGE_CHANGES) this.stageChanges.shift();
-      if (d['to'] === '友谊区') this.friendZone ??= kept;
     }
-    if (SCORED.has(event.type) && d['stage'] === '友谊区') this.friendZone ??= kept;
-    if (SCORED.has(event.type) && typeof d['score'] === 'number' && Number.isFinite(d['score'])) {
+    if (marksFriendZone(event)) this.friendZone ??= kept;
+    if (SCORED_EVENT_TYPES.has(event.type) && typeof d['score'] === 'number' && Number.isFinite(d['score'])) {
       this.scored.push(kept);
       if (this.scored.length > KEEP_SCORES) this.scored.shift();
     }
-    if (event.type === 'signal_recorded' && d['direction'] === 'green') {
+    if (isGreenSignal(event)) {
       this.greens += 1;
       this.lastGreen = kept;
-    } else if (event.type === 'signal_recorded' && d['direction'] === 'red') this.reds += 1;
+    } else if (isRedSignal(event)) this.reds += 1;
   }
 
   /** The kept events in log order, each one the log's own. */

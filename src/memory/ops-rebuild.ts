@@ -1,5 +1,6 @@
 import { openFolder, fileSize, type Ctx } from './folder.js';
 import { streamEvents } from './event-read.js';
+import { SCORED_EVENT_TYPES } from './enums.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { readState, applyStateChanges, renderState } from './state.js';
 import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
@@ -34,7 +35,7 @@ export function applyRebuild(state: RebuiltState, event: Pick<SimpEvent, 'type' 
   if (event.type === 'stage_changed') {
     return typeof data['to'] === 'string' ? { ...state, current_stage: data['to'] } : state;
   }
-  if (event.type !== 'analysis_done' && event.type !== 'progress_evaluated') return state;
+  if (!SCORED_EVENT_TYPES.has(event.type)) return state;
   const score = num(data['score']);
   const prev = state.signal_score;
   let trend: RebuiltState['score_trend'] = 'stable';

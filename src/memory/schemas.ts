@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES } from './enums.js';
 
-export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, EVENT_TYPE_NAMES } from './enums.js';
+export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES } from './enums.js';
 
 /** Stages stored verbatim in state.md / meta.json (SPEC 3.3). */
 export const StageSchema = z.enum(STAGES);

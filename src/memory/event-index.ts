@@ -106,6 +106,15 @@ class FileEventIndex implements EventIndex {
 
   slice(start: number, end: number): SimpEvent[] {
     const from = Math.max(0, start);
+    const out = this.read(from, end);
+    if (this.cache.size > 2000) this.cache.clear();
+    out.forEach((e, k) => this.cache.set(from + k, e));
+    return out;
+  }
+
+  /** Events [start, end) straight from the file, without touching the cache the screens use. */
+  private read(start: number, end: number): SimpEvent[] {
+    const from = Math.max(0, start);
     const to = Math.min(this.count, end);
     if (from >= to) return [];
     const byteStart = this.starts[from] as number;
@@ -125,8 +134,6 @@ class FileEventIndex implements EventIndex {
       const event = decoded !== null && typeof decoded !== 'string' ? decoded : { ts: '', type: '?', data: {} };
       out.push(event);
     }
-    if (this.cache.size > 2000) this.cache.clear();
-    out.forEach((e, k) => this.cache.set(from + k, e));
     return out;
   }
 
@@ -147,7 +154,8 @@ class FileEventIndex implements EventIndex {
     const out: number[] = [];
     const step = 2000;
     for (let i = 0; i < this.count; i += step) {
-      const rows = this.slice(i, i + step);
+      // Read past the cache: a search must not evict the rows on screen.
+      const rows = this.read(i, i + step);
       rows.forEach((e, k) => {
         if (JSON.stringify(e).toLowerCase().includes(needle)) out.push(i + k);
       });

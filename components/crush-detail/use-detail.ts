@@ -3,6 +3,7 @@ import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../keys/keymap.js';
 import type { DetailAction, DetailState } from './use-detail-state.js';
 import { TIMELINE_KEYS } from '../timeline/use-timeline.js';
+import { scrollDelta } from '../scroll/window-step.js';
 
 export const DETAIL_KEYS: readonly Binding[] = [
   K.nextPane,
@@ -45,23 +46,13 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
       const pane = state.pane;
       const scroll = (delta: number) =>
         pane !== 'timeline' && dispatch({ type: 'scroll', pane, delta, total, height });
+      const delta = scrollDelta(command, height, total);
+      if (delta !== null) return void scroll(delta);
       switch (command) {
         case 'nextPane':
           return dispatch({ type: 'cycle', by: 1 });
         case 'prevPane':
           return dispatch({ type: 'cycle', by: -1 });
-        case 'up':
-          return void scroll(-1);
-        case 'down':
-          return void scroll(1);
-        case 'pageUp':
-          return void scroll(-height);
-        case 'pageDown':
-          return void scroll(height);
-        case 'top':
-          return void scroll(-total);
-        case 'bottom':
-          return void scroll(total);
         case 'actions':
         case 'remember':
         case 'analyze':

@@ -8,7 +8,8 @@ import { padEnd } from '../text/wrap-lines.js';
 import type { Line } from '../text/line.js';
 import { scrollBy } from '../scroll/cursor-window.js';
 import { useActiveBindings, useKeys } from './keypress-context.js';
-import { GLOBAL, K, commandFor, type Binding } from './keymap.js';
+import { GLOBAL, K, NAV, commandFor, type Binding } from './keymap.js';
+import { scrollDelta } from '../scroll/window-step.js';
 
 function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line[] {
   return bindings
@@ -29,12 +30,13 @@ export function HelpOverlay() {
   const height = body - 2;
   useKeys(
     (input, key) => {
-      const command = commandFor([K.back, K.help, K.up, K.down, K.pageUp, K.pageDown], input, key);
+      const command = commandFor([K.back, K.help, ...NAV], input, key);
       if (command === 'back' || command === 'help') nav.help(false);
-      else if (command === 'up' || command === 'down') setOffset((o) => scrollBy(o, command === 'up' ? -1 : 1, lines.length, height));
-      else if (command === 'pageUp' || command === 'pageDown')
-        setOffset((o) => scrollBy(o, command === 'pageUp' ? -height : height, lines.length, height));
-      else return false;
+      else {
+        const delta = command === null ? null : scrollDelta(command, height, lines.length);
+        if (delta === null) return false;
+        setOffset((o) => scrollBy(o, delta, lines.length, height));
+      }
       return true;
     },
     { isActive: true },

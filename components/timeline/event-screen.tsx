@@ -9,6 +9,7 @@ import { scrollBy } from '../scroll/cursor-window.js';
 import { LinesView } from '../text/lines-view.js';
 import { useEventIndex } from './event-index-store.js';
 import { eventLines } from './event-lines.js';
+import { scrollDelta } from '../scroll/window-step.js';
 
 const KEYS: readonly Binding[] = [
   K.move,
@@ -42,10 +43,8 @@ export function EventScreen({ slug, index, isActive }: { slug: string; index: nu
       if (command === 'back') return nav.back();
       if (command === 'left') return step(-1);
       if (command === 'right') return step(1);
-      const by = { up: -1, down: 1, pageUp: -height, pageDown: height, top: -lines.length, bottom: lines.length }[
-        command as string
-      ];
-      if (by === undefined) return false;
+      const by = scrollDelta(command, height, lines.length);
+      if (by === null) return false;
       scroll(by);
     },
     { isActive },

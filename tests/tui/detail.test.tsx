@@ -68,6 +68,17 @@ describe('crush detail', () => {
     expect(frame).toContain('[表白前]');
   });
 
+  it('the help overlay scrolls like every pane: G to the last key, g back to the first', async () => {
+    const { app } = await openDetail({ cols: 80, rows: 20 });
+    await app.press('?');
+    const top = await app.waitFor('Keys · Detail');
+    expect(top).not.toContain('q / Ctrl-C');
+    await app.press('G');
+    await app.waitFor('q / Ctrl-C');
+    await app.press('g');
+    await app.waitFor((f) => !f.includes('q / Ctrl-C') && f.includes('Keys · Detail'));
+  });
+
   it('? shows the keys of the screen; Esc closes it, then goes back to the list and never quits', async () => {
     const { app } = await openDetail();
     await app.press('?');

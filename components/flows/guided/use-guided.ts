@@ -3,6 +3,7 @@ import { useCommands } from '../../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../../keys/keymap.js';
 import { ticked, type Step } from './guided-types.js';
 import type { GuidedAction, GuidedState } from './use-guided-state.js';
+import { scrollDelta } from '../../scroll/window-step.js';
 
 const CHECK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'submit' }, K.back, K.help];
 const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, { ...K.open, label: 'submit' }, K.back, K.help];
@@ -33,19 +34,9 @@ export function useGuided({ step, state, dispatch, height, infoLines, isActive, 
     step?.kind === 'pick' || step?.kind === 'info' ? PICK_KEYS : CHECK_KEYS,
     (command) => {
       if (!step || step.kind === 'text') return false;
+      const delta = scrollDelta(command, height, count);
+      if (delta !== null) return to(cursor + delta);
       switch (command) {
-        case 'up':
-          return to(cursor - 1);
-        case 'down':
-          return to(cursor + 1);
-        case 'pageUp':
-          return to(cursor - height);
-        case 'pageDown':
-          return to(cursor + height);
-        case 'top':
-          return to(0);
-        case 'bottom':
-          return to(count - 1);
         case 'toggle': {
           if (step.kind !== 'check') return false;
           const item = step.items[cursor];

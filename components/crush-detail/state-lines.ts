@@ -7,6 +7,7 @@ import { padEnd } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
 import { sparkline } from './sparkline.js';
 import { stageLadder } from './stage-ladder.js';
+import { shortUpdate } from '../crush-list/crush-rows.js';
 
 
 /** The state pane: ladder, score with band, trend, mode, milestones, score history, known topics, then the four sections. */
@@ -36,7 +37,7 @@ export function stateLines(
     history.length > 0
       ? [label(t.state.history), { text: spark, token: 'accent' }, { text: `  ${history.slice(-5).join(' ')}`, token: 'muted' }]
       : [label(t.state.history), { text: t.state.noHistory, token: 'muted' }],
-    [label(t.state.updated), { text: f.last_updated ? f.last_updated.slice(0, 16).replace('T', ' ') : '—', token: 'muted' }],
+    [label(t.state.updated), { text: shortUpdate(f.last_updated ?? ''), token: 'muted' }],
   ];
   if (topics.length > 0) out.push(blank, ...topics);
   for (const s of view.state.sections) {

@@ -1,3 +1,4 @@
+import { shortTs } from '../../src/cli/format-timeline.js';
 import type { CrushSummary } from '../../src/memory/index.js';
 
 /** Latest update first; folders that never recorded an update go last, by name. */
@@ -21,5 +22,5 @@ export function filterCrushes(rows: readonly CrushSummary[], query: string): rea
 
 /** `2026-11-30T02:06:29.62` → `2026-11-30 02:06`. */
 export function shortUpdate(iso: string): string {
-  return iso ? iso.slice(0, 16).replace('T', ' ') : '—';
+  return iso ? shortTs(iso) : '—';
 }

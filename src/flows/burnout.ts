@@ -10,8 +10,7 @@ export interface FlowRunRecord {
 
 /** Recorded flow runs (meta.json `flow_runs`, kept by the memory service). */
 export function runsOf(meta: Meta | null): FlowRunRecord[] {
-  // The parsed meta keeps unknown keys, so it doubles as the raw object readRuns reads.
-  return meta ? readRuns({ raw: meta as Record<string, unknown>, meta }) : [];
+  return readRuns(meta);
 }
 
 /**

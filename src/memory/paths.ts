@@ -31,27 +31,8 @@ function isInside(parent: string, child: string): boolean {
  */
 export function crushDir(base: string, slug: string): string {
   validateSlug(slug);
-  const dir = join(base, slug);
-  let isLink: boolean;
-  try {
-    isLink = lstatSync(dir).isSymbolicLink();
-  } catch {
-    return dir; // does not exist yet: the caller decides whether that is an error
-  }
-  // A plain folder named by a valid slug is inside the base by construction; only a
-  // link can lead elsewhere, so only a link pays for resolving real paths.
-  if (!isLink) return dir;
-  let real: string;
-  try {
-    real = realpathSync.native(dir);
-  } catch {
-    throw new InputError(`${dir} is a broken symbolic link; refusing to use it`);
-  }
-  const realBase = realpathSync.native(base);
-  if (!isInside(realBase, real)) {
-    throw new InputError(`${dir} resolves to ${real}, outside the base folder ${realBase}; refusing to use it`);
-  }
-  return dir;
+  // A plain folder named by a valid slug is inside the base by construction; a link is followed only inside it.
+  return fileIn(base, base, slug);
 }
 
 /**

@@ -28,6 +28,8 @@ export async function analyze(slug: string, o: { signals: string[]; note?: strin
 
 interface ProgressOpts {
   milestones?: string[];
+  unset?: string[];
+  yes?: boolean;
   rival?: boolean;
   calm?: boolean;
   timePlace?: boolean;
@@ -38,8 +40,13 @@ interface ProgressOpts {
 
 export async function progress(slug: string, o: ProgressOpts, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  // Milestones only grow; a removal is a choice the user states twice (SPEC 6.6).
+  if (o.unset && o.unset.length > 0 && !o.yes) {
+    throw new InputError(`--unset: removing milestone(s) ${o.unset.join(', ')} needs --yes to confirm; nothing was written`);
+  }
   const r = await runProgress(env.mem, slug, {
     milestones: o.milestones,
+    unset: o.unset,
     stage: o.stage,
     rival: o.rival,
     userCalm: o.calm,

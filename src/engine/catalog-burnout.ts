@@ -25,6 +25,13 @@ export type BurnoutTriggerId = (typeof BURNOUT_TRIGGERS)[number]['id'];
 /** Matched as plain substrings of what the user typed. */
 export const ANXIOUS_PHRASES: readonly string[] = ['还没回', '为什么', '是不是不喜欢我', '我是不是'];
 
+/** How the burnout reasons name the counted flows. */
+export const FLOW_NAMES: Readonly<Record<string, Label>> = {
+  analyze: { zh: '信号分析', en: 'analyze' },
+  daily: { zh: '今日小结', en: 'daily' },
+  progress: { zh: '进度评估', en: 'progress' },
+};
+
 /** Flows whose runs count toward "too many runs". */
 export const COUNTED_FLOWS: readonly string[] = ['analyze', 'daily', 'progress'];
 

@@ -58,7 +58,7 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
     readiness: readReadiness(input, milestones, events.filter(isGreenSignal)),
     stale,
     milestones,
-    milestonesDone: milestones.length,
+    milestonesDone: Math.min(MILESTONES.length, Math.max(milestones.length, input.milestonesFloor ?? 0)),
   };
 }
 

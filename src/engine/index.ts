@@ -31,7 +31,7 @@ export {
 export type { OtherReading, QuitDimension, QuitQuestion } from './catalog-quit.js';
 export { QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS } from './catalog-quit-signals.js';
 export type { QuitConclusion, QuitSignal, QuitVerdict } from './catalog-quit-signals.js';
-export { ANXIOUS_PHRASES, BREAK_MESSAGE, BURNOUT_TRIGGERS, COUNTED_FLOWS } from './catalog-burnout.js';
+export { ANXIOUS_PHRASES, BREAK_MESSAGE, BURNOUT_TRIGGERS, COUNTED_FLOWS, FLOW_NAMES } from './catalog-burnout.js';
 export type { BurnoutTrigger, BurnoutTriggerId } from './catalog-burnout.js';
 
 export { isGreenSignal, isRedSignal, marksFriendZone } from './history.js';
@@ -52,4 +52,4 @@ export { judgeQuit } from './judge-quit.js';
 export type { CostReading, QuitResult, SelfReading } from './judge-quit.js';
 export type { HistorySignalId } from './quit-history.js';
 export { checkBurnout } from './check-burnout.js';
-export type { BurnoutInput, BurnoutResult, FlowRun } from './check-burnout.js';
+export type { BurnoutInput, BurnoutResult, FiredCheck, FlowRun } from './check-burnout.js';

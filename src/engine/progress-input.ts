@@ -26,5 +26,10 @@ export interface ProgressInput extends ProgressAnswers {
   readonly events: readonly EngineEvent[];
   /** Ticked milestone ids; unknown ids are refused. */
   readonly milestones: readonly string[];
+  /**
+   * Milestones counted before without their ids (another tool wrote only the
+   * count): `milestonesDone` never falls below it, so the count only grows.
+   */
+  readonly milestonesFloor?: number;
   readonly now: Date;
 }

@@ -72,12 +72,21 @@ export function notesOf(events: readonly SimpEvent[], now: Date): string[] {
 
 const MILESTONE_IDS: readonly string[] = MILESTONES.map((m) => m.id);
 
-/** Milestone ids ticked in the last progress evaluation, or null when there is none. */
+/** Progress checks looked at for named milestones (others may have written counts only). */
+const MILESTONE_LOOKBACK = 16;
+
+/**
+ * Milestone ids recorded by the newest progress evaluation that names them, or
+ * null when none does. A later check by another tool that wrote only
+ * `milestones_done` does not erase them; its count is kept as a floor.
+ */
 export function lastMilestones(mem: Memory, slug: string): string[] | null {
-  const last = mem.recent(slug, 1, ['progress_evaluated']).events[0];
-  const ids = last?.data['milestones'];
-  if (!Array.isArray(ids)) return null;
-  return ids.filter((id): id is string => typeof id === 'string' && MILESTONE_IDS.includes(id));
+  const checks = mem.recent(slug, MILESTONE_LOOKBACK, ['progress_evaluated']).events;
+  for (let i = checks.length - 1; i >= 0; i -= 1) {
+    const ids = checks[i]?.data['milestones'];
+    if (Array.isArray(ids)) return ids.filter((id): id is string => typeof id === 'string' && MILESTONE_IDS.includes(id));
+  }
+  return null;
 }
 
 /** The latest `n` signals (log order), for state.md's "latest three". */

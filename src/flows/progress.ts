@@ -8,18 +8,20 @@ import {
   type ProgressResult,
   type Stage,
 } from '../engine/index.js';
-import { InputError, localIso, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { InputError, localIso, parseTs, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
-import { engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals } from './history.js';
+import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals } from './history.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { knownStage, scoreText, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, WriteOutcome } from './types.js';
 
 export interface ProgressInput extends Omit<ProgressAnswers, 'burnout' | 'friendZone'> {
-  /** Ticked milestone ids; left out = the ones ticked last time. */
+  /** Milestone ids to add to the ones already recorded (milestones only grow, SPEC 6.6). */
   milestones?: readonly string[];
+  /** Recorded milestone ids to remove: an explicit choice the front end has confirmed. */
+  unset?: readonly string[];
   /** A stage the user reports (a confession's outcome, for example). */
   stage?: string;
 }
@@ -30,6 +32,7 @@ export interface ProgressRead {
   history: SimpEvent[];
   signals: SimpEvent[];
   runs: FlowRunRecord[];
+  /** Milestone ids recorded by the latest progress check that named them. */
   lastMilestones: string[] | null;
 }
 
@@ -38,6 +41,10 @@ export interface ProgressReport {
   burnout: BurnoutResult;
   progress: ProgressResult;
   stage: { from: string; to: Stage; changed: boolean };
+  /** Days since state.md was last updated (null: no readable date); stale after 14 (SPEC 6.2). */
+  staleDays: number | null;
+  /** How the milestone count moved: what was added and what the user chose to remove. */
+  milestones: { before: number; after: number; added: string[]; removed: string[] };
 }
 
 export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
@@ -55,7 +62,20 @@ export function loadProgress(mem: Memory, slug: string): ProgressRead {
 }
 
 export function planProgress(input: ProgressInput, read: ProgressRead, now: Date): Planned<ProgressReport> {
-  const milestones = checkIds('milestones', input.milestones ?? read.lastMilestones ?? [], MILESTONES.map((m) => m.id));
+  const ids = MILESTONES.map((m) => m.id as string);
+  const recorded = read.lastMilestones ?? [];
+  const given = checkIds('milestones', input.milestones ?? [], ids);
+  const unset = checkIds('unset', input.unset ?? [], ids);
+  const both = given.filter((id) => unset.includes(id));
+  if (both.length > 0) throw new InputError(`unset: ${both.join(', ')} cannot be added and removed at once`);
+  const notRecorded = unset.filter((id) => !recorded.includes(id));
+  if (notRecorded.length > 0) {
+    throw new InputError(`unset: ${notRecorded.join(', ')} is not recorded. Recorded: ${recorded.join(', ') || 'none'}`);
+  }
+  const milestones = ids.filter((id) => (recorded.includes(id) || given.includes(id)) && !unset.includes(id));
+  // A count another tool wrote without ids stays a floor: only an explicit removal lowers it.
+  const before = read.state.milestones_done;
+  const floor = Math.max(0, before - unset.length);
   if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
     throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
   }
@@ -82,6 +102,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       state: engineState(read.state, to),
       events: seen,
       milestones,
+      milestonesFloor: floor,
       now,
       friendZone: lastFriendZone(read.history),
       burnout: burnout.tookBreak,
@@ -108,7 +129,18 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
   });
   const steps = nextActions.map((a, i) => `${i + 1}. ${a}`).join('\n');
   return {
-    report: { burnout, progress, stage: { from, to, changed } },
+    report: {
+      burnout,
+      progress,
+      stage: { from, to, changed },
+      staleDays: daysSince(read.state.last_updated, now),
+      milestones: {
+        before,
+        after: progress.milestonesDone,
+        added: milestones.filter((id) => !recorded.includes(id)),
+        removed: unset,
+      },
+    },
     writes: {
       events,
       state: {
@@ -118,13 +150,18 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
           signals: read.signals,
           stage: to,
           friendZone: progress.risks.some((r) => r.id === 'risk.friend_zone'),
-          nextStep: burnout.tookBreak ? `${BREAK_MESSAGE.zh}\n\n${steps}` : steps,
+          nextStep: burnout.tookBreak ? `${BREAK_MESSAGE.zh}\n${burnout.fired.map((f) => `- ${f.why.zh}`).join('\n')}\n\n${steps}` : steps,
         }),
       },
       strategy: changed ? strategySections(to, score, progress.band, read.mode, progress.nextActions, now) : null,
       run: 'progress',
     },
   };
+}
+
+function daysSince(ts: string, now: Date): number | null {
+  const at = parseTs(ts);
+  return at === null ? null : Math.max(0, Math.floor((now.getTime() - at.getTime()) / DAY_MS));
 }
 
 /** Burnout check, then the progress review (SPEC 6.2), recorded as `progress_evaluated`. */

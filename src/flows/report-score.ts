@@ -6,7 +6,8 @@ import { footer, indent, labelOf, pick, stageName, textFor, type Lang } from './
 
 /** The break message comes before anything else a flow says (SPEC 6.4). */
 function burnoutLines(b: BurnoutResult, lang: Lang): string[] {
-  return b.tookBreak && b.message ? [`🌙 ${pick(b.message, lang)}`, ''] : [];
+  if (!b.tookBreak || !b.message) return [];
+  return [`🌙 ${pick(b.message, lang)}`, ...b.fired.map((f) => `   · ${pick(f.why, lang)}`), ''];
 }
 
 export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang): string[] {
@@ -33,15 +34,18 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang): stri
   const body = [
     `${t.score(p.score, p.band?.marker ?? '', p.band ? pick(p.band.label, lang) : '')} · ${t.trend[p.trend.reading] ?? ''}`,
     t.fit(stageName(r.stage.to, lang), range, p.stageFit.fits),
-    `${t.milestones(p.milestonesDone)}${p.milestones.length > 0 ? `${t.colon}${t.list(p.milestones.map((m) => labelOf(m, lang)))}` : ''}`,
+    `${t.milestones(r.milestones.before, p.milestonesDone)}${p.milestones.length > 0 ? `${t.colon}${t.list(p.milestones.map((m) => labelOf(m, lang)))}` : ''}`,
+    ...(r.milestones.added.length > 0 ? [`  ${t.milestonesAdded(t.list(r.milestones.added.map((m) => labelOf(m, lang))))}`] : []),
+    ...(r.milestones.removed.length > 0 ? [`  ${t.milestonesRemoved(t.list(r.milestones.removed.map((m) => labelOf(m, lang))))}`] : []),
     ...(p.risks.length > 0 ? [t.risks, ...p.risks.map((x) => `  · ${pick(x.reason, lang)}`)] : []),
     `${t.readiness(p.readiness.count, p.readiness.of)}${p.readiness.met.length > 0 ? `${t.colon}${t.list(p.readiness.met.map((m) => labelOf(m, lang)))}` : ''}`,
     ...(p.stalled ? [t.stalled] : []),
-    ...(p.stale ? [t.stale] : []),
     t.actions,
     ...p.nextActions.map((a, i) => `  ${i + 1}. ${pick(a.label, lang)}`),
   ];
-  return [...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), '', ...footer(t, r.write)];
+  // Stale data is said first (SPEC 6.2): everything after it rests on what was recorded.
+  const stale = p.stale ? [`⏳ ${t.stale(r.staleDays)}`, ''] : [];
+  return [...stale, ...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), '', ...footer(t, r.write)];
 }
 
 export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {

@@ -20,12 +20,15 @@ export const flowTextEn: FlowText = {
   trend: { rising: 'up since last time', falling: 'down since last time', steady: 'about the same as last time', baseline: 'the first reading' },
   fit: (stage, range, fits) =>
     `Stage: ${stage}${range ? ` (scores usually seen here: ${range})` : ''}${fits ? '' : '; the score and the stage do not quite match'}`,
-  milestones: (n) => `Milestones ${n}/10`,
+  milestones: (before, after) => (before === after ? `Milestones ${after}/10` : `Milestones ${before}/10 → ${after}/10`),
+  milestonesAdded: (list) => `added: ${list}`,
+  milestonesRemoved: (list) => `removed, as you confirmed: ${list}`,
   risks: 'Worth noticing:',
   readiness: (n, of) => `Confession readiness ${n}/${of}`,
   actions: 'Things you could consider (pick whatever suits you):',
   stalled: 'The same stage for more than 6 weeks; a different approach, or an honest look at the signals, may help.',
-  stale: 'The record has not been updated for more than 14 days; a fresh signal reading would make this more accurate.',
+  stale: (days) =>
+    `${days === null ? 'The record has no readable update time' : `The record was last updated ${days} days ago`}. Has anything changed? A fresh signal reading (simp analyze) first would make what follows more accurate.`,
   dailyTitle: (slug) => `☀️ Today · ${slug}`,
   suggestion: (text) => `One small idea for today: ${text}`,
   reviewTitle: '🍃 First, the whole timeline',

@@ -20,12 +20,15 @@ export const flowTextZh = {
   trend: { rising: '比上次上升', falling: '比上次下降', steady: '和上次差不多', baseline: '这是第一次记录' } as Record<string, string>,
   fit: (stage: string, range: string, fits: boolean) =>
     `阶段：${stage}${range ? `（这个阶段常见的分数是 ${range}）` : ''}${fits ? '' : '，分数和阶段不太吻合'}`,
-  milestones: (n: number) => `里程碑 ${n}/10`,
+  milestones: (before: number, after: number) => (before === after ? `里程碑 ${after}/10` : `里程碑 ${before}/10 → ${after}/10`),
+  milestonesAdded: (list: string) => `新增：${list}`,
+  milestonesRemoved: (list: string) => `按你的确认移除：${list}`,
   risks: '值得留意：',
   readiness: (n: number, of: number) => `表白准备度 ${n}/${of}`,
   actions: '接下来可以考虑（挑一个适合你的就好）：',
   stalled: '同一个阶段已经超过 6 周了，也许可以换个方式，或诚实地回看一下信号。',
-  stale: '记录已经超过 14 天没有更新，先做一次信号分析会更准确。',
+  stale: (days: number | null) =>
+    `${days === null ? '记录没有可读的更新时间' : `记录已经 ${days} 天没有更新了`}。ta 最近有什么变化吗？先做一次信号分析（simp analyze），下面的评估会更准确。`,
   dailyTitle: (slug: string) => `☀️ 今天 · ${slug}`,
   suggestion: (text: string) => `今天的一个小建议：${text}`,
   reviewTitle: '🍃 先回看整条时间线',

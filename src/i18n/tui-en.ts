@@ -139,6 +139,14 @@ export const tuiEn: TuiMessages = {
       timePlaceChosen: 'Have you chosen a time and place to confess?',
     },
     stage: 'Stage (pick a new one if it changed)',
+    staleTitle: 'First, is the record still current?',
+    stale: (days) =>
+      `${days === null ? 'This record has no readable update time' : `This record was last updated ${days} days ago`}. Has anything changed with them? If so, a signal reading first makes the review more accurate.`,
+    staleAnalyze: 'Something changed: do a signal reading first',
+    staleGo: 'Nothing new: review with what is recorded',
+    recorded: 'recorded',
+    removing: 'will be removed (after you confirm)',
+    untracked: (n) => `${n} more milestone(s) were counted by another tool without names; they stay in the count.`,
   },
   quit: {
     review: 'First, the whole timeline',

@@ -137,6 +137,14 @@ export const tuiZh = {
       timePlaceChosen: '表白的时间和地点选好了吗？',
     } as Record<string, string>,
     stage: '阶段（有变化时选新的阶段）',
+    staleTitle: '先确认记录还新不新',
+    stale: (days: number | null) =>
+      `${days === null ? '这份记录没有可读的更新时间' : `这份记录已经 ${days} 天没有更新了`}。ta 最近有新的变化吗？如果有，先做一次信号分析，评估会更准确。`,
+    staleAnalyze: '有变化：先做一次信号分析',
+    staleGo: '没有新变化：用现有记录继续评估',
+    recorded: '已记录',
+    removing: '将移除（确认后生效）',
+    untracked: (n: number) => `另有 ${n} 个里程碑由其他工具记下（没有名称），会保留在计数里。`,
   },
   quit: {
     review: '先完整回看你们的时间线',

@@ -77,6 +77,20 @@ describe('simp progress', () => {
     refused(c, ['progress', 'a', '--rival', 'maybe'], /--rival must be yes or no/);
   });
 
+  it('adds milestones to the recorded ones; --unset removes one only with --yes', () => {
+    const c = crush();
+    c.run('analyze', 'a', '--signals', 'msg.initiates_often,offline.one_on_one,emotion.shares_private');
+    expect(c.run('progress', 'a', '--milestones', 'ms.one_on_one').code).toBe(0);
+    const added = c.run('progress', 'a', '--milestones', 'ms.inside_joke');
+    expect(added.stdout).toContain('里程碑 1/10 → 2/10');
+    expect(c.events().at(-1)?.data['milestones']).toEqual(['ms.one_on_one', 'ms.inside_joke']);
+    refused(c, ['progress', 'a', '--unset', 'ms.one_on_one'], /--unset: removing milestone\(s\) ms\.one_on_one needs --yes/);
+    const removed = c.run('progress', 'a', '--unset', 'ms.one_on_one', '--yes');
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stdout).toContain('里程碑 2/10 → 1/10');
+    expect(c.events().at(-1)?.data['milestones']).toEqual(['ms.inside_joke']);
+  });
+
   it('shows the take-a-break message before any advice when the burnout check fires', () => {
     const c = crush();
     c.run('analyze', 'a', '--signals', 'msg.initiates_sometimes', '--note', '为什么还没回');
@@ -115,12 +129,12 @@ describe('simp quit', () => {
 });
 
 describe('simp crisis, confess, daily, update', () => {
-  it('crisis stores "C-5 说错话"; an unknown type is refused with the list', () => {
+  it('crisis stores "C-5 说错话/翻车"; an unknown type is refused with the list', () => {
     const c = crush();
     const r = c.run('crisis', 'a', '--type', 'C-5', '--what', '说了不合适的玩笑');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('🆘 C-5 说错话');
-    expect(c.events().at(-1)).toMatchObject({ type: 'crisis_handled', data: { crisis_type: 'C-5 说错话' } });
+    expect(r.stdout).toContain('🆘 C-5 说错话/翻车');
+    expect(c.events().at(-1)).toMatchObject({ type: 'crisis_handled', data: { crisis_type: 'C-5 说错话/翻车' } });
     refused(c, ['crisis', 'a', '--type', 'C-0', '--what', 'x'], /type: unknown crisis type C-0\. Valid: C-1 表白被拒/);
   });
 

@@ -107,10 +107,13 @@ describe('catalogue integrity', () => {
     expect(READINESS_CONDITIONS).toHaveLength(5);
   });
 
-  it('has crisis types C-1..C-11 with the names the reference data uses', () => {
-    expect(CRISIS_TYPES.map((c) => c.id)).toEqual(Array.from({ length: 11 }, (_, i) => `C-${i + 1}`));
-    expect(CRISIS_TYPES.find((c) => c.id === 'C-2')?.name.zh).toBe('突然冷落');
-    expect(CRISIS_TYPES.find((c) => c.id === 'C-5')?.name.zh).toBe('说错话');
+  it("has crisis types C-1..C-11 meaning exactly what simp-skill's crisis handler means (SPEC 6.5)", () => {
+    // crisis_handled.crisis_type is read by both tools: a code must name the same crisis in both.
+    expect(CRISIS_TYPES.map((c) => `${c.id} ${c.name.zh}`)).toEqual([
+      'C-1 明确被拒', 'C-2 突然冷落', 'C-3 渐渐疏远', 'C-4 进入友谊区', 'C-5 说错话/翻车', 'C-6 竞争对手出现',
+      'C-7 表白被挂起', 'C-8 暧昧期停滞', 'C-9 误会/争吵', 'C-10 单方面付出', 'C-11 对方开始了新感情',
+    ]);
+    for (const c of CRISIS_TYPES) expect(c.triggers.length, c.id).toBeGreaterThan(0);
     for (const c of CRISIS_TYPES) {
       expectLabel(c.name, c.id);
       expectLabel(c.timing, `${c.id} timing`);

@@ -36,7 +36,7 @@ describe('checkBurnout: 10+ runs in 7 days (high)', () => {
 
   it('reports high severity and the break message', () => {
     const r = run({ runs: spreadRuns(10) });
-    expect(r.fired).toEqual([{ id: 'burnout.many_runs', severity: 'high' }]);
+    expect(r.fired).toEqual([{ id: 'burnout.many_runs', severity: 'high', why: expect.any(Object) }]);
     expect(r.tookBreak).toBe(true);
     expect(r.message).toEqual(BREAK_MESSAGE);
   });
@@ -111,5 +111,29 @@ describe('checkBurnout: several triggers', () => {
       events: [analysis(15, ago(5)), analysis(12, ago(3)), analysis(10, ago(1))],
     });
     expect(r.fired.map((f) => f.id)).toEqual(['burnout.many_runs', 'burnout.falling_scores', 'burnout.anxious_notes']);
+  });
+});
+
+describe('checkBurnout: each fired check says why, with its figures', () => {
+  it('names the count, the day and flow, the scores, the low score and the anxious words', () => {
+    const sameDay = ['09', '13', '20'].map((h) => ({ flow: 'progress', ts: `2026-04-30T${h}:00:00` }));
+    const r = run({
+      runs: [...spreadRuns(10), ...sameDay],
+      notes: ['ta 为什么不理我', '今天很开心', '还没回'],
+      events: [analysis(6, ago(20)), analysis(15, ago(5)), analysis(12, ago(3)), analysis(7, ago(1))],
+    });
+    const why = Object.fromEntries(r.fired.map((f) => [f.id, f.why]));
+    expect(why['burnout.many_runs']?.zh).toContain('一共运行了 13 次');
+    expect(why['burnout.many_runs']?.en).toContain('ran 13 times');
+    expect(why['burnout.same_flow_day']?.zh).toBe('2026-04-30 这一天，「进度评估」运行了 3 次（同一天 3 次就算多了）。');
+    expect(why['burnout.same_flow_day']?.en).toContain('On 2026-04-30, progress ran 3 times');
+    expect(why['burnout.falling_scores']?.zh).toContain('15 → 12 → 7');
+    expect(why['burnout.falling_scores']?.en).toContain('8 points down');
+    expect(why['burnout.anxious_notes']?.zh).toBe('你最近写下的 3 段话里，有 2 段带着焦虑的话（「还没回」「为什么」）。');
+  });
+
+  it('says how long and how low the score stayed', () => {
+    const r = run({ events: [analysis(5, ago(20)), analysis(4, ago(6))] });
+    expect(r.fired.find((f) => f.id === 'burnout.low_no_green')?.why.zh).toBe('分数已经 14 天都低于 8（现在是 4），这段时间没有记下一个绿灯信号。');
   });
 });

@@ -9,7 +9,7 @@ const section = (c: ReturnType<typeof freshCrush>, i: number) =>
   c.mem.read(c.slug).state.sections.find((s) => s.header === STATE_SECTIONS[i])?.content ?? '';
 
 describe('crisis', () => {
-  it('writes crisis_handled ("C-5 说错话") and rewrites state.md, keeping stage and scores', async () => {
+  it('writes crisis_handled ("C-5 说错话/翻车") and rewrites state.md, keeping stage and scores', async () => {
     const c = freshCrush();
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_sometimes', 'msg.remembers_details'] });
     const fieldsBefore = c.mem.read(c.slug).state.fields;
@@ -18,12 +18,12 @@ describe('crisis', () => {
     expect(events).toEqual([
       expect.objectContaining({
         type: 'crisis_handled',
-        data: { crisis_type: 'C-5 说错话', resolution: CRISIS_TYPES[4].timing.zh, crisis_id: 'C-5', what: '开玩笑说她胖' },
+        data: { crisis_type: 'C-5 说错话/翻车', resolution: CRISIS_TYPES[4].timing.zh, crisis_id: 'C-5', what: '开玩笑说她胖' },
       }),
     ]);
     const { last_updated: _a, ...kept } = fieldsBefore;
     expect(c.mem.read(c.slug).state.fields).toMatchObject(kept);
-    expect(section(c, 0)).toContain('C-5 说错话');
+    expect(section(c, 0)).toContain('C-5 说错话/翻车');
     expect(section(c, 3)).toBe(CRISIS_TYPES[4].timing.zh);
     expect(result.candidates).toEqual([{ text: '开玩笑说她胖', source: 'crisis' }]);
   });
@@ -33,7 +33,7 @@ describe('crisis', () => {
     const r = await runCrisis(c.mem, c.slug, { type: 'C-3', what: '两天没回', resolution: '先等等' });
     expect(r.resolution).toBe('先等等');
     const unknown = await refusedWithoutTrace(c, () => runCrisis(c.mem, c.slug, { type: 'C-12', what: 'x' }));
-    expect((unknown as Error).message).toMatch(/^type: unknown crisis type C-12\. Valid: C-1 表白被拒, .*C-11 表白被挂起$/);
+    expect((unknown as Error).message).toMatch(/^type: unknown crisis type C-12\. Valid: C-1 明确被拒, .*C-11 对方开始了新感情$/);
     const empty = await refusedWithoutTrace(c, () => runCrisis(c.mem, c.slug, { type: 'C-3', what: '  ' }));
     expect(empty).toBeInstanceOf(InputError);
   });

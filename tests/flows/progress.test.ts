@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BREAK_MESSAGE } from '../../src/engine/index.js';
 import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
 import { runAnalyze, runDaily, runProgress } from '../../src/flows/index.js';
-import { freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
+import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
+import { progressText } from '../../src/flows/report-score.js';
 
 const NEXT = STATE_SECTIONS[3];
 const nextStep = (c: ReturnType<typeof freshCrush>) => c.mem.read(c.slug).state.sections.find((s) => s.header === NEXT)?.content ?? '';
@@ -37,12 +38,55 @@ describe('progress', () => {
     expect(nextStep(c)).toBe(result.progress.nextActions.map((a, i) => `${i + 1}. ${a.label.zh}`).join('\n'));
   });
 
-  it('keeps the milestones ticked last time when none are given', async () => {
+  it('milestones only grow: a later check starts from the recorded ones and --milestones adds to them', async () => {
     const c = await scored();
-    await runProgress(c.mem, c.slug, { milestones: ['ms.inside_joke'] });
-    const r = await runProgress(c.mem, c.slug, {});
-    expect(r.progress.milestones).toEqual(['ms.inside_joke']);
+    await runProgress(c.mem, c.slug, { milestones: ['ms.inside_joke', 'ms.one_on_one'] });
+    const none = await runProgress(c.mem, c.slug, {});
+    expect(none.progress.milestones).toEqual(['ms.one_on_one', 'ms.inside_joke']);
+    const more = await runProgress(c.mem, c.slug, { milestones: ['ms.stable_channel'] });
+    expect(more.progress.milestones).toEqual(['ms.stable_channel', 'ms.one_on_one', 'ms.inside_joke']);
+    expect(more.milestones).toEqual({ before: 2, after: 3, added: ['ms.stable_channel'], removed: [] });
+    expect(c.mem.read(c.slug).state.fields.milestones_done).toBe(3);
+    expect(eventLines(c).at(-1)).toMatchObject({ data: { milestones_done: 3, milestones: ['ms.stable_channel', 'ms.one_on_one', 'ms.inside_joke'] } });
+  });
+
+  it('removes a milestone only when asked by name (unset), and refuses to unset one that is not recorded', async () => {
+    const c = await scored();
+    await runProgress(c.mem, c.slug, { milestones: ['ms.inside_joke', 'ms.one_on_one'] });
+    const r = await runProgress(c.mem, c.slug, { unset: ['ms.inside_joke'] });
+    expect(r.milestones).toEqual({ before: 2, after: 1, added: [], removed: ['ms.inside_joke'] });
     expect(c.mem.read(c.slug).state.fields.milestones_done).toBe(1);
+    expect(progressText(r, c.slug, 'zh').join('\n')).toContain('按你的确认移除：有了只属于你们的梗');
+    const notThere = await refusedWithoutTrace(c, () => runProgress(c.mem, c.slug, { unset: ['ms.inside_joke'] }));
+    expect((notThere as Error).message).toBe('unset: ms.inside_joke is not recorded. Recorded: ms.one_on_one');
+    const both = await refusedWithoutTrace(c, () => runProgress(c.mem, c.slug, { milestones: ['ms.one_on_one'], unset: ['ms.one_on_one'] }));
+    expect((both as Error).message).toMatch(/cannot be added and removed at once/);
+  });
+
+  it('keeps a count another tool wrote without ids as a floor', async () => {
+    const c = await scored();
+    await runProgress(c.mem, c.slug, { milestones: ['ms.one_on_one'] });
+    // The skill records a check with a count only (no ids), and rewrites state.md to match.
+    await c.mem.append(c.slug, 'progress_evaluated', { score: 8, stage: '破冰期', milestones_done: 5, next_actions: [] });
+    await c.mem.updateState(c.slug, { milestones_done: 5 });
+    const r = await runProgress(c.mem, c.slug, { milestones: ['ms.stable_channel'] });
+    expect(r.progress.milestones).toEqual(['ms.stable_channel', 'ms.one_on_one']);
+    expect(r.milestones).toMatchObject({ before: 5, after: 5 });
+    expect(c.mem.read(c.slug).state.fields.milestones_done).toBe(5);
+  });
+
+  it('says first, before the burnout check and the review, when the record is older than 14 days', async () => {
+    const c = await scored();
+    c.clock.advance(20);
+    const r = await runProgress(c.mem, c.slug, {});
+    expect(r.progress.stale).toBe(true);
+    expect(r.staleDays).toBe(20);
+    const lines = progressText(r, c.slug, 'zh');
+    expect(lines[0]).toMatch(/^⏳ 记录已经 20 天没有更新了。ta 最近有什么变化吗？/);
+    expect(progressText(r, c.slug, 'en')[0]).toMatch(/^⏳ The record was last updated 20 days ago\. Has anything changed\?/);
+    const fresh = await runProgress(c.mem, c.slug, {});
+    expect(fresh.progress.stale).toBe(false);
+    expect(progressText(fresh, c.slug, 'zh')[0]).toMatch(/^📊/);
   });
 
   it('a reported stage writes the stage events and a new strategy.md', async () => {

@@ -62,9 +62,11 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finishing]);
 
-  const onNext = (): void => {
+  const onNext = (picked?: string): void => {
     if (step?.kind === 'check' && step.required && ticked(state.answers, step.id, step.initial).length === 0) return setProblem(step.required);
     setProblem(null);
+    const leave = step?.kind === 'pick' && picked !== undefined ? step.leave?.[picked] : undefined;
+    if (leave) return nav.replace(leave);
     if (step?.id === SUMMARY) {
       const run = async () => {
         const r = await spec.write();

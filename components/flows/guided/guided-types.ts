@@ -1,6 +1,7 @@
 import type { FieldSpec } from '../../form/form-fields.js';
 import type { Line } from '../../text/line.js';
 import type { TopicCandidate } from '../../../src/flows/index.js';
+import type { Screen } from '../../app/use-nav-state.js';
 
 /** What the user answered so far, by step id: ticked ids, a picked value, or form values. */
 export type Answers = Readonly<Record<string, unknown>>;
@@ -38,8 +39,11 @@ export type Step =
       /** Extra rules for a tick (exclusive items); default: toggle. */
       toggle?: (ticked: readonly string[], id: string) => string[];
     }
-  /** The first option is where the cursor starts: put the default there. */
-  | { kind: 'pick'; id: string; title: string; options: readonly PickOption[] }
+  /**
+   * The first option is where the cursor starts: put the default there. A value
+   * listed in `leave` ends the flow there and opens that screen instead.
+   */
+  | { kind: 'pick'; id: string; title: string; options: readonly PickOption[]; lines?: readonly Line[]; leave?: Readonly<Record<string, Screen>> }
   | {
       kind: 'text';
       id: string;

@@ -43,11 +43,14 @@ export function StepView({ step, answers, cursor, height }: { step: Step; answer
   const { t } = useServices();
   if (step.kind === 'info') return <LinesView lines={step.lines} height={height} offset={cursor} />;
   const status = step.kind === 'check' ? (step.status ?? []) : [];
-  const rows = Math.max(1, height - status.length);
+  // A pick's explanation stands above its options (a question that needs more than its title).
+  const intro = step.kind === 'pick' ? (step.lines ?? []).slice(0, Math.max(0, height - 2)) : [];
+  const rows = Math.max(1, height - status.length - intro.length);
   const { lines, at } = stepLines(step, answers, cursor, t.flow.yes, t.flow.no);
   const offset = Math.max(0, Math.min(at - rows + 2, lines.length - rows));
   return (
     <Box flexDirection="column">
+      {intro.length > 0 ? <LinesView lines={intro} height={intro.length} /> : null}
       <LinesView lines={lines} height={rows} offset={Math.max(0, offset)} />
       {status.length > 0 ? <LinesView lines={status} height={status.length} /> : null}
     </Box>

@@ -17,8 +17,8 @@ interface Options {
   /** Lines of an info step, to bound scrolling. */
   infoLines: number;
   isActive: boolean;
-  /** Enter on a step: the screen decides whether to go on or to the summary. */
-  onNext: () => void;
+  /** Enter on a step: the screen decides whether to go on or to the summary (a pick passes its value). */
+  onNext: (picked?: string) => void;
   /** Esc: the previous step, or leave the flow from the first one. */
   onBack: () => void;
 }
@@ -49,6 +49,7 @@ export function useGuided({ step, state, dispatch, height, infoLines, isActive, 
           if (step.kind === 'pick') {
             const option = step.options[cursor];
             if (option) dispatch({ type: 'answer', id, value: option.value });
+            return onNext(option?.value);
           }
           return onNext();
         case 'back':

@@ -135,7 +135,7 @@ describe('simp crisis, confess, daily, update', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('🆘 C-5 说错话/翻车');
     expect(c.events().at(-1)).toMatchObject({ type: 'crisis_handled', data: { crisis_type: 'C-5 说错话/翻车' } });
-    refused(c, ['crisis', 'a', '--type', 'C-0', '--what', 'x'], /type: unknown crisis type C-0\. Valid: C-1 表白被拒/);
+    refused(c, ['crisis', 'a', '--type', 'C-0', '--what', 'x'], /type: unknown crisis type C-0\. Valid: C-1 明确被拒/);
   });
 
   it('confess stores method and readiness; an unknown condition is refused', () => {

@@ -35,6 +35,7 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
     case 'flow':
-      return <FlowScreen slug={screen.slug} flow={screen.flow} isActive={isActive} />;
+      // Keyed: one flow screen replacing another (progress → analyze) starts fresh, hooks and answers.
+      return <FlowScreen key={`${screen.flow}:${screen.slug}`} slug={screen.slug} flow={screen.flow} isActive={isActive} />;
   }
 }

@@ -19,9 +19,13 @@ import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 
 /** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
-export async function analyze(slug: string, o: { signals: string[]; note?: string; stage?: string }, cmd: Command): Promise<void> {
+export async function analyze(
+  slug: string,
+  o: { signals: string[]; note?: string; stage?: string; acceptSuggested?: boolean },
+  cmd: Command,
+): Promise<void> {
   const env = envOf(cmd);
-  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage });
+  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage, acceptSuggested: o.acceptSuggested });
   if (env.json) return printJson(r);
   say(analyzeText(r, slug, env.lang));
 }

@@ -24,7 +24,8 @@ export function registerFlowCommands(program: Command): void {
     .argument('<slug>')
     .requiredOption('--signals <ids>', 'comma-separated signal ids', csvArg)
     .option('--note <text>', 'what happened, in your words')
-    .addOption(stage('the stage you confirm (default: the suggested one)'))
+    .addOption(stage('the stage you choose (default: the current stage is kept)'))
+    .option('--accept-suggested', 'take the stage these signals suggest')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'analyze'));
   program

@@ -15,7 +15,7 @@ export const CRISIS_TYPES = [
   { id: 'C-1', name: { zh: '明确被拒', en: 'A clear no' },
     triggers: ['ta说不喜欢我', 'ta拒绝了', 'ta说我们只是朋友'],
     timing: {
-      zh: '当天：谢谢 ta 的坦诚，说一句"我没事，你别有压力"，不问为什么、不求 ta 再想想。之后几周把重心放回自己；ta 的"不"就是答案。',
+      zh: '当天：谢谢 ta 的坦诚，说一句"我没事，你别有压力"，不问为什么，也不请 ta 改变主意。之后几周把重心放回自己；ta 的"不"就是答案。',
       en: 'Same day: thank them for being honest, say you are okay and they need not worry, and do not ask why or ask them to reconsider. Then spend the next weeks on your own life; their no is the answer.' } },
   { id: 'C-2', name: { zh: '突然冷落', en: 'Suddenly cold' },
     triggers: ['ta不回我了', '已读不回', '突然变冷'],

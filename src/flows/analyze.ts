@@ -4,7 +4,7 @@ import { engineCall, typed } from './errors.js';
 import { lastMilestones, recentSignals } from './history.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
-import { actionsFor, asStored, knownStage, oneLine, scoreText, stateSections, strategySections } from './state-text.js';
+import { actionsFor, asStored, knownStage, oneLine, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, TopicCandidate, WriteOutcome } from './types.js';
 
 export interface AnalyzeInput {
@@ -12,8 +12,14 @@ export interface AnalyzeInput {
   signals: readonly string[];
   /** What the user wrote about what happened; a topic-memory candidate. */
   note?: string;
-  /** The stage the user confirms; without it the suggested stage is taken. */
+  /** The stage the user chooses. */
   stage?: string;
+  /**
+   * Take the suggested stage. Without it (and without `stage`) the current stage
+   * is kept: a reading never moves the stage by itself (SPEC 6.6). A crush with
+   * no stage yet (未知) takes the suggestion, since nothing can go backwards there.
+   */
+  acceptSuggested?: boolean;
 }
 
 export interface AnalyzeRead {
@@ -24,11 +30,15 @@ export interface AnalyzeRead {
   signals: SimpEvent[];
   /** Milestones ticked at the last progress check, so done actions step aside. */
   milestones: string[];
+  /** Signal ids ticked in the last analysis (a re-check starts from them). */
+  lastSignals: string[];
 }
 
 export interface AnalyzeReport {
   score: ScoreResult;
   stage: { from: string; to: Stage; suggested: Stage; changed: boolean };
+  /** The score before this reading (null: the first one). */
+  previousScore: number | null;
   summary: string;
   /** The first open action for the stage (stored in Chinese in state.md). */
   nextStep: Label | null;
@@ -46,7 +56,16 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
     mode: view.state.fields.recommended_mode,
     signals: recentSignals(mem, slug),
     milestones: lastMilestones(mem, slug) ?? [],
+    lastSignals: lastSignalIds(mem, slug),
   };
+}
+
+const SIGNAL_IDS: readonly string[] = SIGNALS.map((s) => s.id);
+
+/** The signal ids of the latest analysis that lists them (written by this program). */
+function lastSignalIds(mem: Memory, slug: string): string[] {
+  const ids = mem.recent(slug, 1, ['analysis_done']).events[0]?.data['signals'];
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && SIGNAL_IDS.includes(id)) : [];
 }
 
 /** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
@@ -58,9 +77,14 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
     throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
   }
+  if (input.stage !== undefined && input.acceptSuggested) {
+    throw new InputError('stage: choose a stage or accept the suggested one, not both');
+  }
   const from = read.state.current_stage;
-  const score = engineCall('signals', () => scoreSignals(ticked, { mbti: read.mbti, stage: knownStage(from) }));
-  const to = (input.stage as Stage | undefined) ?? score.suggestedStage;
+  const known = knownStage(from);
+  const score = engineCall('signals', () => scoreSignals(ticked, { mbti: read.mbti, stage: known }));
+  const takeSuggested = input.acceptSuggested === true || known === '未知';
+  const to = (input.stage as Stage | undefined) ?? (takeSuggested ? score.suggestedStage : known);
   const changed = to !== from;
   const note = typed(input.note);
   const byId = new Map<string, { zh: string }>(SIGNALS.map((s) => [s.id, s.label]));
@@ -77,8 +101,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   if (changed) {
     const confirmed = input.stage !== undefined && input.stage !== score.suggestedStage;
     const trigger = `信号分析 ${total}/25` + (confirmed ? `，由你确认为${to}（建议：${score.suggestedStage}）` : '');
-    events.push({ type: 'stage_changed', data: { from, to, trigger } });
-    events.push({ type: 'strategy_updated', data: { old_stage: from, new_stage: to, reason: `阶段从${from}变为${to}（${trigger}）` } });
+    events.push(...stageEvents(known, to, trigger));
   }
   const done: Record<string, unknown> = {
     score: total,
@@ -101,6 +124,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
     report: {
       score,
       stage: { from, to, suggested: score.suggestedStage, changed },
+      previousScore: read.state.signal_score,
       summary,
       nextStep,
       candidates: note === null ? [] : [{ text: note, source: 'analyze' }],

@@ -14,7 +14,7 @@ import { checkIds, engineCall } from './errors.js';
 import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals } from './history.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
-import { knownStage, scoreText, stateSections, strategySections } from './state-text.js';
+import { knownStage, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, WriteOutcome } from './types.js';
 
 export interface ProgressInput extends Omit<ProgressAnswers, 'burnout' | 'friendZone'> {
@@ -89,9 +89,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
 
   const events: EventDraft[] = [];
   if (changed) {
-    const trigger = `进度评估：由你确认为${to}`;
-    events.push({ type: 'stage_changed', data: { from, to, trigger } });
-    events.push({ type: 'strategy_updated', data: { old_stage: from, new_stage: to, reason: `阶段从${from}变为${to}（${trigger}）` } });
+    events.push(...stageEvents(knownStage(from), to, `进度评估：由你确认为${to}`));
   }
   // The stage change about to be written starts the new stage now, so it is not "stalled".
   const seen = changed ? [...read.history, { ts: localIso(now), type: 'stage_changed', data: { from, to } }] : read.history;

@@ -10,17 +10,22 @@ function burnoutLines(b: BurnoutResult, lang: Lang): string[] {
   return [`🌙 ${pick(b.message, lang)}`, ...b.fired.map((f) => `   · ${pick(f.why, lang)}`), ''];
 }
 
-export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang): string[] {
+/** `cli`: add the hints that name command-line options (the TUI asks instead). */
+export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, cli = true): string[] {
   const t = textFor(lang);
   const s = r.score;
   const dims = (['messaging', 'offline', 'emotional'] as const).map((d) => `${t.dims[d]} ${s.subtotals[d]}`).join(' · ');
   const body = [
     dims,
     t.total(s.total, s.band.marker, pick(s.band.label, lang)),
+    t.scoreMove(r.previousScore, s.total),
     ...(s.friendZone ? [t.friendZone] : []),
     r.stage.changed
       ? t.stageChanged(stageName(r.stage.from, lang), stageName(r.stage.to, lang), stageName(r.stage.suggested, lang))
-      : t.stageSame(stageName(r.stage.to, lang)),
+      : r.stage.suggested === r.stage.to
+        ? t.stageSame(stageName(r.stage.to, lang))
+        : t.stageKept(stageName(r.stage.to, lang), stageName(r.stage.suggested, lang)),
+    ...(cli && !r.stage.changed && r.stage.suggested !== r.stage.to ? [`  ${t.acceptHint}`] : []),
     t.recorded(s.items.length),
     ...(r.nextStep ? [t.nextStep(pick(r.nextStep, lang))] : []),
   ];

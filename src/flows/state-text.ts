@@ -24,6 +24,14 @@ export function asStored(drafts: readonly EventDraft[], now: Date): Pick<SimpEve
   return drafts.filter((d) => d.type === 'signal_recorded').map((d) => ({ ts: localIso(now), data: d.data }));
 }
 
+/** The two events of every stage change (SPEC 4): `stage_changed`, then `strategy_updated` naming the same move. */
+export function stageEvents(from: Stage, to: Stage, trigger: string): EventDraft[] {
+  return [
+    { type: 'stage_changed', data: { from, to, trigger } },
+    { type: 'strategy_updated', data: { old_stage: from, new_stage: to, reason: `阶段从${from}变为${to}（${trigger}）` } },
+  ];
+}
+
 /** Open actions first (their milestone not done yet), the rest after: the engine's order. */
 export const actionsFor = (stage: Stage | 'stalled', milestones: readonly string[]): NextAction[] => orderActions(stage, milestones);
 

@@ -8,6 +8,11 @@ export const TRENDS = ['up', 'down', 'stable'] as const;
 export const PERSONALITY_TYPES = ['感性型', '理性型', '傲娇型', '温柔型'] as const;
 export const SCORE_MIN = -15;
 export const SCORE_MAX = 25;
+/**
+ * The most one signal moves the score either way. The catalogue's items move it
+ * by 1 to 4 (SPEC 6.1); a hand-entered signal gets the same room plus one.
+ */
+export const SIGNAL_DELTA_MAX = 5;
 export const EVENT_TYPE_NAMES = [
   'profile_created',
   'profile_updated',

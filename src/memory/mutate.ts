@@ -10,6 +10,7 @@ import { buildEventLine } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { dumpsPretty } from './pyjson.js';
 import { ConflictError } from './errors.js';
+import { nextVersion, saveVersion } from './ops-versions.js';
 import type { SimpEvent } from './schemas.js';
 
 /** A write in progress on one folder, under its lock. */
@@ -26,6 +27,12 @@ export interface Tx {
   write: (path: string, content: string, label: string) => void;
   /** Extra meta.json changes, written once at the end with the event count. */
   setMeta: (changes: Record<string, unknown>) => void;
+  /**
+   * Saves profile, state, strategy and meta as they were before this write into
+   * versions/ (as `backup` does) when the write commits, before any file is
+   * rewritten. For rewrites that must not lose the user's text (strategy.md, SPEC 6.6).
+   */
+  keepVersion: () => void;
   /** Files this write changed, for the "which files changed" line of the UI. */
   changed: Set<string>;
 }
@@ -82,6 +89,7 @@ export async function mutate<T>(
     const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
     const lines: string[] = [];
     const staged = new Map<string, string>();
+    let keepVersion = false;
     const tx: Tx = {
       folder,
       now,
@@ -99,6 +107,9 @@ export async function mutate<T>(
         changed.add(label);
       },
       setMeta: (changes) => Object.assign(metaChanges, changes),
+      keepVersion: () => {
+        keepVersion = true;
+      },
     };
     const result = await fn(tx);
     // Commit, history first: after a crash the events are there and `rebuild --write`
@@ -107,6 +118,11 @@ export async function mutate<T>(
       const size = fileSize(eventsPath);
       const prefix = size > 0 && !endsWithNewline(eventsPath, size) ? '\n' : '';
       appendDurable(eventsPath, prefix + lines.join(''));
+    }
+    if (keepVersion && staged.size > 0) {
+      const current = meta?.meta.version ?? 'v1';
+      changed.add(`versions/${saveVersion(folder, current, now)}/`);
+      if (meta) metaChanges['version'] = nextVersion(current);
     }
     for (const [path, content] of staged) writeFileAtomic(path, content);
     if (snapshot !== null && changed.size > 0) {

@@ -24,10 +24,13 @@ function versionsDir(folder: Folder): string {
   return folder.sub('versions');
 }
 
-function backupLocked(ctx: Ctx, folder: Folder): string {
-  const meta = readMeta(folder);
-  const current = meta?.meta.version ?? 'v1';
-  const base = `${current}_${versionStamp(ctx.now())}`;
+/**
+ * Copies profile, state, strategy and meta as they are now into
+ * versions/{version}_{stamp}/ (complete or absent) and returns its name. The
+ * caller bumps meta.json's version.
+ */
+export function saveVersion(folder: Folder, current: string, now: Date): string {
+  const base = `${current}_${versionStamp(now)}`;
   const dir = versionsDir(folder);
   mkdirSync(dir, { recursive: true });
   let name = base;
@@ -46,10 +49,17 @@ function backupLocked(ctx: Ctx, folder: Folder): string {
     rmSync(tmp, { recursive: true, force: true });
     throw err;
   }
-  if (meta) {
-    const next = `v${Number(current.slice(1)) + 1}`;
-    writeMeta(folder, mergeMeta(meta.raw, { version: next, updated_at: localIso(ctx.now()) }));
-  }
+  return name;
+}
+
+/** The version after `current` (v1 → v2). */
+export const nextVersion = (current: string): string => `v${Number(current.slice(1)) + 1}`;
+
+function backupLocked(ctx: Ctx, folder: Folder): string {
+  const meta = readMeta(folder);
+  const current = meta?.meta.version ?? 'v1';
+  const name = saveVersion(folder, current, ctx.now());
+  if (meta) writeMeta(folder, mergeMeta(meta.raw, { version: nextVersion(current), updated_at: localIso(ctx.now()) }));
   return name;
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { mutate, snapshotPayload, type Tx } from './mutate.js';
-import { readState, applyStateChanges, renderState } from './state.js';
+import { readState, applyStateChanges, renderState, parseSections } from './state.js';
 import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
 import { readMeta, writeMeta, mergeMeta } from './meta.js';
 import { openFolder, type Ctx } from './folder.js';
@@ -12,7 +12,7 @@ import { validateEventData } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { ProfileChangeSchema, describeZodError, StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
 import type { FmScalar } from './frontmatter.js';
-import { strategyDoc, type STRATEGY_SECTIONS } from './templates.js';
+import { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 
 export interface WriteResult<T = undefined> {
   result: T;
@@ -46,9 +46,22 @@ export function rewriteState(tx: Tx, fields: StatePatch, sections: Record<string
   tx.setMeta({ current_stage: next.fields.current_stage, signal_score: next.fields.signal_score });
 }
 
-/** Rewrites strategy.md (only on a stage change, SPEC 2) inside a larger write. */
+const PLACEHOLDER_TEXT = /^\[[^\]\n]*\]$/;
+
+/**
+ * Rewrites strategy.md inside a larger write (on a stage or mode change). Nothing
+ * the user wrote is lost (SPEC 6.6): sections beyond the four generated ones are
+ * kept as they are, and unless the file is still the untouched template, the
+ * folder is first saved into versions/ so the old strategy can be rolled back to.
+ */
 export function rewriteStrategy(tx: Tx, sections: Record<(typeof STRATEGY_SECTIONS)[number], string>): void {
-  tx.write(tx.folder.path('strategy'), strategyDoc(tx.now, sections), 'strategy.md');
+  const old = tx.folder.read('strategy');
+  const found = old === null ? [] : parseSections(old.replace(/\r\n/g, '\n')).sections;
+  const generated: readonly string[] = STRATEGY_SECTIONS;
+  const own = found.filter((s) => !generated.includes(s.header));
+  const template = own.length === 0 && found.every((s) => s.content === '' || PLACEHOLDER_TEXT.test(s.content));
+  if (old !== null && !template) tx.keepVersion();
+  tx.write(tx.folder.path('strategy'), strategyDoc(tx.now, sections, own), 'strategy.md');
 }
 
 export function updateState(

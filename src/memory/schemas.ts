@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
-import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES } from './enums.js';
+import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX } from './enums.js';
 
-export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES } from './enums.js';
+export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES } from './enums.js';
 
 /** Stages stored verbatim in state.md / meta.json (SPEC 3.3). */
 export const StageSchema = z.enum(STAGES);
@@ -22,8 +22,8 @@ const DirectionSchema = z.enum(['green', 'red', 'neutral']);
 export const EVENT_DATA = {
   profile_created: z.looseObject({ nickname: text, personality_type: z.string() }),
   profile_updated: z.looseObject({ field: text, old_value: z.unknown(), new_value: z.unknown() }),
-  stage_changed: z.looseObject({ from: z.string(), to: StageSchema, trigger: z.string() }),
-  signal_recorded: z.looseObject({ direction: DirectionSchema, content: text, score_delta: z.number().int() }),
+  stage_changed: z.looseObject({ from: StageSchema, to: StageSchema, trigger: z.string() }),
+  signal_recorded: z.looseObject({ direction: DirectionSchema, content: text, score_delta: z.number().int().min(-SIGNAL_DELTA_MAX).max(SIGNAL_DELTA_MAX) }),
   analysis_done: z.looseObject({ score: ScoreSchema, stage: StageSchema, summary: z.string() }),
   progress_evaluated: z.looseObject({
     score: ScoreSchema,
@@ -31,7 +31,7 @@ export const EVENT_DATA = {
     milestones_done: z.number().int().min(0).max(10),
     next_actions: z.array(z.string()),
   }),
-  strategy_updated: z.looseObject({ old_stage: z.string(), new_stage: StageSchema, reason: z.string() }),
+  strategy_updated: z.looseObject({ old_stage: StageSchema, new_stage: StageSchema, reason: z.string() }),
   crisis_handled: z.looseObject({ crisis_type: text, resolution: z.string() }),
   quit_evaluated: z.looseObject({ verdict: z.enum(['continue', 'reconsider', 'let_go']), reason: z.string() }),
   confess_prepared: z.looseObject({ method: text, readiness_score: z.number().int().min(0).max(5) }),

@@ -47,9 +47,15 @@ export function stateTemplate(now: Date): string {
 
 export const STRATEGY_SECTIONS = ['## 当前阶段', '## 推荐模式', '## 本阶段重点', '## 近期行动计划'] as const;
 
-export function strategyDoc(now: Date, sections: Record<(typeof STRATEGY_SECTIONS)[number], string>): string {
+/** strategy.md: the four generated sections, then any sections of the user's own (kept as they were). */
+export function strategyDoc(
+  now: Date,
+  sections: Record<(typeof STRATEGY_SECTIONS)[number], string>,
+  own: readonly { header: string; content: string }[] = [],
+): string {
   let text = `# 追求策略\n\n> 由 simp-skill 生成  |  最后更新：${localDate(now)}\n`;
   for (const header of STRATEGY_SECTIONS) text += `\n${header}\n\n${sections[header]}\n`;
+  for (const { header, content } of own) text += `\n${header}\n\n${content}\n`;
   return text;
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
 import { loadAnalyze, planAnalyze, runAnalyze } from '../../src/flows/index.js';
+import { analyzeText } from '../../src/flows/report-score.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
 
 const [ONE_LINE, SIGNALS, DIRECTION, NEXT] = STATE_SECTIONS as unknown as [string, string, string, string];
@@ -92,6 +95,60 @@ describe('analyze', () => {
     expect(r.stage).toEqual({ from: '未知', to: '升温期', suggested: '破冰期', changed: true });
     const changed = eventLines(c).find((e) => e['type'] === 'stage_changed');
     expect(String((changed?.['data'] as Record<string, unknown>)['trigger'])).toContain('建议：破冰期');
+  });
+
+  it('never lowers the stage by itself: the current stage is kept unless the user accepts the suggestion', async () => {
+    const c = freshCrush();
+    await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_sometimes'], stage: '升温期' });
+    const strategy = text(c, 'strategy.md');
+    const low = await watchWrites(c, () => runAnalyze(c.mem, c.slug, { signals: ['msg.read_no_reply'] }));
+    expect(low.result.stage).toEqual({ from: '升温期', to: '升温期', suggested: '破冰期', changed: false });
+    expect(low.events.map((e) => e['type'])).toEqual(['signal_recorded', 'analysis_done']);
+    expect(low.events[1]).toMatchObject({ data: { score: -2, stage: '升温期', suggested_stage: '破冰期' } });
+    expect(text(c, 'strategy.md')).toBe(strategy);
+    expect(c.mem.read(c.slug).state.fields.current_stage).toBe('升温期');
+    const zh = analyzeText(low.result, c.slug, 'zh').join('\n');
+    expect(zh).toContain('评分：1 → -2');
+    expect(zh).toContain('阶段：升温期（保持不变；这次的信号建议是 破冰期）');
+    expect(zh).toContain('--accept-suggested');
+    expect(analyzeText(low.result, c.slug, 'zh', false).join('\n')).not.toContain('--accept-suggested');
+
+    const taken = await runAnalyze(c.mem, c.slug, { signals: ['msg.read_no_reply'], acceptSuggested: true });
+    expect(taken.stage).toEqual({ from: '升温期', to: '破冰期', suggested: '破冰期', changed: true });
+    expect(analyzeText(taken, c.slug, 'zh').join('\n')).toContain('阶段：升温期 → 破冰期');
+    const { state } = await c.mem.rebuild(c.slug);
+    expect(state.current_stage).toBe('破冰期');
+    const both = await refusedWithoutTrace(c, () => runAnalyze(c.mem, c.slug, { signals: ['msg.read_no_reply'], stage: '暧昧期', acceptSuggested: true }));
+    expect((both as Error).message).toMatch(/^stage: choose a stage or accept the suggested one, not both/);
+  });
+
+  it('strategy.md is never lost: the old one goes to versions/ and sections of your own stay in place', async () => {
+    const c = freshCrush();
+    // The first reading replaces the untouched template: nothing to save.
+    const first = await watchWrites(c, () => runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_sometimes'] }));
+    expect(first.changed.filter((f) => f.startsWith('versions/'))).toEqual([]);
+    const mine = '## 我的笔记\n\nta 说过想去海边，等天气暖和了再约。\n';
+    const written = `${text(c, 'strategy.md')}\n${mine}`;
+    writeFileSync(join(c.dir, 'strategy.md'), written);
+    const r = await watchWrites(c, () => runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often', 'offline.one_on_one', 'emotion.shares_private', 'msg.late_night'], acceptSuggested: true }));
+    expect(r.result.stage.changed).toBe(true);
+    const saved = r.changed.find((f) => f.startsWith('versions/') && f.endsWith('/strategy.md'));
+    expect(saved).toMatch(/^versions\/v1_\d{8}_\d{6}\/strategy\.md$/);
+    expect(text(c, saved as string)).toBe(written);
+    const now = text(c, 'strategy.md');
+    expect(now).toContain('## 当前阶段\n\n升温期');
+    expect(now.endsWith(`\n${mine}`)).toBe(true);
+    expect(c.mem.versions(c.slug).map((v) => v.stage)).toEqual(['破冰期']);
+    // Rolling back brings the old strategy back.
+    await c.mem.rollback(c.slug, (saved as string).split('/')[1] as string);
+    expect(text(c, 'strategy.md')).toBe(written);
+  });
+
+  it('a re-check knows what was ticked last time', async () => {
+    const c = freshCrush();
+    expect(loadAnalyze(c.mem, c.slug).lastSignals).toEqual([]);
+    await runAnalyze(c.mem, c.slug, { signals: ['msg.late_night', 'offline.one_on_one'] });
+    expect(loadAnalyze(c.mem, c.slug).lastSignals).toEqual(['msg.late_night', 'offline.one_on_one']);
   });
 
   it('refuses unknown ids, an unknown stage, a J-only item without J, exclusive pairs and an empty tick list — writing nothing', async () => {

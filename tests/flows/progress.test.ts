@@ -91,8 +91,14 @@ describe('progress', () => {
 
   it('a reported stage writes the stage events and a new strategy.md', async () => {
     const c = await scored();
+    const before = text(c, 'strategy.md');
     const { changed, events } = await watchWrites(c, () => runProgress(c.mem, c.slug, { stage: '表白后-成功' }));
-    expect(changed).toEqual(['events.jsonl', 'meta.json', 'state.md', 'strategy.md']);
+    // The strategy it replaces is saved first, as a version of the whole folder.
+    const saved = changed.filter((f) => f.startsWith('versions/'));
+    expect(saved.map((f) => f.split('/').pop()).sort()).toEqual(['meta.json', 'profile.md', 'state.md', 'strategy.md']);
+    expect(changed.filter((f) => !f.startsWith('versions/'))).toEqual(['events.jsonl', 'meta.json', 'state.md', 'strategy.md']);
+    expect(text(c, saved.find((f) => f.endsWith('strategy.md')) as string)).toBe(before);
+    expect(meta(c)['version']).toBe('v2');
     expect(events.map((e) => e['type'])).toEqual(['stage_changed', 'strategy_updated', 'progress_evaluated']);
     expect(text(c, 'strategy.md')).toContain('表白后-成功');
     expect(c.mem.read(c.slug).state.fields.current_stage).toBe('表白后-成功');

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
+import { openMemory } from '../../src/memory/index.js';
+import { runAnalyze } from '../../src/flows/index.js';
 
-async function flow(item: string, person = { slug: 'yu', nickname: 'Yu', mbti: 'INTJ', score: 12, stage: '升温期' }): Promise<{ app: Harness; baseDir: string }> {
-  const baseDir = await baseWith([person]);
-  const app = await renderApp({ baseDir, cols: 100, rows: 30 });
-  await app.waitFor('Crushes (1)');
-  await app.press(KEY.enter);
-  await app.waitFor(`(${person.slug}) ·`);
+/** From a crush's detail screen: `m`, then the action named `item`. */
+async function chooseAction(app: Harness, item: string): Promise<void> {
   await app.press('m');
   const frame = await app.waitFor('Actions');
   const rows = frame.split('\n').filter((l) => /^(▶| ) /.test(l) && !l.includes('›'));
@@ -15,6 +13,21 @@ async function flow(item: string, person = { slug: 'yu', nickname: 'Yu', mbti: '
   for (let i = 0; i < index; i += 1) await app.press('j');
   await app.waitFor(`▶ ${item}`);
   await app.press(KEY.enter);
+}
+
+/** The app on the only crush's detail screen. */
+async function openCrush(baseDir: string, slug: string): Promise<Harness> {
+  const app = await renderApp({ baseDir, cols: 100, rows: 30 });
+  await app.waitFor('Crushes (1)');
+  await app.press(KEY.enter);
+  await app.waitFor(`(${slug}) ·`);
+  return app;
+}
+
+async function flow(item: string, person = { slug: 'yu', nickname: 'Yu', mbti: 'INTJ', score: 12, stage: '升温期' }): Promise<{ app: Harness; baseDir: string }> {
+  const baseDir = await baseWith([person]);
+  const app = await openCrush(baseDir, person.slug);
+  await chooseAction(app, item);
   return { app, baseDir };
 }
 
@@ -39,10 +52,15 @@ describe('guided flows', () => {
     await app.type('他约我周末看展');
     await app.press(KEY.enter);
     frame = await app.waitFor('Step 3/3');
-    expect(frame).toMatch(/▶ \S+\s+suggested/);
+    // The current stage is where the cursor starts; the suggestion is shown beside its own row.
+    expect(frame).toMatch(/▶ 升温期\s+current/);
+    expect(frame).toMatch(/ {2}破冰期\s+suggested/);
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
     expect(frame).toContain('Total 7/25');
+    expect(frame).toContain('Score: 12 → 7');
+    expect(frame).toContain('Stage: 升温期 (Warming up) (kept; these signals suggest 破冰期 (Ice-breaking))');
+    expect(frame).not.toContain('--accept-suggested');
     expect(types(baseDir)).not.toContain('signal_recorded');
     await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
@@ -53,10 +71,17 @@ describe('guided flows', () => {
     const written = eventsOnDisk(baseDir, 'yu');
     const signals = written.filter((e) => e.type === 'signal_recorded');
     expect(signals.map((e) => e.data['score_delta'])).toEqual([3, 4]);
-    expect(written.at(-1)).toMatchObject({ type: 'analysis_done', data: { score: 7, note: '他约我周末看展' } });
+    expect(written.at(-1)).toMatchObject({ type: 'analysis_done', data: { score: 7, stage: '升温期', note: '他约我周末看展' } });
+    expect(written.map((e) => e.type)).not.toContain('stage_changed');
     expect(fileText(baseDir, 'yu', 'state.md')).toContain('signal_score: 7');
+    expect(fileText(baseDir, 'yu', 'state.md')).toContain('current_stage: 升温期');
     await app.press(KEY.enter);
     await app.waitFor((f) => f.includes('(yu) ·') && f.includes('7/25'));
+    // A second reading is a re-check: last time's signals are ticked and marked.
+    await chooseAction(app, '🔍 Read signals');
+    frame = await app.waitFor('Re-check: last time');
+    expect(frame).toMatch(/\[x\] They message you late at night \(after 22:00\)\s+\+4 \(calibrated for INTJ\) · last time/);
+    expect(frame).toContain('Total 7/25');
   });
 
   it('progress: the burnout check comes first, then milestones, questions, the report, the write', async () => {
@@ -77,13 +102,55 @@ describe('guided flows', () => {
     await app.waitFor('Stage (pick a new one');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
-    expect(frame).toContain('Milestones 2/10');
+    expect(frame).toContain('Milestones 0/10 → 2/10');
     expect(frame).toContain('Confession readiness');
     await app.press(KEY.enter);
     await app.press('y');
     await app.waitFor('changed: events.jsonl');
     expect(eventsOnDisk(baseDir, 'yu').at(-1)).toMatchObject({ type: 'progress_evaluated', data: { milestones_done: 2 } });
     expect((eventsOnDisk(baseDir, 'yu').at(-1)?.data['next_actions'] as string[]).length).toBe(3);
+
+    // The next check starts from the recorded milestones; unticking one is marked and said before y.
+    await app.press(KEY.enter);
+    await app.waitFor('(yu) ·');
+    await chooseAction(app, '📊 Check progress');
+    await app.waitFor('First, how you are doing');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Tick the milestones');
+    expect(frame).toMatch(/\[x\] A stable way to stay in touch\s+recorded/);
+    await app.press(KEY.space);
+    frame = await app.waitFor('will be removed');
+    expect(frame).toMatch(/\[ \] A stable way to stay in touch\s+will be removed/);
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('What will be written');
+    expect(frame).toContain('Milestones 2/10 → 1/10');
+    expect(frame).toContain('removed, as you confirmed: A stable way to stay in touch');
+    await app.press(KEY.enter);
+    await app.press('y');
+    await app.waitFor('changed: events.jsonl');
+    expect(eventsOnDisk(baseDir, 'yu').at(-1)).toMatchObject({ type: 'progress_evaluated', data: { milestones_done: 1 } });
+  });
+
+  it('progress asks first when the record is older than 14 days, and can go to a signal reading instead', async () => {
+    const baseDir = await baseWith([]);
+    const then = new Date(Date.now() - 20 * 86_400_000);
+    const old = openMemory({ baseDir, now: () => then });
+    old.create({ slug: 'yu', nickname: 'Yu', personality_type: '感性型' });
+    await runAnalyze(old, 'yu', { signals: ['msg.initiates_often'] });
+    const app = await openCrush(baseDir, 'yu');
+    await chooseAction(app, '📊 Check progress');
+    let frame = await app.waitFor('Step 1/5');
+    expect(frame).toContain('First, is the record still current?');
+    expect(frame).toContain('This record was last updated 20 days ago');
+    expect(frame).toMatch(/▶ Something changed: do a signal reading first/);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('🔍 Read signals · yu');
+    expect(frame).toContain('Step 1/3');
+    await app.press(KEY.esc);
+    await app.waitFor('(yu) ·');
+    expect(types(baseDir)).not.toContain('progress_evaluated');
   });
 
   it('quit: the whole timeline first, then three dimensions, then a calm conclusion and one quit_evaluated event', async () => {
@@ -119,7 +186,7 @@ describe('guided flows', () => {
     await app.press('j');
     await app.press(KEY.enter);
     let frame = await app.waitFor('C-2 Suddenly cold');
-    expect(frame).toContain('Wait 2-3 days');
+    expect(frame).toContain('Wait 1-3 days');
     await app.press(KEY.enter);
     await app.waitFor('What happened, and what you mean to do');
     await app.press(KEY.enter);

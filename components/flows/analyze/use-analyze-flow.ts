@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES } from '../../../src/engine/index.js';
+import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, isStage } from '../../../src/engine/index.js';
 import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
 import { analyzeText } from '../../../src/flows/report-score.js';
 import { useServices } from '../../app/services-context.js';
@@ -29,25 +29,39 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
       const one = attempt(() => planAnalyze({ signals: [s.id] }, read, now).report.score.items[0]);
       if (!one.ok || !one.value) return [];
       const pts = one.value.points;
-      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}`;
+      const last = read.lastSignals.includes(s.id) ? ` · ${t.analyze.lastTime}` : '';
+      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}`;
       const dim = DIMENSIONS.find((d) => d.id === s.dimension);
       return [{ id: s.id, label: s.label[lang], note, group: dim ? t.analyze.group(dim.label[lang], dim.max) : s.dimension }];
     });
   }, [read, lang, t]);
 
-  const signals = ticked(answers, 'signals');
+  // A re-check starts from what was ticked last time (SPEC 6.6): untick what no longer holds.
+  const signals = ticked(answers, 'signals', read?.lastSignals ?? []);
   const input: AnalyzeInput = { signals, note: typedIn(answers, 'note')['note'], stage: picked(answers, 'stage') };
   const live = read && signals.length > 0 ? attempt(() => planAnalyze({ signals }, read, new Date()).report) : null;
   const suggested = live?.ok ? live.value.score.suggestedStage : (read?.state.current_stage ?? '未知');
   const current = read?.state.current_stage ?? '未知';
-  const stages = [suggested, ...STAGES.filter((s) => s !== suggested)];
+  // The current stage is where the cursor starts: a reading never moves the stage unless you pick another.
+  // With no stage yet (未知) the suggestion comes first, as the command line takes it then.
+  const first = isStage(current) && current !== '未知' ? current : suggested;
+  const stages = [first, ...STAGES.filter((s) => s !== first)];
 
   return {
     title: `${t.actions['analyze']} · ${slug}`,
     error: loaded.ok ? null : loaded.error,
     steps: read
       ? [
-          { kind: 'check', id: 'signals', title: t.analyze.tick, items, toggle: toggleSignal, status: scoreStatus(live, t, lang), required: t.analyze.none },
+          {
+            kind: 'check',
+            id: 'signals',
+            title: read.lastSignals.length > 0 ? t.analyze.recheck : t.analyze.tick,
+            items,
+            initial: read.lastSignals,
+            toggle: toggleSignal,
+            status: scoreStatus(live, t, lang),
+            required: t.analyze.none,
+          },
           { kind: 'text', id: 'note', title: t.analyze.noteTitle, fields: [{ name: 'note', label: t.analyze.note, kind: 'text', optional: true }] },
           {
             kind: 'pick',
@@ -64,7 +78,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
     ...planThenRun({
       plan: read ? () => planAnalyze(input, read, new Date()).report : null,
       loadError: loaded.ok ? null : loaded.error,
-      text: (out) => withoutFooter(analyzeText(out, slug, lang)),
+      text: (out) => withoutFooter(analyzeText(out, slug, lang, false)),
       run: () => runAnalyze(mem, slug, input),
       replaces: true,
       width: cols - 2,

@@ -8,7 +8,12 @@ import { ROOT } from './paths.mjs';
 export async function buildLibrary(outDir) {
   const outfile = join(outDir, 'memory-lib.mjs');
   await build({
-    entryPoints: [join(ROOT, 'src', 'memory', 'index.ts')],
+    // The memory service, plus the one write path the stress writers share with the verbs (update-meta).
+    stdin: {
+      contents: "export * from './src/memory/index.ts';\nexport { runAdjust } from './src/flows/adjust.ts';\n",
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'node',

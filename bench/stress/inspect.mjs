@@ -76,6 +76,12 @@ function readSnapshots(dir, problems) {
   return leftovers;
 }
 
+/** strategy.md as `init` writes it: only bracketed placeholders under its headings. */
+function isTemplate(text) {
+  const sections = text.split(/^## .*$/m).slice(1).map((s) => s.trim());
+  return sections.every((s) => s === '' || /^\[[^\]\n]*\]$/.test(s));
+}
+
 /** Everything the crash checker compares, plus the problems found while reading. */
 export function inspect(mem, slug) {
   const problems = [];
@@ -99,6 +105,7 @@ export function inspect(mem, slug) {
       metaScore: meta?.signal_score,
       metaMode: meta?.mode,
       version: Number(meta?.version.slice(1)),
+      strategyTemplate: isTemplate(readFileSync(join(dir, 'strategy.md'), 'utf8')),
     });
   } catch (err) {
     problems.push(`a file does not parse: ${err.message}`);

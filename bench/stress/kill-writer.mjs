@@ -7,8 +7,8 @@ import { importLibrary } from '../lib/library.mjs';
 import { runLibOp } from './ops.mjs';
 
 const [libFile, base, slug, planFile, from, to] = process.argv.slice(2);
-const { openMemory } = await importLibrary(libFile);
-const mem = openMemory({ baseDir: base });
+const lib = await importLibrary(libFile);
+const mem = lib.openMemory({ baseDir: base });
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const say = (text) => writeSync(1, `${text}\n`);
 
@@ -16,7 +16,7 @@ say('ready');
 for (let i = Number(from); i < Number(to); i += 1) {
   say(`begin ${i}`);
   try {
-    await runLibOp(mem, slug, plan[i]);
+    await runLibOp(lib, mem, slug, plan[i]);
   } catch (err) {
     say(`error ${i} ${JSON.stringify(String(err?.message ?? err))}`);
     process.exit(1);

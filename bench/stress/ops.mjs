@@ -30,8 +30,8 @@ export function makePlan(count, seed, cliShare) {
   return plan;
 }
 
-/** Performs one write through the library. */
-export function runLibOp(mem, slug, op) {
+/** Performs one write through the library (`lib` is the bundle: memory service + the adjust flow). */
+export function runLibOp(lib, mem, slug, op) {
   switch (op.kind) {
     case 'append':
       return mem.append(slug, 'signal_recorded', { direction: 'green', content: op.marker, score_delta: 1, op: op.i });
@@ -46,7 +46,7 @@ export function runLibOp(mem, slug, op) {
     case 'backup':
       return mem.backup(slug);
     case 'updateMeta':
-      return mem.updateMeta(slug, { stage: op.stage, score: op.score, mode: op.mode });
+      return lib.runAdjust(mem, slug, { stage: op.stage, score: op.score, mode: op.mode });
     default:
       throw new Error(`unknown kind ${op.kind}`);
   }
@@ -90,14 +90,32 @@ export function applyOp(model, op) {
       m.version += 1;
       m.versions += 1;
       break;
-    case 'updateMeta':
-      Object.assign(m, { metaStage: op.stage, metaScore: op.score, metaMode: op.mode });
+    case 'updateMeta': {
+      // update-meta writes through state.md and the events (the adjust flow): only what changes is written.
+      const moved = adjusted(model, op);
+      if (!moved.stage && !moved.score && !moved.mode) break;
+      Object.assign(m, { stateStage: op.stage, stateScore: op.score, metaStage: op.stage, metaScore: op.score, metaMode: op.mode, stateMarker: null });
+      if (moved.stage || moved.mode) {
+        // strategy.md is rewritten; unless it is still the template, the folder is saved as a version first.
+        if (!model.strategyTemplate) Object.assign(m, { version: model.version + 1, versions: model.versions + 1 });
+        m.strategyTemplate = false;
+      }
       break;
+    }
     default:
       break;
   }
   return m;
 }
 
-/** How many events.jsonl lines a write adds. */
-export const linesAdded = (op) => (op.kind === 'append' || op.kind === 'updateProfile' ? 1 : 0);
+function adjusted(model, op) {
+  return { stage: op.stage !== model.stateStage, score: op.score !== model.stateScore, mode: op.mode !== model.metaMode };
+}
+
+/** How many events.jsonl lines a write adds to a folder the model describes. */
+export function linesAdded(op, model) {
+  if (op.kind === 'append' || op.kind === 'updateProfile') return 1;
+  if (op.kind !== 'updateMeta') return 0;
+  const moved = adjusted(model, op);
+  return (moved.stage ? 2 : 0) + (moved.score ? 1 : 0) + (moved.mode ? 1 : 0);
+}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
-import { EVENT_TYPES, type EventType } from '../../src/memory/index.js';
+import { runSignal, type SignalInput } from '../../src/flows/index.js';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';
+import type { Screen } from '../app/use-nav-state.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';
@@ -17,44 +18,59 @@ import { summaryLines } from '../write-step/summary-lines.js';
 import { useCrush } from '../crush-detail/use-crush.js';
 import { fieldsOf, validateEvent } from './schema-fields.js';
 
-/** Manual event entry: pick a type, fill the form generated from its schema, confirm, append. */
+/**
+ * What can be recorded by hand. A signal is typed into a form made from its
+ * schema; everything else opens the flow that writes it, so a hand-made entry
+ * means what the same entry made anywhere else means (a stage change rewrites
+ * state and strategy; a topic goes through topic memory). Types that only a flow
+ * writes (readings, progress and quit checks) are not offered raw.
+ */
+const CHOICES = ['signal', 'stage', 'crisis', 'confess', 'remember', 'edit'] as const;
+type Choice = (typeof CHOICES)[number];
+
+function screenFor(choice: Exclude<Choice, 'signal'>, slug: string): Screen {
+  if (choice === 'stage' || choice === 'crisis' || choice === 'confess') return { kind: 'flow', slug, flow: choice };
+  return { kind: choice, slug };
+}
+
+/** Manual entry: pick what happened; a signal is written through the signal flow after y. */
 export function EntryScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, m, mem, theme } = useServices();
+  const { t, m, mem, theme, lang } = useServices();
   const { body } = useLayout();
   const nav = useNav();
   const { view } = useCrush(slug);
-  const [type, setType] = useState<EventType | null>(null);
+  const [typing, setTyping] = useState(false);
   const [menu, menuDispatch] = useMenuState();
   const [form, formDispatch] = useFormState([]);
   const write = useWriteStep(slug, isActive, nav.back);
   const editing = write.state.phase === 'edit';
-  const label = (ty: string) => m.timeline.labels[ty] ?? ty;
+  const label = m.timeline.labels['signal_recorded'] ?? 'signal_recorded';
 
   useMenu({
     win: menu,
     dispatch: menuDispatch,
-    count: EVENT_TYPES.length,
+    count: CHOICES.length,
     height: body - 2,
-    isActive: isActive && type === null,
+    isActive: isActive && !typing,
     onSelect: (i) => {
-      const picked = EVENT_TYPES[i];
-      if (!picked) return;
-      setType(picked);
-      formDispatch({ type: 'reset', fields: fieldsOf(picked) });
+      const choice = CHOICES[i];
+      if (!choice) return;
+      if (choice !== 'signal') return nav.replace(screenFor(choice, slug));
+      setTyping(true);
+      formDispatch({ type: 'reset', fields: fieldsOf('signal_recorded') });
     },
     onBack: nav.back,
   });
   useForm({
     state: form,
     dispatch: formDispatch,
-    isActive: isActive && type !== null && editing,
-    onBack: () => setType(null),
+    isActive: isActive && typing && editing,
+    onBack: () => setTyping(false),
     onSubmit: () => {
-      if (!type) return;
       const data = toData(form.fields, plainValues(form));
-      const checked = validateEvent(type, data);
+      const checked = validateEvent('signal_recorded', data, lang);
       if (!checked.ok) return formDispatch({ type: 'errors', errors: checked.errors });
-      write.ask(summaryLines(data, `${label(type)}  (${type})`), async () => mem.append(slug, type, data));
+      write.ask(summaryLines(data, label), async () => (await runSignal(mem, slug, data as unknown as SignalInput)).write);
     },
   });
 
@@ -64,16 +80,14 @@ export function EntryScreen({ slug, isActive }: { slug: string; isActive: boolea
       <Text bold color={theme.fg('heading')}>
         {t.entry.for(name)}
       </Text>
-      {type === null ? (
+      {!typing ? (
         <>
           <Text color={theme.fg('muted')}>{t.entry.pick}</Text>
-          <MenuView items={EVENT_TYPES.map((ty) => `${label(ty)}  (${ty})`)} win={menu} height={body - 2} />
+          <MenuView items={CHOICES.map((c) => t.actions[c] ?? c)} win={menu} height={body - 2} />
         </>
       ) : (
         <>
-          <Text color={theme.fg('muted')}>
-            {label(type)} ({type})
-          </Text>
+          <Text color={theme.fg('muted')}>{label}</Text>
           <FormView state={form} focused={editing} />
           {Object.keys(form.errors).length > 0 ? <Text color={theme.fg('danger')}>{t.form.fix}</Text> : null}
           {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}

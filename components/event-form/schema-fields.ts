@@ -1,5 +1,8 @@
 import * as z from 'zod';
-import { EVENT_DATA, describeZodError, type EventType } from '../../src/memory/index.js';
+import { EVENT_DATA, type EventType } from '../../src/memory/index.js';
+import { fieldIssues } from '../../src/memory/field-issues.js';
+import { fieldMessages } from '../../src/i18n/field-errors.js';
+import type { Lang } from '../../src/i18n/index.js';
 import type { FieldSpec } from '../form/form-fields.js';
 
 const WIDE = 1e6;
@@ -27,15 +30,14 @@ function specOf(name: string, schema: z.ZodType, flags: { optional?: boolean; nu
   return { ...base, kind: 'text' };
 }
 
-/** Validates data with the event's schema; messages come from zod, keyed by the field they name. */
-export function validateEvent(type: EventType, data: Record<string, unknown>): { ok: true } | { ok: false; errors: Record<string, string> } {
-  const r = EVENT_DATA[type].safeParse(data);
+/** Validates data with the event's schema; each failing field gets a sentence in the user's language. */
+export function validateEvent(
+  type: EventType,
+  data: Record<string, unknown>,
+  lang: Lang,
+): { ok: true } | { ok: false; errors: Record<string, string> } {
+  const schema = EVENT_DATA[type];
+  const r = schema.safeParse(data);
   if (r.success) return { ok: true };
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  if (errors[''] !== undefined) errors[''] = describeZodError(r.error);
-  return { ok: false, errors };
+  return { ok: false, errors: fieldMessages(fieldIssues(schema, r.error, data), lang) };
 }

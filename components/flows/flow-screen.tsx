@@ -8,6 +8,7 @@ import { useQuitFlow } from './quit/use-quit-flow.js';
 import { useCrisisFlow } from './crisis/use-crisis-flow.js';
 import { useConfessFlow } from './confess/use-confess-flow.js';
 import { useDailyFlow } from './daily/use-daily-flow.js';
+import { useModeFlow, useStageFlow } from './adjust/use-adjust-flows.js';
 
 const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
   analyze: useAnalyzeFlow,
@@ -16,6 +17,8 @@ const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
   crisis: useCrisisFlow,
   confess: useConfessFlow,
   daily: useDailyFlow,
+  stage: useStageFlow,
+  mode: useModeFlow,
 };
 
 /** A guided flow over one crush. A screen keeps its flow for its whole life, so the hook picked here never changes. */

@@ -4,7 +4,7 @@ import { useServices } from '../app/services-context.js';
 import { useBump } from '../app/live-refresh.js';
 import { useNav } from '../app/nav-context.js';
 import { K, type Binding } from '../keys/keymap.js';
-import { describeError } from '../../src/memory/index.js';
+import { errorText } from '../../src/i18n/field-errors.js';
 import type { Line } from '../text/line.js';
 import { useWriteStepState, type WriteStepState } from './use-write-step-state.js';
 
@@ -27,7 +27,7 @@ export interface WriteStep {
  * after the write, Enter or Esc leaves (failed: Esc goes back to the form).
  */
 export function useWriteStep(slug: string | null, isActive: boolean, onLeave: () => void = () => undefined): WriteStep {
-  const { t } = useServices();
+  const { t, lang } = useServices();
   const nav = useNav();
   const bump = useBump();
   const [state, dispatch] = useWriteStepState();
@@ -42,7 +42,7 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
         nav.notice(t.write.changed(changed));
         bump(slug);
       },
-      (err: unknown) => dispatch({ type: 'fail', error: describeError(err) }),
+      (err: unknown) => dispatch({ type: 'fail', error: errorText(err, lang) }),
     );
   };
   const confirming = state.phase === 'confirm';

@@ -3,10 +3,18 @@ import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
-export function list(_o: unknown, cmd: Command): void {
+export async function list(_o: unknown, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const rows = env.mem.list();
-  if (env.json) return printJson(rows.map(({ meta: _m, ...row }) => row));
+  if (env.json) {
+    // The same rule as the timeline header: meta.json's count only when it provably matches the log.
+    const exact = [];
+    for (const { meta: _m, countTrusted, ...row } of rows) {
+      const eventCount = countTrusted || row.problem !== null ? row.eventCount : await env.mem.eventCount(row.slug);
+      exact.push({ ...row, eventCount });
+    }
+    return printJson(exact);
+  }
   if (rows.length === 0) return say(env.m.cli.listEmpty);
   const lines = [env.m.cli.listHeader(rows.length), ''];
   for (const r of rows) {
@@ -60,15 +68,18 @@ export function versions(slug: string, _o: unknown, cmd: Command): void {
   ]);
 }
 
+/**
+ * `update-meta` (the reference verb) writes through the same path as `stage` and
+ * `mode`: state.md, meta.json and the events stay in agreement, so list, detail
+ * and `rebuild` say the same afterwards.
+ */
 export async function updateMeta(
   slug: string,
   o: { stage?: string; score?: number; mode?: string },
   cmd: Command,
 ): Promise<void> {
-  const env = envOf(cmd);
-  await env.mem.updateMeta(slug, { stage: o.stage, score: o.score, mode: o.mode });
-  if (env.json) return printJson(env.mem.read(slug).meta);
-  say(env.m.cli.metaUpdated);
+  const { adjust } = await import('./actions-flows.js');
+  return adjust(slug, { stage: o.stage, score: o.score, mode: o.mode, reason: 'update-meta' }, cmd);
 }
 
 export async function upgrade(slug: string, _o: unknown, cmd: Command): Promise<void> {

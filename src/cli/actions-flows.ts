@@ -5,7 +5,9 @@ import { parseJsonText } from '../memory/json-error.js';
 import {
   catalog as catalogRows,
   parseAssignments,
+  runAdjust,
   runAnalyze,
+  type AdjustInput,
   runConfess,
   runCrisis,
   runDaily,
@@ -14,7 +16,7 @@ import {
   runUpdate,
 } from '../flows/index.js';
 import { analyzeText, dailyText, progressText } from '../flows/report-score.js';
-import { catalogText, confessText, crisisText, quitText, updateText } from '../flows/report-other.js';
+import { adjustText, catalogText, confessText, crisisText, quitText, updateText } from '../flows/report-other.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 
@@ -99,6 +101,22 @@ export async function daily(slug: string, _o: unknown, cmd: Command): Promise<vo
   const r = await runDaily(env.mem, slug);
   if (env.json) return printJson(r);
   say(dailyText(r, slug, env.lang));
+}
+
+/** `stage`, `mode` and `update-meta` share one write path (the adjust flow). */
+export async function adjust(slug: string, input: AdjustInput, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runAdjust(env.mem, slug, input);
+  if (env.json) return printJson(r);
+  say(adjustText(r, slug, env.lang));
+}
+
+export function stage(slug: string, to: string, o: { reason?: string }, cmd: Command): Promise<void> {
+  return adjust(slug, { stage: to, reason: o.reason }, cmd);
+}
+
+export function mode(slug: string, to: string, o: { reason?: string }, cmd: Command): Promise<void> {
+  return adjust(slug, { mode: to, reason: o.reason }, cmd);
 }
 
 export async function update(slug: string, o: { set: string[] }, cmd: Command): Promise<void> {

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { STAGES } from '../memory/enums.js';
+import { MODES, STAGES } from '../memory/enums.js';
 import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
 
@@ -74,6 +74,21 @@ export function registerFlowCommands(program: Command): void {
     .argument('<slug>')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'daily'));
+  // A stage or mode set by hand: the same write path as update-meta (state.md, events, strategy.md, meta.json).
+  for (const [verb, values, what, example] of [
+    ['stage', STAGES, 'set the stage by hand: stage events, state.md, a new strategy.md (the old one kept in versions/), meta.json', 'simp stage xiaoyu 暧昧期 --reason "一起看了电影"'],
+    ['mode', MODES, 'set the pursuit mode (sweet: sincere and warm; strategic: paced, observe first; hybrid: both)', 'simp mode xiaoyu sweet'],
+  ] as const) {
+    program
+      .command(verb)
+      .description(what)
+      .argument('<slug>')
+      .argument(`<${verb}>`, values.join('|'))
+      .option('--reason <text>', 'why, in your words')
+      .option('--json', 'print the result as JSON')
+      .addHelpText('after', `\nExample: ${example}`)
+      .action(lazy(flows, verb));
+  }
   program
     .command('update')
     .description('change profile fields, one profile_updated event per changed field')

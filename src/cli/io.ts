@@ -1,4 +1,6 @@
-import { SimpError, describeError } from '../memory/errors.js';
+import { SimpError } from '../memory/errors.js';
+import { errorText } from '../i18n/field-errors.js';
+import type { Lang } from '../i18n/index.js';
 
 /**
  * Buffered stdout with back-pressure: a 200,000-line timeline streams out in
@@ -35,9 +37,21 @@ export function warn(lines: readonly string[]): void {
   for (const l of lines) process.stderr.write(`⚠️  ${l}\n`);
 }
 
-/** Prints an error the way every verb does and returns its exit code (2 input, 1 failure). */
-export function reportError(err: unknown): number {
+/**
+ * Prints an error the way every verb does and returns its exit code (2 input, 1
+ * failure). Field rules are said in the verb's language (zh unless --lang en).
+ */
+export function reportError(err: unknown, lang: Lang = 'zh'): number {
   const code = err instanceof SimpError ? err.exitCode : 1;
-  process.stderr.write(`simp: ${describeError(err)}\n`);
+  process.stderr.write(`simp: ${errorText(err, lang)}\n`);
   return code;
+}
+
+/** The language a verb speaks, read from the raw arguments (before commander, for its errors too). */
+export function langOfArgs(args: readonly string[]): Lang {
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--lang' && args[i + 1] === 'en') return 'en';
+    if (args[i] === '--lang=en') return 'en';
+  }
+  return 'zh';
 }

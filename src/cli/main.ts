@@ -1,4 +1,4 @@
-import { reportError } from './io.js';
+import { langOfArgs, reportError } from './io.js';
 import { VERSION } from './version.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
       if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.exitCode === 0) return 0;
       return 2;
     }
-    return reportError(err);
+    return reportError(err, langOfArgs(args));
   }
 }
 
@@ -60,6 +60,6 @@ main(process.argv).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.exitCode = reportError(err);
+    process.exitCode = reportError(err, langOfArgs(process.argv.slice(2)));
   },
 );

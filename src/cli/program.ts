@@ -104,12 +104,12 @@ export function buildProgram(): Command {
     .action(lazy(admin, 'versions'));
   program
     .command('update-meta')
-    .description('set stage, score or mode in meta.json')
+    .description('set stage, score or mode: written through state.md and the events, so every view and rebuild agree')
     .argument('<slug>')
     .addOption(new Option('--stage <stage>', 'current stage').choices([...STAGES]))
     .option('--score <n>', `signal score ${SCORE_MIN}..${SCORE_MAX}`, intArg('--score', SCORE_MIN, SCORE_MAX))
     .addOption(new Option('--mode <mode>', 'pursuit mode').choices([...MODES]))
-    .option('--json', 'print the new meta')
+    .option('--json', 'print the result as JSON')
     .action(lazy(admin, 'updateMeta'));
   program
     .command('upgrade')

@@ -54,7 +54,7 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
     stalled,
     stageSince: since,
     risks: findRisks(input, stage, trend, stalled),
-    nextActions: pickActions(stalled ? 'stalled' : stage, milestones),
+    nextActions: pickActions(stalled ? 'stalled' : stage, milestones, input.mode),
     readiness: readReadiness(input, milestones, events.filter(isGreenSignal)),
     stale,
     milestones,
@@ -77,14 +77,19 @@ function stageStart(events: readonly EngineEvent[]): string | null {
   return events.find((e) => parseTs(e.ts) !== null)?.ts ?? null;
 }
 
-/** A set's actions, open ones first: an action whose milestone is already done steps aside. */
-export function orderActions(set: Stage | 'stalled', milestones: readonly string[]): NextAction[] {
-  const all = NEXT_ACTIONS[set];
-  const open = all.filter((a) => a.unlessMilestone === undefined || !milestones.includes(a.unlessMilestone));
-  return [...open, ...all.filter((a) => !open.includes(a))];
+/**
+ * A set's actions for a mode: the mode's own first, then the shared ones (other
+ * modes' are left out); within that, open ones first: an action whose milestone
+ * is already done steps aside.
+ */
+export function orderActions(set: Stage | 'stalled', milestones: readonly string[], mode: string = 'hybrid'): NextAction[] {
+  const all = NEXT_ACTIONS[set].filter((a) => a.mode === undefined || a.mode === mode);
+  const ranked = [...all.filter((a) => a.mode !== undefined), ...all.filter((a) => a.mode === undefined)];
+  const open = ranked.filter((a) => a.unlessMilestone === undefined || !milestones.includes(a.unlessMilestone));
+  return [...open, ...ranked.filter((a) => !open.includes(a))];
 }
 
 /** Exactly three, open ones first. */
-function pickActions(set: Stage | 'stalled', milestones: readonly MilestoneId[]): NextAction[] {
-  return orderActions(set, milestones).slice(0, 3);
+function pickActions(set: Stage | 'stalled', milestones: readonly MilestoneId[], mode: string | undefined): NextAction[] {
+  return orderActions(set, milestones, mode).slice(0, 3);
 }

@@ -31,5 +31,7 @@ export interface ProgressInput extends ProgressAnswers {
    * count): `milestonesDone` never falls below it, so the count only grows.
    */
   readonly milestonesFloor?: number;
+  /** The pursuit mode (hybrid when left out): its own actions come first. */
+  readonly mode?: string;
   readonly now: Date;
 }

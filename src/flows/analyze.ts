@@ -117,7 +117,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   if (note !== null) done['note'] = note;
   events.push({ type: 'analysis_done', data: done });
 
-  const actions = actionsFor(to, read.milestones);
+  const actions = actionsFor(to, read.milestones, read.mode);
   const nextStep = actions[0]?.label ?? null;
   const sentence = `${to}，信号${scoreText(total, band)}` + (score.friendZone ? '，ta 把你们定义为朋友' : '');
   return {
@@ -137,6 +137,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
           oneLine: note === null ? `${sentence}。` : `${sentence}：${oneLine(note)}`,
           signals: [...read.signals, ...asStored(signalEvents, now)],
           stage: to,
+          mode: read.mode,
           friendZone: score.friendZone,
           nextStep: nextStep?.zh ?? '',
         }),

@@ -1,6 +1,7 @@
 import { isGreenSignal, READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
 import { InputError, parseTs, type Memory, type SimpEvent } from '../memory/index.js';
 import { checkIds, typed } from './errors.js';
+import { CONFESS_STYLE } from './directions.js';
 import { DAY_MS, reaches, readWindow } from './history.js';
 import { runFlow } from './run.js';
 import type { Planned, TopicCandidate, WriteOutcome } from './types.js';
@@ -15,6 +16,8 @@ export interface ConfessInput {
 
 export interface ConfessRead {
   stage: string;
+  /** The pursuit mode: how to say it differs by mode. */
+  mode: string;
   /** Green signals recorded in the last 30 days: shown next to what the user confirmed. */
   greens: number;
 }
@@ -24,6 +27,9 @@ export interface ConfessReport {
   readiness: { met: string[]; missing: Label[]; count: number; of: number };
   greensRecorded: number;
   stage: string;
+  mode: string;
+  /** How to say it, in the mode's voice. */
+  style: Label;
   candidates: TopicCandidate[];
 }
 
@@ -37,7 +43,8 @@ export function loadConfess(mem: Memory, slug: string): ConfessRead {
     const t = parseTs(e.ts)?.getTime();
     return isGreenSignal(e) && t !== undefined && t >= since && t <= now;
   }).length;
-  return { stage: mem.state(slug).fields.current_stage, greens };
+  const state = mem.state(slug).fields;
+  return { stage: state.current_stage, mode: state.recommended_mode, greens };
 }
 
 /**
@@ -52,7 +59,7 @@ export function planConfess(input: ConfessInput, read: ConfessRead): Planned<Con
   const met = ids.filter((id) => confirmed.includes(id));
   const missing = READINESS_CONDITIONS.filter((c) => !met.includes(c.id)).map((c) => c.label);
   const note = typed(input.note);
-  const data: Record<string, unknown> = { method, readiness_score: met.length, ready: met, stage: read.stage };
+  const data: Record<string, unknown> = { method, readiness_score: met.length, ready: met, stage: read.stage, mode: read.mode };
   if (note !== null) data['note'] = note;
   return {
     report: {
@@ -60,6 +67,8 @@ export function planConfess(input: ConfessInput, read: ConfessRead): Planned<Con
       readiness: { met, missing, count: met.length, of: ids.length },
       greensRecorded: read.greens,
       stage: read.stage,
+      mode: read.mode,
+      style: CONFESS_STYLE[read.mode] ?? (CONFESS_STYLE['hybrid'] as Label),
       candidates: note === null ? [] : [{ text: note, source: 'confess' }],
     },
     writes: { events: [{ type: 'confess_prepared', data }], state: null, strategy: null, run: null },

@@ -64,6 +64,7 @@ export function planCrisis(input: CrisisInput, read: CrisisRead): Planned<Crisis
           oneLine: `${s.current_stage}，正在处理「${crisis.id} ${crisis.name.zh}」：${oneLine(what)}`,
           signals: read.signals,
           stage: s.current_stage,
+          mode: s.recommended_mode,
           friendZone: false,
           nextStep: resolution,
         }),

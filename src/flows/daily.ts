@@ -1,10 +1,10 @@
-import { NEXT_ACTIONS, type BurnoutResult, type Label } from '../engine/index.js';
+import { type BurnoutResult, type Label } from '../engine/index.js';
 import { localDate, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { REST_SUGGESTIONS } from './directions.js';
 import { enoughForBurnout, lastMilestones, readWindow } from './history.js';
 import { runFlow } from './run.js';
-import { knownStage } from './state-text.js';
+import { actionsFor, knownStage } from './state-text.js';
 import type { Planned, WriteOutcome } from './types.js';
 
 export interface DailyRead {
@@ -47,8 +47,8 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
     const i = dayIndex(now, REST_SUGGESTIONS.length);
     suggestion = { id: `rest.${i + 1}`, label: REST_SUGGESTIONS[i] as Label };
   } else {
-    // Only the open actions rotate: a done milestone's action is not suggested again.
-    const all = NEXT_ACTIONS[knownStage(read.state.current_stage)];
+    // Only the open actions of the mode rotate: a done milestone's action is not suggested again.
+    const all = actionsFor(knownStage(read.state.current_stage), read.milestones, read.state.recommended_mode);
     const open = all.filter((a) => a.unlessMilestone === undefined || !read.milestones.includes(a.unlessMilestone));
     const pool = open.length > 0 ? open : all;
     const pick = pool[dayIndex(now, pool.length)];

@@ -57,6 +57,48 @@ export const MODE_NAME: Readonly<Record<string, Label>> = {
   strategic: { zh: '策略模式', en: 'Strategic' },
 };
 
+/** Each mode in a few words, for pickers. */
+export const MODE_TAGLINE: Readonly<Record<string, Label>> = {
+  hybrid: { zh: '真诚为底，也留意时机（默认）', en: 'sincere at heart, mindful of timing (default)' },
+  sweet: { zh: '真诚、温暖，坦然表达心意', en: 'sincere and warm, saying what you feel' },
+  strategic: { zh: '注重节奏，先观察再行动', en: 'paced, observing before acting' },
+};
+
+/**
+ * How each mode approaches any stage (the skill's mode system): written under
+ * the stage's direction in state.md and strategy.md. None of them is a tactic.
+ */
+export const MODE_FOCUS: Readonly<Record<string, Label>> = {
+  hybrid: {
+    zh: '混合模式：以真诚为底，也留意时机；用心相处，同时保有自己的节奏。',
+    en: 'Hybrid: sincerity first, with an eye on timing; be thoughtful together while keeping your own rhythm.',
+  },
+  sweet: {
+    zh: '纯情模式：真诚、温暖，心里的感受就坦然说出来；不算计，也不刻意保持距离。',
+    en: 'Sweet: sincere and warm; say what you feel openly, with no calculation and no deliberate distance.',
+  },
+  strategic: {
+    zh: '策略模式：注重节奏和分寸，先观察再行动；每一步都给 ta 留出回应和选择的空间。',
+    en: 'Strategic: mind the pace and proportion, observe before you act, and leave them room to respond and choose at every step.',
+  },
+};
+
+/** How to say it when confessing, by mode (the skill's confession guide, in our words). */
+export const CONFESS_STYLE: Readonly<Record<string, Label>> = {
+  hybrid: {
+    zh: '先讲一段你们之间真实的片段，再清楚地说出心意，最后给 ta 留出回答的空间。',
+    en: 'Start with a real moment the two of you shared, then say clearly how you feel, and end by leaving them room to answer.',
+  },
+  sweet: {
+    zh: '把心意说完整：一段具体的回忆、你的感受，用真诚而轻柔的话结尾。',
+    en: 'Say it fully: one specific memory and how you feel, ending sincerely and gently.',
+  },
+  strategic: {
+    zh: '说得简短平静：少铺垫，清楚表达你的态度，语气自然，不给 ta 压力。',
+    en: 'Keep it short and calm: little lead-up, a clear statement of how you feel, a natural tone, and no pressure on them.',
+  },
+};
+
 /** Daily suggestions when the burnout check fired: about the user, never about the other person. */
 export const REST_SUGGESTIONS: readonly Label[] = [
   { zh: '今天不看聊天记录，去做一件只为自己的事：散步、运动，或者和朋友吃顿饭。', en: 'Skip the chat history today and do something just for you: a walk, some exercise, or a meal with a friend.' },

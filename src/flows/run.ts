@@ -21,6 +21,7 @@ export function applyPlan(tx: Tx, writes: WritePlan): SimpEvent[] {
   const stored = tx.append(writes.events);
   if (writes.state) rewriteState(tx, writes.state.fields, writes.state.sections);
   if (writes.strategy) rewriteStrategy(tx, writes.strategy);
+  if (writes.meta) tx.setMeta(writes.meta);
   if (writes.run) noteRun(tx, writes.run);
   return stored;
 }

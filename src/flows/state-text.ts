@@ -1,6 +1,6 @@
 import { isStage, orderActions, type Band, type NextAction, type Stage } from '../engine/index.js';
 import { STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../memory/index.js';
-import { FRIEND_ZONE_NOTE, MODE_NAME, STAGE_DIRECTION } from './directions.js';
+import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from './directions.js';
 import type { EventDraft, StrategySections } from './types.js';
 
 const [ONE_LINE, SIGNALS, DIRECTION, NEXT_STEP] = STATE_SECTIONS;
@@ -32,11 +32,19 @@ export function stageEvents(from: Stage, to: Stage, trigger: string): EventDraft
   ];
 }
 
-/** Open actions first (their milestone not done yet), the rest after: the engine's order. */
-export const actionsFor = (stage: Stage | 'stalled', milestones: readonly string[]): NextAction[] => orderActions(stage, milestones);
+/** The mode's own actions first, then open ones (their milestone not done yet): the engine's order. */
+export const actionsFor = (stage: Stage | 'stalled', milestones: readonly string[], mode: string): NextAction[] =>
+  orderActions(stage, milestones, mode);
 
-export function direction(stage: string, friendZone: boolean): string {
+/** The stage's direction and how the mode approaches it. */
+export function focus(stage: string, mode: string): string {
   const base = STAGE_DIRECTION[knownStage(stage)].zh;
+  const how = MODE_FOCUS[mode]?.zh;
+  return how ? `${base}\n\n${how}` : base;
+}
+
+export function direction(stage: string, friendZone: boolean, mode: string): string {
+  const base = focus(stage, mode);
   return friendZone ? `${base}\n\n${FRIEND_ZONE_NOTE.zh}` : base;
 }
 
@@ -54,6 +62,7 @@ export interface StateSectionsInput {
   oneLine: string;
   signals: readonly Pick<SimpEvent, 'ts' | 'data'>[];
   stage: string;
+  mode: string;
   friendZone: boolean;
   nextStep: string;
 }
@@ -63,7 +72,7 @@ export function stateSections(input: StateSectionsInput): Record<string, string>
   return {
     [ONE_LINE as string]: input.oneLine,
     [SIGNALS as string]: signalLines(input.signals),
-    [DIRECTION as string]: direction(input.stage, input.friendZone),
+    [DIRECTION as string]: direction(input.stage, input.friendZone, input.mode),
     [NEXT_STEP as string]: input.nextStep,
   };
 }
@@ -80,7 +89,7 @@ export function strategySections(
   return {
     '## 当前阶段': `${stage}（${localDate(now)} 起）· ${scoreText(score, band)}`,
     '## 推荐模式': MODE_NAME[mode]?.zh ?? mode,
-    '## 本阶段重点': STAGE_DIRECTION[knownStage(stage)].zh,
+    '## 本阶段重点': focus(stage, mode),
     '## 近期行动计划': actions.slice(0, 3).map((a) => `- ${a.label.zh}`).join('\n'),
   };
 }

@@ -18,8 +18,10 @@ export interface WritePlan {
   events: EventDraft[];
   /** state.md rewrite (SPEC 3.3); also syncs stage and score into meta.json. */
   state: { fields: StateFieldsPatch; sections: Record<string, string> } | null;
-  /** strategy.md rewrite, only when the stage changed. */
+  /** strategy.md rewrite, only when the stage or the mode changed. */
   strategy: StrategySections | null;
+  /** meta.json fields a flow sets beyond the stage and score the state rewrite copies (the mode). */
+  meta?: Record<string, unknown> | null;
   run: CountedFlow | null;
 }
 

@@ -80,7 +80,7 @@ export const tuiEn: TuiMessages = {
     failed: (msg: string) => `Not written: ${msg}`,
     back: 'Enter or Esc to go back',
   },
-  entry: { pick: 'Pick the event type', for: (name: string) => `New event for ${name}` },
+  entry: { pick: 'What happened? (a stage, a crisis or a topic opens its own steps)', for: (name: string) => `Record for ${name}` },
   create: {
     fields: { slug: 'Folder name (slug)', nickname: 'Nickname', personality_type: 'Personality', mbti: 'MBTI', how_met: 'How you met' },
     slugHint: 'lower-case letters, digits, - or _',
@@ -102,6 +102,13 @@ export const tuiEn: TuiMessages = {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
     section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this',
+    mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal',
+  },
+  adjust: {
+    stage: 'Choose the stage (the cursor starts on the current one)',
+    mode: 'Choose the mode (sweet: sincere, warm; strategic: paced; hybrid: both)',
+    reasonTitle: 'Why (optional)',
+    reason: 'Reason',
   },
   flow: {
     step: (i: number, n: number) => `Step ${i}/${n}`,

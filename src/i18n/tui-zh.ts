@@ -78,7 +78,7 @@ export const tuiZh = {
     failed: (msg: string) => `未写入：${msg}`,
     back: 'Enter 或 Esc 返回',
   },
-  entry: { pick: '选择事件类型', for: (name: string) => `为 ${name} 记录事件` },
+  entry: { pick: '发生了什么？（阶段、危机、话题会进入各自的步骤）', for: (name: string) => `为 ${name} 记录` },
   create: {
     fields: { slug: '文件夹名（slug）', nickname: '昵称', personality_type: '性格类型', mbti: 'MBTI', how_met: '相识方式' } as Record<string, string>,
     slugHint: '小写字母、数字、- 或 _',
@@ -100,7 +100,14 @@ export const tuiZh = {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
     section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事',
+    mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号',
   } as Record<string, string>,
+  adjust: {
+    stage: '选择阶段（光标在当前阶段）',
+    mode: '选择模式（纯情：真诚温暖；策略：注重节奏；混合：两者兼顾）',
+    reasonTitle: '为什么（可选）',
+    reason: '原因',
+  },
   flow: {
     step: (i: number, n: number) => `第 ${i}/${n} 步`,
     loading: '正在读取…',

@@ -1,3 +1,5 @@
+import type { FieldIssue } from './field-issues.js';
+
 /**
  * Errors carry the exit code the command line uses: 2 for bad input or usage
  * (the message names the file, line or field), 1 for anything else.
@@ -12,9 +14,20 @@ export class SimpError extends Error {
   }
 }
 
-/** The user's input (or a file's content) is wrong; nothing was written. */
+/**
+ * The user's input (or a file's content) is wrong; nothing was written. When
+ * fields failed their rules, `issues` says which and how, so a front end can say
+ * it in the user's language; `scope` is what they belong to (`data of signal_recorded`,
+ * a file's path).
+ */
 export class InputError extends SimpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly issues: readonly FieldIssue[] = [],
+    readonly scope = '',
+    /** Said after the issues: what would fix it. */
+    readonly hint = '',
+  ) {
     super(message, 2);
   }
 }
@@ -36,3 +49,7 @@ export class ConflictError extends SimpError {
 export function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+/** What to do about a state.md or meta.json a flow cannot use. */
+export const repairHint = (slug: string): string =>
+  ` (\`simp rebuild ${slug} --write\` rebuilds it from events.jsonl and keeps the old file in versions/)`;

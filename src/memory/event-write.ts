@@ -1,4 +1,5 @@
-import { EVENT_DATA, EVENT_TYPES, isEventType, describeZodError, type SimpEvent } from './schemas.js';
+import { EVENT_DATA, EVENT_TYPES, isEventType, type SimpEvent } from './schemas.js';
+import { fieldIssues, issueText } from './field-issues.js';
 import { InputError } from './errors.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
 import { dumpsLine } from './pyjson.js';
@@ -13,8 +14,12 @@ export function validateEventData(type: string, data: unknown): Record<string, u
     throw new InputError(`data of a ${type} event must be a JSON object`);
   }
   if (tooDeep(data)) throw new InputError(`data of a ${type} event is nested more than ${MAX_DEPTH} levels deep`);
-  const parsed = EVENT_DATA[type].safeParse(data);
-  if (!parsed.success) throw new InputError(`${type}: ${describeZodError(parsed.error, 'data')}`);
+  const schema = EVENT_DATA[type];
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = fieldIssues(schema, parsed.error, data, 'data.');
+    throw new InputError(`${type}: ${issues.map(issueText).join('; ')}`, issues, type);
+  }
   // Store what the caller gave (extra fields included), not zod's copy.
   return data as Record<string, unknown>;
 }

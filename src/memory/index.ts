@@ -14,14 +14,13 @@ import {
   updateProfile,
   appendProfileSection,
   updateProfileBody,
-  updateMeta,
   takeSnapshot,
   type StatePatch,
-  type MetaPatch,
   type WriteOptions,
 } from './ops-write.js';
 import { backupCrush, rollbackCrush, listVersions } from './ops-versions.js';
-import { rebuildState, repairFromEvents } from './ops-rebuild.js';
+import { rebuildState } from './ops-rebuild.js';
+import { repairFromEvents } from './ops-repair.js';
 import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { openFolder } from './folder.js';
@@ -66,7 +65,6 @@ export function openMemory(opts: MemoryOptions = {}) {
     appendProfileSection: (slug: string, section: string, text: string) =>
       appendProfileSection(ctx, slug, section, text),
     updateProfileBody: (slug: string, body: string) => updateProfileBody(ctx, slug, body),
-    updateMeta: (slug: string, patch: MetaPatch) => updateMeta(ctx, slug, patch),
     snapshot: (slug: string) => takeSnapshot(ctx, slug),
     rebuild: (slug: string, report?: ReadReport) => rebuildState(ctx, slug, report),
     repair: (slug: string, report?: ReadReport) => repairFromEvents(ctx, slug, report),

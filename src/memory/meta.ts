@@ -1,5 +1,6 @@
 import { MetaSchema, describeZodError, type Meta } from './schemas.js';
-import { InputError } from './errors.js';
+import { InputError, repairHint } from './errors.js';
+import { fieldIssues, issueText } from './field-issues.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { writeFileAtomic } from './atomic.js';
 import { dumpsPretty } from './pyjson.js';
@@ -24,11 +25,21 @@ export function countIsTrusted(meta: MetaFile, eventsBytes: number): boolean {
 
 export function readMeta(folder: Folder): MetaFile | null {
   const path = shownPath(folder, 'meta');
-  const raw = parseJsonFile(path, folder.read('meta'));
+  let raw: unknown;
+  try {
+    raw = parseJsonFile(path, folder.read('meta'));
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
+    throw err;
+  }
   if (raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`);
-  const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });
-  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object${repairHint(folder.slug)}`);
+  const value = { slug: folder.slug, ...raw };
+  const parsed = MetaSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = fieldIssues(MetaSchema, parsed.error, value);
+    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}${repairHint(folder.slug)}`, issues, path, repairHint(folder.slug));
+  }
   return { raw: raw as Record<string, unknown>, meta: parsed.data };
 }
 

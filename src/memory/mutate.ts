@@ -150,7 +150,9 @@ export async function mutate<T>(
   });
 }
 
-function endsWithNewline(path: string, size: number): boolean {
+/** A file of `size` bytes whose last byte is a line break (false for an empty file). */
+export function endsWithNewline(path: string, size: number): boolean {
+  if (size === 0) return false;
   const buf = Buffer.alloc(1);
   const fd = openSync(path, 'r');
   try {

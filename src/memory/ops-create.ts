@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from './errors.js';
-import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';
+import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
+import { legacyFields } from './state.js';
+import { rebuildState } from './ops-rebuild.js';
+import { endsWithNewline } from './mutate.js';
 import { buildEventLine } from './event-write.js';
 import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
-import { writeFileAtomic, writeNewDurable } from './atomic.js';
+import { appendDurable, writeFileAtomic, writeNewDurable } from './atomic.js';
 import { withFolderLock } from './lock.js';
 import { dumpsPretty } from './pyjson.js';
 import {
@@ -21,7 +24,7 @@ import {
   stateTemplate,
   strategyTemplate,
 } from './templates.js';
-import { PLACEHOLDER, PERSONALITY_TYPES } from './schemas.js';
+import { PLACEHOLDER, PERSONALITY_TYPES, STAGES } from './schemas.js';
 
 export interface CreateInput {
   slug: string;
@@ -112,8 +115,12 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
       done.push('profile.md: front matter added, narrative kept');
     }
     if (stateText === null) {
-      writeFileAtomic(folder.path('state'), stateTemplate(now));
-      done.push('state.md: created');
+      // An older folder kept stage, score and mode in meta.json: they stay "now".
+      const legacy = legacyFields(folder);
+      const template = parseMarkdown(stateTemplate(now), 'state.md');
+      writeFileAtomic(folder.path('state'), renderMarkdown({ ...template.fields, ...legacy }, template.body));
+      done.push(Object.keys(legacy).length > 0 ? 'state.md: created with the stage, score and mode meta.json had' : 'state.md: created');
+      done.push(...(await recordLegacy(ctx, folder, legacy, now)));
     }
     for (const [key, content] of [
       ['strategy', strategyTemplate(now)],
@@ -148,6 +155,31 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
     }
     return done;
   });
+}
+
+/**
+ * Logs the stage and score an older meta.json held as events, when the log does
+ * not already imply them, so `rebuild` (ours and the reference's) agrees with
+ * the files after an upgrade.
+ */
+async function recordLegacy(ctx: Ctx, folder: Folder, legacy: FmFields, now: Date): Promise<string[]> {
+  const { state } = await rebuildState(ctx, folder.slug);
+  const stage = typeof legacy['current_stage'] === 'string' && (STAGES as readonly string[]).includes(legacy['current_stage']) ? legacy['current_stage'] : null;
+  const score = typeof legacy['signal_score'] === 'number' ? legacy['signal_score'] : null;
+  const events: { type: string; data: Record<string, unknown> }[] = [];
+  const from = (STAGES as readonly string[]).includes(state.current_stage) ? state.current_stage : '未知';
+  if (stage !== null && stage !== '未知' && stage !== state.current_stage) {
+    events.push({ type: 'stage_changed', data: { from, to: stage, trigger: '升级旧档案：沿用 meta.json 中的阶段' } });
+  }
+  if (score !== null && score !== state.signal_score) {
+    events.push({ type: 'analysis_done', data: { score, stage: stage ?? from, summary: '升级旧档案：沿用 meta.json 中的评分', source: 'upgrade' } });
+  }
+  if (events.length === 0) return [];
+  const path = folder.path('events');
+  const size = fileSize(path);
+  const prefix = size > 0 && !endsWithNewline(path, size) ? '\n' : '';
+  appendDurable(path, prefix + events.map((e) => buildEventLine(folder.slug, e.type, e.data, now).line).join(''));
+  return [`events.jsonl: ${events.map((e) => e.type).join(', ')} recorded from meta.json, so rebuild agrees`];
 }
 
 /** Folder names under the base that look like crushes (hidden and temporary ones skipped). */

@@ -17,7 +17,9 @@ export interface CrushSummary {
   stage: string;
   score: number | null;
   updatedAt: string;
+  /** meta.json's event_count; exact only when `countTrusted` (else `mem.eventCount` counts the log). */
   eventCount: number;
+  countTrusted: boolean;
   hasMeta: boolean;
   meta: Meta | null;
   /** Why this folder could not be read fully (broken meta.json, ...); the row is still listed. */
@@ -54,6 +56,7 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
     score: null,
     updatedAt: '',
     eventCount: 0,
+    countTrusted: false,
     hasMeta: false,
     meta: null,
     problem: null,
@@ -71,6 +74,7 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
       row.score = meta.meta.signal_score;
       row.updatedAt = meta.meta.updated_at;
       row.eventCount = meta.meta.event_count;
+      row.countTrusted = countIsTrusted(meta, fileSize(folder.path('events')));
     } else {
       const nick = readProfile(folder).fields['nickname'];
       if (typeof nick === 'string' && nick) row.nickname = nick;

@@ -1,20 +1,15 @@
-import { openFolder, fileSize, type Ctx } from './folder.js';
+import { openFolder, type Ctx } from './folder.js';
 import { streamEvents } from './event-read.js';
-import { SCORED_EVENT_TYPES } from './enums.js';
+import { MODES, SCORED_EVENT_TYPES } from './enums.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
-import { readState, applyStateChanges, renderState } from './state.js';
-import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
-import { withFolderLock } from './lock.js';
-import { writeFileAtomic } from './atomic.js';
-import { localIso } from './time.js';
-import type { SimpEvent } from './schemas.js';
+import type { Mode, SimpEvent } from './schemas.js';
 
 export interface RebuiltState {
   current_stage: string;
   signal_score: number | null;
   last_signal_score: number | null;
   score_trend: 'up' | 'down' | 'stable';
-  recommended_mode: 'hybrid';
+  recommended_mode: Mode;
   milestones_done: number;
 }
 
@@ -29,12 +24,18 @@ export const INITIAL_REBUILD: RebuiltState = {
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+const setsMode = (event: Pick<SimpEvent, 'type' | 'data'>): boolean =>
+  event.type === 'strategy_updated' && (MODES as readonly unknown[]).includes(event.data['new_mode']);
+
 /** One step of the rebuild rule (SPEC 5): pure, so the state after N events is a fold. */
 export function applyRebuild(state: RebuiltState, event: Pick<SimpEvent, 'type' | 'data'>): RebuiltState {
   const data = event.data;
   if (event.type === 'stage_changed') {
     return typeof data['to'] === 'string' ? { ...state, current_stage: data['to'] } : state;
   }
+  // A mode change is logged as a strategy update naming the new mode (this program's
+  // addition; the reference's rebuild always says hybrid).
+  if (event.type === 'strategy_updated') return setsMode(event) ? { ...state, recommended_mode: data['new_mode'] as Mode } : state;
   if (!SCORED_EVENT_TYPES.has(event.type)) return state;
   const score = num(data['score']);
   const prev = state.signal_score;
@@ -55,68 +56,27 @@ export function applyRebuild(state: RebuiltState, event: Pick<SimpEvent, 'type' 
   return next;
 }
 
+export interface Rebuilt {
+  state: RebuiltState;
+  eventCount: number;
+  /** True when the log names a mode change (then the mode comes from the events). */
+  modeSet: boolean;
+  /** The first event's time (null: an empty log). */
+  firstTs: string | null;
+}
+
 /** Replays events.jsonl (streamed) into the state it implies. */
-export async function rebuildState(
-  ctx: Ctx,
-  slug: string,
-  report: ReadReport = emptyReport(),
-): Promise<{ state: RebuiltState; eventCount: number }> {
+export async function rebuildState(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<Rebuilt> {
   const folder = openFolder(ctx, slug);
   let state = INITIAL_REBUILD;
   let eventCount = 0;
+  let modeSet = false;
+  let firstTs: string | null = null;
   for await (const { event } of streamEvents(folder.path('events'), report)) {
     state = applyRebuild(state, event);
+    modeSet ||= setsMode(event);
+    firstTs ??= event.ts;
     eventCount += 1;
   }
-  return { state, eventCount };
-}
-
-export interface RepairResult {
-  state: RebuiltState;
-  eventCount: number;
-  /** Fields whose stored value differed and was replaced, as `file: field old → new`. */
-  fixes: string[];
-}
-
-/**
- * `rebuild --write`: rewrites state.md's front matter from the events (sections
- * and recommended mode kept) and repairs meta.json's stage, score and event_count.
- */
-export async function repairFromEvents(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<RepairResult> {
-  const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, async () => {
-    const { state, eventCount } = await rebuildState(ctx, slug, report);
-    const fixes: string[] = [];
-    const doc = readState(folder);
-    const fields = {
-      current_stage: state.current_stage,
-      signal_score: state.signal_score,
-      last_signal_score: state.last_signal_score,
-      score_trend: state.score_trend,
-      milestones_done: state.milestones_done,
-    };
-    for (const [k, v] of Object.entries(fields)) {
-      if (doc.raw[k] !== v) fixes.push(`state.md: ${k} ${JSON.stringify(doc.raw[k] ?? null)} → ${JSON.stringify(v)}`);
-    }
-    const now = ctx.now();
-    if (fixes.length > 0) {
-      const next = applyStateChanges(doc, fields, {}, localIso(now));
-      writeFileAtomic(folder.path('state'), renderState(next.raw, next.sections, doc.preamble));
-    }
-    const meta = readMeta(folder);
-    if (meta) {
-      const want: Record<string, unknown> = {
-        current_stage: state.current_stage,
-        signal_score: state.signal_score,
-        event_count: eventCount,
-      };
-      const metaFixes = Object.entries(want).filter(([k, v]) => meta.raw[k] !== v);
-      for (const [k, v] of metaFixes) fixes.push(`meta.json: ${k} ${JSON.stringify(meta.raw[k] ?? null)} → ${JSON.stringify(v)}`);
-      const size = fileSize(folder.path('events'));
-      if (metaFixes.length > 0 || meta.raw[EVENTS_BYTES_KEY] !== size) {
-        writeMeta(folder, mergeMeta(meta.raw, { ...want, [EVENTS_BYTES_KEY]: size, updated_at: localIso(now) }));
-      }
-    }
-    return { state, eventCount, fixes };
-  });
+  return { state, eventCount, modeSet, firstTs };
 }

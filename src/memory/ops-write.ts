@@ -10,7 +10,7 @@ import { writeFileAtomic } from './atomic.js';
 import { InputError } from './errors.js';
 import { validateEventData } from './event-write.js';
 import { localDate, localIso } from './time.js';
-import { ProfileChangeSchema, describeZodError, StageSchema, ModeSchema, ScoreSchema, SCORE_MIN, SCORE_MAX, type SimpEvent, type StateFields } from './schemas.js';
+import { ProfileChangeSchema, describeZodError, type SimpEvent, type StateFields } from './schemas.js';
 import type { FmScalar } from './frontmatter.js';
 import { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 
@@ -131,38 +131,6 @@ export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise
     assertOnlyGrows(doc.body, next, tx.folder.path('profile'));
     if (next === doc.body) return;
     tx.write(tx.folder.path('profile'), doc.hasFrontmatter ? renderProfile(doc.fields, next) : next, 'profile.md');
-  });
-}
-
-export interface MetaPatch {
-  stage?: string;
-  score?: number | null;
-  mode?: string;
-}
-
-/** `update-meta`: stage, score (-15..25) and mode, validated before anything is written. */
-export function updateMeta(ctx: Ctx, slug: string, patch: MetaPatch): Promise<WriteResult<void>> {
-  const changes: Record<string, unknown> = {};
-  if (patch.stage !== undefined) {
-    const r = StageSchema.safeParse(patch.stage);
-    if (!r.success) throw new InputError(`--stage: must be one of ${StageSchema.options.join(', ')}`);
-    changes['current_stage'] = r.data;
-  }
-  if (patch.score !== undefined) {
-    if (patch.score !== null && !ScoreSchema.safeParse(patch.score).success) {
-      throw new InputError(`--score: must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`);
-    }
-    changes['signal_score'] = patch.score;
-  }
-  if (patch.mode !== undefined) {
-    const r = ModeSchema.safeParse(patch.mode);
-    if (!r.success) throw new InputError(`--mode: must be one of ${ModeSchema.options.join(', ')}`);
-    changes['mode'] = r.data;
-  }
-  if (Object.keys(changes).length === 0) throw new InputError('nothing to update: give --stage, --score or --mode');
-  return mutate(ctx, slug, (tx) => {
-    if (!tx.meta) throw new InputError(`${slug}: meta.json is missing (run \`simp upgrade ${slug}\`)`);
-    tx.setMeta(changes);
   });
 }
 

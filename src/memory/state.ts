@@ -6,8 +6,10 @@ import {
   describeZodError,
   type StateFields,
 } from './schemas.js';
-import { InputError } from './errors.js';
+import { InputError, repairHint } from './errors.js';
+import { fieldIssues, issueText } from './field-issues.js';
 import { shownPath, type Folder } from './folder.js';
+import { readMeta } from './meta.js';
 
 /** The reference template's fields, in its order; a rewrite fills in whatever a file lacks. */
 export const STATE_DEFAULTS: FmFields = {
@@ -55,15 +57,50 @@ export function parseSections(body: string): { preamble: string; sections: Secti
   return { preamble: preamble.join('\n').trim(), sections };
 }
 
+/** state.md's front matter and sections as written, without the field rules (for a repair). Null when missing. */
+export function readStateParts(folder: Folder): { raw: FmFields; sections: Section[]; preamble: string } | null {
+  const text = folder.read('state');
+  if (text === null) return null;
+  const parsed = parseMarkdown(text, shownPath(folder, 'state'));
+  const { preamble, sections } = parseSections(parsed.body);
+  return { raw: parsed.fields, sections: orderSections(sections), preamble };
+}
+
 export function readState(folder: Folder): StateDoc {
   const path = shownPath(folder, 'state');
   const text = folder.read('state');
-  const parsed = text === null ? null : parseMarkdown(text, path);
-  const raw = parsed?.fields ?? {};
+  let parsed: ReturnType<typeof parseMarkdown> | null;
+  try {
+    parsed = text === null ? null : parseMarkdown(text, path);
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
+    throw err;
+  }
+  const raw = parsed?.fields ?? legacyFields(folder);
   const checked = StateFieldsSchema.safeParse(raw);
-  if (!checked.success) throw new InputError(`${path}: ${describeZodError(checked.error)}`);
+  if (!checked.success) {
+    const issues = fieldIssues(StateFieldsSchema, checked.error, raw);
+    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}${repairHint(folder.slug)}`, issues, path, repairHint(folder.slug));
+  }
   const { preamble, sections } = parseSections(parsed?.body ?? '');
   return { exists: text !== null, raw, fields: checked.data, sections: orderSections(sections), preamble };
+}
+
+/**
+ * A folder from before state.md existed kept its stage, score and mode in
+ * meta.json: without a state.md those are "now", so no write (and no upgrade)
+ * falls back to 未知 and loses them.
+ */
+export function legacyFields(folder: Folder): FmFields {
+  let meta: ReturnType<typeof readMeta> = null;
+  try {
+    meta = readMeta(folder);
+  } catch {
+    return {};
+  }
+  if (meta === null) return {};
+  const { current_stage, signal_score, mode } = meta.meta;
+  return { current_stage, signal_score, recommended_mode: mode };
 }
 
 function orderSections(found: Section[]): Section[] {

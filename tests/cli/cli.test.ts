@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, symlinkSync, readdirSync, existsSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fixtureBase, simp, tempDir, treeHash, CLI } from '../helpers/temp.js';
@@ -18,6 +18,16 @@ describe('simp command line', () => {
     expect(simp(['events', 'xiaomei', '--json', '--base-dir', base]).stdout).toContain('主动约饭');
   });
 
+  it('list --json counts the log when meta.json cannot vouch for its event_count (another tool appended)', () => {
+    const base = fixtureBase();
+    // The reference's folders carry no events_bytes, and the Python tool appends without updating the count.
+    appendFileSync(join(base, 'xiaoyu', 'events.jsonl'), `${JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type: 'signal_recorded', slug: 'xiaoyu', data: { direction: 'green', content: 'x', score_delta: 1 } })}\n`);
+    const rows = JSON.parse(simp(['list', '--json', '--base-dir', base]).stdout) as { slug: string; eventCount: number }[];
+    const timelineCount = (slug: string) => simp(['timeline', slug, '--json', '--base-dir', base]).stdout.split('\n').filter(Boolean).length;
+    for (const slug of ['xiaoyu', 'aming', 'emma']) expect(rows.find((r) => r.slug === slug)?.eventCount, slug).toBe(timelineCount(slug));
+    expect(rows.find((r) => r.slug === 'xiaoyu')?.eventCount).toBe(5);
+  });
+
   const bad: [string, string[], RegExp][] = [
     ['unknown verb', ['flirt'], /unknown command 'flirt'/],
     ['missing argument', ['append', 'xiaoyu'], /missing required argument/],
@@ -27,7 +37,10 @@ describe('simp command line', () => {
     ['upper-case slug', ['events', 'XiaoYu'], /invalid slug/],
     ['bad JSON data', ['append', 'xiaoyu', 'signal_recorded', '{oops'], /<json> is not valid JSON/],
     ['unknown event type', ['append', 'xiaoyu', 'hug', '{}'], /unknown event type "hug"; valid types:/],
-    ['missing data field', ['append', 'xiaoyu', 'analysis_done', '{"score": 3}'], /data\.stage/],
+    ['missing data field', ['append', 'xiaoyu', 'analysis_done', '{"score": 3}'], /^simp: analysis_done: 阶段（data.stage）不能为空；总结（data.summary）不能为空\n$/],
+    ['event score out of range', ['append', 'xiaoyu', 'analysis_done', '{"score": 30, "stage": "破冰期", "summary": "x"}'], /^simp: analysis_done: 分数（data.score）必须是 -15 到 25 之间的整数\n$/],
+    ['event score out of range, in English', ['append', 'xiaoyu', 'analysis_done', '{"score": 30, "stage": "破冰期", "summary": "x"}', '--lang', 'en'], /^simp: analysis_done: The score \(data.score\) must be a whole number from -15 to 25\n$/],
+    ['stage not a stage', ['append', 'xiaoyu', 'stage_changed', '{"from": "破冰期", "to": "热恋期", "trigger": "x"}'], /新的阶段（data.to）必须是以下之一：未知、破冰期/],
     ['score out of range', ['update-meta', 'xiaoyu', '--score', '99'], /--score must be between -15 and 25/],
     ['bad stage', ['update-meta', 'xiaoyu', '--stage', '结婚'], /Allowed choices are/],
     ['unknown version', ['rollback', 'xiaoyu', '--version', 'v7'], /version "v7" not found/],
@@ -43,14 +56,24 @@ describe('simp command line', () => {
     expect(treeHash(base)).toBe(before);
   });
 
-  it('a broken state.md is bad input naming the file and line, and nothing is written', () => {
+  it('a broken state.md is bad input naming the file and line and the repair; rebuild --write repairs it without running it', () => {
     const base = fixtureBase();
-    writeFileSync(join(base, 'xiaoyu', 'state.md'), '---js\nrequire("fs").writeFileSync("/tmp/pwned", "x")\n---\n');
+    const pwned = join(tempDir(), 'pwned');
+    const broken = `---js\nrequire("fs").writeFileSync(${JSON.stringify(pwned)}, "x")\n---\n`;
+    writeFileSync(join(base, 'xiaoyu', 'state.md'), broken);
     const before = treeHash(base);
-    const r = simp(['rebuild', 'xiaoyu', '--write', '--base-dir', base]);
+    const r = simp(['analyze', 'xiaoyu', '--signals', 'msg.late_night', '--base-dir', base]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/xiaoyu\/state\.md: line 1: the front matter fence names another language/);
+    expect(r.stderr).toContain('simp rebuild xiaoyu --write');
     expect(treeHash(base)).toBe(before);
+    const fixed = simp(['rebuild', 'xiaoyu', '--write', '--base-dir', base]);
+    expect(fixed.code, fixed.stderr).toBe(0);
+    expect(fixed.stderr).toMatch(/the folder as it was is saved in versions\/v1_\d{8}_\d{6}\//);
+    const saved = readdirSync(join(base, 'xiaoyu', 'versions')).find((n) => n.startsWith('v1_')) as string;
+    expect(readFileSync(join(base, 'xiaoyu', 'versions', saved, 'state.md'), 'utf8')).toBe(broken);
+    expect(simp(['analyze', 'xiaoyu', '--signals', 'msg.late_night', '--base-dir', base]).code).toBe(0);
+    expect(existsSync(pwned)).toBe(false);
   });
 
   it('refuses a crush folder that is a symlink out of the base folder', () => {

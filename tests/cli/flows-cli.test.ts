@@ -63,6 +63,32 @@ describe('simp analyze', () => {
   });
 });
 
+describe('simp stage, mode and update-meta', () => {
+  it('write through state.md and the events, so list, state, meta and rebuild agree', () => {
+    const c = crush();
+    c.run('analyze', 'a', '--signals', 'msg.initiates_often');
+    const st = c.run('stage', 'a', '暧昧期', '--reason', '一起看了电影');
+    expect(st.code, st.stderr).toBe(0);
+    expect(st.stdout).toContain('阶段：破冰期 → 暧昧期');
+    const md = c.run('mode', 'a', 'strategic', '--lang', 'en');
+    expect(md.stdout).toContain('Mode: Hybrid → Strategic');
+    const um = c.run('update-meta', 'a', '--score', '14');
+    expect(um.stdout).toContain('评分：3/25 → 14/25');
+    expect(c.events().slice(-4).map((e) => e.type)).toEqual(['stage_changed', 'strategy_updated', 'strategy_updated', 'analysis_done']);
+    const list = JSON.parse(c.run('list', '--json').stdout) as { stage: string; score: number }[];
+    expect(list[0]).toMatchObject({ stage: '暧昧期', score: 14 });
+    const rebuilt = JSON.parse(c.run('rebuild', 'a').stdout) as Record<string, unknown>;
+    expect(rebuilt).toMatchObject({ current_stage: '暧昧期', signal_score: 14, recommended_mode: 'strategic' });
+    const state = readFileSync(join(c.base, 'a', 'state.md'), 'utf8');
+    expect(state).toContain('current_stage: 暧昧期');
+    expect(state).toContain('signal_score: 14');
+    expect(state).toContain('recommended_mode: strategic');
+    refused(c, ['stage', 'a', '热恋期'], /阶段（stage）必须是以下之一：未知、破冰期/);
+    refused(c, ['mode', 'a', 'pushy'], /模式（mode）必须是以下之一：hybrid、sweet、strategic/);
+    refused(c, ['update-meta', 'a'], /nothing to change/);
+  });
+});
+
 describe('simp progress', () => {
   it('evaluates with milestones and answers; refuses bad ids and bad yes/no values', () => {
     const c = crush();

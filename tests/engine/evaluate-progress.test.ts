@@ -76,8 +76,32 @@ describe('evaluateProgress: stalled (same stage > 6 weeks)', () => {
 
   it('uses the stalled action set when stalled', () => {
     const r = run({ events: [stageChanged('破冰期', '升温期', ago(60))] });
-    expect(r.nextActions.map((a) => a.id)).toEqual(NEXT_ACTIONS.stalled.slice(0, 3).map((a) => a.id));
+    expect(r.nextActions.map((a) => a.id)).toEqual(NEXT_ACTIONS.stalled.filter((a) => !a.mode).slice(0, 3).map((a) => a.id));
     expect(r.stageSince).toBe(ago(60));
+  });
+});
+
+describe('evaluateProgress: the mode shapes the next actions', () => {
+  it('hybrid offers only shared actions; sweet and strategic put their own first and never the other mode\'s', () => {
+    const ids = (mode?: string) => run({ mode }).nextActions.map((a) => a.id);
+    const hybrid = ids();
+    expect(hybrid).toEqual(ids('hybrid'));
+    for (const id of hybrid) expect(id).not.toMatch(/sweet|strategic/);
+    const sweet = ids('sweet');
+    const strategic = ids('strategic');
+    expect(sweet[0]).toMatch(/\.sweet_/);
+    expect(strategic[0]).toMatch(/\.strategic_/);
+    expect(sweet.some((id) => id.includes('strategic'))).toBe(false);
+    expect(strategic.some((id) => id.includes('sweet'))).toBe(false);
+    expect(new Set([hybrid.join(), sweet.join(), strategic.join()]).size).toBe(3);
+  });
+
+  it('every action set has one action of each mode', () => {
+    for (const [set, actions] of Object.entries(NEXT_ACTIONS)) {
+      expect(actions.filter((a) => a.mode === 'sweet'), set).toHaveLength(1);
+      expect(actions.filter((a) => a.mode === 'strategic'), set).toHaveLength(1);
+      expect(actions.filter((a) => a.mode === undefined).length, set).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

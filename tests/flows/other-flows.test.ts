@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BREAK_MESSAGE, CRISIS_TYPES } from '../../src/engine/index.js';
+import { CONFESS_STYLE } from '../../src/flows/index.js';
 import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
 import { parseAssignments, runAnalyze, runConfess, runCrisis, runDaily, runProgress, runUpdate } from '../../src/flows/index.js';
 import { dailyText } from '../../src/flows/report-score.js';
@@ -50,9 +51,10 @@ describe('confess', () => {
     expect(events).toEqual([
       expect.objectContaining({
         type: 'confess_prepared',
-        data: { method: '散步时当面说', readiness_score: 2, ready: ['ready.no_rival', 'ready.time_place'], stage: '破冰期', note: '想在江边' },
+        data: { method: '散步时当面说', readiness_score: 2, ready: ['ready.no_rival', 'ready.time_place'], stage: '破冰期', mode: 'hybrid', note: '想在江边' },
       }),
     ]);
+    expect(result.style).toEqual(CONFESS_STYLE['hybrid']);
     expect(result.greensRecorded).toBe(3);
     expect(result.readiness.missing).toHaveLength(3);
     expect(result.candidates).toEqual([{ text: '想在江边', source: 'confess' }]);

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync, readFileSync, readdirSync, rmSync, symlinkSyn
 import { join } from 'node:path';
 import { openMemory, InputError } from '../../src/memory/index.js';
 import { resolveBaseDir } from '../../src/memory/paths.js';
+import { runAdjust } from '../../src/flows/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 
 const read = (p: string): string => readFileSync(p, 'utf8');
@@ -18,8 +19,9 @@ describe('older folders can be written before an upgrade', () => {
     expect(meta).toMatchObject({ current_stage: '升温期', signal_score: 9, mode: '混合', event_count: 1 });
     expect(meta['slug']).toBeUndefined();
     await mem.backup('old');
-    await mem.updateMeta('old', { score: 10 });
-    expect(JSON.parse(read(join(base, 'old', 'meta.json')))).toMatchObject({ signal_score: 10, version: 'v2' });
+    await runAdjust(mem, 'old', { score: 10 });
+    // The stage meta.json had is kept (no state.md yet: meta.json's stage is "now").
+    expect(JSON.parse(read(join(base, 'old', 'meta.json')))).toMatchObject({ current_stage: '升温期', signal_score: 10, version: 'v2' });
   });
 });
 

@@ -289,28 +289,6 @@ describe('rebuild', () => {
   });
 });
 
-describe('update meta', () => {
-  it('sets stage, score and mode, refusing out-of-range values without writing', async () => {
-    const { mem, dir, base } = fresh();
-    await mem.updateMeta('xiaoyu', { stage: '暧昧期', score: -15, mode: 'sweet' });
-    expect(json(join(dir, 'meta.json'))).toMatchObject({ current_stage: '暧昧期', signal_score: -15, mode: 'sweet' });
-    const before = treeHash(base);
-    expect(() => mem.updateMeta('xiaoyu', { score: 26 })).toThrow(/-15 to 25/);
-    expect(() => mem.updateMeta('xiaoyu', { stage: '结婚' })).toThrow(/--stage/);
-    expect(() => mem.updateMeta('xiaoyu', { mode: 'pushy' })).toThrow(/--mode/);
-    expect(() => mem.updateMeta('xiaoyu', {})).toThrow(/nothing to update/);
-    expect(treeHash(base)).toBe(before);
-  });
-
-  it('keeps unknown meta keys in their order', async () => {
-    const { mem, dir } = fresh();
-    const meta = json(join(dir, 'meta.json'));
-    writeFileSync(join(dir, 'meta.json'), JSON.stringify({ zzz_custom: 1, ...meta }, null, 2));
-    await mem.updateMeta('xiaoyu', { score: 3 });
-    expect(Object.keys(json(join(dir, 'meta.json')))[0]).toBe('zzz_custom');
-  });
-});
-
 describe('errors name what is wrong', () => {
   it('unknown slug is a not-found input error', () => {
     const { mem } = fresh();

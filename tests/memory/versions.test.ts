@@ -59,16 +59,27 @@ describe('upgrade of older folders', () => {
     const mem = openMemory({ baseDir: base, now: steppingClock() });
     const view = mem.read('old');
     expect(view.state.exists).toBe(false);
-    expect(view.state.fields.current_stage).toBe('未知');
+    // Without a state.md, the stage, score and mode meta.json kept are "now".
+    expect(view.state.fields).toMatchObject({ current_stage: '升温期', signal_score: 9, recommended_mode: 'hybrid' });
     expect(view.meta).toMatchObject({ current_stage: '升温期', signal_score: 9, mode: 'hybrid', event_count: 0 });
     expect(readdirSync(dir).sort()).toEqual(['meta.json', 'profile.md']);
     const done = await mem.upgrade('old');
-    expect(done).toEqual(expect.arrayContaining(['profile.md: front matter added, narrative kept', 'state.md: created', 'events.jsonl: created']));
+    expect(done).toEqual(
+      expect.arrayContaining([
+        'profile.md: front matter added, narrative kept',
+        'state.md: created with the stage, score and mode meta.json had',
+        'events.jsonl: stage_changed, analysis_done recorded from meta.json, so rebuild agrees',
+      ]),
+    );
+    expect(mem.read('old').state.fields).toMatchObject({ current_stage: '升温期', signal_score: 9, recommended_mode: 'hybrid' });
+    const { state } = await mem.rebuild('old');
+    expect(state).toMatchObject({ current_stage: '升温期', signal_score: 9 });
+    expect(json(join(dir, 'meta.json'))).toMatchObject({ event_count: 2 });
     const profile = read(join(dir, 'profile.md'));
     expect(profile.startsWith('---\nnickname: old\n')).toBe(true);
     expect(profile).toContain('# 小美\n\n喜欢猫\n');
     const meta = json(join(dir, 'meta.json'));
-    expect(meta).toMatchObject({ current_stage: '升温期', signal_score: 9, mode: '混合', event_count: 0, version: 'v1' });
+    expect(meta).toMatchObject({ current_stage: '升温期', signal_score: 9, mode: '混合', event_count: 2, version: 'v1' });
     expect(await mem.upgrade('old')).toEqual([]);
   });
 

@@ -153,6 +153,27 @@ describe('guided flows', () => {
     expect(types(baseDir)).not.toContain('progress_evaluated');
   });
 
+  it('mode: pick one (the current is first), see how it approaches things, then state.md, meta.json and strategy.md follow', async () => {
+    const { app, baseDir } = await flow('🎚️  Change the mode');
+    let frame = await app.waitFor('Choose the mode');
+    expect(frame).toMatch(/▶ Hybrid\s+sincere at heart, mindful of timing \(default\) · current/);
+    await app.press(KEY.down);
+    frame = await app.waitFor('▶ Sweet');
+    await app.press(KEY.enter);
+    await app.waitFor('Why (optional)');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('What will be written');
+    expect(frame).toContain('Mode: Hybrid → Sweet');
+    await app.press(KEY.enter);
+    await app.press('y');
+    frame = await app.waitFor('changed: events.jsonl');
+    expect(frame).toContain('strategy.md');
+    expect(fileText(baseDir, 'yu', 'state.md')).toContain('recommended_mode: sweet');
+    expect(JSON.parse(fileText(baseDir, 'yu', 'meta.json'))).toMatchObject({ mode: 'sweet' });
+    expect(fileText(baseDir, 'yu', 'strategy.md')).toContain('## 推荐模式\n\n纯情模式');
+    expect(eventsOnDisk(baseDir, 'yu').at(-1)).toMatchObject({ type: 'strategy_updated', data: { old_mode: 'hybrid', new_mode: 'sweet' } });
+  });
+
   it('quit: the whole timeline first, then three dimensions, then a calm conclusion and one quit_evaluated event', async () => {
     const { app, baseDir } = await flow('🍃 Should I let go?');
     let frame = await app.waitFor('First, the whole timeline');

@@ -93,7 +93,7 @@ describe('windows and views', () => {
   });
   it('sorts by last update and filters by name or stage', () => {
     const row = (slug: string, updatedAt: string, stage = '未知'): CrushSummary =>
-      ({ slug, nickname: slug.toUpperCase(), stage, score: null, updatedAt, eventCount: 0, hasMeta: true, meta: null, problem: null });
+      ({ slug, nickname: slug.toUpperCase(), stage, score: null, updatedAt, eventCount: 0, countTrusted: true, hasMeta: true, meta: null, problem: null });
     const rows = sortByUpdate([row('a', '2026-01-01T00:00:00'), row('b', ''), row('c', '2026-03-01T00:00:00', '暧昧期')]);
     expect(rows.map((r) => r.slug)).toEqual(['c', 'a', 'b']);
     expect(filterCrushes(rows, '暧昧').map((r) => r.slug)).toEqual(['c']);
@@ -120,12 +120,14 @@ describe('forms from zod schemas', () => {
   it('converts typed text and reports zod messages by field', () => {
     const data = toData(fieldsOf('signal_recorded'), { direction: 'green', content: '', score_delta: 'two' });
     expect(data).toEqual({ direction: 'green', content: '', score_delta: 'two' });
-    const r = validateEvent('signal_recorded', data);
+    const r = validateEvent('signal_recorded', data, 'zh');
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(Object.keys(r.errors).sort()).toEqual(['content', 'score_delta']);
-      expect(r.errors['score_delta']).toContain('expected number');
+      expect(r.errors).toEqual({ content: '内容不能为空', score_delta: '分值必须是 -5 到 5 之间的整数' });
     }
+    const en = validateEvent('signal_recorded', { direction: 'blue', content: 'x', score_delta: 9 }, 'en');
+    expect(en).toEqual({ ok: false, errors: { direction: 'The direction must be one of green, red, neutral', score_delta: 'The points must be a whole number from -5 to 5' } });
     expect(cycleChoice({ name: 'x', label: 'x', kind: 'choice', options: ['a', 'b'], optional: true }, 'b', 1)).toBe('');
   });
 });

@@ -16,66 +16,74 @@ async function onCrush(key: string): Promise<{ app: Harness; baseDir: string }> 
 }
 
 describe('manual event entry', () => {
-  it('builds the form from the zod schema, shows zod messages per field, and appends after y', async () => {
+  it('offers a signal form and the flows for everything else, never the types only a flow writes', async () => {
+    const { app } = await onCrush('n');
+    const frame = await app.waitFor('What happened?');
+    for (const item of ['Note a signal', 'Set the stage', 'Crisis help', 'Prepare to confess', 'Remember this', 'Edit profile fields']) expect(frame).toContain(item);
+    for (const raw of ['Analysis done', 'Progress evaluated', 'Quit check', 'Strategy updated', 'Topic memory', 'Profile created']) expect(frame).not.toContain(raw);
+  });
+
+  it('a signal: field errors are sentences in the language; after y it is in the log and in state.md', async () => {
     const { app, baseDir } = await onCrush('n');
-    await app.waitFor('Pick the event type');
-    for (let i = 0; i < 4; i += 1) await app.press(KEY.down);
-    await app.waitFor('▶ 🔍 Analysis done');
+    await app.waitFor('What happened?');
     await app.press(KEY.enter);
-    let frame = await app.waitFor('score');
-    expect(frame).toContain('-15..25');
-    expect(frame).toContain('‹ 未知 ›');
-    await app.type('30');
+    let frame = await app.waitFor('score_delta');
+    expect(frame).toContain('-5..5');
     await app.press(KEY.enter);
-    await app.press(KEY.right);
-    await app.press(KEY.right);
-    await app.waitFor('‹ 升温期 ›');
     await app.press(KEY.enter);
+    await app.type('9');
     await app.press(KEY.enter);
     frame = await app.waitFor('Please fix the marked fields');
-    expect(frame).toContain('✗ Too big: expected number to be <=25');
-    await app.press(KEY.backspace);
-    await app.press(KEY.backspace);
-    await app.type('12');
+    expect(frame).toContain('✗ The content is required');
+    expect(frame).toContain('✗ The points must be a whole number from -5 to 5');
+    // The first marked field has the cursor.
+    expect(frame).toMatch(/▶ content/);
+    await app.type('she saved me a seat');
     await app.press(KEY.down);
-    await app.press(KEY.down);
-    await app.type('coffee went well');
+    await app.press(KEY.backspace);
+    await app.type('2');
     await app.press(KEY.enter);
     frame = await app.waitFor('Write it? (y/N)');
-    expect(frame).toContain('coffee went well');
+    expect(frame).toContain('she saved me a seat');
     expect(eventsOnDisk(baseDir, 'lin').map((e) => e.type)).toEqual(['profile_created']);
     await app.press('y');
     frame = await app.waitFor('changed: events.jsonl');
-    expect(frame).toContain('meta.json');
-    const last = eventsOnDisk(baseDir, 'lin').at(-1);
-    expect(last).toMatchObject({ type: 'analysis_done', data: { score: 12, stage: '升温期', summary: 'coffee went well' } });
-    await app.press(KEY.enter);
-    await app.waitFor((f) => f.includes('Lin (lin)') && f.includes('changed: events.jsonl'));
+    expect(frame).toContain('state.md');
+    expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'signal_recorded', data: { direction: 'green', content: 'she saved me a seat', score_delta: 2, source: 'manual' } });
+    expect(fileText(baseDir, 'lin', 'state.md')).toMatch(/## 最近信号（最新3条）\n\n- 🟢 \d{4}-\d{2}-\d{2} she saved me a seat/);
   });
 
-  it('anything but y cancels and writes nothing; a list field takes commas', async () => {
+  it('a stage change goes through the stage flow: state, strategy, meta and the events agree; anything but y cancels', async () => {
     const { app, baseDir } = await onCrush('n');
-    await app.waitFor('Pick the event type');
-    for (let i = 0; i < 5; i += 1) await app.press(KEY.down);
+    await app.waitFor('What happened?');
+    await app.press(KEY.down);
     await app.press(KEY.enter);
-    await app.waitFor('next_actions');
-    await app.type('5');
+    let frame = await app.waitFor('Choose the stage');
+    expect(frame).toMatch(/▶ 未知\s+current/);
+    for (let i = 0; i < 3; i += 1) await app.press(KEY.down);
+    await app.waitFor('▶ 暧昧期');
     await app.press(KEY.enter);
+    await app.waitFor('Why (optional)');
+    await app.type('we watched a film');
     await app.press(KEY.enter);
-    await app.type('3');
-    await app.press(KEY.enter);
-    await app.type('say hi, ask about the exam');
+    frame = await app.waitFor('What will be written');
+    expect(frame).toContain('Stage: 未知 (Unknown) → 暧昧期 (Flirting)');
     await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
-    expect(app.frame()).toContain('["say hi","ask about the exam"]');
     await app.press('n');
     await app.waitFor('Cancelled; nothing was written');
-    expect(eventsOnDisk(baseDir, 'lin')).toHaveLength(1);
+    expect(eventsOnDisk(baseDir, 'lin').map((e) => e.type)).toEqual(['profile_created']);
     await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
     await app.press('y');
     await app.waitFor('changed: events.jsonl');
-    expect(eventsOnDisk(baseDir, 'lin').at(-1)?.data['next_actions']).toEqual(['say hi', 'ask about the exam']);
+    expect(eventsOnDisk(baseDir, 'lin').slice(1)).toMatchObject([
+      { type: 'stage_changed', data: { from: '未知', to: '暧昧期', trigger: '手动调整：we watched a film' } },
+      { type: 'strategy_updated', data: { old_stage: '未知', new_stage: '暧昧期' } },
+    ]);
+    expect(fileText(baseDir, 'lin', 'state.md')).toContain('current_stage: 暧昧期');
+    expect(fileText(baseDir, 'lin', 'strategy.md')).toContain('## 当前阶段\n\n暧昧期');
+    expect(JSON.parse(fileText(baseDir, 'lin', 'meta.json'))).toMatchObject({ current_stage: '暧昧期' });
   });
 });
 

@@ -116,7 +116,7 @@ export function usageCases() {
     ['score-word', ['update-meta', 'ok', '--score', 'high'], '--score'],
     ['stage-unknown', ['update-meta', 'ok', '--stage', '热恋期'], '--stage'],
     ['mode-unknown', ['update-meta', 'ok', '--mode', 'turbo'], '--mode'],
-    ['update-meta-nothing', ['update-meta', 'ok'], 'nothing to update'],
+    ['update-meta-nothing', ['update-meta', 'ok'], 'nothing to change'],
     ['rollback-unknown-version', ['rollback', 'ok', '--version=v9'], 'v9'],
     ['rollback-unknown-version-spaced', ['rollback', 'ok', '--version', 'v9'], 'v9'],
     ['rollback-version-traversal', ['rollback', 'ok', '--version=../../outside'], 'not found'],

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { STAGES } from '../../../src/engine/index.js';
+import { MODES } from '../../../src/memory/index.js';
+import { MODE_FOCUS, MODE_NAME, MODE_TAGLINE, adjustText, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
+import { useServices } from '../../app/services-context.js';
+import { useLayout } from '../../app/layout-context.js';
+import { paragraph } from '../../text/line.js';
+import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
+
+/** The stage or mode set by hand: one choice, an optional reason, the summary, y/N (the adjust flow). */
+function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): FlowSpec {
+  const { mem, lang, t } = useServices();
+  const { cols } = useLayout();
+  const loaded = useMemo(() => attempt(() => loadAdjust(mem, slug)), [mem, slug]);
+  const read = loaded.ok ? loaded.value : null;
+  const current = kind === 'stage' ? (read?.state.current_stage ?? '未知') : (read?.state.recommended_mode ?? 'hybrid');
+  const chosen = picked(answers, kind) ?? current;
+  const reason = typedIn(answers, 'reason')['reason'];
+  const input: AdjustInput = kind === 'stage' ? { stage: chosen, reason } : { mode: chosen, reason };
+  const values: readonly string[] = kind === 'stage' ? STAGES : MODES;
+  const label = (v: string): string => (kind === 'mode' ? (MODE_NAME[v]?.[lang] ?? v) : v);
+  const note = (v: string): string =>
+    [kind === 'mode' ? (MODE_TAGLINE[v]?.[lang] ?? '') : '', v === current ? t.analyze.current : ''].filter(Boolean).join(' · ');
+  const choose: Step = {
+    kind: 'pick',
+    id: kind,
+    title: kind === 'stage' ? t.adjust.stage : t.adjust.mode,
+    // The current value is where the cursor starts: Enter on it changes nothing.
+    options: [current, ...values.filter((v) => v !== current)].map((v) => ({ value: v, label: label(v), note: note(v) })),
+    lines: kind === 'mode' ? paragraph(MODE_FOCUS[chosen]?.[lang] ?? '', cols - 2, { token: 'muted' }) : undefined,
+  };
+  return {
+    title: `${t.actions[kind]} · ${slug}`,
+    error: loaded.ok ? null : loaded.error,
+    steps: read
+      ? [choose, { kind: 'text', id: 'reason', title: t.adjust.reasonTitle, fields: [{ name: 'reason', label: t.adjust.reason, kind: 'text', optional: true }] }]
+      : null,
+    ...planThenRun({
+      plan: read ? () => planAdjust(input, read, new Date()).report : null,
+      loadError: loaded.ok ? null : loaded.error,
+      text: (out) => withoutFooter(adjustText(out, slug, lang)),
+      run: () => runAdjust(mem, slug, input),
+      replaces: true,
+      width: cols - 2,
+    }),
+  };
+}
+
+export const useStageFlow = (slug: string, answers: Answers): FlowSpec => useAdjustFlow(slug, answers, 'stage');
+export const useModeFlow = (slug: string, answers: Answers): FlowSpec => useAdjustFlow(slug, answers, 'mode');

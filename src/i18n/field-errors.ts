@@ -1,0 +1,107 @@
+import { InputError } from '../memory/errors.js';
+import type { FieldIssue } from '../memory/field-issues.js';
+import type { Lang } from './index.js';
+
+/** How fields are named in sentences; a field without a name here is said as it is stored. */
+const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
+  score: { zh: '分数', en: 'the score' },
+  signal_score: { zh: '信号评分', en: 'the signal score' },
+  last_signal_score: { zh: '上一次评分', en: 'the previous score' },
+  score_delta: { zh: '分值', en: 'the points' },
+  direction: { zh: '信号方向', en: 'the direction' },
+  content: { zh: '内容', en: 'the content' },
+  stage: { zh: '阶段', en: 'the stage' },
+  current_stage: { zh: '当前阶段', en: 'the current stage' },
+  from: { zh: '原来的阶段', en: 'the stage before' },
+  to: { zh: '新的阶段', en: 'the new stage' },
+  trigger: { zh: '原因', en: 'the reason' },
+  reason: { zh: '原因', en: 'the reason' },
+  summary: { zh: '总结', en: 'the summary' },
+  milestones_done: { zh: '里程碑数', en: 'the milestone count' },
+  next_actions: { zh: '下一步行动', en: 'the next actions' },
+  crisis_type: { zh: '危机类型', en: 'the crisis type' },
+  resolution: { zh: '处理方式', en: 'the resolution' },
+  verdict: { zh: '结论', en: 'the verdict' },
+  method: { zh: '表白方式', en: 'the method' },
+  readiness_score: { zh: '准备度', en: 'the readiness' },
+  nickname: { zh: '昵称', en: 'the nickname' },
+  age: { zh: '年龄', en: 'the age' },
+  mbti: { zh: 'MBTI', en: 'MBTI' },
+  personality_type: { zh: '性格类型', en: 'the personality type' },
+  recommended_mode: { zh: '推荐模式', en: 'the recommended mode' },
+  mode: { zh: '模式', en: 'the mode' },
+};
+
+/** Rules with a meaning of their own, said in each language. */
+const FORMAT_RULES: Readonly<Record<string, { zh: string; en: string }>> = {
+  mbti: { zh: 'MBTI 必须是四个字母的类型，比如 INFP 或 ESTJ', en: 'MBTI must be a four-letter type such as INFP or ESTJ' },
+};
+
+/** `withKey`: also give the field as stored, for messages read away from the form (the command line). */
+function nameOf(field: string, lang: Lang, withKey: boolean): string {
+  const known = FIELD_NAMES[field.split('.').pop() ?? field];
+  if (!known) return field;
+  if (!withKey) return known[lang];
+  return lang === 'zh' ? `${known.zh}（${field}）` : `${known.en} (${field})`;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One issue as a sentence in the user's language. */
+export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): string {
+  const name = nameOf(issue.field, lang, withKey);
+  if (lang === 'zh') {
+    switch (issue.kind) {
+      case 'required':
+        return `${name}不能为空`;
+      case 'range':
+        return `${name}必须${issue.integer ? '是' : '在'} ${issue.min} 到 ${issue.max} ${issue.integer ? '之间的整数' : '之间'}`;
+      case 'integer':
+        return `${name}必须是整数`;
+      case 'number':
+        return `${name}必须是数字`;
+      case 'text':
+        return `${name}必须是文字`;
+      case 'list':
+        return `${name}必须是一个列表`;
+      case 'one-of':
+        return `${name}必须是以下之一：${issue.options.join('、')}`;
+      case 'format':
+        return FORMAT_RULES[issue.field]?.zh ?? `${name}：${issue.message}`;
+    }
+  }
+  switch (issue.kind) {
+    case 'required':
+      return `${capital(name)} is required`;
+    case 'range':
+      return `${capital(name)} must be ${issue.integer ? 'a whole number ' : ''}from ${issue.min} to ${issue.max}`;
+    case 'integer':
+      return `${capital(name)} must be a whole number`;
+    case 'number':
+      return `${capital(name)} must be a number`;
+    case 'text':
+      return `${capital(name)} must be text`;
+    case 'list':
+      return `${capital(name)} must be a list`;
+    case 'one-of':
+      return `${capital(name)} must be one of ${issue.options.join(', ')}`;
+    case 'format':
+      return FORMAT_RULES[issue.field]?.en ?? `${capital(name)}: ${issue.message}`;
+  }
+}
+
+/** Per-field messages for a form: field name → sentence. */
+export function fieldMessages(issues: readonly FieldIssue[], lang: Lang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[issue.field] ??= fieldSentence(issue, lang);
+  return out;
+}
+
+/** An error as the user should read it: field rules in their language, anything else as it is. */
+export function errorText(err: unknown, lang: Lang): string {
+  if (err instanceof InputError && err.issues.length > 0) {
+    const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
+    return `${err.scope ? `${err.scope}: ${joined}` : joined}${err.hint}`;
+  }
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod';
+
+/**
+ * What is wrong with one field, in terms a front end can say in the user's
+ * language ("分数必须在 -15 到 25 之间") rather than a validator's wording.
+ */
+export type FieldIssue =
+  | { field: string; kind: 'required' }
+  | { field: string; kind: 'range'; min: number; max: number; integer: boolean }
+  | { field: string; kind: 'integer' }
+  | { field: string; kind: 'number' }
+  | { field: string; kind: 'text' }
+  | { field: string; kind: 'list' }
+  | { field: string; kind: 'one-of'; options: readonly string[] }
+  /** A rule of its own (a pattern, a refinement): `message` says it in English. */
+  | { field: string; kind: 'format'; message: string };
+
+const WIDE = 1e9;
+
+function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let s = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+  return s;
+}
+
+/** A number field's bounds, when both are set. */
+function bounds(schema: z.ZodType | undefined): { min: number; max: number; integer: boolean } | null {
+  const s = unwrap(schema);
+  if (!(s instanceof z.ZodNumber)) return null;
+  const { minValue: min, maxValue: max } = s;
+  if (min === null || max === null || min < -WIDE || max > WIDE) return null;
+  return { min, max, integer: s.isInt };
+}
+
+function issueOf(issue: z.core.$ZodIssue, shape: Record<string, z.ZodType>, data: Record<string, unknown>): FieldIssue {
+  const field = issue.path.map(String).join('.');
+  const top = String(issue.path[0] ?? '');
+  const schema = shape[top];
+  const value = data[top];
+  if (issue.path.length === 1 && (!(top in data) || value === undefined || value === null || value === '')) {
+    return { field, kind: 'required' };
+  }
+  const range = issue.path.length === 1 ? bounds(schema) : null;
+  switch (issue.code) {
+    case 'too_big':
+    case 'too_small':
+      if (range) return { field, kind: 'range', ...range };
+      if (issue.origin === 'string') return { field, kind: 'required' };
+      break;
+    case 'invalid_value':
+      return { field, kind: 'one-of', options: issue.values.map(String) };
+    case 'invalid_type':
+      if (issue.expected === 'int') return range ? { field, kind: 'range', ...range } : { field, kind: 'integer' };
+      if (issue.expected === 'number') return range ? { field, kind: 'range', ...range } : { field, kind: 'number' };
+      if (issue.expected === 'string') return { field, kind: 'text' };
+      if (issue.expected === 'array') return { field, kind: 'list' };
+      break;
+    default:
+      break;
+  }
+  return { field, kind: 'format', message: issue.message };
+}
+
+/**
+ * The issues of an object's validation, one per field (the first one found), in
+ * field order. `prefix` says where the object sits (`data.` for an event's data).
+ */
+export function fieldIssues(schema: z.ZodObject, error: z.ZodError, data: unknown, prefix = ''): FieldIssue[] {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const seen = new Set<string>();
+  const out: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    const one = issueOf(issue, shape, record);
+    if (seen.has(one.field)) continue;
+    seen.add(one.field);
+    out.push({ ...one, field: `${prefix}${one.field}` });
+  }
+  return out;
+}
+
+/** The English sentence of an issue, for logs, JSON output and callers without a language. */
+export function issueText(issue: FieldIssue): string {
+  switch (issue.kind) {
+    case 'required':
+      return `${issue.field} is required`;
+    case 'range':
+      return `${issue.field} must be ${issue.integer ? 'a whole number ' : ''}from ${issue.min} to ${issue.max}`;
+    case 'integer':
+      return `${issue.field} must be a whole number`;
+    case 'number':
+      return `${issue.field} must be a number`;
+    case 'text':
+      return `${issue.field} must be text`;
+    case 'list':
+      return `${issue.field} must be a list`;
+    case 'one-of':
+      return `${issue.field} must be one of ${issue.options.join(', ')}`;
+    case 'format':
+      return `${issue.field}: ${issue.message}`;
+  }
+}

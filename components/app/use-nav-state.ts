@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import type { OfferedCandidate } from '../../src/flows/knowledge-index.js';
 
-export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily' | 'stage' | 'mode';
+export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily' | 'stage' | 'mode' | 'archive';
 
 /** Every screen of the app; the stack's last entry is the one shown. */
 export type Screen =

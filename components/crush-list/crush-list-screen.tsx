@@ -7,7 +7,7 @@ import { LinesView } from '../text/lines-view.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import type { Line } from '../text/line.js';
 import { EmptyList } from './empty-list.js';
-import { filterCrushes } from './crush-rows.js';
+import { filterCrushes, listedRows } from './crush-rows.js';
 import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
 import { useCrushes } from './use-crushes.js';
 import { useRowTrends } from './use-row-trends.js';
@@ -21,7 +21,9 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
   const nav = useNav();
   const { rows, error } = useCrushes();
   const [state, dispatch] = useCrushListState();
-  const shown = filterCrushes(rows, state.query.value);
+  const listed = listedRows(rows, state.showArchived);
+  const shown = filterCrushes(listed, state.query.value);
+  const archived = { count: rows.filter((r) => r.archived).length, shown: state.showArchived };
   const filterRow = state.typing || state.query.value !== '';
   const height = listRowsHeight(body, filterRow);
   const visible = shown.slice(state.win.top, state.win.top + height);
@@ -47,10 +49,13 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
   const lines: Line[] = visible.map((row, i) =>
     crushRowLine(row, trends.get(row.slug) ?? null, state.win.top + i === state.win.cursor, cols, t, lang),
   );
-  if (shown.length === 0) lines.push([{ text: `  ${t.list.noMatch(state.query.value)}`, token: 'muted' }]);
+  if (shown.length === 0) {
+    const why = state.query.value ? t.list.noMatch(state.query.value) : t.list.allArchived(archived.count);
+    lines.push([{ text: `  ${why}`, token: 'muted' }]);
+  }
   return (
     <Box flexDirection="column" height={body}>
-      <LinesView lines={[listTitleLine(rows.length, shown.length, error, t)]} height={1} />
+      <LinesView lines={[listTitleLine(listed.length, shown.length, error, t, archived)]} height={1} />
       {filterRow ? (
         <Text>
           <Text color={theme.fg('accent')}>{t.list.filter}</Text>

@@ -22,9 +22,19 @@ export function listRowsHeight(body: number, filterRow: boolean): number {
   return Math.max(1, body - 2 - (filterRow ? 1 : 0));
 }
 
-/** `Crushes (12) · latest update first`, and what went wrong reading the base folder, if anything. */
-export function listTitleLine(total: number, shown: number, error: string | null, t: TuiMessages): Line {
+/**
+ * `Crushes (12) · latest update first`, how many archived ones are left out (or
+ * that they are shown), and what went wrong reading the base folder, if anything.
+ */
+export function listTitleLine(
+  total: number,
+  shown: number,
+  error: string | null,
+  t: TuiMessages,
+  archived: { count: number; shown: boolean } = { count: 0, shown: false },
+): Line {
   const segs: Seg[] = [{ text: t.list.header(total, shown), token: 'heading', bold: true }];
+  if (archived.count > 0) segs.push({ text: `  ${archived.shown ? t.list.archivedShown : t.list.archivedHidden(archived.count)}`, token: 'muted' });
   if (error) segs.push({ text: ` ${t.error(error)}`, token: 'danger', bold: true });
   return segs;
 }
@@ -38,7 +48,7 @@ export function headerLine(width: number, t: TuiMessages): Line {
 /** One list row; the selected row is marked with ▶ as well as inverse video (colour is never the only cue). */
 export function crushRowLine(row: CrushSummary, trend: string | null, selected: boolean, width: number, t: TuiMessages, lang: Lang): Line {
   const nickname = cleanText(row.nickname);
-  const name = nickname === row.slug ? row.slug : `${nickname} (${row.slug})`;
+  const name = `${row.archived ? '📦 ' : ''}${nickname === row.slug ? row.slug : `${nickname} (${row.slug})`}`;
   const score = scoreSegs(row.score, trend, t, lang, false);
   const scoreText = lineText(score);
   const segs: Seg[] = [

@@ -13,6 +13,11 @@ export function sortByUpdate(rows: readonly CrushSummary[]): CrushSummary[] {
   });
 }
 
+/** The crushes the list shows: archived ones only when asked for. */
+export function listedRows(rows: readonly CrushSummary[], showArchived: boolean): readonly CrushSummary[] {
+  return showArchived ? rows : rows.filter((r) => !r.archived);
+}
+
 /** The `/` filter: name, slug or stage contains the query (case-insensitive). */
 export function filterCrushes(rows: readonly CrushSummary[], query: string): readonly CrushSummary[] {
   const q = query.trim().toLowerCase();

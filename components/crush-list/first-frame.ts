@@ -13,7 +13,7 @@ import { lineToAnsi } from '../text/ansi-line.js';
 import { blank, type Line } from '../text/line.js';
 import { makeTheme } from '../theme.js';
 import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
-import { sortByUpdate } from './crush-rows.js';
+import { listedRows, sortByUpdate } from './crush-rows.js';
 import { LIST_KEYS } from './list-keys.js';
 import { readRowTrends } from './row-trend.js';
 
@@ -40,13 +40,16 @@ export function firstFrameRows(rows: readonly CrushSummary[], size: Size): reado
  * app would open on something else (no crushes, or a terminal below the minimum size).
  */
 export function firstFrameLines({ rows, trends, size, lang }: Omit<FirstFrameInput, 'color' | 'styles'>): Line[] | null {
-  if (rows.length === 0 || tooSmall(size)) return null;
+  const listed = listedRows(rows, false);
+  // The app opens on the list with rows to show; anything else (nothing, or everyone archived) it draws itself.
+  if (listed.length === 0 || tooSmall(size)) return null;
   const t = lang === 'zh' ? tuiZh : tuiEn;
   const layout = layoutFor(size);
-  const shown = firstFrameRows(rows, size);
+  const shown = firstFrameRows(listed, size);
+  const archived = { count: rows.length - listed.length, shown: false };
   const lines: Line[] = [
     titleLine([{ kind: 'list' }], t),
-    listTitleLine(rows.length, rows.length, null, t),
+    listTitleLine(listed.length, listed.length, null, t, archived),
     headerLine(layout.cols, t),
     ...shown.map((row, i) => crushRowLine(row, trends.get(row.slug) ?? null, i === 0, layout.cols, t, lang)),
   ];
@@ -77,6 +80,6 @@ export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boole
   } catch {
     return null;
   }
-  const trends = readRowTrends(mem, firstFrameRows(rows, size));
+  const trends = readRowTrends(mem, firstFrameRows(listedRows(rows, false), size));
   return firstFrameText({ rows, trends, size, lang, color, styles });
 }

@@ -1,6 +1,15 @@
 import { K, NAV, type Binding } from '../keys/keymap.js';
 
-export const LIST_KEYS: readonly Binding[] = [K.move, ...NAV, K.open, K.search, K.create, { ...K.back, footer: false }, K.help];
+export const LIST_KEYS: readonly Binding[] = [
+  K.move,
+  ...NAV,
+  K.open,
+  K.search,
+  K.create,
+  { ...K.archive, label: 'showArchived' },
+  { ...K.back, footer: false },
+  K.help,
+];
 /** While typing a filter only named keys act; letters go into the filter. */
 export const FILTER_KEYS: readonly Binding[] = [K.up, K.down, K.open, K.back].map((b) =>
   b.command === 'up' || b.command === 'down' ? { ...b, keys: b.keys.filter((k) => k.key) } : b,

@@ -7,6 +7,8 @@ export interface CrushListState {
   readonly query: TextEdit;
   /** True while the `/` filter line has the keyboard. */
   readonly typing: boolean;
+  /** Archived crushes are listed too (`a`). */
+  readonly showArchived: boolean;
 }
 
 export type CrushListAction =
@@ -16,9 +18,10 @@ export type CrushListAction =
   | { type: 'startFilter' }
   | { type: 'query'; query: TextEdit }
   | { type: 'endFilter' }
-  | { type: 'clearFilter' };
+  | { type: 'clearFilter' }
+  | { type: 'toggleArchived' };
 
-export const INITIAL_LIST: CrushListState = { win: START, query: emptyText(), typing: false };
+export const INITIAL_LIST: CrushListState = { win: START, query: emptyText(), typing: false, showArchived: false };
 
 export function crushListReducer(state: CrushListState, action: CrushListAction): CrushListState {
   switch (action.type) {
@@ -37,6 +40,8 @@ export function crushListReducer(state: CrushListState, action: CrushListAction)
       return { ...state, typing: false };
     case 'clearFilter':
       return { ...state, typing: false, query: emptyText(), win: START };
+    case 'toggleArchived':
+      return { ...state, showArchived: !state.showArchived, win: START };
   }
 }
 

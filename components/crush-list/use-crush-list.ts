@@ -31,6 +31,8 @@ export function useCrushList({ state, dispatch, count, height, isActive, onOpen,
           return dispatch({ type: 'startFilter' });
         case 'create':
           return onCreate();
+        case 'archive':
+          return dispatch({ type: 'toggleArchived' });
         case 'back':
           // At the root Esc only clears a filter; it never quits.
           if (state.typing || state.query.value) return dispatch({ type: 'clearFilter' });

@@ -1,7 +1,7 @@
 import type { TopicCandidate, WriteOutcome } from '../../src/flows/index.js';
 import { describeError } from '../../src/memory/index.js';
 import { paragraph, type Line } from '../text/line.js';
-import type { FlowSpec } from './guided/guided-types.js';
+import type { FlowSpec, Offer } from './guided/guided-types.js';
 
 /** A flow report before anything is written (the flows' text functions expect a write). */
 export const NO_WRITE: WriteOutcome = { changed: [], events: [], attempts: 1 };
@@ -44,6 +44,8 @@ export function planThenRun<T>(o: {
   run: () => Promise<T & { write: WriteOutcome; candidates?: readonly TopicCandidate[] }>;
   replaces: boolean;
   width: number;
+  /** A next step to offer once written (never taken for the user). */
+  offer?: (out: T & { write: WriteOutcome }) => Offer | undefined;
 }): Pick<FlowSpec, 'preview' | 'write'> {
   const { plan, text, width } = o;
   return {
@@ -55,7 +57,7 @@ export function planThenRun<T>(o: {
     },
     write: async () => {
       const r = await o.run();
-      return { changed: r.write.changed, lines: reportLines(text(r), width), candidates: r.candidates };
+      return { changed: r.write.changed, lines: reportLines(text(r), width), candidates: r.candidates, offer: o.offer?.(r) };
     },
   };
 }

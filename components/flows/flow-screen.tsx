@@ -9,6 +9,7 @@ import { useCrisisFlow } from './crisis/use-crisis-flow.js';
 import { useConfessFlow } from './confess/use-confess-flow.js';
 import { useDailyFlow } from './daily/use-daily-flow.js';
 import { useModeFlow, useStageFlow } from './adjust/use-adjust-flows.js';
+import { useArchiveFlow } from './archive/use-archive-flow.js';
 
 const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
   analyze: useAnalyzeFlow,
@@ -19,6 +20,7 @@ const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
   daily: useDailyFlow,
   stage: useStageFlow,
   mode: useModeFlow,
+  archive: useArchiveFlow,
 };
 
 /** A guided flow over one crush. A screen keeps its flow for its whole life, so the hook picked here never changes. */

@@ -28,7 +28,8 @@ export type Command =
   | 'toggle'
   | 'yes'
   | 'backup'
-  | 'remember';
+  | 'remember'
+  | 'archive';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -97,6 +98,7 @@ export const K = {
   versions: b('versions', 'v', [{ input: 'v' }]),
   backup: b('backup', 'b', [{ input: 'b' }]),
   remember: b('remember', 'r', [{ input: 'r' }], true),
+  archive: b('archive', 'a', [{ input: 'a' }]),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),
   right: b('right', '→', [{ key: 'rightArrow' }]),

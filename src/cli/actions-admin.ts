@@ -3,9 +3,11 @@ import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
-export async function list(_o: unknown, cmd: Command): Promise<void> {
+export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const rows = env.mem.list();
+  const every = env.mem.list();
+  const rows = o.all ? every : every.filter((r) => !r.archived);
+  const hidden = every.length - rows.length;
   if (env.json) {
     // The same rule as the timeline header: meta.json's count only when it provably matches the log.
     const exact = [];
@@ -15,10 +17,10 @@ export async function list(_o: unknown, cmd: Command): Promise<void> {
     }
     return printJson(exact);
   }
-  if (rows.length === 0) return say(env.m.cli.listEmpty);
+  if (rows.length === 0) return say(hidden > 0 ? env.m.cli.allArchived(hidden) : env.m.cli.listEmpty);
   const lines = [env.m.cli.listHeader(rows.length), ''];
   for (const r of rows) {
-    lines.push(`  📁 ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
+    lines.push(`  ${r.archived ? '📦' : '📁'} ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
     if (r.problem) lines.push(`     ⚠️  ${r.problem}`);
     else if (r.hasMeta) {
       const score = r.score === null ? env.m.cli.notScored : `${r.score}/25`;
@@ -26,8 +28,21 @@ export async function list(_o: unknown, cmd: Command): Promise<void> {
     }
     lines.push('');
   }
+  if (hidden > 0) lines.push(env.m.cli.archivedHidden(hidden));
   say(lines);
 }
+
+async function setArchived(slug: string, archive: boolean, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { runArchive } = await import('../flows/archive.js');
+  const r = await runArchive(env.mem, slug, archive);
+  if (env.json) return printJson(r);
+  if (!r.changed) return say(archive ? env.m.cli.alreadyArchived(slug) : env.m.cli.notArchived(slug));
+  say(archive ? env.m.cli.archived(slug) : env.m.cli.unarchived(slug));
+}
+
+export const archive = (slug: string, _o: unknown, cmd: Command): Promise<void> => setArchived(slug, true, cmd);
+export const unarchive = (slug: string, _o: unknown, cmd: Command): Promise<void> => setArchived(slug, false, cmd);
 
 export function init(
   slugArg: string | undefined,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { InputError } from '../memory/index.js';
+import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
 import { parseJsonText } from '../memory/json-error.js';
 import {
   catalog as catalogRows,
@@ -13,12 +14,15 @@ import {
   runDaily,
   runProgress,
   runQuit,
+  loadQuit,
   runUpdate,
 } from '../flows/index.js';
 import { analyzeText, dailyText, progressText } from '../flows/report-score.js';
-import { adjustText, catalogText, confessText, crisisText, quitText, updateText } from '../flows/report-other.js';
+import { adjustText, catalogText, confessText, crisisText, quitReviewText, quitText, updateText } from '../flows/report-other.js';
+import { indent, textFor } from '../flows/report-text.js';
+import { timelineLine } from './format-timeline.js';
 import { envOf, say } from './env.js';
-import { printJson } from './io.js';
+import { Out, printJson } from './io.js';
 
 /** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
 export async function analyze(
@@ -75,11 +79,43 @@ function readAnswers(path: string): unknown {
   return parseJsonText(text, `--answers: ${path}`);
 }
 
-export async function quit(slug: string, o: { answers: string }, cmd: Command): Promise<void> {
+export async function quit(slug: string, o: { answers?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (o.answers === undefined) return quitReview(slug, env);
   const r = await runQuit(env.mem, slug, readAnswers(o.answers));
   if (env.json) return printJson(r);
-  say(quitText(r, env.lang));
+  say(quitText(r, env.lang, slug, true));
+}
+
+/**
+ * `quit` without answers: the whole timeline first (SPEC 6.3) — the review, then
+ * every event oldest first — and the questions to answer. Writes nothing.
+ */
+async function quitReview(slug: string, env: ReturnType<typeof envOf>): Promise<void> {
+  const { history } = await loadQuit(env.mem, slug);
+  const review = history.review(env.mem.ctx.now());
+  if (env.json) return printJson({ review, questions: catalogRows('quit-questions'), signals: catalogRows('quit-signals') });
+  const t = textFor(env.lang);
+  const out = new Out();
+  for (const line of [t.reviewTitle, ...indent(quitReviewText(review, env.lang)), '', `  ${t.reviewEvery}`]) await out.line(line);
+  for await (const { event } of env.mem.events(slug)) await out.line(`  ${timelineLine(event, env.m)}`);
+  await out.line('');
+  await out.line(t.answerWith(slug));
+  for (const line of catalogText([...catalogRows('quit-questions'), ...catalogRows('quit-signals')], env.lang)) await out.line(`  ${line}`);
+  await out.line('');
+  await out.line(`${t.answerTemplate} ${JSON.stringify(answersTemplate())}`);
+  await out.flush();
+}
+
+/** An answers file to fill in: every key, every yes/no answer false, `other` listing its choices. */
+function answersTemplate(): Record<string, unknown> {
+  const no = (qs: readonly { key: string }[]) => Object.fromEntries(qs.map((q) => [q.key, false]));
+  return {
+    other: QUIT_OTHER_OPTIONS.map((o) => o.value).join('|'),
+    self: no(QUIT_SELF_QUESTIONS),
+    cost: no(QUIT_COST_QUESTIONS),
+    signals: no(QUIT_SIGNALS),
+  };
 }
 
 export async function crisis(slug: string, o: { type: string; what: string; resolution?: string }, cmd: Command): Promise<void> {

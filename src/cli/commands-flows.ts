@@ -45,9 +45,9 @@ export function registerFlowCommands(program: Command): void {
     .action(lazy(flows, 'progress'));
   program
     .command('quit')
-    .description('review the whole timeline, then reflect on whether to go on (writes one quit_evaluated event)')
+    .description('without --answers: the whole timeline and the questions (writes nothing); with them: the reflection (one quit_evaluated event)')
     .argument('<slug>')
-    .requiredOption('--answers <file.json>', 'answers file (see `simp catalog quit-questions`); - reads stdin')
+    .option('--answers <file.json>', 'answers file (see `simp catalog quit-questions`); - reads stdin')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'quit'));
   program

@@ -69,9 +69,22 @@ export function buildProgram(): Command {
 
   program
     .command('list')
-    .description('list every crush (from each meta.json)')
+    .description('list every crush (from each meta.json); archived ones only with --all')
+    .option('--all', 'also list archived crushes')
     .option('--json', 'print an array')
     .action(lazy(admin, 'list'));
+  for (const [verb, what] of [
+    ['archive', 'put a crush away: it leaves the list (nothing is deleted; every verb still works on it)'],
+    ['unarchive', 'bring an archived crush back into the list'],
+  ] as const) {
+    program
+      .command(verb)
+      .description(what)
+      .argument('<slug>')
+      .option('--json', 'print the result as JSON')
+      .addHelpText('after', `\nExample: simp ${verb} xiaoyu`)
+      .action(lazy(admin, verb));
+  }
   for (const name of ['init', 'create']) {
     program
       .command(name)

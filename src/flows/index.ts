@@ -20,6 +20,7 @@ export { runDaily, planDaily, loadDaily } from './daily.js';
 export type { DailyRead, DailyReport, DailyOutcome } from './daily.js';
 export { runAdjust, planAdjust, loadAdjust } from './adjust.js';
 export type { AdjustInput, AdjustRead, AdjustReport, AdjustOutcome } from './adjust.js';
+export { runArchive, type ArchiveOutcome } from './archive.js';
 export { runSignal, planSignal } from './signal.js';
 export type { SignalInput, SignalReport, SignalOutcome } from './signal.js';
 export { runUpdate, planUpdate, parseAssignments, UPDATABLE_FIELDS, type UpdateOutcome } from './update.js';

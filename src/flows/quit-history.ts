@@ -4,6 +4,7 @@ import { isGreenSignal, isRedSignal, marksFriendZone, type EngineEvent } from '.
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */
 const KEEP_SCORES = 8;
 const KEEP_STAGE_CHANGES = 50;
+const KEEP_VERDICTS = 5;
 
 /** The timeline review shown before the quit questions (SPEC 6.3). */
 export interface TimelineReview {
@@ -17,6 +18,8 @@ export interface TimelineReview {
   greens: number;
   reds: number;
   lastGreen: string | null;
+  /** Earlier quit reviews, oldest first: when (and how many days before now), and what was concluded. */
+  verdicts: { ts: string; daysAgo: number | null; conclusion: string | null; verdict: string }[];
 }
 
 interface Kept {
@@ -41,6 +44,7 @@ export class QuitHistory {
   private stageChanges: TimelineReview['stageChanges'] = [];
   private greens = 0;
   private reds = 0;
+  private verdicts: TimelineReview['verdicts'] = [];
 
   add(event: SimpEvent): void {
     const kept: Kept = { at: this.count, event };
@@ -52,6 +56,10 @@ export class QuitHistory {
     if (event.type === 'stage_changed') {
       this.stageChanges.push({ ts: event.ts, from: String(d['from'] ?? ''), to: String(d['to'] ?? '') });
       if (this.stageChanges.length > KEEP_STAGE_CHANGES) this.stageChanges.shift();
+    }
+    if (event.type === 'quit_evaluated' && typeof d['verdict'] === 'string') {
+      this.verdicts.push({ ts: event.ts, daysAgo: null, conclusion: typeof d['conclusion'] === 'string' ? d['conclusion'] : null, verdict: d['verdict'] });
+      if (this.verdicts.length > KEEP_VERDICTS) this.verdicts.shift();
     }
     if (marksFriendZone(event)) this.friendZone ??= kept;
     if (SCORED_EVENT_TYPES.has(event.type) && typeof d['score'] === 'number' && Number.isFinite(d['score'])) {
@@ -73,7 +81,11 @@ export class QuitHistory {
     return [...kept.entries()].sort(([a], [b]) => a - b).map(([, e]) => e);
   }
 
-  review(): TimelineReview {
+  review(now: Date): TimelineReview {
+    const days = (ts: string): number | null => {
+      const at = parseTs(ts);
+      return at === null ? null : Math.max(0, Math.floor((now.getTime() - at.getTime()) / 86_400_000));
+    };
     return {
       events: this.count,
       first: this.first,
@@ -87,6 +99,7 @@ export class QuitHistory {
       greens: this.greens,
       reds: this.reds,
       lastGreen: this.lastGreen?.event.ts ?? null,
+      verdicts: this.verdicts.map((v) => ({ ...v, daysAgo: days(v.ts) })),
     };
   }
 }

@@ -1,6 +1,6 @@
-import { QUIT_CONCLUSIONS, judgeQuit, parseQuitAnswers, type Label, type QuitResult } from '../engine/index.js';
-import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
-import { engineCall } from './errors.js';
+import { QUIT_CONCLUSIONS, QuitAnswersSchema, judgeQuit, type Label, type QuitAnswers, type QuitResult } from '../engine/index.js';
+import { InputError, emptyReport, type Memory, type ReadReport } from '../memory/index.js';
+import { fieldIssues, issueText } from '../memory/field-issues.js';
 import { QuitHistory, type TimelineReview } from './quit-history.js';
 import { runFlow } from './run.js';
 import type { Planned, WriteOutcome } from './types.js';
@@ -28,13 +28,21 @@ export async function loadQuit(mem: Memory, slug: string): Promise<QuitRead> {
   return { history, skipped };
 }
 
+/** Checks an answers file before anything is read, naming each field that is wrong (in the user's language on screen). */
+export function checkQuitAnswers(raw: unknown): QuitAnswers {
+  const r = QuitAnswersSchema.safeParse(raw);
+  if (r.success) return r.data;
+  const issues = fieldIssues(QuitAnswersSchema, r.error, raw);
+  throw new InputError(`answers: ${issues.map(issueText).join('; ')}`, issues, 'answers');
+}
+
 export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planned<QuitReport> {
-  const answers = engineCall('answers', () => parseQuitAnswers(rawAnswers));
+  const answers = checkQuitAnswers(rawAnswers);
   const judgement = judgeQuit(answers, read.history.events(), now);
   const conclusion = QUIT_CONCLUSIONS.find((c) => c.id === judgement.conclusion);
   const reflection = conclusion?.reflection ?? { zh: '', en: '' };
   return {
-    report: { judgement, reflection, review: read.history.review() },
+    report: { judgement, reflection, review: read.history.review(now) },
     writes: {
       events: [
         {
@@ -63,7 +71,7 @@ export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planne
  */
 export async function runQuit(mem: Memory, slug: string, rawAnswers: unknown): Promise<QuitOutcome> {
   // Refuse a half-filled form before streaming a long log.
-  engineCall('answers', () => parseQuitAnswers(rawAnswers));
+  checkQuitAnswers(rawAnswers);
   const { report, write } = await runFlow(
     mem,
     slug,

@@ -5,34 +5,45 @@ import type { AdjustOutcome } from './adjust.js';
 import type { ConfessOutcome } from './confess.js';
 import type { CrisisOutcome } from './crisis.js';
 import type { QuitOutcome } from './quit.js';
+import type { TimelineReview } from './quit-history.js';
 import { footer, indent, labelOf, pick, stageName, textFor, type Lang } from './report-text.js';
 import type { UpdateOutcome } from './update.js';
 
-export function quitText(r: QuitOutcome, lang: Lang): string[] {
+/** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
+export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
   const t = textFor(lang);
-  const v = r.review;
-  const review =
-    v.events === 0
-      ? [t.reviewEmpty]
-      : [
-          t.reviewSpan(v.events, (v.first ?? '').slice(0, 10), (v.last ?? '').slice(0, 10)),
-          ...(v.stageChanges.length > 0
-            ? [t.reviewStages, ...v.stageChanges.map((c) => `  ${c.ts.slice(0, 10)}  ${stageName(c.from, lang)} → ${stageName(c.to, lang)}`)]
-            : []),
-          ...(v.scores.length > 0 ? [t.reviewScores(v.scores.map((s) => s.score).join(' → '))] : []),
-          t.reviewSignals(v.greens, v.reds, v.lastGreen?.slice(0, 10) ?? null),
-        ];
+  if (v.events === 0) return [t.reviewEmpty];
+  return [
+    t.reviewSpan(v.events, (v.first ?? '').slice(0, 10), (v.last ?? '').slice(0, 10)),
+    ...(v.stageChanges.length > 0
+      ? [t.reviewStages, ...v.stageChanges.map((c) => `  ${c.ts.slice(0, 10)}  ${stageName(c.from, lang)} → ${stageName(c.to, lang)}`)]
+      : []),
+    ...(v.scores.length > 0 ? [t.reviewScores(v.scores.map((s) => s.score).join(' → '))] : []),
+    t.reviewSignals(v.greens, v.reds, v.lastGreen?.slice(0, 10) ?? null),
+    ...(v.verdicts.length > 0 ? [t.reviewVerdicts, ...v.verdicts.map((x) => `  ${t.verdictLine(t.ago(x.daysAgo), x.ts.slice(0, 10), x.conclusion, conclusionLabel(x.conclusion, lang))}`)] : []),
+  ];
+}
+
+function conclusionLabel(id: string | null, lang: Lang): string {
+  const c = QUIT_CONCLUSIONS.find((x) => x.id === id);
+  return c ? pick(c.label, lang) : '';
+}
+
+/** `cli`: after a let-go conclusion, name the archive verb (the TUI offers a key instead). */
+export function quitText(r: QuitOutcome, lang: Lang, slug = '', cli = false): string[] {
+  const t = textFor(lang);
   const j = r.judgement;
-  const conclusion = QUIT_CONCLUSIONS.find((c) => c.id === j.conclusion);
   const judged = [
     t.dimensionLine(t.other[j.dimensions.other] ?? '', t.self[j.dimensions.self] ?? '', t.cost[j.dimensions.cost] ?? ''),
     ...(j.signals.length > 0 ? [t.quitSignals, ...j.signals.map((s) => `  · ${labelOf(s, lang)}`)] : []),
-    t.conclusion(j.conclusion, conclusion ? pick(conclusion.label, lang) : ''),
+    t.conclusion(j.conclusion, conclusionLabel(j.conclusion, lang)),
     ...j.reasons.map((x) => `  · ${pick(x, lang)}`),
     pick(r.reflection, lang),
     t.yourCall,
   ];
-  return [t.reviewTitle, ...indent(review), '', t.quitTitle, ...indent(judged), '', ...footer(t, r.write)];
+  // Offered, never pushed: one line, only after a let-go conclusion.
+  const archive = cli && j.verdict === 'let_go' ? ['', t.archiveHint(slug)] : [];
+  return [t.reviewTitle, ...indent(quitReviewText(r.review, lang)), '', t.quitTitle, ...indent(judged), ...archive, '', ...footer(t, r.write)];
 }
 
 export function crisisText(r: CrisisOutcome, lang: Lang): string[] {

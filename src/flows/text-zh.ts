@@ -41,6 +41,14 @@ export const flowTextZh = {
   reviewScores: (list: string) => `最近的分数：${list}`,
   reviewSignals: (g: number, r: number, last: string | null) =>
     `绿灯 ${g} 个，红灯 ${r} 个${last ? `；最近一次绿灯在 ${last}` : ''}`,
+  reviewVerdicts: '之前的放弃判断：',
+  ago: (days: number | null) =>
+    days === null ? '某天' : days === 0 ? '今天' : days < 14 ? `${days} 天前` : days < 60 ? `${Math.floor(days / 7)} 周前` : `${Math.floor(days / 30)} 个月前`,
+  verdictLine: (ago: string, day: string, id: string | null, label: string) => `${ago}（${day}）你的结论是 ${id ?? '—'}${label ? `（${label}）` : ''}`,
+  reviewEvery: '每一条记录，从最早到最近：',
+  answerWith: (slug: string) => `想清楚之后，把答案写进一个 JSON 文件（题目见下，也可以用 simp catalog quit-questions），再运行：simp quit ${slug} --answers 文件`,
+  answerTemplate: '答案文件的样子（other 选一个；是就写 true）：',
+  archiveHint: (slug: string) => `如果你想把 ta 从列表里收起来：simp archive ${slug}（什么都不会删除，随时可以 unarchive）。不想也完全没关系。`,
   quitTitle: '🍃 放弃判断',
   other: { positive: '有明确的积极信号', unclear: '信号不明确', negative: '有明确的消极信号', none: '几乎没有信号' } as Record<string, string>,
   self: { sincere: '更多是真心喜欢', mixed: '心意有些复杂', stubborn: '更多是不甘心' } as Record<string, string>,

@@ -45,27 +45,34 @@ function nameOf(field: string, lang: Lang, withKey: boolean): string {
   return lang === 'zh' ? `${known.zh}（${field}）` : `${known.en} (${field})`;
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** A sentence starts with a capital, unless it starts with a field's stored name. */
+const capital = (s: string): string => (/^[a-z_]+[.(]|^[a-z_]+$/.test(s) && !s.startsWith('the') ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
 /** One issue as a sentence in the user's language. */
 export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): string {
   const name = nameOf(issue.field, lang, withKey);
+  // A field said by its stored name (ASCII) gets a space before the Chinese sentence.
+  const sp = /[\x21-\x7e]$/.test(name) ? ' ' : '';
   if (lang === 'zh') {
     switch (issue.kind) {
       case 'required':
-        return `${name}不能为空`;
+        return `${name}${sp}不能为空`;
       case 'range':
-        return `${name}必须${issue.integer ? '是' : '在'} ${issue.min} 到 ${issue.max} ${issue.integer ? '之间的整数' : '之间'}`;
+        return `${name}${sp}必须${issue.integer ? '是' : '在'} ${issue.min} 到 ${issue.max} ${issue.integer ? '之间的整数' : '之间'}`;
       case 'integer':
-        return `${name}必须是整数`;
+        return `${name}${sp}必须是整数`;
       case 'number':
-        return `${name}必须是数字`;
+        return `${name}${sp}必须是数字`;
       case 'text':
-        return `${name}必须是文字`;
+        return `${name}${sp}必须是文字`;
       case 'list':
-        return `${name}必须是一个列表`;
+        return `${name}${sp}必须是一个列表`;
       case 'one-of':
-        return `${name}必须是以下之一：${issue.options.join('、')}`;
+        return `${name}${sp}必须是以下之一：${issue.options.join('、')}`;
+      case 'boolean':
+        return `${name}${sp}要填 true（是）或 false（否）`;
+      case 'unknown-keys':
+        return `${name}${sp}里有不认识的字段：${issue.keys.join('、')}`;
       case 'format':
         return FORMAT_RULES[issue.field]?.zh ?? `${name}：${issue.message}`;
     }
@@ -85,6 +92,10 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return `${capital(name)} must be a list`;
     case 'one-of':
       return `${capital(name)} must be one of ${issue.options.join(', ')}`;
+    case 'boolean':
+      return `${capital(name)} must be true or false`;
+    case 'unknown-keys':
+      return `${capital(name)} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'format':
       return FORMAT_RULES[issue.field]?.en ?? `${capital(name)}: ${issue.message}`;
   }

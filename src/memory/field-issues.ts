@@ -12,6 +12,9 @@ export type FieldIssue =
   | { field: string; kind: 'text' }
   | { field: string; kind: 'list' }
   | { field: string; kind: 'one-of'; options: readonly string[] }
+  | { field: string; kind: 'boolean' }
+  /** Keys the object does not take (a typo in a hand-written file). */
+  | { field: string; kind: 'unknown-keys'; keys: readonly string[] }
   /** A rule of its own (a pattern, a refinement): `message` says it in English. */
   | { field: string; kind: 'format'; message: string };
 
@@ -32,14 +35,23 @@ function bounds(schema: z.ZodType | undefined): { min: number; max: number; inte
   return { min, max, integer: s.isInt };
 }
 
+/** The value at a path of nested objects (undefined when any step is missing). */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let at = data;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
 function issueOf(issue: z.core.$ZodIssue, shape: Record<string, z.ZodType>, data: Record<string, unknown>): FieldIssue {
   const field = issue.path.map(String).join('.');
   const top = String(issue.path[0] ?? '');
   const schema = shape[top];
-  const value = data[top];
-  if (issue.path.length === 1 && (!(top in data) || value === undefined || value === null || value === '')) {
-    return { field, kind: 'required' };
-  }
+  if (issue.code === 'unrecognized_keys') return { field: field || '(root)', kind: 'unknown-keys', keys: issue.keys };
+  const value = valueAt(data, issue.path);
+  if (issue.path.length > 0 && (value === undefined || value === null || value === '')) return { field, kind: 'required' };
   const range = issue.path.length === 1 ? bounds(schema) : null;
   switch (issue.code) {
     case 'too_big':
@@ -54,6 +66,7 @@ function issueOf(issue: z.core.$ZodIssue, shape: Record<string, z.ZodType>, data
       if (issue.expected === 'number') return range ? { field, kind: 'range', ...range } : { field, kind: 'number' };
       if (issue.expected === 'string') return { field, kind: 'text' };
       if (issue.expected === 'array') return { field, kind: 'list' };
+      if (issue.expected === 'boolean') return { field, kind: 'boolean' };
       break;
     default:
       break;
@@ -96,6 +109,10 @@ export function issueText(issue: FieldIssue): string {
       return `${issue.field} must be a list`;
     case 'one-of':
       return `${issue.field} must be one of ${issue.options.join(', ')}`;
+    case 'boolean':
+      return `${issue.field} must be true or false`;
+    case 'unknown-keys':
+      return `${issue.field} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'format':
       return `${issue.field}: ${issue.message}`;
   }

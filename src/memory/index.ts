@@ -89,6 +89,7 @@ export { rewriteState, rewriteStrategy } from './ops-write.js';
 export { noteRun, readRuns, type FlowRun } from './runs.js';
 export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './ops-rebuild.js';
 export { emptyReport, describeReport, type ReadReport } from './event-lines.js';
+export { ARCHIVED_KEY, isArchived } from './meta.js';
 export * from './schemas.js';
 export * from './errors.js';
 export { localIso, localDate, parseTs } from './time.js';

@@ -55,3 +55,8 @@ export function writeMeta(folder: Folder, raw: Record<string, unknown>): void {
 export function mergeMeta(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   return { ...current, ...changes };
 }
+
+/** meta.json key of an archived crush: when it was put away (absent or null: in the list). */
+export const ARCHIVED_KEY = 'archived_at';
+
+export const isArchived = (raw: Record<string, unknown>): boolean => typeof raw[ARCHIVED_KEY] === 'string' && raw[ARCHIVED_KEY] !== '';

@@ -2,7 +2,7 @@ import { folderAt, openFolder, readText, fileSize, type Ctx, type Folder } from 
 import { lstatSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { validateSlug } from './paths.js';
-import { readMeta, countIsTrusted } from './meta.js';
+import { readMeta, countIsTrusted, isArchived } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
 import { countEvents, streamEvents } from './event-read.js';
@@ -20,6 +20,8 @@ export interface CrushSummary {
   /** meta.json's event_count; exact only when `countTrusted` (else `mem.eventCount` counts the log). */
   eventCount: number;
   countTrusted: boolean;
+  /** Put away by the user (meta.json `archived_at`): left out of the list unless asked for. */
+  archived: boolean;
   hasMeta: boolean;
   meta: Meta | null;
   /** Why this folder could not be read fully (broken meta.json, ...); the row is still listed. */
@@ -57,6 +59,7 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
     updatedAt: '',
     eventCount: 0,
     countTrusted: false,
+    archived: false,
     hasMeta: false,
     meta: null,
     problem: null,
@@ -75,6 +78,7 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
       row.updatedAt = meta.meta.updated_at;
       row.eventCount = meta.meta.event_count;
       row.countTrusted = countIsTrusted(meta, fileSize(folder.path('events')));
+      row.archived = isArchived(meta.raw);
     } else {
       const nick = readProfile(folder).fields['nickname'];
       if (typeof nick === 'string' && nick) row.nickname = nick;

@@ -144,12 +144,29 @@ describe('simp quit', () => {
     expect((JSON.parse(stdin.stdout) as { judgement: { verdict: string } }).judgement.verdict).toBe('continue');
   });
 
+  it('without --answers: the review, every event oldest first and the questions; nothing written', () => {
+    const c = crush();
+    c.run('analyze', 'a', '--signals', 'msg.initiates_often');
+    const before = treeHash(c.base);
+    const r = c.run('quit', 'a');
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('🍃 先回看整条时间线');
+    const every = lines.indexOf('  每一条记录，从最早到最近：');
+    expect(lines.slice(every + 1, every + 3).map((l) => l.trim().split(/\s{2,}/)[1])).toEqual(['🌱 档案创建', '📡 信号记录']);
+    expect(r.stdout).toContain('self.like_person');
+    expect(r.stdout).toMatch(/答案文件的样子.*"other":"positive\|unclear\|negative\|none"/);
+    expect(treeHash(c.base)).toBe(before);
+  });
+
   it('refuses broken JSON (line and column), missing answers and a missing file (exit 2, nothing written)', () => {
     const c = crush();
     const dir = tempDir();
     refused(c, ['quit', 'a', '--answers', answers(dir, '{\n  "other": "positive",\n}')], /--answers: .*line 3, column 1/);
     const { cost: _c, ...noCost } = OK_ANSWERS;
-    refused(c, ['quit', 'a', '--answers', answers(dir, noCost)], /answers: .*cost/);
+    refused(c, ['quit', 'a', '--answers', answers(dir, noCost)], /^simp: answers: cost 不能为空\n$/);
+    const typo = { ...OK_ANSWERS, self: { ...OK_ANSWERS.self, like_person: 'yes', sunk_cots: false } };
+    refused(c, ['quit', 'a', '--answers', answers(dir, typo), '--lang', 'en'], /^simp: answers: self\.like_person must be true or false; self has fields it does not take: sunk_cots\n$/);
     refused(c, ['quit', 'a', '--answers', join(dir, 'missing.json')], /--answers: cannot read/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
-import { runAnalyze } from '../../src/flows/index.js';
+import { runAnalyze, runQuit } from '../../src/flows/index.js';
 
 /** From a crush's detail screen: `m`, then the action named `item`. */
 async function chooseAction(app: Harness, item: string): Promise<void> {
@@ -174,12 +174,16 @@ describe('guided flows', () => {
     expect(eventsOnDisk(baseDir, 'yu').at(-1)).toMatchObject({ type: 'strategy_updated', data: { old_mode: 'hybrid', new_mode: 'sweet' } });
   });
 
-  it('quit: the whole timeline first, then three dimensions, then a calm conclusion and one quit_evaluated event', async () => {
+  it('quit: the review and every event first, then three dimensions, a calm conclusion, one quit_evaluated event', async () => {
     const { app, baseDir } = await flow('🍃 Should I let go?');
     let frame = await app.waitFor('First, the whole timeline');
     expect(frame).toContain('days since the first event');
     expect(frame).toContain('No green signal recorded yet');
     expect(frame).toContain('Score history');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Every event (/ search');
+    expect(frame).toMatch(/🔍 Analysis done\s+score 12\/25/);
+    expect(frame).toMatch(/🌱 Profile created/);
     await app.press(KEY.enter);
     await app.waitFor('Looking back over the whole timeline');
     await app.press('j');
@@ -192,13 +196,63 @@ describe('guided flows', () => {
     await app.waitFor('Tick what applies');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
-    expect(frame).toMatch(/Conclusion [A-D]/);
+    expect(frame).toMatch(/Conclusion [A-C]/);
     expect(frame).toContain('the choice is yours');
     await app.press(KEY.enter);
     await app.press('y');
     frame = await app.waitFor('changed: events.jsonl');
     expect(frame).not.toContain('state.md');
+    // Not a let-go conclusion: nothing is offered.
+    expect(frame).not.toContain('archive');
     expect(types(baseDir).at(-1)).toBe('quit_evaluated');
+  });
+
+  it('quit: earlier conclusions are recalled; after a let-go conclusion archiving is offered, only taken with a', async () => {
+    const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu', score: 3, stage: '破冰期' }]);
+    const then = new Date(Date.now() - 21 * 86_400_000);
+    const self = { like_person: true, happy_for_them: true, want_to_win: false, sunk_cost: false, real_person: true };
+    const first = await runQuit(openMemory({ baseDir, now: () => then }), 'yu', { other: 'unclear', self, cost: { energy: true, neglected_life: true, anxiety_over_joy: true } });
+    expect(first.judgement.conclusion).toBe('C');
+    const app = await openCrush(baseDir, 'yu');
+    await chooseAction(app, '🍃 Should I let go?');
+    let frame = await app.waitFor('First, the whole timeline');
+    expect(frame).toMatch(/3 weeks ago \(\d{4}-\d{2}-\d{2}\) you concluded C \(Pause and think\)/);
+    await app.press(KEY.enter);
+    await app.waitFor('Every event (/ search');
+    await app.press(KEY.enter);
+    await app.waitFor('Looking back over the whole timeline');
+    for (let i = 0; i < 2; i += 1) await app.press('j');
+    await app.waitFor('▶ Clear negative signals');
+    await app.press(KEY.enter);
+    for (const title of ['About your own feelings', 'About what it costs you', 'Tick what applies']) {
+      await app.waitFor(title);
+      await app.press(KEY.enter);
+    }
+    frame = await app.waitFor('What will be written');
+    expect(frame).toContain('Conclusion D');
+    await app.press(KEY.enter);
+    await app.press('y');
+    frame = await app.waitFor('changed: events.jsonl');
+    expect(frame).toContain('If you like, you could also archive Yu');
+    expect(JSON.parse(fileText(baseDir, 'yu', 'meta.json'))['archived_at']).toBeUndefined();
+    await app.press('a');
+    frame = await app.waitFor('📦 Archive · yu');
+    expect(frame).toContain('nothing is deleted');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('What will be written');
+    expect(frame).toContain('meta.json records when it was archived');
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('is archived');
+    expect(JSON.parse(fileText(baseDir, 'yu', 'meta.json'))['archived_at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await app.press(KEY.enter);
+    await app.press(KEY.esc);
+    frame = await app.waitFor('1 archived not shown');
+    expect(frame).toContain('All 1 crushes are archived');
+    await app.press('a');
+    frame = await app.waitFor('showing archived crushes');
+    expect(frame).toContain('📦 Yu (yu)');
   });
 
   it('crisis: type, timing advice, what happened (required), then crisis_handled and state.md', async () => {

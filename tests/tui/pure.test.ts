@@ -93,7 +93,7 @@ describe('windows and views', () => {
   });
   it('sorts by last update and filters by name or stage', () => {
     const row = (slug: string, updatedAt: string, stage = '未知'): CrushSummary =>
-      ({ slug, nickname: slug.toUpperCase(), stage, score: null, updatedAt, eventCount: 0, countTrusted: true, hasMeta: true, meta: null, problem: null });
+      ({ slug, nickname: slug.toUpperCase(), stage, score: null, updatedAt, eventCount: 0, countTrusted: true, archived: false, hasMeta: true, meta: null, problem: null });
     const rows = sortByUpdate([row('a', '2026-01-01T00:00:00'), row('b', ''), row('c', '2026-03-01T00:00:00', '暧昧期')]);
     expect(rows.map((r) => r.slug)).toEqual(['c', 'a', 'b']);
     expect(filterCrushes(rows, '暧昧').map((r) => r.slug)).toEqual(['c']);

@@ -8,7 +8,10 @@ import { useForm } from '../../form/use-form.js';
 import { FormView } from '../../form/form-view.js';
 import { useWriteStep } from '../../write-step/use-write-step.js';
 import { WriteStepView } from '../../write-step/write-step-view.js';
-import { ticked, typedIn, type FlowSpec, type Step } from './guided-types.js';
+import { ticked, typedIn, type FlowSpec, type Offer, type Step } from './guided-types.js';
+import { TimelineStep } from './timeline-step.js';
+import { useCommands } from '../../keys/keypress-context.js';
+import { K } from '../../keys/keymap.js';
 import type { GuidedAction, GuidedState } from './use-guided-state.js';
 import { useGuided } from './use-guided.js';
 import { StepView } from './step-view.js';
@@ -41,6 +44,8 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   const [summary, setSummary] = useState<{ step: Step; replaces: boolean } | null>(null);
   // The summary is planned once the last answer is stored (the next render), not from this render's answers.
   const [finishing, setFinishing] = useState(false);
+  // A next step the write offers (archive after a let-go conclusion): taken only with its key.
+  const [next, setNext] = useState<Offer | null>(null);
   const steps = [...(spec.steps ?? []), ...(summary ? [summary.step] : [])];
   const step = steps[state.index];
   const last = (spec.steps ?? []).length - 1;
@@ -71,6 +76,7 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
       const run = async () => {
         const r = await spec.write();
         offer.keep(r.candidates);
+        setNext(r.offer ?? null);
         return r;
       };
       write.ask([], run, { replaces: summary?.replaces ?? false });
@@ -110,6 +116,15 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
 
   const done = write.state.phase === 'done' || write.state.phase === 'failed';
   const offering = write.state.phase === 'done' && offer.offered.length > 0;
+  const suggesting = write.state.phase === 'done' && next !== null;
+  useCommands(
+    [{ ...K.archive, footer: true }],
+    () => {
+      if (next) nav.replace(next.screen);
+    },
+    // The offer line names the key; the footer keeps the write step's keys.
+    { isActive: isActive && suggesting, priority: 3, publish: false },
+  );
   // Lines a text step shows under its fields, following what is typed (related topics).
   const aside = step?.kind === 'text' && step.aside ? step.aside(plainValues(form)) : [];
   const asideRows = Math.max(0, Math.min(aside.length, height - 2 * (step?.kind === 'text' ? step.fields.length : 0)));
@@ -131,13 +146,16 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
               <FormView state={form} focused={editing} />
               {asideRows > 0 ? <LinesView lines={aside} height={asideRows} /> : null}
             </>
+          ) : step.kind === 'timeline' ? (
+            <TimelineStep slug={slug} height={height} isActive={isActive && editing && !finishing} onNext={onNext} onBack={onBack} />
           ) : (
             <StepView step={step} answers={state.answers} cursor={state.cursor[step.id] ?? 0} height={height - (problem ? 1 : 0)} />
           )}
         </>
       ) : null}
-      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 - (offering ? OFFER_ROWS : 0) : 3} /> : null}
+      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 - (offering ? OFFER_ROWS : 0) - (suggesting ? 1 : 0) : 3} /> : null}
       {offering ? <TopicOfferLine count={offer.offered.length} /> : null}
+      {suggesting ? <Text color={theme.fg('accent')}>{next.text}</Text> : null}
       {problem ? <Text color={theme.fg('danger')}>✗ {problem}</Text> : null}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
     </Box>

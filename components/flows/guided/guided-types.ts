@@ -53,7 +53,15 @@ export type Step =
       /** Lines under the fields that follow what is being typed (related topic memories). */
       aside?: (values: Readonly<Record<string, string>>) => readonly Line[];
     }
-  | { kind: 'info'; id: string; title: string; lines: readonly Line[] };
+  | { kind: 'info'; id: string; title: string; lines: readonly Line[] }
+  /** Every event of the crush's log, scrollable (the quit review). */
+  | { kind: 'timeline'; id: string; title: string };
+
+/** An optional next step shown after a write: one line, taken only if the user presses its key. */
+export interface Offer {
+  readonly text: string;
+  readonly screen: Screen;
+}
 
 export type Preview = { lines: readonly Line[]; replaces: boolean } | { error: string };
 
@@ -64,8 +72,11 @@ export interface FlowSpec {
   readonly error?: string | null;
   /** The summary before the write, from the flow's pure plan. */
   preview(): Preview;
-  /** Runs the flow; returns the files changed, the report to show, and notes to offer as topic memories. */
-  write(): Promise<{ changed: readonly string[]; lines: readonly Line[]; candidates?: readonly TopicCandidate[] }>;
+  /**
+   * Runs the flow; returns the files changed, the report to show, notes to offer
+   * as topic memories, and a next step the user may take with `a` (never taken for them).
+   */
+  write(): Promise<{ changed: readonly string[]; lines: readonly Line[]; candidates?: readonly TopicCandidate[]; offer?: Offer }>;
 }
 
 export const ticked = (answers: Answers, id: string, initial: readonly string[] = []): string[] => {

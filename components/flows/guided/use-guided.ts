@@ -33,7 +33,7 @@ export function useGuided({ step, state, dispatch, height, infoLines, isActive, 
   useCommands(
     step?.kind === 'pick' || step?.kind === 'info' ? PICK_KEYS : CHECK_KEYS,
     (command) => {
-      if (!step || step.kind === 'text') return false;
+      if (!step || step.kind === 'text' || step.kind === 'timeline') return false;
       const delta = scrollDelta(command, height, count);
       if (delta !== null) return to(cursor + delta);
       switch (command) {
@@ -58,6 +58,6 @@ export function useGuided({ step, state, dispatch, height, infoLines, isActive, 
           return false;
       }
     },
-    { isActive: isActive && step !== undefined && step.kind !== 'text' },
+    { isActive: isActive && step !== undefined && step.kind !== 'text' && step.kind !== 'timeline' },
   );
 }

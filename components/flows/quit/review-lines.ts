@@ -1,5 +1,8 @@
 import type { TimelineReview } from '../../../src/flows/index.js';
 import type { TuiMessages } from '../../../src/i18n/tui-zh.js';
+import type { Lang } from '../../../src/i18n/index.js';
+import { QUIT_CONCLUSIONS } from '../../../src/engine/index.js';
+import { textFor } from '../../../src/flows/report-text.js';
 import { sparkline } from '../../crush-detail/sparkline.js';
 import { blank, line, type Line } from '../../text/line.js';
 
@@ -12,7 +15,7 @@ function daysSince(ts: string | null, now: Date): number | null {
 }
 
 /** The whole-timeline review shown before any quit question: scores, stage changes, time since first event and last green signal. */
-export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages): Line[] {
+export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages, lang: Lang): Line[] {
   const q = t.quit;
   if (r.events === 0) return [line(q.empty, { token: 'muted' })];
   const first = daysSince(r.first, now);
@@ -33,6 +36,15 @@ export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages): Line[
   out.push(blank, line(q.stages, { token: 'heading', bold: true }));
   if (r.stageChanges.length === 0) out.push(line(`  ${q.noStages}`, { token: 'muted' }));
   for (const c of r.stageChanges) out.push(line(`  ${c.ts.slice(0, 10)}  ${c.from} → ${c.to}`));
+  if (r.verdicts.length > 0) {
+    // Earlier reviews ("3 weeks ago you concluded C"): the same words as the command line.
+    const f = textFor(lang);
+    out.push(blank, line(f.reviewVerdicts, { token: 'heading', bold: true }));
+    for (const v of r.verdicts) {
+      const label = QUIT_CONCLUSIONS.find((c) => c.id === v.conclusion)?.label[lang] ?? '';
+      out.push(line(`  ${f.verdictLine(f.ago(v.daysAgo), v.ts.slice(0, 10), v.conclusion, label)}`));
+    }
+  }
   out.push(blank, line(q.go, { token: 'muted' }));
   return out;
 }

@@ -35,6 +35,7 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
     signals: yesNo(QUIT_SIGNALS, ticked(answers, 'signals')),
   };
   const r = read?.read ?? null;
+  const name = String(mem.summary(slug)?.nickname ?? slug);
   // The summary is the judgement only: the review was the first step.
   const judged = (lines: string[]) => lines.slice(Math.max(0, lines.indexOf(textFor(lang).quitTitle)));
   return {
@@ -42,7 +43,8 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
     error: read?.error ?? null,
     steps: r
       ? [
-          { kind: 'info', id: 'review', title: t.quit.review, lines: reviewLines(r.history.review(), new Date(), t) },
+          { kind: 'info', id: 'review', title: t.quit.review, lines: reviewLines(r.history.review(new Date()), new Date(), t, lang) },
+          { kind: 'timeline', id: 'events', title: t.quit.every },
           { kind: 'pick', id: 'other', title: QUIT_OTHER_QUESTION.label[lang], options: QUIT_OTHER_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] })) },
           { kind: 'check', id: 'self', title: t.quit.self, yesNo: true, items: QUIT_SELF_QUESTIONS.map((q) => ({ id: q.key, label: q.label[lang] })) },
           { kind: 'check', id: 'cost', title: t.quit.cost, yesNo: true, items: QUIT_COST_QUESTIONS.map((q) => ({ id: q.key, label: q.label[lang] })) },
@@ -56,6 +58,8 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
       run: () => runQuit(mem, slug, raw),
       replaces: false,
       width: cols - 2,
+      // After a let-go conclusion the user may put the crush away: offered once, never done for them.
+      offer: (out) => (out.judgement.verdict === 'let_go' ? { text: t.archive.offer(name), screen: { kind: 'flow', slug, flow: 'archive' } } : undefined),
     }),
   };
 }

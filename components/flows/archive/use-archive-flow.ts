@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { runArchive } from '../../../src/flows/index.js';
+import { isArchived } from '../../../src/memory/index.js';
+import { useServices } from '../../app/services-context.js';
+import { useLayout } from '../../app/layout-context.js';
+import { paragraph } from '../../text/line.js';
+import { attempt } from '../flow-report.js';
+import type { Answers, FlowSpec } from '../guided/guided-types.js';
+
+/** Archive (or bring back) a crush: what it means, then y/N. Nothing is deleted either way. */
+export function useArchiveFlow(slug: string, _answers: Answers): FlowSpec {
+  const { mem, t } = useServices();
+  const { cols } = useLayout();
+  const loaded = useMemo(() => attempt(() => mem.read(slug)), [mem, slug]);
+  const meta = loaded.ok ? loaded.value.meta : null;
+  const archived = meta ? isArchived(meta as Record<string, unknown>) : false;
+  const name = loaded.ok ? String(loaded.value.profile.fields['nickname'] ?? slug) : slug;
+  const what = archived ? t.archive.unarchiveWhat(name) : t.archive.archiveWhat(name);
+  return {
+    title: `${archived ? t.archive.unarchive : t.archive.archive} · ${slug}`,
+    error: loaded.ok ? null : loaded.error,
+    steps: loaded.ok ? [{ kind: 'info', id: 'archive', title: archived ? t.archive.unarchive : t.archive.archive, lines: paragraph(what, cols - 2) }] : null,
+    preview: () => ({ lines: paragraph(archived ? t.archive.writesBack : t.archive.writes, cols - 2), replaces: false }),
+    write: async () => {
+      const r = await runArchive(mem, slug, !archived);
+      return { changed: r.write.changed, lines: paragraph(r.archived ? t.archive.done(name) : t.archive.back(name), cols - 2) };
+    },
+  };
+}

@@ -7,7 +7,7 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   score: { zh: '分数', en: 'the score' },
   signal_score: { zh: '信号评分', en: 'the signal score' },
   last_signal_score: { zh: '上一次评分', en: 'the previous score' },
-  score_delta: { zh: '分值', en: 'the points' },
+  score_delta: { zh: '分值', en: 'the point change' },
   direction: { zh: '信号方向', en: 'the direction' },
   content: { zh: '内容', en: 'the content' },
   stage: { zh: '阶段', en: 'the stage' },

@@ -127,7 +127,7 @@ describe('forms from zod schemas', () => {
       expect(r.errors).toEqual({ content: '内容不能为空', score_delta: '分值必须是 -5 到 5 之间的整数' });
     }
     const en = validateEvent('signal_recorded', { direction: 'blue', content: 'x', score_delta: 9 }, 'en');
-    expect(en).toEqual({ ok: false, errors: { direction: 'The direction must be one of green, red, neutral', score_delta: 'The points must be a whole number from -5 to 5' } });
+    expect(en).toEqual({ ok: false, errors: { direction: 'The direction must be one of green, red, neutral', score_delta: 'The point change must be a whole number from -5 to 5' } });
     expect(cycleChoice({ name: 'x', label: 'x', kind: 'choice', options: ['a', 'b'], optional: true }, 'b', 1)).toBe('');
   });
 });

@@ -35,7 +35,7 @@ describe('manual event entry', () => {
     await app.press(KEY.enter);
     frame = await app.waitFor('Please fix the marked fields');
     expect(frame).toContain('✗ The content is required');
-    expect(frame).toContain('✗ The points must be a whole number from -5 to 5');
+    expect(frame).toContain('✗ The point change must be a whole number from -5 to 5');
     // The first marked field has the cursor.
     expect(frame).toMatch(/▶ content/);
     await app.type('she saved me a seat');

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { STAGES } from '../../../src/engine/index.js';
 import { MODES } from '../../../src/memory/index.js';
-import { MODE_FOCUS, MODE_NAME, MODE_TAGLINE, adjustText, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
+import { MODE_NAME, MODE_TAGLINE, adjustText, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
-import { paragraph } from '../../text/line.js';
 import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 
@@ -27,8 +26,8 @@ function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): 
     id: kind,
     title: kind === 'stage' ? t.adjust.stage : t.adjust.mode,
     // The current value is where the cursor starts: Enter on it changes nothing.
+    // Each mode's tagline is beside it; the summary says in full how the chosen one approaches things.
     options: [current, ...values.filter((v) => v !== current)].map((v) => ({ value: v, label: label(v), note: note(v) })),
-    lines: kind === 'mode' ? paragraph(MODE_FOCUS[chosen]?.[lang] ?? '', cols - 2, { token: 'muted' }) : undefined,
   };
   return {
     title: `${t.actions[kind]} · ${slug}`,

@@ -13,8 +13,8 @@ import { runCrashLoop } from './stress/crash-loop.mjs';
 import { killAll } from './stress/children.mjs';
 
 const SIZES = {
-  small: { workers: 8, count: 50, cliEvery: 4, writes: 30, realStaleWaits: 1, tornEvery: 4, deadlineS: 240 },
-  full: { workers: 8, count: 1000, cliEvery: 2, writes: 200, realStaleWaits: 2, tornEvery: 10, deadlineS: 1800 },
+  small: { workers: 8, count: 50, cliEvery: 4, writes: 30, tornEvery: 4, deadlineS: 240 },
+  full: { workers: 8, count: 1000, cliEvery: 2, writes: 200, tornEvery: 10, deadlineS: 1800 },
 };
 const { values: opt } = parseArgs({
   options: { size: { type: 'string', default: 'full' }, seed: { type: 'string', default: '20260412' }, keep: { type: 'boolean', default: false } },
@@ -52,13 +52,13 @@ try {
   );
   problems = problems.concat(a.problems.map((p) => `(a) ${p}`));
 
-  const b = await runCrashLoop({ lib, libFile, cli, work, writes: size.writes, seed, cliShare: 0.3, realStaleWaits: size.realStaleWaits, tornEvery: size.tornEvery });
+  const b = await runCrashLoop({ lib, libFile, cli, work, writes: size.writes, seed, cliShare: 0.3, tornEvery: size.tornEvery });
   const k = b.summary;
   const mid = Object.entries(k.killedMidWrite).map(([kind, n]) => `${kind} ${n}`).join(', ');
   console.log(
     `(b) crash loop: ${k.writes} writes of every kind (${k.viaCli} run through the CLI), ${k.kills} SIGKILLs ` +
       `(mid-write: ${mid}; between writes: ${k.killedBetweenWrites}), ${k.cleanExits} writers finished before their kill; ` +
-      `${k.staleLocks} stale locks taken over (${k.staleWaitedMs.length} waited out: ${k.staleWaitedMs.join(', ')} ms; ${k.staleAged} aged); ` +
+      `${k.staleLocks} locks of killed writers taken over (in ${k.staleWaitedMs.join(', ')} ms); ` +
       `${k.tornInjected} torn tails injected; ${k.nextAppendsIntact} next appends intact; ${k.leftovers} temp files left by killed writers`,
   );
   problems = problems.concat(b.problems.map((p) => `(b) ${p}`));

@@ -1,7 +1,7 @@
 // Part (b): a writer is SIGKILLed at random moments while it performs writes of
 // every kind. After each kill: every file parses, each file is the old or the new
 // version, every acknowledged write is there, and the next append is intact.
-import { appendFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rng } from '../lib/pyjson.mjs';
 import { runNode } from './children.mjs';
@@ -62,7 +62,7 @@ async function cliWrite(ctx, op) {
   return { acked: res.code === 0 ? [op.i] : [], interrupted: res.code === 0 ? null : op.i, killed, errors, next: op.i + 1 };
 }
 
-export async function runCrashLoop({ lib, libFile, cli, work, writes, seed, cliShare, realStaleWaits, tornEvery }) {
+export async function runCrashLoop({ lib, libFile, cli, work, writes, seed, cliShare, tornEvery }) {
   const base = join(work, 'crash');
   const slug = 'crash';
   const mem = lib.openMemory({ baseDir: base });
@@ -71,7 +71,7 @@ export async function runCrashLoop({ lib, libFile, cli, work, writes, seed, cliS
   const planFile = join(work, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
   const ctx = { r: rng(seed + 1), t: timings(), libFile, cli, plan, planFile, base, slug };
-  const stats = { writes, kills: 0, killedMidWrite: Object.fromEntries(KINDS.map((k) => [k, 0])), killedBetweenWrites: 0, cleanExits: 0, viaCli: 0, staleLocks: 0, staleWaitedMs: [], staleAged: 0, tornInjected: 0, nextAppendsIntact: 0, leftovers: 0 };
+  const stats = { writes, kills: 0, killedMidWrite: Object.fromEntries(KINDS.map((k) => [k, 0])), killedBetweenWrites: 0, cleanExits: 0, viaCli: 0, staleLocks: 0, staleWaitedMs: [], tornInjected: 0, nextAppendsIntact: 0, leftovers: 0 };
   const problems = [];
   let before = inspect(mem, slug);
   problems.push(...before.problems);
@@ -104,15 +104,9 @@ export async function runCrashLoop({ lib, libFile, cli, work, writes, seed, cliS
       fail(`meta.json event_count ${now.info.metaCount}, events.jsonl has ${now.info.valid} events`);
     }
 
-    // Waiting out the 5 s staleness after every kill would make the loop slow; past the first few
-    // the lock left by the dead writer is made to look old instead, which takes the same takeover path.
-    const waitReal = now.info.lock && stats.staleWaitedMs.length < realStaleWaits;
-    if (now.info.lock) stats.staleLocks += 1;
-    if (now.info.lock && !waitReal) {
-      const old = new Date(Date.now() - 60_000);
-      utimesSync(join(base, slug, '.simp.lock'), old, old);
-      stats.staleAged += 1;
-    }
+    // A lock a killed writer left names a process that is gone: the next writer takes it over at once.
+    const takeover = now.info.lock;
+    if (takeover) stats.staleLocks += 1;
     if (tornEvery > 0 && round % tornEvery === 0) {
       // A power cut mid-append leaves half a line without a newline; the next append must not merge with it.
       appendFileSync(join(base, slug, 'events.jsonl'), `{"ts": "2026-01-01T00:00:00", "v": 1, "type": "signal_rec`);
@@ -125,7 +119,7 @@ export async function runCrashLoop({ lib, libFile, cli, work, writes, seed, cliS
     } catch (err) {
       fail(`the next append failed: ${err.message}`);
     }
-    if (waitReal) stats.staleWaitedMs.push(Math.round(performance.now() - waitStart));
+    if (takeover) stats.staleWaitedMs.push(Math.round(performance.now() - waitStart));
     const after = inspect(mem, slug);
     after.problems.forEach(fail);
     if (after.info.last?.data?.content !== probe || after.info.tornTail) fail(`the next append is not intact: last event ${JSON.stringify(after.info.last)}`);

@@ -12,7 +12,19 @@ export interface Env {
 
 export function envOf(cmd: Command): Env {
   const g = globalsOf(cmd);
-  return { mem: openMemory({ baseDir: g.baseDir }), lang: g.lang, m: messages(g.lang), json: g.json };
+  return { mem: openMemory({ baseDir: g.baseDir, lock: lockOptions() }), lang: g.lang, m: messages(g.lang), json: g.json };
+}
+
+/**
+ * How a verb waits for a folder another writer holds: it says who after a few
+ * seconds, and gives up after SIMP_LOCK_WAIT seconds (default 60) with nothing written.
+ */
+export function lockOptions(env: NodeJS.ProcessEnv = process.env) {
+  const seconds = Number(env['SIMP_LOCK_WAIT']);
+  return {
+    waitMs: Number.isFinite(seconds) && seconds >= 0 && env['SIMP_LOCK_WAIT'] !== '' ? seconds * 1000 : undefined,
+    onWait: (message: string) => void process.stderr.write(`simp: ${message}…\n`),
+  };
 }
 
 export const say = (lines: string | readonly string[]): void => {

@@ -1,3 +1,4 @@
+import { lockOptions } from './env.js';
 import { constants as osConstants } from 'node:os';
 import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
 import { openMemory } from '../memory/index.js';
@@ -71,7 +72,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
   try {
-    const mem = openMemory({ baseDir: opts.baseDir });
+    const mem = openMemory({ baseDir: opts.baseDir, lock: { waitMs: lockOptions().waitMs } });
     // The list is on screen before React and Ink have loaded (a third of a second with
     // 1,000 folders); the app's first frame replaces it. Keys typed meanwhile wait in stdin.
     // With CI set Ink draws nothing until it exits, so nothing is drawn ahead of it either.

@@ -1,6 +1,7 @@
-import { openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync, mkdirSync } from 'node:fs';
+import { openSync, writeSync, fsyncSync, fstatSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, constants } from 'node:fs';
+import { InputError } from './errors.js';
 import { dirname, basename, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { tempName } from './temp-names.js';
 
 function fsyncDir(dir: string): void {
   let fd: number | undefined;
@@ -14,27 +15,84 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/** A replacement written beside its file and made durable, waiting to be renamed into place. */
+export interface Prepared {
+  /** Renames the new content into place (cheap, needs no space). */
+  commit(): void;
+  /** Removes the temp file (the write is called off). */
+  abort(): void;
+}
+
+/**
+ * The first half of an atomic replace: the new content in a temp file beside the
+ * target, fsynced. Everything that can run out of space happens here, so a
+ * transaction prepares all its files before it changes any.
+ */
+export function prepareReplace(path: string, content: string): Prepared {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const tmp = join(dir, tempName(basename(path)));
+  try {
+    writeNewDurable(tmp, content);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+  return {
+    commit: () => {
+      renameSync(tmp, path);
+      fsyncDir(dir);
+    },
+    abort: () => rmSync(tmp, { force: true }),
+  };
+}
+
 /**
  * Replaces a file so that a crash at any moment leaves either the old or the new
  * content: write a temp file beside it, fsync, rename over, fsync the folder.
  */
 export function writeFileAtomic(path: string, content: string): void {
-  const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const p = prepareReplace(path, content);
   try {
-    writeNewDurable(tmp, content);
-    renameSync(tmp, path);
+    p.commit();
   } catch (err) {
-    rmSync(tmp, { force: true });
+    p.abort();
     throw err;
   }
-  fsyncDir(dir);
 }
 
-/** Appends bytes and makes them durable before returning. */
+const APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Appends bytes all or nothing and makes them durable before returning. Only a
+ * regular file with one name is appended to (a FIFO would block; a hard link
+ * would carry the history outside its folder). A failed write (a full disk) is
+ * cut back to the file's size before it, so the log is exactly as it was; what
+ * another program appended meanwhile is never cut.
+ */
 export function appendDurable(path: string, content: string): void {
-  writeDurable(path, content, 'a');
+  const fd = openSync(path, APPEND_FLAGS, 0o644);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new InputError(`${path} is not a regular file; nothing was written`);
+    if (st.nlink > 1) throw new InputError(`${path} has ${st.nlink} names (hard links); simp writes only a file that is this folder's alone, so nothing was written`);
+    const before = st.size;
+    let written = 0;
+    try {
+      written = writeAll(fd, content);
+      fsyncSync(fd);
+    } catch (err) {
+      const partial = (err as { written?: number }).written ?? written;
+      // Cut back only what this write added: another program's line after it stays.
+      if (partial > 0 && fstatSync(fd).size === before + partial) {
+        ftruncateSync(fd, before);
+        fsyncSync(fd);
+      }
+      throw err;
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Creates a file with its content made durable (files of a folder being built). */
@@ -42,7 +100,7 @@ export function writeNewDurable(path: string, content: string): void {
   writeDurable(path, content, 'wx');
 }
 
-function writeDurable(path: string, content: string, flag: 'a' | 'wx'): void {
+function writeDurable(path: string, content: string, flag: 'wx'): void {
   const fd = openSync(path, flag, 0o644);
   try {
     writeAll(fd, content);
@@ -56,12 +114,19 @@ function writeDurable(path: string, content: string, flag: 'a' | 'wx'): void {
  * Writes every byte or throws: a write that stops short (a full disk) must never
  * be renamed over a good file or acknowledged as an event.
  */
-function writeAll(fd: number, content: string): void {
+function writeAll(fd: number, content: string): number {
   const buf = Buffer.from(content, 'utf8');
   let done = 0;
-  while (done < buf.length) {
-    const n = writeSync(fd, buf, done, buf.length - done);
-    if (n <= 0) throw new Error(`short write: ${done} of ${buf.length} bytes`);
-    done += n;
+  try {
+    while (done < buf.length) {
+      const n = writeSync(fd, buf, done, buf.length - done);
+      if (n <= 0) throw new Error(`short write: ${done} of ${buf.length} bytes`);
+      done += n;
+    }
+  } catch (err) {
+    // How far it got, so a failed append can be cut back exactly.
+    Object.assign(err as object, { written: done });
+    throw err;
   }
+  return done;
 }

@@ -53,3 +53,10 @@ export function describeError(err: unknown): string {
 /** What to do about a state.md or meta.json a flow cannot use. */
 export const repairHint = (slug: string): string =>
   ` (\`simp rebuild ${slug} --write\` rebuilds it from events.jsonl and keeps the old file in versions/)`;
+
+/** The disk ran out of room (or quota) before anything was changed. */
+export class DiskFullError extends SimpError {
+  constructor(dir: string, code: string) {
+    super(`the disk holding ${dir} is full (${code}); nothing was written`, 1);
+  }
+}

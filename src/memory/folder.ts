@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { crushDir, fileIn } from './paths.js';
 import { NotFoundError, InputError } from './errors.js';
 import { parseJsonText } from './json-error.js';
+import type { LockOptions } from './lock.js';
 
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
   base: string;
   now: () => Date;
+  /** How writers wait for a folder's lock, and who is told about a long wait. */
+  lock?: LockOptions;
 }
 
 export const FILES = {

@@ -29,16 +29,19 @@ import { openEventIndex } from './event-index.js';
 import { watchCrushes } from './watch.js';
 import type { ReadReport } from './event-lines.js';
 import type { FmScalar } from './frontmatter.js';
+import type { LockOptions } from './lock.js';
 
 export interface MemoryOptions {
   /** --base-dir; falls back to SIMP_HOME, then ./crushes. */
   baseDir?: string;
   /** Injected clock for tests. */
   now?: () => Date;
+  /** Longest wait for a folder's lock held by a live writer (default 60 s), and who hears about a long wait. */
+  lock?: LockOptions;
 }
 
 export function openMemory(opts: MemoryOptions = {}) {
-  const ctx: Ctx = { base: resolveBaseDir(opts.baseDir), now: opts.now ?? (() => new Date()) };
+  const ctx: Ctx = { base: resolveBaseDir(opts.baseDir), now: opts.now ?? (() => new Date()), lock: opts.lock };
   return {
     base: ctx.base,
     ctx,
@@ -92,6 +95,7 @@ export { emptyReport, describeReport, type ReadReport } from './event-lines.js';
 export { ARCHIVED_KEY, isArchived } from './meta.js';
 export * from './schemas.js';
 export * from './errors.js';
+export { LockBusyError, LockLostError, LockObstacleError, ReadOnlyError, type LockOptions } from './lock.js';
 export { localIso, localDate, parseTs } from './time.js';
 export { validateSlug } from './paths.js';
 export { dumpsLine, dumpsPretty } from './pyjson.js';

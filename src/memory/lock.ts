@@ -1,49 +1,283 @@
-import lockfile from 'proper-lockfile';
 import { join } from 'node:path';
-import { lstatSync, readdirSync, rmSync } from 'node:fs';
-import { SimpError } from './errors.js';
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { DiskFullError, SimpError } from './errors.js';
+import { HOST, pidAlive, tempName, tempOwner } from './temp-names.js';
 
 export const LOCK_NAME = '.simp.lock';
 
-/**
- * Runs `fn` while holding the cross-process lock of one crush folder. The lock is
- * a folder created atomically (mkdir); a holder that died leaves it stale after a
- * few seconds and the next writer takes it over.
- */
-export async function withFolderLock<T>(dir: string, fn: () => Promise<T> | T): Promise<T> {
-  let compromised: Error | undefined;
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dir, {
-      lockfilePath: join(dir, LOCK_NAME),
-      realpath: false,
-      stale: 5000,
-      update: 1000,
-      retries: { retries: 600, factor: 1.2, minTimeout: 5, maxTimeout: 100, randomize: true },
-      onCompromised: (err) => {
-        compromised = err;
-      },
-    });
-  } catch (err) {
-    throw new SimpError(`could not lock ${dir}: ${(err as Error).message}`, 1);
-  }
-  try {
-    sweepTempFiles(dir);
-    const result = await fn();
-    if (compromised) throw new SimpError(`the lock on ${dir} was lost while writing: ${compromised.message}`, 1);
-    return result;
-  } finally {
-    await release().catch(() => undefined);
+/** A holder on another computer (a shared folder) refreshes its owner file this often... */
+export const HEARTBEAT_MS = 2_000;
+/** ...and is taken for gone only after this long without it. On this computer, only a dead process is. */
+export const OTHER_HOST_STALE_MS = 120_000;
+/** How long a writer waits for a holder that is alive (paused, busy) before giving up with an error. */
+export const DEFAULT_WAIT_MS = 60_000;
+/** When the wait is first reported (who holds the lock). */
+export const NOTICE_AFTER_MS = 3_000;
+
+const OWNER_FILE = /^owner-([0-9a-f]{16})\.json$/;
+
+export interface LockOwner {
+  pid: number;
+  host: string;
+  /** The holder process's start (Linux /proc start time), so a reused pid is not taken for it. */
+  started: string | null;
+  token: string;
+  since: string;
+  command: string;
+}
+
+export interface LockOptions {
+  /** Longest wait for a live holder, in ms. */
+  waitMs?: number;
+  /** Told (once, after a few seconds) who holds the lock while this writer waits. */
+  onWait?: (message: string) => void;
+}
+
+/** The lock is held by a process that is still there; nothing was written. */
+export class LockBusyError extends SimpError {
+  constructor(message: string) {
+    super(message, 1);
   }
 }
 
-// Names of the temp files and folders writers rename into place (atomic.ts, ops-versions.ts).
-const TEMP_NAME = /^\..+\.tmp$/;
+/** Something that is not simp's lock sits where the lock goes; nothing was written. */
+export class LockObstacleError extends SimpError {
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+/** The lock was taken away from this writer (removed by hand, or judged gone from another computer). */
+export class LockLostError extends SimpError {
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+/** The folder cannot be written at all (read-only file system or permissions); nothing was written. */
+export class ReadOnlyError extends SimpError {
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+export interface HeldLock {
+  /** Throws LockLostError when this writer no longer owns the lock; called before each commit step. */
+  check(): void;
+}
+
+function startOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const describeOwner = (o: LockOwner): string =>
+  `process ${o.pid} (${o.command || 'simp'}${o.host === HOST ? '' : ` on ${o.host}`}, since ${o.since.slice(11, 19) || o.since})`;
+
+function writeOwner(path: string, owner: LockOwner): void {
+  const fd = openSync(path, 'wx', 0o644);
+  try {
+    writeSync(fd, JSON.stringify(owner));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+type Seen =
+  | { kind: 'free' }
+  | { kind: 'obstacle'; why: string }
+  | { kind: 'held'; owner: LockOwner; file: string; mtimeMs: number };
+
+/** What sits at the lock path now. */
+function look(lockPath: string): Seen {
+  let st;
+  try {
+    st = lstatSync(lockPath);
+  } catch {
+    return { kind: 'free' };
+  }
+  if (st.isSymbolicLink()) return { kind: 'obstacle', why: 'is a symbolic link' };
+  if (!st.isDirectory()) return { kind: 'obstacle', why: 'is a file, not simp\'s lock folder' };
+  let names: string[];
+  try {
+    names = readdirSync(lockPath);
+  } catch {
+    return { kind: 'free' };
+  }
+  const owners = names.filter((n) => OWNER_FILE.test(n));
+  const others = names.filter((n) => !OWNER_FILE.test(n));
+  if (others.length > 0) return { kind: 'obstacle', why: `holds files that are not simp's (${others.slice(0, 3).join(', ')})` };
+  if (owners.length === 0) return { kind: 'free' };
+  if (owners.length > 1) return { kind: 'obstacle', why: `names ${owners.length} owners` };
+  const file = join(lockPath, owners[0] as string);
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
+    return { kind: 'held', owner, file, mtimeMs: statSync(file).mtimeMs };
+  } catch {
+    // Released between the listing and the read.
+    return { kind: 'free' };
+  }
+}
+
+/** A holder is gone when its process ended (this computer) or its heartbeat stopped long ago (another one). */
+function gone(seen: Extract<Seen, { kind: 'held' }>, now: number): boolean {
+  const { owner } = seen;
+  if (owner.host !== HOST) return now - seen.mtimeMs > OTHER_HOST_STALE_MS;
+  if (!pidAlive(owner.pid)) return true;
+  // The pid was given to another process since: the holder is gone.
+  const started = startOf(owner.pid);
+  return owner.started !== null && started !== null && started !== owner.started;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function commandName(): string {
+  const verb = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  return verb ? `simp ${verb}` : 'simp';
+}
+
+// Owner files of the locks this process holds, removed if it exits without releasing (Ctrl-C, an error).
+const held = new Set<string>();
+let exitHook = false;
+function removeOnExit(file: string): void {
+  held.add(file);
+  if (exitHook) return;
+  exitHook = true;
+  process.on('exit', () => {
+    for (const f of held) rmSync(f, { force: true });
+  });
+}
+
+function denied(code: string | undefined): boolean {
+  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
+}
 
 /**
- * Removes temp files a killed writer left behind. Every writer of a folder holds
- * its lock while its temp file exists, so whatever the lock holder finds is stale.
+ * Takes the lock of one crush folder: a folder `.simp.lock` holding one
+ * `owner-{token}.json` (pid, host, start time, token). It is made complete
+ * beside the lock and renamed into place, so it is never seen half-written. A
+ * holder is taken over only when it is gone (see `gone`), never because it is
+ * old: a live holder that is paused or busy is waited for, then the wait ends
+ * with an error naming it. Only the holder's own owner file is ever removed.
  */
+export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<{ lock: HeldLock; release: () => void }> {
+  const lockPath = join(dir, LOCK_NAME);
+  const token = randomBytes(8).toString('hex');
+  const owner: LockOwner = { pid: process.pid, host: HOST, started: startOf(process.pid), token, since: new Date().toISOString(), command: commandName() };
+  const tmp = join(dir, tempName(LOCK_NAME.slice(1)));
+  try {
+    mkdirSync(tmp);
+    writeOwner(join(tmp, `owner-${token}.json`), owner);
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    const code = (err as NodeJS.ErrnoException).code;
+    if (denied(code)) throw new ReadOnlyError(`cannot write in ${dir} (${code}: read-only or not yours); nothing was written`);
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new DiskFullError(dir, code);
+    throw err;
+  }
+  const waitMs = opts.waitMs ?? DEFAULT_WAIT_MS;
+  const start = Date.now();
+  let told = false;
+  let pause = 5;
+  for (;;) {
+    const seen = look(lockPath);
+    if (seen.kind === 'obstacle') {
+      rmSync(tmp, { recursive: true, force: true });
+      throw new LockObstacleError(`${lockPath} ${seen.why}; simp keeps its lock there. Move it away (if no simp is running) and try again; nothing was written`);
+    }
+    if (seen.kind === 'free') {
+      try {
+        renameSync(tmp, lockPath);
+        break;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') {
+          rmSync(tmp, { recursive: true, force: true });
+          if (denied(code)) throw new ReadOnlyError(`cannot write in ${dir} (${code}); nothing was written`);
+          throw err;
+        }
+        continue;
+      }
+    }
+    if (seen.kind === 'held' && gone(seen, Date.now())) {
+      // Removing the gone holder's own file by its token: a live owner's is never touched.
+      rmSync(seen.file, { force: true });
+      try {
+        rmdirSync(lockPath);
+      } catch {
+        // Someone else took it meanwhile, or removed it: look again.
+      }
+      continue;
+    }
+    const waited = Date.now() - start;
+    if (seen.kind === 'held' && waited >= waitMs) {
+      rmSync(tmp, { recursive: true, force: true });
+      throw new LockBusyError(
+        `${dir} is being written by ${describeOwner(seen.owner)}; gave up after waiting ${Math.round(waited / 1000)} s, and nothing was written`,
+      );
+    }
+    if (seen.kind === 'held' && !told && waited >= NOTICE_AFTER_MS) {
+      told = true;
+      opts.onWait?.(`waiting for ${describeOwner(seen.owner)}, which is writing ${dir}`);
+    }
+    await sleep(pause);
+    pause = Math.min(100, pause * 2);
+  }
+  const mine = join(lockPath, `owner-${token}.json`);
+  removeOnExit(mine);
+  // Another computer sees a shared folder's lock as alive while its owner file keeps being touched.
+  const beat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(mine, now, now);
+    } catch {
+      // Checked before every commit step; nothing to do here.
+    }
+  }, HEARTBEAT_MS);
+  beat.unref();
+  const lock: HeldLock = {
+    check: () => {
+      try {
+        statSync(mine);
+      } catch {
+        throw new LockLostError(`the lock on ${dir} was taken away while writing; what was not yet written was not written`);
+      }
+    },
+  };
+  const release = (): void => {
+    clearInterval(beat);
+    held.delete(mine);
+    rmSync(mine, { force: true });
+    try {
+      rmdirSync(lockPath);
+    } catch {
+      // Not empty: another writer's lock is already there. Never removed.
+    }
+  };
+  return { lock, release };
+}
+
+/**
+ * Runs `fn` while holding the lock of one crush folder, after sweeping the temp
+ * files that killed writers left there (only simp's own, only when their
+ * process is gone).
+ */
+export async function withFolderLock<T>(dir: string, fn: (lock: HeldLock) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
+  const { lock, release } = await acquireLock(dir, opts);
+  try {
+    sweepTempFiles(dir);
+    return await fn(lock);
+  } finally {
+    release();
+  }
+}
+
 function sweepTempFiles(dir: string): void {
   for (const sub of [dir, join(dir, 'snapshots'), join(dir, 'versions')]) {
     let names: string[];
@@ -55,7 +289,8 @@ function sweepTempFiles(dir: string): void {
       continue;
     }
     for (const name of names) {
-      if (TEMP_NAME.test(name)) rmSync(join(sub, name), { recursive: true, force: true });
+      const pid = tempOwner(name);
+      if (pid !== null && !pidAlive(pid)) rmSync(join(sub, name), { recursive: true, force: true });
     }
   }
 }

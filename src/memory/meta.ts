@@ -1,5 +1,6 @@
 import { MetaSchema, describeZodError, type Meta } from './schemas.js';
 import { InputError, repairHint } from './errors.js';
+import { settled } from './settle.js';
 import { fieldIssues, issueText } from './field-issues.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { writeFileAtomic } from './atomic.js';
@@ -18,16 +19,32 @@ export interface MetaFile {
  */
 export const EVENTS_BYTES_KEY = 'events_bytes';
 
-/** True when meta.json's event_count was counted by this program at exactly this log size. */
+/**
+ * The event_count this program wrote with `events_bytes`. Another tool that
+ * bumps event_count without counting (the reference adds one per append, from
+ * what it read, with no lock) leaves the two apart, so drift is seen.
+ */
+export const EVENTS_COUNTED_KEY = 'events_counted';
+
+/** True when meta.json's event_count was counted by this program at exactly this log size, and not changed since. */
 export function countIsTrusted(meta: MetaFile, eventsBytes: number): boolean {
-  return meta.raw[EVENTS_BYTES_KEY] === eventsBytes && typeof meta.raw['event_count'] === 'number';
+  const count = meta.raw['event_count'];
+  return meta.raw[EVENTS_BYTES_KEY] === eventsBytes && typeof count === 'number' && meta.raw[EVENTS_COUNTED_KEY] === count;
 }
+
+/** The bookkeeping that goes with an exact count: count, the log size it was made at, and the count again. */
+export const countMarks = (count: number, bytes: number): Record<string, unknown> => ({
+  event_count: count,
+  [EVENTS_BYTES_KEY]: bytes,
+  [EVENTS_COUNTED_KEY]: count,
+});
 
 export function readMeta(folder: Folder): MetaFile | null {
   const path = shownPath(folder, 'meta');
   let raw: unknown;
   try {
-    raw = parseJsonFile(path, folder.read('meta'));
+    // Another tool rewriting meta.json without a lock may be caught mid-write: read again before calling it broken.
+    raw = settled(() => parseJsonFile(path, folder.read('meta')));
   } catch (err) {
     if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
     throw err;
@@ -43,12 +60,17 @@ export function readMeta(folder: Folder): MetaFile | null {
   return { raw: raw as Record<string, unknown>, meta: parsed.data };
 }
 
-/** Writes meta.json with the reference layout: 2-space indent, non-ASCII as is. */
-export function writeMeta(folder: Folder, raw: Record<string, unknown>): void {
+/** meta.json's text in the reference layout (2-space indent, non-ASCII as is), checked first. */
+export function metaText(folder: Folder, raw: Record<string, unknown>): string {
   // Older meta.json files have no slug; the folder name is the slug, as readMeta assumes.
   const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });
   if (!parsed.success) throw new InputError(`meta.json: ${describeZodError(parsed.error)}`);
-  writeFileAtomic(folder.path('meta'), dumpsPretty(raw));
+  return dumpsPretty(raw);
+}
+
+/** Writes meta.json atomically. */
+export function writeMeta(folder: Folder, raw: Record<string, unknown>): void {
+  writeFileAtomic(folder.path('meta'), metaText(folder, raw));
 }
 
 /** Merges changes into the stored object so unknown keys and their order survive. */

@@ -2,15 +2,15 @@ import { mkdirSync, statSync, openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import { withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
-import { readMeta, writeMeta, mergeMeta, countIsTrusted, EVENTS_BYTES_KEY, type MetaFile } from './meta.js';
+import { readMeta, metaText, mergeMeta, countIsTrusted, countMarks, type MetaFile } from './meta.js';
 import { readState } from './state.js';
 import { countEvents } from './event-read.js';
-import { appendDurable, writeFileAtomic } from './atomic.js';
+import { appendDurable, prepareReplace, writeFileAtomic, type Prepared } from './atomic.js';
 import { buildEventLine } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { dumpsPretty } from './pyjson.js';
-import { ConflictError } from './errors.js';
-import { nextVersion, saveVersion } from './ops-versions.js';
+import { ConflictError, DiskFullError, SimpError, describeError } from './errors.js';
+import { nextVersion, prepareVersion } from './ops-versions.js';
 import type { SimpEvent } from './schemas.js';
 
 /** A write in progress on one folder, under its lock. */
@@ -58,10 +58,26 @@ export function snapshotPayload(folder: Folder, meta: Record<string, unknown> | 
   return dumpsPretty(snap);
 }
 
+/** Something went wrong after the events were already in the log: said plainly, never "nothing changed". */
+export class PartialWriteError extends SimpError {
+  constructor(slug: string, cause: unknown) {
+    super(
+      `${slug}: the events were written, but updating the other files failed (${describeError(cause)}); ` +
+        `\`simp rebuild ${slug} --write\` brings state.md and meta.json up to the events`,
+      1,
+    );
+  }
+}
+
 /**
  * Runs a write on one folder: takes the lock, checks the caller's view is still
- * current, takes the day's first snapshot, lets `fn` write, then writes meta.json
- * once with an exact `event_count`.
+ * current, lets `fn` stage its writes, then commits them all or nothing:
+ * 1. every new file (rewrites, the day's snapshot, a saved version, meta.json)
+ *    is written beside its target and made durable, so a full disk stops the
+ *    write before anything changed;
+ * 2. the events are appended in one write (cut back if it fails);
+ * 3. the prepared files are renamed into place, versions first, meta.json last.
+ * Before each step the writer checks it still owns the lock.
  */
 export async function mutate<T>(
   ctx: Ctx,
@@ -70,84 +86,114 @@ export async function mutate<T>(
   opts: { expectRevision?: string; snapshot?: boolean } = {},
 ): Promise<{ result: T; changed: string[] }> {
   const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, async () => {
-    if (opts.expectRevision !== undefined && revisionOf(folder) !== opts.expectRevision) {
-      throw new ConflictError(`${slug} was changed by another program while you were working; reading it again`);
-    }
-    const now = ctx.now();
-    const eventsPath = folder.path('events');
-    const sizeBefore = fileSize(eventsPath);
-    const meta = readMeta(folder);
-    const metaChanges: Record<string, unknown> = {};
-    const changed = new Set<string>();
-    const today = localDate(now);
-    // The day's first snapshot shows the folder as it was before this write; it is
-    // saved only once the write succeeded, so a refused write leaves no trace.
-    const snapshot =
-      meta && opts.snapshot !== false && meta.meta.last_snapshot !== today ? snapshotPayload(folder, meta.raw, today) : null;
-    // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
-    const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
-    const lines: string[] = [];
-    const staged = new Map<string, string>();
-    let keepVersion = false;
-    const tx: Tx = {
-      folder,
-      now,
-      meta,
-      changed,
-      append: (events) => {
-        const stored = events.map((e) => buildEventLine(slug, e.type, e.data, now));
-        if (stored.length === 0) return [];
-        lines.push(...stored.map((s) => s.line));
-        changed.add('events.jsonl');
-        return stored.map((s) => s.event);
-      },
-      write: (path, content, label) => {
-        staged.set(path, content);
-        changed.add(label);
-      },
-      setMeta: (changes) => Object.assign(metaChanges, changes),
-      keepVersion: () => {
-        keepVersion = true;
-      },
-    };
-    const result = await fn(tx);
-    // Commit, history first: after a crash the events are there and `rebuild --write`
-    // can bring state.md and meta.json up to them.
-    if (lines.length > 0) {
-      const size = fileSize(eventsPath);
-      const prefix = size > 0 && !endsWithNewline(eventsPath, size) ? '\n' : '';
-      appendDurable(eventsPath, prefix + lines.join(''));
-    }
-    if (keepVersion && staged.size > 0) {
-      const current = meta?.meta.version ?? 'v1';
-      changed.add(`versions/${saveVersion(folder, current, now)}/`);
-      if (meta) metaChanges['version'] = nextVersion(current);
-    }
-    for (const [path, content] of staged) writeFileAtomic(path, content);
-    if (snapshot !== null && changed.size > 0) {
-      mkdirSync(folder.sub('snapshots'), { recursive: true });
-      writeFileAtomic(snapshotPath, snapshot);
-      metaChanges['last_snapshot'] = today;
-      changed.add(`snapshots/${today}.json`);
-    }
-    const current = readMeta(folder) ?? meta;
-    if (current && (changed.size > 0 || Object.keys(metaChanges).length > 0)) {
-      const sizeAfter = fileSize(eventsPath);
-      const count = countIsTrusted(current, sizeBefore) ? current.meta.event_count + lines.length : await countEvents(eventsPath);
-      writeMeta(
+  return withFolderLock(
+    folder.dir,
+    async (lock) => {
+      if (opts.expectRevision !== undefined && revisionOf(folder) !== opts.expectRevision) {
+        throw new ConflictError(`${slug} was changed by another program while you were working; reading it again`);
+      }
+      const now = ctx.now();
+      const eventsPath = folder.path('events');
+      const sizeBefore = fileSize(eventsPath);
+      const meta = readMeta(folder);
+      const metaChanges: Record<string, unknown> = {};
+      const changed = new Set<string>();
+      const today = localDate(now);
+      // The day's first snapshot shows the folder as it was before this write; it is
+      // saved only once the write succeeded, so a refused write leaves no trace.
+      const snapshot =
+        meta && opts.snapshot !== false && meta.meta.last_snapshot !== today ? snapshotPayload(folder, meta.raw, today) : null;
+      // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
+      const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
+      const lines: string[] = [];
+      const staged = new Map<string, string>();
+      let keepVersion = false;
+      const tx: Tx = {
         folder,
-        mergeMeta(current.raw, {
-          ...metaChanges,
-          event_count: count,
-          [EVENTS_BYTES_KEY]: sizeAfter,
-          updated_at: localIso(now),
-        }),
-      );
-      changed.add('meta.json');
-    }
-    return { result, changed: [...changed] };
-  });
+        now,
+        meta,
+        changed,
+        append: (events) => {
+          const stored = events.map((e) => buildEventLine(slug, e.type, e.data, now));
+          if (stored.length === 0) return [];
+          lines.push(...stored.map((s) => s.line));
+          changed.add('events.jsonl');
+          return stored.map((s) => s.event);
+        },
+        write: (path, content, label) => {
+          staged.set(path, content);
+          changed.add(label);
+        },
+        setMeta: (changes) => Object.assign(metaChanges, changes),
+        keepVersion: () => {
+          keepVersion = true;
+        },
+      };
+      const result = await fn(tx);
+      const written = changed.size > 0 || Object.keys(metaChanges).length > 0;
+      if (!written) return { result, changed: [] };
+
+      const prepared: Prepared[] = [];
+      let appended = false;
+      try {
+        const version = keepVersion && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
+        if (version) {
+          prepared.push(version);
+          changed.add(`versions/${version.name}/`);
+          if (meta) metaChanges['version'] = nextVersion(meta.meta.version);
+        }
+        for (const [path, content] of staged) prepared.push(prepareReplace(path, content));
+        if (snapshot !== null && changed.size > 0) {
+          mkdirSync(folder.sub('snapshots'), { recursive: true });
+          prepared.push(prepareReplace(snapshotPath, snapshot));
+          metaChanges['last_snapshot'] = today;
+          changed.add(`snapshots/${today}.json`);
+        }
+        const block = lines.length > 0 ? (sizeBefore > 0 && !endsWithNewline(eventsPath, sizeBefore) ? '\n' : '') + lines.join('') : '';
+        const count = meta && countIsTrusted(meta, sizeBefore) ? meta.meta.event_count + lines.length : (await countEvents(eventsPath)) + lines.length;
+        const metaFor = (n: number, bytes: number): string | null =>
+          meta ? metaText(folder, mergeMeta(latestMeta(folder, meta).raw, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })) : null;
+        const expected = sizeBefore + Buffer.byteLength(block);
+        let metaNext = metaFor(count, expected);
+
+        lock.check();
+        if (block !== '') {
+          appendDurable(eventsPath, block);
+          appended = true;
+          // Another program appended at the same moment (the reference tools take no lock): count again.
+          const size = fileSize(eventsPath);
+          if (size !== expected) metaNext = metaFor(await countEvents(eventsPath), size);
+        }
+        for (const p of prepared) {
+          lock.check();
+          p.commit();
+        }
+        prepared.length = 0;
+        if (metaNext !== null) {
+          lock.check();
+          writeFileAtomic(folder.path('meta'), metaNext);
+          changed.add('meta.json');
+        }
+      } catch (err) {
+        for (const p of prepared) p.abort();
+        if (appended) throw new PartialWriteError(slug, err);
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOSPC' || code === 'EDQUOT') throw new DiskFullError(folder.dir, code);
+        throw err;
+      }
+      return { result, changed: [...changed] };
+    },
+    ctx.lock,
+  );
+}
+
+/** meta.json as it is now (another program may have changed it while this write ran), else as read at the start. */
+function latestMeta(folder: Folder, read: MetaFile): MetaFile {
+  try {
+    return readMeta(folder) ?? read;
+  } catch {
+    return read;
+  }
 }
 
 /** A file of `size` bytes whose last byte is a line break (false for an empty file). */

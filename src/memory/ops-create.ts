@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { pidAlive, tempName, tempOwner } from './temp-names.js';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from './errors.js';
 import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
@@ -8,7 +8,7 @@ import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
 import { endsWithNewline } from './mutate.js';
 import { buildEventLine } from './event-write.js';
-import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
+import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
@@ -61,7 +61,8 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     now,
   );
   mkdirSync(ctx.base, { recursive: true });
-  const tmp = join(ctx.base, `.${slug}.creating-${process.pid}-${randomBytes(3).toString('hex')}`);
+  sweepBase(ctx.base);
+  const tmp = join(ctx.base, tempName(slug));
   try {
     for (const sub of SUB_FOLDERS) mkdirSync(join(tmp, sub), { recursive: true });
     // Each file is durable before the folder is renamed into place.
@@ -71,11 +72,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     writeNewDurable(join(tmp, FILES.events), created.line);
     writeNewDurable(join(tmp, FILES.interactions), '');
     writeNewDurable(join(tmp, FILES.knowledge), KNOWLEDGE_EMPTY);
-    const meta = {
-      ...metaTemplate(slug, nickname, now),
-      event_count: 1,
-      [EVENTS_BYTES_KEY]: Buffer.byteLength(created.line),
-    };
+    const meta = { ...metaTemplate(slug, nickname, now), ...countMarks(1, Buffer.byteLength(created.line)) };
     writeNewDurable(join(tmp, FILES.meta), dumpsPretty(meta));
     renameSync(tmp, dir);
   } catch (err) {
@@ -141,7 +138,7 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
     const count = await countEvents(folder.path('events'));
     const size = fileSize(folder.path('events'));
     if (!meta) {
-      writeMeta(folder, { ...template, event_count: count, [EVENTS_BYTES_KEY]: size });
+      writeMeta(folder, { ...template, ...countMarks(count, size) });
       done.push('meta.json: created');
     } else {
       const missing = Object.keys(template).filter((k) => !(k in meta.raw));
@@ -149,12 +146,12 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
       for (const k of missing) fix[k] = k === 'event_count' ? count : template[k];
       if (meta.raw['event_count'] !== count) fix['event_count'] = count;
       if (Object.keys(fix).length > 0) {
-        writeMeta(folder, mergeMeta(meta.raw, { ...fix, [EVENTS_BYTES_KEY]: size }));
+        writeMeta(folder, mergeMeta(meta.raw, { ...fix, ...countMarks(count, size) }));
         done.push(`meta.json: ${Object.keys(fix).join(', ')} filled in`);
       }
     }
     return done;
-  });
+  }, ctx.lock);
 }
 
 /**
@@ -180,6 +177,23 @@ async function recordLegacy(ctx: Ctx, folder: Folder, legacy: FmFields, now: Dat
   const prefix = size > 0 && !endsWithNewline(path, size) ? '\n' : '';
   appendDurable(path, prefix + events.map((e) => buildEventLine(folder.slug, e.type, e.data, now).line).join(''));
   return [`events.jsonl: ${events.map((e) => e.type).join(', ')} recorded from meta.json, so rebuild agrees`];
+}
+
+/**
+ * Removes the half-built crush folders of `init` runs that were killed (simp's
+ * own temp names whose process is gone): other tools would list them as crushes.
+ */
+export function sweepBase(base: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = tempOwner(name);
+    if (pid !== null && !pidAlive(pid)) rmSync(join(base, name), { recursive: true, force: true });
+  }
 }
 
 /** Folder names under the base that look like crushes (hidden and temporary ones skipped). */

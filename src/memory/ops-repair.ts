@@ -3,7 +3,7 @@ import { openFolder, fileSize, readText, type Ctx, type Folder } from './folder.
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { rebuildState, type RebuiltState } from './ops-rebuild.js';
 import { readState, readStateParts, renderState, STATE_DEFAULTS, type Section } from './state.js';
-import { readMeta, writeMeta, EVENTS_BYTES_KEY } from './meta.js';
+import { readMeta, writeMeta, countMarks, EVENTS_BYTES_KEY, EVENTS_COUNTED_KEY } from './meta.js';
 import { readProfile } from './profile.js';
 import { saveVersion } from './ops-versions.js';
 import { withFolderLock } from './lock.js';
@@ -76,7 +76,7 @@ export async function repairFromEvents(ctx: Ctx, slug: string, report: ReadRepor
     const mode = repairState(folder, rebuilt, now, fixes, metaOk.ok ? (metaOk.value?.meta.mode ?? null) : null);
     repairMeta(folder, rebuilt, mode, now, fixes);
     return { state: { ...rebuilt.state, recommended_mode: mode }, eventCount: rebuilt.eventCount, fixes };
-  });
+  }, ctx.lock);
 }
 
 /** Rewrites state.md's fields from the replay (sections and other keys kept); returns the mode it settled on. */
@@ -146,7 +146,7 @@ function repairMeta(folder: Folder, rebuilt: { state: RebuiltState; eventCount: 
   const changed = Object.keys({ ...raw, ...next }).filter((k) => JSON.stringify(raw[k]) !== JSON.stringify(next[k]));
   for (const k of changed) fixes.push(`meta.json: ${k} ${show(raw[k])} → ${show(next[k])}`);
   const size = fileSize(folder.path('events'));
-  if (changed.length > 0 || raw[EVENTS_BYTES_KEY] !== size) {
-    writeMeta(folder, { ...next, [EVENTS_BYTES_KEY]: size, updated_at: localIso(now) });
+  if (changed.length > 0 || raw[EVENTS_BYTES_KEY] !== size || raw[EVENTS_COUNTED_KEY] !== rebuilt.eventCount) {
+    writeMeta(folder, { ...next, ...countMarks(rebuilt.eventCount, size), updated_at: localIso(now) });
   }
 }

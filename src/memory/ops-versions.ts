@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { tempName } from './temp-names.js';
 import { openFolder, readJson, fileSize, type Ctx, type Folder } from './folder.js';
-import { readMeta, writeMeta, mergeMeta, EVENTS_BYTES_KEY } from './meta.js';
+import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { countEvents } from './event-read.js';
 import { withFolderLock } from './lock.js';
-import { writeFileAtomic, writeNewDurable } from './atomic.js';
+import { writeFileAtomic, writeNewDurable, type Prepared } from './atomic.js';
 import { readText } from './folder.js';
 import { NotFoundError, InputError } from './errors.js';
 import { parseMarkdown } from './frontmatter.js';
@@ -25,31 +25,44 @@ function versionsDir(folder: Folder): string {
 }
 
 /**
- * Copies profile, state, strategy and meta as they are now into
- * versions/{version}_{stamp}/ (complete or absent) and returns its name. The
- * caller bumps meta.json's version.
+ * Copies profile, state, strategy and meta as they are now into a hidden folder
+ * under versions/, ready to be renamed to `{version}_{stamp}` (a version folder
+ * is complete or absent). The caller bumps meta.json's version.
  */
-export function saveVersion(folder: Folder, current: string, now: Date): string {
+export function prepareVersion(folder: Folder, current: string, now: Date): Prepared & { name: string } {
   const base = `${current}_${versionStamp(now)}`;
   const dir = versionsDir(folder);
   mkdirSync(dir, { recursive: true });
   let name = base;
   for (let i = 2; existsSync(join(dir, name)); i += 1) name = `${base}_${i}`;
-  // Copy into a hidden folder, then rename: a version folder is complete or absent.
-  const tmp = join(dir, `.${name}.${randomBytes(3).toString('hex')}.tmp`);
+  const tmp = join(dir, tempName(name));
   mkdirSync(tmp);
   try {
     for (const file of VERSIONED) {
-      const src = folder.sub(file);
-      const text = readText(src);
+      const text = readText(folder.sub(file));
       if (text !== null) writeNewDurable(join(tmp, file), text);
     }
-    renameSync(tmp, join(dir, name));
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
     throw err;
   }
-  return name;
+  return {
+    name,
+    commit: () => renameSync(tmp, join(dir, name)),
+    abort: () => rmSync(tmp, { recursive: true, force: true }),
+  };
+}
+
+/** Saves the folder's four files as a version now and returns its name. */
+export function saveVersion(folder: Folder, current: string, now: Date): string {
+  const p = prepareVersion(folder, current, now);
+  try {
+    p.commit();
+  } catch (err) {
+    p.abort();
+    throw err;
+  }
+  return p.name;
 }
 
 /** The version after `current` (v1 → v2). */
@@ -69,7 +82,7 @@ export async function backupCrush(ctx: Ctx, slug: string): Promise<{ name: strin
   return withFolderLock(folder.dir, () => {
     const name = backupLocked(ctx, folder);
     return { name, version: readMeta(folder)?.meta.version ?? 'v1' };
-  });
+  }, ctx.lock);
 }
 
 export function listVersions(ctx: Ctx, slug: string): VersionInfo[] {
@@ -129,14 +142,13 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
         folder,
         mergeMeta(base, {
           version: bumped ?? base['version'] ?? 'v1',
-          event_count: await countEvents(events),
-          [EVENTS_BYTES_KEY]: fileSize(events),
+          ...countMarks(await countEvents(events), fileSize(events)),
           updated_at: localIso(ctx.now()),
         }),
       );
     }
     return { restored: target, backup };
-  });
+  }, ctx.lock);
 }
 
 /** The files of a version, parsed and validated like live ones, so a broken copy is refused whole. */

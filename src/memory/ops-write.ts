@@ -147,5 +147,5 @@ export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
     writeFileAtomic(path, payload);
     if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: day }));
     return path;
-  });
+  }, ctx.lock);
 }

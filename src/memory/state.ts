@@ -7,6 +7,7 @@ import {
   type StateFields,
 } from './schemas.js';
 import { InputError, repairHint } from './errors.js';
+import { settled } from './settle.js';
 import { fieldIssues, issueText } from './field-issues.js';
 import { shownPath, type Folder } from './folder.js';
 import { readMeta } from './meta.js';
@@ -71,7 +72,7 @@ export function readState(folder: Folder): StateDoc {
   const text = folder.read('state');
   let parsed: ReturnType<typeof parseMarkdown> | null;
   try {
-    parsed = text === null ? null : parseMarkdown(text, path);
+    parsed = text === null ? null : settled(() => parseMarkdown(folder.read('state') ?? '', path));
   } catch (err) {
     if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
     throw err;

@@ -29,7 +29,7 @@ describe('quit', () => {
     // meta.json changes only by the service's bookkeeping of the appended line.
     const after = meta(c);
     const moved = Object.keys(after).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]));
-    expect(moved.sort()).toEqual(['event_count', 'events_bytes', 'updated_at']);
+    expect(moved.sort()).toEqual(['event_count', 'events_bytes', 'events_counted', 'updated_at']);
     expect(after['event_count']).toBe((before['event_count'] as number) + 1);
     expect(result.write.changed).toEqual(['events.jsonl', 'meta.json']);
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,8 +157,11 @@ describe('append and read events', () => {
     const { mem, dir } = fresh();
     const metaPath = join(dir, 'meta.json');
     // A count this program stamped is trusted as is (here deliberately wrong, to see it is not recounted).
-    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 7 }, null, 2));
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 7, events_counted: 7 }, null, 2));
     expect(await mem.eventCount('xiaoyu')).toBe(7);
+    // Another tool bumping event_count on its own (the reference adds one per append) is not trusted.
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 8 }, null, 2));
+    expect(await mem.eventCount('xiaoyu')).toBe(1);
     appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify({ ts: '2026-04-10T10:00:00', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`);
     expect(await mem.eventCount('xiaoyu')).toBe(2);
   });
@@ -346,12 +350,16 @@ describe('hostile input in the log', () => {
 });
 
 describe('temp files of killed writers', () => {
-  it('are swept by the next writer that holds the lock', async () => {
+  it('are swept by the next writer that holds the lock: only simp\'s own names, only when their process is gone', async () => {
     const { mem, dir } = fresh();
-    writeFileSync(join(dir, '.state.md.99999.abcd1234.tmp'), 'half');
-    mkdirSync(join(dir, 'versions', '.v1_20260410_090000.abc123.tmp'), { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid as number;
+    writeFileSync(join(dir, `.state.md.simp-${dead}-abcd1234.tmp`), 'half');
+    mkdirSync(join(dir, 'versions', `.v1_20260410_090000.simp-${dead}-abc12345.tmp`), { recursive: true });
+    // Someone else's temp file, and one of a simp process that is still running (this one).
+    writeFileSync(join(dir, '.notes.md.tmp'), 'an editor of the user');
+    writeFileSync(join(dir, `.profile.md.simp-${process.pid}-00000000.tmp`), 'in use');
     await mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-1', resolution: 'x' });
-    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp')).sort()).toEqual([`.notes.md.tmp`, `.profile.md.simp-${process.pid}-00000000.tmp`]);
     expect(readdirSync(join(dir, 'versions'))).toEqual([]);
   });
 });

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+
+/**
+ * Names of the temp files and folders simp writes before renaming them into
+ * place: `.{name}.simp-{pid}-{hex}.tmp`. Only names of this shape are ever swept,
+ * and only when the process that made them is gone: a `.tmp` file of anyone
+ * else (an editor, a sync tool) is never touched.
+ */
+const TEMP = /^\.(.+)\.simp-(\d+)-[0-9a-f]+\.tmp$/;
+
+export function tempName(name: string): string {
+  return `.${name}.simp-${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+}
+
+/** The pid that made a simp temp name, or null when the name is not one of simp's. */
+export function tempOwner(name: string): number | null {
+  const m = TEMP.exec(name);
+  return m ? Number(m[2]) : null;
+}
+
+export const HOST = hostname();
+
+/** Whether a process of this computer is still running (a pid of another user counts as running). */
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

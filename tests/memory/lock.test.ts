@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMemory } from '../../src/memory/index.js';
+import { acquireLock, LOCK_NAME } from '../../src/memory/lock.js';
+import { CLI, ROOT, simp, tempDir, treeHash } from '../helpers/temp.js';
+
+const HOLDER = join(ROOT, 'tests', 'memory', 'lock-helpers', 'holder.mts');
+const LIB = join(ROOT, 'src', 'memory', 'index.ts');
+
+function crush(): { base: string; dir: string } {
+  const base = join(tempDir(), 'crushes');
+  openMemory({ baseDir: base }).create({ slug: 'lin', nickname: 'Lin' });
+  return { base, dir: join(base, 'lin') };
+}
+
+const contents = (dir: string): string[] =>
+  readFileSync(join(dir, 'events.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => String((JSON.parse(l) as { data: { content?: string } }).data.content ?? ''));
+
+/** A writer paused (or killed) while it holds the lock in the middle of a write. */
+function holder(base: string, content: string, holdMs: number): Promise<{ child: ChildProcess; done: Promise<number> }> {
+  // One process (tsx as a loader, not its launcher), so a signal reaches the writer itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, LIB, base, 'lin', content, String(holdMs)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const done = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : 0))));
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (b: Buffer) => {
+      if (b.toString().includes('holding')) resolve({ child, done });
+    });
+    child.on('error', reject);
+  });
+}
+
+/** `simp append` in the background, timed, with what it printed. */
+function appendCli(base: string, content: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string; ms: number }> {
+  const start = Date.now();
+  const child = spawn(process.execPath, [CLI, 'append', 'lin', 'signal_recorded', JSON.stringify({ direction: 'red', content, score_delta: -1 }), '--base-dir', base], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? -1, stderr, ms: Date.now() - start })));
+}
+
+describe('the folder lock is owned and proven', () => {
+  it('a paused holder is waited for, never taken over: the waiter says who holds it, then gives up having written nothing', async () => {
+    const { base, dir } = crush();
+    const a = await holder(base, 'from A', 1_000);
+    a.child.kill('SIGSTOP');
+    const b = await appendCli(base, 'from B', { SIMP_LOCK_WAIT: '4' });
+    a.child.kill('SIGCONT');
+    expect(b.code).toBe(1);
+    expect(b.stderr).toContain(`waiting for process ${a.child.pid}`);
+    expect(b.stderr).toMatch(/gave up after waiting 4 s, and nothing was written/);
+    expect(b.ms).toBeGreaterThanOrEqual(4_000);
+    expect(await a.done).toBe(0);
+    // A's write happened and was reported done; B's did not happen.
+    expect(contents(dir)).toEqual(['', 'from A']);
+    expect(JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'))).toMatchObject({ event_count: 2 });
+    expect(existsSync(join(dir, LOCK_NAME))).toBe(false);
+  });
+
+  it('a SIGKILLed holder is taken over at once (within a second); its staged write never lands', async () => {
+    const { base, dir } = crush();
+    const a = await holder(base, 'from A', 60_000);
+    a.child.kill('SIGKILL');
+    await a.done;
+    const b = await appendCli(base, 'from B');
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.ms).toBeLessThan(1_500);
+    expect(contents(dir)).toEqual(['', 'from B']);
+    expect(existsSync(join(dir, LOCK_NAME))).toBe(false);
+  });
+
+  it("release removes only the holder's own lock", async () => {
+    const { dir } = crush();
+    const { release } = await acquireLock(dir);
+    // Pretend the lock passed to another (live) writer meanwhile.
+    const lockDir = join(dir, LOCK_NAME);
+    for (const f of readdirSync(lockDir)) writeFileSync(join(lockDir, f.replace(/owner-[0-9a-f]+/, 'owner-0123456789abcdef')), JSON.stringify({ pid: process.pid, host: 'x', token: '0123456789abcdef' }));
+    const mine = readdirSync(lockDir).find((f) => !f.includes('0123456789abcdef')) as string;
+    release();
+    expect(readdirSync(lockDir)).toEqual(['owner-0123456789abcdef.json']);
+    expect(mine).toMatch(/^owner-[0-9a-f]{16}\.json$/);
+  });
+
+  it.each([
+    ['a file', (p: string) => writeFileSync(p, 'x'), /\.simp\.lock is a file, not simp's lock folder/],
+    ['a symbolic link', (p: string) => symlinkSync(join(p, '..', 'profile.md'), p), /\.simp\.lock is a symbolic link/],
+    ['a folder with other files', (p: string) => (mkdirSync(p), writeFileSync(join(p, '.DS_Store'), '')), /\.simp\.lock holds files that are not simp's \(\.DS_Store\)/],
+  ])('a .simp.lock that is %s gets a clear message at once, and nothing is written', async (_what, make, message) => {
+    const { base, dir } = crush();
+    make(join(dir, LOCK_NAME));
+    const before = treeHash(base);
+    const r = await appendCli(base, 'x');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toContain('nothing was written');
+    expect(r.ms).toBeLessThan(3_000);
+    expect(treeHash(base)).toBe(before);
+  });
+
+  it('a folder the user cannot write fails at once with a clear message (as a user who is not root)', () => {
+    const { base, dir } = crush();
+    for (let p = dir; p !== '/' && p.startsWith('/tmp'); p = join(p, '..')) chmodSync(p, 0o755);
+    const before = treeHash(base);
+    const start = Date.now();
+    const r = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI, 'append', 'lin', 'signal_recorded', '{"direction":"red","content":"x","score_delta":-1}', '--base-dir', base], { encoding: 'utf8' });
+    expect(r.error).toBeUndefined();
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/cannot write in .*lin \(EACCES: read-only or not yours\); nothing was written/);
+    expect(Date.now() - start).toBeLessThan(3_000);
+    expect(treeHash(base)).toBe(before);
+    expect(simp(['events', 'lin', '--base-dir', base]).code).toBe(0);
+  });
+});

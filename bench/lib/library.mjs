@@ -19,7 +19,7 @@ export async function buildLibrary(outDir) {
     platform: 'node',
     target: 'node20',
     outfile,
-    // proper-lockfile is CommonJS and needs a real `require` inside an ES module.
+    // gray-matter is CommonJS and needs a real `require` inside an ES module.
     banner: { js: "import { createRequire as __libRequire } from 'node:module'; const require = __libRequire(import.meta.url);" },
     logLevel: 'warning',
   });

@@ -25,7 +25,7 @@ export { runSignal, planSignal } from './signal.js';
 export type { SignalInput, SignalReport, SignalOutcome } from './signal.js';
 export { runUpdate, planUpdate, parseAssignments, UPDATABLE_FIELDS, type UpdateOutcome } from './update.js';
 export { catalog, CATALOG_KINDS, type CatalogKind, type CatalogRow } from './catalog.js';
-export { runFlow, applyPlan, MAX_ATTEMPTS } from './run.js';
+export { runFlow, applyPlan } from './run.js';
 export { nextStateFields } from './state-fields.js';
 export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME, MODE_FOCUS, MODE_TAGLINE, CONFESS_STYLE } from './directions.js';
 export type { EventDraft, Planned, TopicCandidate, WriteOutcome, WritePlan } from './types.js';

@@ -12,7 +12,11 @@ export interface RememberResult {
   attempts: number;
 }
 
-export const MAX_REMEMBER_ATTEMPTS = 3;
+/**
+ * Each try waits for the folder's lock; a conflict means another writer got there
+ * first, so with several writers at once a remember may need several tries.
+ */
+export const MAX_REMEMBER_ATTEMPTS = 12;
 
 /**
  * Writes a plan. When the folder changed since `expectRevision` (another simp

@@ -1,5 +1,4 @@
 import {
-  ConflictError,
   noteRun,
   rewriteState,
   rewriteStrategy,
@@ -9,9 +8,6 @@ import {
   type WriteOptions,
 } from '../memory/index.js';
 import type { Planned, WriteOutcome, WritePlan } from './types.js';
-
-/** Reads again at most this many times when another program keeps writing. */
-export const MAX_ATTEMPTS = 3;
 
 /** `snapshot: false`: do not take the day's first snapshot (quit writes only its event, SPEC 4). */
 export type RunOptions = Pick<WriteOptions, 'snapshot'>;
@@ -27,11 +23,12 @@ export function applyPlan(tx: Tx, writes: WritePlan): SimpEvent[] {
 }
 
 /**
- * read → plan → write, where the write is refused if the folder changed after
- * the read (another process appended events or rewrote state.md). Then the flow
- * reads again and plans again rather than overwriting newer state. The plan runs
- * inside the lock with the transaction's clock, so event times and the text that
- * quotes them agree.
+ * read → plan → write, all while holding the folder's lock: what the flow reads
+ * is what it writes on top of, so a write of another program (or another simp)
+ * is never overwritten, and many flows run at once on one crush each wait their
+ * turn instead of failing. When the folder changed after the caller started (a
+ * preview may be stale), the write says so (`attempts: 2`: read again). The plan
+ * runs with the transaction's clock, so event times and the text quoting them agree.
  */
 export async function runFlow<R, Rep>(
   mem: Memory,
@@ -40,23 +37,15 @@ export async function runFlow<R, Rep>(
   plan: (read: R, now: Date) => Planned<Rep>,
   opts: RunOptions = {},
 ): Promise<{ report: Rep; write: WriteOutcome }> {
-  for (let attempt = 1; ; attempt += 1) {
-    // The revision is taken before reading, so a change during the read is caught too.
-    const txOpts: WriteOptions = { ...opts, expectRevision: mem.revision(slug) };
-    const read = await load();
-    try {
-      const { result, changed } = await mem.transaction(
-        slug,
-        (tx) => {
-          const planned = plan(read, tx.now);
-          return { report: planned.report, events: applyPlan(tx, planned.writes) };
-        },
-        txOpts,
-      );
-      return { report: result.report, write: { changed, events: result.events, attempts: attempt } };
-    } catch (err) {
-      if (err instanceof ConflictError && attempt < MAX_ATTEMPTS) continue;
-      throw err;
-    }
-  }
+  const seen = mem.revision(slug);
+  const { result, changed } = await mem.transaction(
+    slug,
+    async (tx) => {
+      const reread = mem.revision(slug) !== seen;
+      const planned = plan(await load(), tx.now);
+      return { report: planned.report, events: applyPlan(tx, planned.writes), reread };
+    },
+    opts,
+  );
+  return { report: result.report, write: { changed, events: result.events, attempts: result.reread ? 2 : 1 } };
 }

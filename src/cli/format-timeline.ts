@@ -16,7 +16,8 @@ function pyStr(value: unknown, missing: string): string {
 
 /** The label of an event type; unknown types (other tools may add some) show their raw name. */
 export function eventLabel(type: string, m: Messages): string {
-  return m.timeline.labels[type] ?? type;
+  // Own labels only: a type named like an object method ("constructor") is shown by its name.
+  return Object.hasOwn(m.timeline.labels, type) ? (m.timeline.labels[type] as string) : type;
 }
 
 /** The description column of the timeline (SPEC 5). */

@@ -30,7 +30,15 @@ export function decodeEventLine(bytes: Buffer, isFirstLine: boolean): SimpEvent 
   try {
     value = JSON.parse(text);
   } catch (err) {
-    return err instanceof RangeError ? `nested more than ${MAX_DEPTH} levels deep` : 'not JSON';
+    if (err instanceof RangeError) return `nested more than ${MAX_DEPTH} levels deep`;
+    // Python's json writes NaN and Infinity (the reference tools read them back): such a line is an event too.
+    const lenient = withoutNonFinite(text);
+    if (lenient === null) return 'not JSON';
+    try {
+      value = JSON.parse(lenient);
+    } catch {
+      return 'not JSON';
+    }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not a JSON object';
   if (tooDeep(value)) return `nested more than ${MAX_DEPTH} levels deep`;
@@ -54,4 +62,36 @@ export function describeReport(report: ReadReport, file: string): string[] {
   if (report.badLines.length > 5) out.push(`${file}: ${report.badLines.length - 5} more lines skipped`);
   if (report.tornTail) out.push(`${file}: the last line has no newline (an interrupted write); it is not counted as an event`);
   return out;
+}
+
+const NON_FINITE = /^-?(?:NaN|Infinity)/;
+
+/**
+ * The line with Python's bare NaN, Infinity and -Infinity (outside strings) read
+ * as null, or null when it has none: JSON has no such numbers, Python's json
+ * reads and writes them.
+ */
+export function withoutNonFinite(text: string): string | null {
+  let out = '';
+  let from = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') {
+      inString = true;
+      continue;
+    }
+    if (c !== 'N' && c !== 'I' && c !== '-') continue;
+    const m = NON_FINITE.exec(text.slice(i, i + 9));
+    if (!m) continue;
+    out += `${text.slice(from, i)}null`;
+    i += m[0].length - 1;
+    from = i + 1;
+  }
+  return from === 0 ? null : out + text.slice(from);
 }

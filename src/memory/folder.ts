@@ -1,6 +1,6 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { crushDir, fileIn } from './paths.js';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
 import { NotFoundError, InputError } from './errors.js';
 import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
@@ -41,7 +41,18 @@ export function openFolder(ctx: Ctx, slug: string): Folder {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new NotFoundError(`no crush "${slug}" in ${ctx.base} (see \`simp list\`)`);
   }
-  return folderAt(ctx, slug, dir);
+  return folderAt(ctx, realSlug(ctx.base, slug, dir), dir);
+}
+
+/**
+ * A crush folder reached through a link to another crush folder of the base (an
+ * alias) is that crush: events written through it carry the real folder's slug.
+ */
+function realSlug(base: string, slug: string, dir: string): string {
+  if (!lstatSync(dir).isSymbolicLink()) return slug;
+  const real = realpathSync.native(dir);
+  const name = basename(real);
+  return dirname(real) === realpathSync.native(base) && SLUG_PATTERN.test(name) ? name : slug;
 }
 
 /** A base folder that exists but is a file is bad input, not a system failure. */

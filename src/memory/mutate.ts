@@ -114,7 +114,7 @@ export async function mutate<T>(
         meta,
         changed,
         append: (events) => {
-          const stored = events.map((e) => buildEventLine(slug, e.type, e.data, now));
+          const stored = events.map((e) => buildEventLine(folder.slug, e.type, e.data, now));
           if (stored.length === 0) return [];
           lines.push(...stored.map((s) => s.line));
           changed.add('events.jsonl');

@@ -11,7 +11,13 @@ export function resolveBaseDir(flag?: string, env: NodeJS.ProcessEnv = process.e
   return resolve(flag ?? (env['SIMP_HOME'] || 'crushes'));
 }
 
+/** Names Windows reserves for devices: a folder named so cannot be copied to or opened there. */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
 export function validateSlug(slug: string): string {
+  if (WINDOWS_RESERVED.test(slug)) {
+    throw new InputError(`invalid slug "${slug}": Windows reserves this name for a device, so the folder could not be synced or copied there; choose another`);
+  }
   if (!SLUG_PATTERN.test(slug)) {
     const shown = JSON.stringify(slug.length > 80 ? `${slug.slice(0, 80)}…` : slug);
     throw new InputError(

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { appendFileSync, readFileSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMemory } from '../../src/memory/index.js';
+import { simp, tempDir } from '../helpers/temp.js';
+import { referenceMemory } from '../helpers/reference-tool.js';
+
+function crush(slug = 'lin') {
+  const base = join(tempDir(), 'crushes');
+  const mem = openMemory({ baseDir: base });
+  mem.create({ slug, nickname: 'Lin' });
+  return { base, mem, dir: join(base, slug) };
+}
+
+describe('odd input found by a red-team run', () => {
+  it('event types named like object methods print their own name, not a function', () => {
+    const { base, dir } = crush();
+    for (const type of ['constructor', 'toString', '__proto__']) {
+      appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type, slug: 'lin', data: {} })}\n`);
+    }
+    const out = simp(['timeline', 'lin', '--base-dir', base]).stdout;
+    expect(out).not.toContain('function');
+    expect(out).toMatch(/ {2}constructor\n/);
+    expect(out).toMatch(/ {2}toString\n/);
+  });
+
+  it('lines Python wrote with NaN or Infinity are events for simp too, so counts agree with the reference', async () => {
+    const { base, mem, dir } = crush();
+    appendFileSync(
+      join(dir, 'events.jsonl'),
+      '{"ts": "2026-12-01T10:00:00", "v": 1, "type": "analysis_done", "slug": "lin", "data": {"score": NaN, "stage": "破冰期", "summary": "Infinity, NaN in text stay"}}\n' +
+        '{"ts": "2026-12-01T10:01:00", "v": 1, "type": "signal_recorded", "slug": "lin", "data": {"direction": "green", "content": "x", "score_delta": -Infinity}}\n',
+    );
+    expect(await mem.eventCount('lin')).toBe(3);
+    const ours = simp(['events', 'lin', '--last', '5', '--base-dir', base]).stdout.trim().split('\n');
+    const theirs = referenceMemory(base, 'events', 'lin', '--last', '5').trim().split('\n');
+    expect(ours).toHaveLength(theirs.length);
+    const last = (await mem.recent('lin', 2)).events;
+    expect(last[0]?.data).toMatchObject({ score: null, summary: 'Infinity, NaN in text stay' });
+  });
+
+  it('refuses Windows-reserved slugs (con, aux, nul, com1, lpt9) and creates nothing', () => {
+    const base = join(tempDir(), 'crushes');
+    for (const slug of ['con', 'aux', 'nul', 'prn', 'com1', 'lpt9']) {
+      const r = simp(['init', slug, '--base-dir', base]);
+      expect(r.code, slug).toBe(2);
+      expect(r.stderr).toContain('Windows reserves this name');
+    }
+    expect(simp(['list', '--json', '--base-dir', base]).stdout.trim()).toBe('[]');
+  });
+
+  it("a folder that is a link to another crush writes events with the real crush's slug", async () => {
+    const { base, mem, dir } = crush('xiaoyu');
+    symlinkSync(dir, join(base, 'yu'));
+    await mem.append('yu', 'crisis_handled', { crisis_type: 'C-2 突然冷落', resolution: 'wait' });
+    const last = readFileSync(join(dir, 'events.jsonl'), 'utf8').trim().split('\n').at(-1) as string;
+    expect(JSON.parse(last)).toMatchObject({ slug: 'xiaoyu', type: 'crisis_handled' });
+  });
+});

@@ -1,17 +1,12 @@
-// File content is data: escape sequences in it (CSI, OSC: colours, cursor moves, window
-// titles, clipboard writes) and other control characters never reach the terminal.
-// Ink keeps SGR and OSC sequences found in text, so every place that shows file content
-// passes it through here; a tab becomes one space so widths stay what textWidth says.
-// eslint-disable-next-line no-control-regex
-const SEQUENCE = /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)?|\u001B[@-_]?/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g;
+import { terminalSafe } from '../../src/i18n/terminal-text.js';
 
+// Ink keeps SGR and OSC sequences found in text, so every place that shows file
+// content passes it through here; on screen a line is one row, and a tab becomes
+// one space so widths stay what textWidth says.
 /** Text as it may be shown: no escape sequences or control characters, tabs as spaces. */
 export function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (!/[\u0000-\u001F\u007F-\u009F]/.test(text)) return text;
-  return text.replace(SEQUENCE, '').replace(CONTROL, '').replaceAll('\t', ' ');
+  const safe = terminalSafe(text);
+  return safe.includes('\n') || safe.includes('\t') ? safe.replace(/\n/g, '').replaceAll('\t', ' ') : safe;
 }
 
 /** One character of text being edited, shown as itself or, for a control character, as �

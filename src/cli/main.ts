@@ -1,5 +1,6 @@
 import { langOfArgs, reportError } from './io.js';
 import { VERSION } from './version.js';
+import { terminalSafe } from '../i18n/terminal-text.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -20,6 +21,13 @@ function wantsUi(args: readonly string[]): boolean {
   return true;
 }
 
+function guardTerminal(stream: NodeJS.WriteStream): void {
+  if (!stream.isTTY) return;
+  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    write(typeof chunk === 'string' ? terminalSafe(chunk) : Buffer.isBuffer(chunk) ? terminalSafe(chunk.toString('utf8')) : chunk, ...rest)) as typeof stream.write;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   if (wantsUi(args)) {
@@ -27,6 +35,11 @@ async function main(argv: string[]): Promise<number> {
     const { launchTui } = await import('./launch-tui.js');
     return launchTui(args);
   }
+  // A verb prints file content (names, notes, events). On a terminal, escape sequences
+  // in it (window titles, clipboard writes, clearing the screen) must not act; piped
+  // output stays byte for byte what the reference tools print.
+  guardTerminal(process.stdout);
+  guardTerminal(process.stderr);
   if (args.length === 1 && (args[0] === '-V' || args[0] === '--version')) {
     process.stdout.write(`${VERSION}\n`);
     return 0;

@@ -29,7 +29,8 @@ export type Command =
   | 'yes'
   | 'backup'
   | 'remember'
-  | 'archive';
+  | 'archive'
+  | 'full';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -99,6 +100,7 @@ export const K = {
   backup: b('backup', 'b', [{ input: 'b' }]),
   remember: b('remember', 'r', [{ input: 'r' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
+  full: b('full', 'f', [{ input: 'f' }]),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),
   right: b('right', '→', [{ key: 'rightArrow' }]),

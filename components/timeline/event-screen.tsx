@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout-context.js';
@@ -16,6 +16,7 @@ const KEYS: readonly Binding[] = [
   ...NAV,
   { ...K.left, label: 'older', footer: true, show: '←→' },
   { ...K.right, label: 'newer' },
+  { ...K.full, label: 'fullText', footer: true },
   K.back,
   K.help,
 ];
@@ -29,13 +30,16 @@ export function EventScreen({ slug, index, isActive }: { slug: string; index: nu
   const [at, setAt] = useState(index);
   const [offset, setOffset] = useState(0);
   const count = idx.index?.count ?? 0;
+  const [full, setFull] = useState(false);
   const event = idx.index && at < count ? idx.index.get(at) : null;
-  const lines = event ? eventLines(event, cols - 2, m) : [];
+  // Laid out once per event, width and choice: a long event is not wrapped again on every key.
+  const lines = useMemo(() => (event ? eventLines(event, cols - 2, m, t.timeline.more, full) : []), [event, cols, m, t, full]);
   const height = body - 1;
   const scroll = (delta: number) => setOffset((o) => scrollBy(o, delta, lines.length, height));
   const step = (delta: number) => {
     setAt((a) => Math.max(0, Math.min(count - 1, a + delta)));
     setOffset(0);
+    setFull(false);
   };
   useCommands(
     KEYS,
@@ -43,6 +47,7 @@ export function EventScreen({ slug, index, isActive }: { slug: string; index: nu
       if (command === 'back') return nav.back();
       if (command === 'left') return step(-1);
       if (command === 'right') return step(1);
+      if (command === 'full') return setFull((f) => !f);
       const by = scrollDelta(command, height, lines.length);
       if (by === null) return false;
       scroll(by);

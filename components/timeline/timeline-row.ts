@@ -3,6 +3,7 @@ import type { SimpEvent } from '../../src/memory/index.js';
 import { eventDescription, eventLabel, shortTs } from '../../src/cli/format-timeline.js';
 import type { Token } from '../theme.js';
 import type { Line } from '../text/line.js';
+import { clipped } from './event-lines.js';
 
 const SIGNAL_TOKEN: Record<string, Token> = { green: 'signal.green', red: 'signal.red', neutral: 'signal.neutral' };
 
@@ -13,6 +14,6 @@ export function timelineRow(event: SimpEvent, selected: boolean, m: Messages): L
     { text: selected ? '▶ ' : '  ', token: 'accent', bold: true },
     { text: `${shortTs(event.ts) || '????-??-?? ??:??'}  `, token: 'muted', inverse: selected },
     { text: `${eventLabel(event.type, m)}  `, bold: selected },
-    { text: eventDescription(event, m), token: SIGNAL_TOKEN[direction] },
+    { text: clipped(eventDescription(event, m)), token: SIGNAL_TOKEN[direction] },
   ];
 }

@@ -11,7 +11,7 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    remember: 'remember', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics',
+    remember: 'remember', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics',
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
@@ -52,6 +52,7 @@ export const tuiEn: TuiMessages = {
     updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', side: (s: string) => `side state: ${s}`,
   },
   timeline: {
+    more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,
     header: (shown: number, total: number) => (shown === total ? `${total} events · newest first` : `${shown}/${total} events · newest first`),
     loading: 'Reading events…',
     empty: 'No events yet',

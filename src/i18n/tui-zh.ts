@@ -9,7 +9,7 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    remember: '记住一件事', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆',
+    remember: '记住一件事', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆',
   } as Record<string, string>,
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
@@ -50,6 +50,7 @@ export const tuiZh = {
     updated: '更新于', history: '评分走势', noHistory: '还没有评分记录', side: (s: string) => `旁支状态：${s}`,
   },
   timeline: {
+    more: (n: number) => `…还有 ${n.toLocaleString('en')} 个字（按 f 显示全文）`,
     header: (shown: number, total: number) => (shown === total ? `${total} 条 · 最新在上` : `${shown}/${total} 条 · 最新在上`),
     loading: '正在读取事件…',
     empty: '还没有事件',

@@ -1,4 +1,6 @@
-import { openSync, readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
+import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
+import { openRegular } from './open-regular.js';
+import { MAX_LINE_BYTES, TOO_LONG } from './event-read.js';
 import { decodeEventLine, emptyReport, type ReadReport } from './event-lines.js';
 import type { SimpEvent } from './schemas.js';
 
@@ -58,24 +60,32 @@ class FileEventIndex implements EventIndex {
   }
 
   private async scan(from: number, to: number): Promise<void> {
-    let pending: Buffer = Buffer.alloc(0);
+    // The start of the line being read, joined once its end arrives (dropped past MAX_LINE_BYTES).
+    let parts: Buffer[] = [];
+    let partLen = 0;
     let lineStart = from;
     let lineNo = 0;
     this.report.tornTail = false;
-    for await (const chunk of createReadStream(this.path, { start: from, end: to - 1, highWaterMark: 1 << 20 })) {
-      const buf: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+    for await (const chunk of createReadStream('', { fd: openRegular(this.path), start: from, end: to - 1, highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
       let pos = 0;
-      for (let nl = buf.indexOf(NL, pos); nl !== -1; nl = buf.indexOf(NL, pos)) {
+      for (let nl = chunk.indexOf(NL, pos); nl !== -1; nl = chunk.indexOf(NL, pos)) {
         lineNo += 1;
-        this.add(buf.subarray(pos, nl), lineStart, lineStart + (nl - pos), from === 0 && lineNo === 1);
-        lineStart += nl - pos + 1;
+        const length = partLen + nl - pos;
+        if (length > MAX_LINE_BYTES) this.report.badLines.push({ line: null, reason: TOO_LONG });
+        else this.add(parts.length > 0 ? Buffer.concat([...parts, chunk.subarray(pos, nl)]) : chunk.subarray(pos, nl), lineStart, lineStart + length, from === 0 && lineNo === 1);
+        lineStart += length + 1;
         pos = nl + 1;
+        parts = [];
+        partLen = 0;
       }
-      pending = Buffer.from(buf.subarray(pos));
+      if (pos < chunk.length) {
+        partLen += chunk.length - pos;
+        parts = partLen > MAX_LINE_BYTES ? [] : [...parts, Buffer.from(chunk.subarray(pos))];
+      }
     }
     // A line without its newline is left for the next refresh: it may still be being written.
     this.scanned = lineStart;
-    if (pending.toString('utf8').trim() !== '') this.report.tornTail = true;
+    if (partLen > MAX_LINE_BYTES || parts.some((p) => p.toString('utf8').trim() !== '')) this.report.tornTail = true;
   }
 
   private add(bytes: Buffer, start: number, end: number, first: boolean): void {
@@ -120,7 +130,7 @@ class FileEventIndex implements EventIndex {
     const byteStart = this.starts[from] as number;
     const byteEnd = this.ends[to - 1] as number;
     const buf = Buffer.alloc(byteEnd - byteStart);
-    const fd = openSync(this.path, 'r');
+    const fd = openRegular(this.path);
     try {
       readSync(fd, buf, 0, buf.length, byteStart);
     } finally {
@@ -167,7 +177,7 @@ class FileEventIndex implements EventIndex {
 }
 
 function statSize(path: string): number {
-  const fd = openSync(path, 'r');
+  const fd = openRegular(path);
   try {
     return fstatSync(fd).size;
   } finally {

@@ -1,28 +1,44 @@
-import { openSync, readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
+import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
+import { openRegular } from './open-regular.js';
 import type { SimpEvent } from './schemas.js';
 import { decodeEventLine, type ReadReport } from './event-lines.js';
 
 const CHUNK = 64 * 1024;
+const BIG_CHUNK = 4 * 1024 * 1024;
 const NL = 0x0a;
 
 /**
+ * The longest line read as an event. A longer one (a runaway paste, a file that is
+ * not a log) is skipped and reported, so reading costs the same whatever it holds.
+ */
+export const MAX_LINE_BYTES = 16 * 1024 * 1024;
+export const TOO_LONG = `longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`;
+
+/**
  * The last `n` events (optionally of some types), read backwards from the end in
- * chunks so a 200,000-line log costs the same as a short one (SPEC 7).
+ * chunks so a 200,000-line log costs the same as a short one (SPEC 7). The bytes
+ * of the line being assembled are kept as a list and joined once, and a line past
+ * MAX_LINE_BYTES is dropped while its start is looked for: memory stays bounded.
  */
 export function readTail(path: string, n: number, types: readonly string[] | null, report: ReadReport): SimpEvent[] {
   if (n <= 0 || !existsSync(path)) return [];
-  const fd = openSync(path, 'r');
+  const fd = openRegular(path);
   const found: SimpEvent[] = [];
   try {
     let pos = fstatSync(fd).size;
-    let pending = Buffer.alloc(0);
+    // The end of the line being read (chunks newest last) and how long it is so far.
+    let parts: Buffer[] = [];
+    let partLen = 0;
+    let tooLong = false;
     let atEnd = true;
-    // Grows while no newline turns up, so one huge line is read in few passes.
-    let chunkSize = CHUNK;
-    const take = (line: Buffer, isFirstLine: boolean): void => {
+    const take = (line: Buffer | null, isFirstLine: boolean): void => {
       if (atEnd) {
         atEnd = false;
-        if (line.toString('utf8').trim() !== '') report.tornTail = true;
+        if (line === null || line.toString('utf8').trim() !== '') report.tornTail = true;
+        return;
+      }
+      if (line === null) {
+        report.badLines.push({ line: null, reason: TOO_LONG });
         return;
       }
       const decoded = decodeEventLine(line, isFirstLine);
@@ -33,22 +49,36 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
       }
       if (types === null || types.includes(decoded.type)) found.push(decoded);
     };
+    const finishLine = (head: Buffer, isFirstLine: boolean): void => {
+      const long = tooLong || partLen + head.length > MAX_LINE_BYTES;
+      take(long ? null : parts.length > 0 ? Buffer.concat([head, ...parts]) : head, isFirstLine);
+      parts = [];
+      partLen = 0;
+      tooLong = false;
+    };
     while (pos > 0 && found.length < n) {
-      const len = Math.min(chunkSize, pos);
+      const len = Math.min(partLen > CHUNK ? BIG_CHUNK : CHUNK, pos);
       pos -= len;
       const chunk = Buffer.alloc(len);
       readSync(fd, chunk, 0, len, pos);
-      const buf = pending.length ? Buffer.concat([chunk, pending]) : chunk;
-      let end = buf.length;
+      let end = chunk.length;
       while (end > 0 && found.length < n) {
-        const nl = buf.lastIndexOf(NL, end - 1);
+        const nl = chunk.lastIndexOf(NL, end - 1);
         if (nl === -1) break;
-        take(buf.subarray(nl + 1, end), false);
+        finishLine(chunk.subarray(nl + 1, end), false);
         end = nl;
       }
-      if (end === buf.length) chunkSize *= 2;
-      pending = buf.subarray(0, end);
-      if (pos === 0 && found.length < n) take(pending, true);
+      if (found.length >= n) break;
+      const rest = chunk.subarray(0, end);
+      if (!tooLong) {
+        parts.unshift(rest);
+        partLen += rest.length;
+        if (partLen > MAX_LINE_BYTES) {
+          tooLong = true;
+          parts = [];
+        }
+      }
+      if (pos === 0) finishLine(Buffer.alloc(0), true);
     }
   } finally {
     closeSync(fd);
@@ -67,10 +97,17 @@ export interface LineEvent {
  */
 export async function* streamEvents(path: string, report: ReadReport): AsyncGenerator<LineEvent> {
   if (!existsSync(path)) return;
-  let pending: Buffer = Buffer.alloc(0);
+  // The start of the line being read, as a list joined once its end arrives.
+  let parts: Buffer[] = [];
+  let partLen = 0;
+  let tooLong = false;
   let lineNo = 0;
-  const handle = (bytes: Buffer): LineEvent | null => {
+  const handle = (bytes: Buffer | null): LineEvent | null => {
     lineNo += 1;
+    if (bytes === null) {
+      report.badLines.push({ line: lineNo, reason: TOO_LONG });
+      return null;
+    }
     const decoded = decodeEventLine(bytes, lineNo === 1);
     if (decoded === null) return null;
     if (typeof decoded === 'string') {
@@ -79,17 +116,28 @@ export async function* streamEvents(path: string, report: ReadReport): AsyncGene
     }
     return { event: decoded, line: lineNo };
   };
-  for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 })) {
-    const buf: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+  for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
     let start = 0;
-    for (let nl = buf.indexOf(NL, start); nl !== -1; nl = buf.indexOf(NL, start)) {
-      const item = handle(buf.subarray(start, nl));
+    for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
+      const tail = chunk.subarray(start, nl);
+      const long = tooLong || partLen + tail.length > MAX_LINE_BYTES;
+      const item = handle(long ? null : parts.length > 0 ? Buffer.concat([...parts, tail]) : tail);
+      parts = [];
+      partLen = 0;
+      tooLong = false;
       start = nl + 1;
       if (item) yield item;
     }
-    pending = Buffer.from(buf.subarray(start));
+    if (start < chunk.length && !tooLong) {
+      parts.push(Buffer.from(chunk.subarray(start)));
+      partLen += chunk.length - start;
+      if (partLen > MAX_LINE_BYTES) {
+        tooLong = true;
+        parts = [];
+      }
+    }
   }
-  if (pending.length > 0 && pending.toString('utf8').trim() !== '') report.tornTail = true;
+  if (tooLong || parts.some((p) => p.toString('utf8').trim() !== '')) report.tornTail = true;
 }
 
 /** Counts valid events by streaming (used when meta.json's count cannot be trusted). */

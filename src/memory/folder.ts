@@ -4,6 +4,7 @@ import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
 import { NotFoundError, InputError } from './errors.js';
 import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
+import { openRegular } from './open-regular.js';
 
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
@@ -111,11 +112,17 @@ function readInside(base: string, dir: string, name: string): string | null {
 
 /** Reads a text file of a folder, or null when it does not exist. */
 export function readText(path: string): string | null {
+  let fd: number;
   try {
-    return readFileSync(path, 'utf8');
+    fd = openRegular(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
+  }
+  try {
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
   }
 }
 

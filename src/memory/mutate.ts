@@ -1,4 +1,5 @@
-import { mkdirSync, statSync, openSync, readSync, closeSync } from 'node:fs';
+import { mkdirSync, statSync, readSync, closeSync } from 'node:fs';
+import { openRegular } from './open-regular.js';
 import { join } from 'node:path';
 import { withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
@@ -200,7 +201,7 @@ function latestMeta(folder: Folder, read: MetaFile): MetaFile {
 export function endsWithNewline(path: string, size: number): boolean {
   if (size === 0) return false;
   const buf = Buffer.alloc(1);
-  const fd = openSync(path, 'r');
+  const fd = openRegular(path);
   try {
     readSync(fd, buf, 0, 1, size - 1);
   } finally {

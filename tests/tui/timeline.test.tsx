@@ -91,4 +91,25 @@ describe('timeline pane', () => {
     expect(frame).toContain('C-3 已读不回');
     expect(cursorRow(frame)).toContain('signal number 8');
   });
+
+  it('an 8 MB event (a pasted chat) is cut for display: its row and its screen stay light, f shows the whole text', async () => {
+    const { app, baseDir } = await timelineOf(3);
+    // About 8 MB of UTF-8 (2.75 million characters).
+    const pasted = `${'你好，今天聊得很开心。'.repeat(250_000)}END-OF-PASTE`;
+    await openMemory({ baseDir }).append('kai', 'crisis_handled', { crisis_type: 'C-9 误会/争吵', resolution: 'talk', what: pasted });
+    await app.waitFor((f) => f.includes('5 events'));
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('what');
+    expect(frame).toContain('f whole text');
+    await app.press('G');
+    frame = await app.waitFor('more characters');
+    expect(frame).toMatch(/… 2,74\d,\d{3} more characters \(f shows the whole text\)/);
+    expect(frame).not.toContain('END-OF-PASTE');
+    await app.press('f');
+    await app.waitFor((f) => !f.includes('more characters'));
+    await app.press('G');
+    frame = await app.waitFor('END-OF-PASTE');
+    await app.press(KEY.esc);
+    await app.waitFor('▶ Timeline');
+  });
 });

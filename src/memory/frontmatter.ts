@@ -6,6 +6,28 @@ import { InputError } from './errors.js';
 export type FmScalar = string | number | boolean | null;
 export type FmFields = Record<string, FmScalar>;
 
+/**
+ * Where parsed fields keep each value's text as the file wrote it. A rewrite
+ * writes a field it did not change exactly as it was (a number too long for
+ * JavaScript, a quoted value another tool wrote its own way), so one tool's
+ * rewrite never changes what the other reads. A hidden symbol, never one of
+ * the fields; `sameSource` carries it to a changed copy.
+ */
+export const AS_WRITTEN: unique symbol = Symbol('front matter as written');
+type WithSource = FmFields & { [AS_WRITTEN]?: Record<string, { value: FmScalar; text: string }> };
+
+/** `next` (a changed copy of fields read from a file), still knowing how the file wrote each value. */
+export function sameSource(read: FmFields, next: FmFields): FmFields {
+  const source = (read as WithSource)[AS_WRITTEN];
+  if (source) Object.defineProperty(next, AS_WRITTEN, { value: source, enumerable: false });
+  return next;
+}
+
+/** Sets a field even when its name is one JavaScript gives a meaning to (`__proto__`). */
+export function setField(fields: FmFields, key: string, value: FmScalar): void {
+  Object.defineProperty(fields, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 export interface ParsedMarkdown {
   /** False for older files that have no front matter at all. */
   hasFrontmatter: boolean;
@@ -47,7 +69,11 @@ function parseScalar(raw: string, where: string): FmScalar {
   if ('&*!|>'.includes(first)) {
     throw new InputError(`${where}: YAML anchors, aliases, tags and block scalars are not allowed in front matter`);
   }
-  if ('"\'[{'.includes(first)) {
+  // A value in quotes is the text between them, as the reference reader takes it:
+  // no escapes (`"C:\new"` is a backslash and an n, not a line break).
+  const quoted = /^"(.*)"$/.exec(raw) ?? /^'(.*)'$/.exec(raw);
+  if (quoted) return quoted[1] ?? '';
+  if ('[{'.includes(first)) {
     const doc = parseDocument(raw, { schema: 'core', strict: true, uniqueKeys: true });
     const node = doc.contents;
     if (doc.errors.length === 0 && doc.warnings.length === 0) {
@@ -57,13 +83,7 @@ function parseScalar(raw: string, where: string): FmScalar {
       if (node.tag || node.anchor) throw new InputError(`${where}: YAML tags and anchors are not allowed in front matter`);
       return String(node.value);
     }
-    // The reference writer wraps text in quotes without escaping inner quotes.
-    const quoted = /^"(.*)"$/.exec(raw) ?? /^'(.*)'$/.exec(raw);
-    if (quoted) return quoted[1] ?? '';
-    if (first === '[' || first === '{') {
-      throw new InputError(`${where}: only one plain value per line is allowed (no lists or maps)`);
-    }
-    return raw;
+    throw new InputError(`${where}: only one plain value per line is allowed (no lists or maps)`);
   }
   if (raw === 'null') return null;
   if (raw === 'true' || raw === 'false') return raw === 'true';
@@ -73,7 +93,9 @@ function parseScalar(raw: string, where: string): FmScalar {
 }
 
 function parseBlock(block: string, file: string): FmFields {
-  const fields: FmFields = {};
+  const fields: WithSource = {};
+  const asWritten: Record<string, { value: FmScalar; text: string }> = Object.create(null) as Record<string, { value: FmScalar; text: string }>;
+  Object.defineProperty(fields, AS_WRITTEN, { value: asWritten, enumerable: false });
   const lines = block.split('\n');
   lines.forEach((line, i) => {
     const where = `${file}: line ${i + 2}`;
@@ -90,7 +112,10 @@ function parseBlock(block: string, file: string): FmFields {
     if (Object.hasOwn(fields, key)) {
       throw new InputError(`${where}: field "${key}" appears twice`);
     }
-    fields[key] = parseScalar(line.slice(colon + 1).trim(), `${where} (field "${key}")`);
+    const text = line.slice(colon + 1).trim();
+    const value = parseScalar(text, `${where} (field "${key}")`);
+    setField(fields, key, value);
+    asWritten[key] = { value, text };
   });
   return fields;
 }
@@ -173,9 +198,12 @@ function safeReadBack(value: string): boolean {
 /** Renders front matter + body; every value stays on one line (SPEC 3.1). */
 export function renderMarkdown(fields: FmFields, body: string): string {
   const lines = ['---'];
+  const asWritten = (fields as WithSource)[AS_WRITTEN];
   for (const [key, value] of Object.entries(fields)) {
     if (!KEY_PATTERN.test(key)) throw new InputError(`field name ${JSON.stringify(key)} is not allowed`);
-    lines.push(`${key}: ${renderValue(key, value)}`);
+    const was = asWritten?.[key];
+    // Unchanged since it was read: written back exactly as the file had it.
+    lines.push(`${key}: ${was !== undefined && Object.is(was.value, value) ? was.text : renderValue(key, value)}`);
   }
   lines.push('---');
   return `${lines.join('\n')}\n${body}`;

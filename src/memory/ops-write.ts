@@ -11,7 +11,7 @@ import { InputError } from './errors.js';
 import { validateEventData } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { ProfileChangeSchema, describeZodError, type SimpEvent, type StateFields } from './schemas.js';
-import type { FmScalar } from './frontmatter.js';
+import { sameSource, setField, type FmScalar } from './frontmatter.js';
 import { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 
 export interface WriteResult<T = undefined> {
@@ -86,12 +86,12 @@ export function updateProfile(
     if ('slug' in changes && changes['slug'] !== slug) throw new InputError('slug cannot be changed: it names the folder');
     const checked = ProfileChangeSchema.safeParse(changes);
     if (!checked.success) throw new InputError(`profile: ${describeZodError(checked.error)}`);
-    const fields = { ...doc.fields };
+    const fields = sameSource(doc.fields, { ...doc.fields });
     const events: { type: string; data: Record<string, unknown> }[] = [];
     for (const [field, value] of Object.entries(changes)) {
       const old = Object.hasOwn(fields, field) ? fields[field] : null;
       if (old === value) continue;
-      fields[field] = value;
+      setField(fields, field, value);
       events.push({ type: 'profile_updated', data: { field, old_value: old ?? null, new_value: value } });
     }
     if (events.length === 0) return [];

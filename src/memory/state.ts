@@ -1,4 +1,4 @@
-import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
+import { parseMarkdown, renderMarkdown, sameSource, setField, type FmFields } from './frontmatter.js';
 import {
   StateFieldsSchema,
   STATE_SECTIONS,
@@ -137,8 +137,8 @@ export function applyStateChanges(
   sections: Record<string, string>,
   lastUpdated: string,
 ): { raw: FmFields; fields: StateFields; sections: Section[] } {
-  const raw: FmFields = { ...STATE_DEFAULTS, ...doc.raw };
-  for (const [k, v] of Object.entries(fields)) raw[k] = v as FmFields[string];
+  const raw: FmFields = sameSource(doc.raw, { ...STATE_DEFAULTS, ...doc.raw });
+  for (const [k, v] of Object.entries(fields)) setField(raw, k, v as FmFields[string]);
   raw['last_updated'] = lastUpdated;
   const checked = StateFieldsSchema.safeParse(raw);
   if (!checked.success) throw new InputError(`state.md: ${describeZodError(checked.error)}`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { splitStatements } from '../../src/engine/knowledge/index.js';
 import { ConflictError, InputError, openMemory, type KnowledgeEntry } from '../../src/memory/index.js';
-import { applyRemember, editMeaning, knowledgeIds, planRemember, type KnowledgeStore } from '../../src/flows/knowledge-index.js';
+import { MAX_REMEMBER_ATTEMPTS, applyRemember, editMeaning, knowledgeIds, planRemember, type KnowledgeStore } from '../../src/flows/knowledge-index.js';
 import { steppingClock, tempDir } from '../helpers/temp.js';
 
 const NOW = '2026-04-10T09:00:00';
@@ -58,7 +58,7 @@ describe('applyRemember after a concurrent write', () => {
     });
     const plan = planRemember([], [say('她喜欢火锅')], NOW, knowledgeIds([]));
     await expect(applyRemember(stub(new ConflictError('busy')), 'a', plan, { expectRevision: 'r' })).rejects.toThrow(ConflictError);
-    expect(writes).toBe(3);
+    expect(writes).toBe(MAX_REMEMBER_ATTEMPTS);
     writes = 0;
     await expect(applyRemember(stub(new InputError('bad')), 'a', plan, { expectRevision: 'r' })).rejects.toThrow(InputError);
     expect(writes).toBe(1);

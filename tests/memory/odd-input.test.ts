@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendFileSync, readFileSync, symlinkSync } from 'node:fs';
+import { appendFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { simp, tempDir } from '../helpers/temp.js';
@@ -55,5 +55,30 @@ describe('odd input found by a red-team run', () => {
     await mem.append('yu', 'crisis_handled', { crisis_type: 'C-2 突然冷落', resolution: 'wait' });
     const last = readFileSync(join(dir, 'events.jsonl'), 'utf8').trim().split('\n').at(-1) as string;
     expect(JSON.parse(last)).toMatchObject({ slug: 'xiaoyu', type: 'crisis_handled' });
+  });
+});
+
+describe('front matter values read the same in both tools, and survive rewrites they are not part of', () => {
+  it('a quoted value with backslashes, a __proto__ key, 1e309 and a 20-digit number', async () => {
+    const { base, mem, dir } = crush();
+    const path = join(dir, 'profile.md');
+    const text = readFileSync(path, 'utf8').replace(
+      'how_met: "[待填写]"',
+      'how_met: "C:\\new\\tab \\"x"\n__proto__: polluted\nbig: 12345678901234567890\nhuge: 1e309',
+    );
+    writeFileSync(path, text);
+    // The reference reader takes the text between the quotes as it is; so does simp.
+    const fields = mem.read('lin').profile.fields;
+    expect(fields['how_met']).toBe('C:\\new\\tab \\"x');
+    expect(Object.hasOwn(fields, '__proto__')).toBe(true);
+    expect(fields['__proto__']).toBe('polluted');
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    // A rewrite of another field keeps each of these lines byte for byte.
+    await mem.updateProfile('lin', { city: '成都' });
+    const after = readFileSync(path, 'utf8');
+    for (const kept of ['how_met: "C:\\new\\tab \\"x"\n', '__proto__: polluted\n', 'big: 12345678901234567890\n', 'huge: 1e309\n']) expect(after).toContain(kept);
+    expect(after).toContain('city: 成都\n');
+    const context = referenceMemory(base, 'context', 'lin');
+    expect(context).toContain('how_met: "C:\\new\\tab \\"x"');
   });
 });

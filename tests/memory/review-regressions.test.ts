@@ -39,8 +39,11 @@ describe('a refused write leaves nothing behind', () => {
         throw new InputError('refused after staging');
       }),
     ).rejects.toThrow(/refused after staging/);
-    await expect(mem.updateState('xiaoyu', { signal_score: 3 })).rejects.toThrow(/may not contain "---"/);
     expect(treeHash(base)).toBe(before);
+    // A field this write did not edit is written back exactly as the file had it.
+    await mem.updateState('xiaoyu', { signal_score: 3 });
+    expect(read(path)).toContain('memo: 见面 --- 下次\n');
+    await expect(mem.updateState('xiaoyu', { current_stage: '破冰期', memo: '见面 --- 下次再说' } as never)).rejects.toThrow(/may not contain "---"/);
   });
 
   it('rollback refuses a damaged version before backing up or replacing anything', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { acquireLock, LOCK_NAME } from '../../src/memory/lock.js';
+import { acquireLock, LOCK_NAME, OTHER_HOST_STALE_MS } from '../../src/memory/lock.js';
 import { CLI, ROOT, simp, tempDir, treeHash } from '../helpers/temp.js';
 
 const HOLDER = join(ROOT, 'tests', 'memory', 'lock-helpers', 'holder.mts');
@@ -74,6 +74,21 @@ describe('the folder lock is owned and proven', () => {
     expect(b.ms).toBeLessThan(1_500);
     expect(contents(dir)).toEqual(['', 'from B']);
     expect(existsSync(join(dir, LOCK_NAME))).toBe(false);
+  });
+
+  it('a holder on another computer is waited for while its heartbeat is fresh, and taken over after 120 s without one', async () => {
+    const { dir } = crush();
+    const lockDir = join(dir, LOCK_NAME);
+    mkdirSync(lockDir);
+    const owner = join(lockDir, 'owner-00000000000000aa.json');
+    writeFileSync(owner, JSON.stringify({ pid: 1, host: 'another-laptop', started: null, token: '00000000000000aa', since: '2026-12-01T10:00:00Z', command: 'simp analyze' }));
+    const notices: string[] = [];
+    await expect(acquireLock(dir, { waitMs: 300, onWait: (m) => notices.push(m) })).rejects.toThrow(/being written by process 1 \(simp analyze on another-laptop/);
+    const old = new Date(Date.now() - OTHER_HOST_STALE_MS - 1_000);
+    utimesSync(owner, old, old);
+    const { release } = await acquireLock(dir, { waitMs: 300 });
+    expect(existsSync(owner)).toBe(false);
+    release();
   });
 
   it("release removes only the holder's own lock", async () => {

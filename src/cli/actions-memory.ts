@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { InputError, dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { envOf, say } from './env.js';
-import { withKnowledgeBlock } from '../flows/knowledge-context.js';
+import { blockSeparator, knowledgeBlock, withKnowledgeBlock } from '../flows/knowledge-context.js';
 import { Out, printJson, warn } from './io.js';
 import { timelineLine, eventLabel, eventDescription } from './format-timeline.js';
 
@@ -23,11 +23,20 @@ export async function append(slug: string, type: string, json: string, _o: unkno
   else say(env.m.cli.appended(type));
 }
 
-export function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): void {
+export async function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const ctx = withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang);
-  if (env.json) return printJson(ctx);
-  process.stdout.write(`${ctx.text}\n`);
+  if (env.json) return printJson(withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang));
+  // Printed in chunks: the files pass through whatever their size.
+  const out = new Out();
+  let end = '';
+  for await (const chunk of env.mem.contextChunks(slug, Boolean(o.withStrategy))) {
+    await out.write(chunk);
+    end = (end + chunk).slice(-2);
+  }
+  const block = knowledgeBlock(env.mem, slug, env.lang);
+  if (block !== '') await out.write(`${blockSeparator(end)}${block}`);
+  await out.write('\n');
+  await out.flush();
 }
 
 export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise<void> {

@@ -13,8 +13,12 @@ export class Out {
   constructor(private readonly stream: NodeJS.WritableStream = process.stdout) {}
 
   async line(text: string): Promise<void> {
-    this.buf.push(text, '\n');
-    this.size += text.length + 1;
+    await this.write(`${text}\n`);
+  }
+
+  async write(text: string): Promise<void> {
+    this.buf.push(text);
+    this.size += text.length;
     if (this.size >= 64 * 1024) await this.flush();
   }
 

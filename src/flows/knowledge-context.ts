@@ -61,7 +61,7 @@ function longestPrefix(chars: string[], ok: (prefix: string) => boolean): string
   return chars.slice(0, lo).join('');
 }
 
-type ContextReader = Pick<Memory, 'knowledge' | 'read' | 'recent'>;
+type ContextReader = Pick<Memory, 'knowledge' | 'state' | 'meta' | 'recent'>;
 
 /**
  * Appends the topic block to `simp context`'s output. Placed after everything
@@ -74,14 +74,23 @@ export function withKnowledgeBlock(
   context: { text: string; tokens: number },
   lang: Lang,
 ): { text: string; tokens: number } {
-  const entries = mem.knowledge(slug);
-  if (entries.length === 0) return context;
-  const { query, meta } = contextQuery(mem, slug, context.text);
-  const block = knowledgeContextBlock(entries, query, knowledgeLimit(meta), lang);
+  const block = knowledgeBlock(mem, slug, lang, context.text);
   if (block === '') return context;
-  const sep = context.text === '' || context.text.endsWith('\n\n') ? '' : context.text.endsWith('\n') ? '\n' : '\n\n';
-  const text = `${context.text}${sep}${block}`;
+  const text = `${context.text}${blockSeparator(context.text)}${block}`;
   return { text, tokens: approxTokens(text) };
+}
+
+/** The topic block for a context ('' when there is none); `fallback` selects topics when state.md cannot be read. */
+export function knowledgeBlock(mem: ContextReader, slug: string, lang: Lang, fallback = ''): string {
+  const entries = mem.knowledge(slug);
+  if (entries.length === 0) return '';
+  const { query, meta } = contextQuery(mem, slug, fallback);
+  return knowledgeContextBlock(entries, query, knowledgeLimit(meta), lang);
+}
+
+/** What goes between the reference text (ending as `end` ends) and the topic block. */
+export function blockSeparator(end: string): string {
+  return end === '' || end.endsWith('\n\n') ? '' : end.endsWith('\n') ? '\n' : '\n\n';
 }
 
 const RECENT_EVENTS = 5;
@@ -95,12 +104,13 @@ const SITUATION_EVENTS = EVENT_TYPES.filter((t) => t !== 'knowledge_recorded');
  */
 function contextQuery(mem: ContextReader, slug: string, fallback: string): { query: string; meta: Record<string, unknown> | null } {
   try {
-    const view = mem.read(slug);
-    const sections = view.state.sections.map((s) => s.content).filter((c) => c !== MISSING_SECTION);
+    // state.md and meta.json only: the profile may be large and says nothing about now.
+    const state = mem.state(slug);
+    const sections = state.sections.map((s) => s.content).filter((c) => c !== MISSING_SECTION);
     const events = mem
       .recent(slug, RECENT_EVENTS, SITUATION_EVENTS)
       .events.flatMap((e) => Object.values(e.data).filter((v): v is string => typeof v === 'string'));
-    return { query: [...sections, ...events].join('\n'), meta: view.meta };
+    return { query: [...sections, ...events].join('\n'), meta: mem.meta(slug) };
   } catch {
     return { query: fallback, meta: null };
   }

@@ -5,7 +5,7 @@
 import type { Ctx } from './folder.js';
 import { resolveBaseDir } from './paths.js';
 import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
-import { listCrushes, summariseOne, allEvents, loadContext, readCrush, eventCount } from './ops-read.js';
+import { listCrushes, summariseOne, allEvents, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
 import { readMeta } from './meta.js';
 import { recentEvents } from './tail.js';
 import {
@@ -61,6 +61,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     /** How many valid events the log holds (meta.json's count when it provably matches, else counted). */
     eventCount: (slug: string) => eventCount(ctx, slug),
     context: (slug: string, withStrategy = false) => loadContext(ctx, slug, withStrategy),
+    /** `context` in chunks, for printing files of any size. */
+    contextChunks: (slug: string, withStrategy = false) => contextChunks(ctx, slug, withStrategy),
     append: (slug: string, type: string, data: Record<string, unknown>) => appendEvent(ctx, slug, type, data),
     updateState: (slug: string, fields: StatePatch, sections?: Record<string, string>, o?: WriteOptions) =>
       updateState(ctx, slug, fields, sections, o),

@@ -69,3 +69,18 @@ describe('files that are not what they should be', () => {
     expect(treeHash(base)).toBe(hash);
   });
 });
+
+describe('a very large profile', () => {
+  it('context prints an 84 MB profile with a 64 MB heap: the file passes through in chunks', () => {
+    const { base } = crush();
+    const profile = join(base, 'lin', 'profile.md');
+    const narrative = 'she likes rainy days, bookshops and cats.\n'.repeat(2_000_000);
+    appendFileSync(profile, narrative);
+    const r = spawnSync(process.execPath, ['--max-old-space-size=64', CLI, 'context', 'lin', '--base-dir', base], { maxBuffer: 512 * 1024 * 1024, timeout: 60_000 });
+    expect(r.status, String(r.stderr)).toBe(0);
+    const out = r.stdout as Buffer;
+    expect(out.length).toBeGreaterThan(84_000_000);
+    expect(out.subarray(0, 64).toString('utf8').startsWith('# [档案] profile.md\n\n---\nnickname: Lin')).toBe(true);
+    expect(out.subarray(out.length - 200).toString('utf8').endsWith('## 下一步建议\n\n[运行 /simp analyze 后生成]\n\n\n\n')).toBe(true);
+  });
+});

@@ -98,7 +98,7 @@ export function appendSyntheticEvents(file, slug, count, seed = 7) {
 export function syncMeta(dir, eventCount, patch = {}) {
   const path = join(dir, 'meta.json');
   const meta = JSON.parse(readFileSync(path, 'utf8'));
-  Object.assign(meta, patch, { event_count: eventCount, events_bytes: statSync(join(dir, 'events.jsonl')).size });
+  Object.assign(meta, patch, { event_count: eventCount, events_bytes: statSync(join(dir, 'events.jsonl')).size, events_counted: eventCount });
   writeFileSync(path, JSON.stringify(meta, null, 2));
 }
 

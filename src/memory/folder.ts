@@ -132,8 +132,8 @@ export function readJson(path: string): unknown {
 }
 
 /** JSON text read from `path` (null: no file), naming the file, line and column when it is broken. */
-export function parseJsonFile(path: string, text: string | null): unknown {
-  return text === null ? null : parseJsonText(text, path);
+export function parseJsonFile(path: string, text: string | null, keepNumbers = false): unknown {
+  return text === null ? null : parseJsonText(text, path, keepNumbers);
 }
 
 export function fileSize(path: string): number {

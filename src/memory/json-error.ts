@@ -1,10 +1,11 @@
 import { InputError } from './errors.js';
+import { parseKeepingNumbers } from './pyjson.js';
 
 /** Parses JSON text (a leading BOM allowed); when it is broken, says where: `<where>: not valid JSON at line L, column C`. */
-export function parseJsonText(text: string, where: string): unknown {
+export function parseJsonText(text: string, where: string, keepNumbers = false): unknown {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    return JSON.parse(clean);
+    return keepNumbers ? parseKeepingNumbers(clean) : JSON.parse(clean);
   } catch {
     const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
     throw new InputError(`${where}: not valid JSON at line ${line}, column ${column}`);

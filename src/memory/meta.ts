@@ -44,7 +44,8 @@ export function readMeta(folder: Folder): MetaFile | null {
   let raw: unknown;
   try {
     // Another tool rewriting meta.json without a lock may be caught mid-write: read again before calling it broken.
-    raw = settled(() => parseJsonFile(path, folder.read('meta')));
+    // Numbers another tool wrote that JavaScript cannot hold as written are kept as written.
+    raw = settled(() => parseJsonFile(path, folder.read('meta'), true));
   } catch (err) {
     if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
     throw err;

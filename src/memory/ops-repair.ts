@@ -9,6 +9,7 @@ import { saveVersion } from './ops-versions.js';
 import { withFolderLock } from './lock.js';
 import { writeFileAtomic } from './atomic.js';
 import { localIso } from './time.js';
+import { parseKeepingNumbers } from './pyjson.js';
 import { describeError } from './errors.js';
 import { MISSING_SECTION, MODE_ALIASES, MODES, MetaSchema, STATE_SECTIONS, StateFieldsSchema, type Mode } from './schemas.js';
 import type { FmFields } from './frontmatter.js';
@@ -109,7 +110,7 @@ function repairState(folder: Folder, rebuilt: { state: RebuiltState; modeSet: bo
 function repairMeta(folder: Folder, rebuilt: { state: RebuiltState; eventCount: number; modeSet: boolean; firstTs: string | null }, mode: Mode, now: Date, fixes: string[]): void {
   const text = readText(folder.path('meta'));
   if (text === null) return;
-  const parsed = attempt(() => JSON.parse(text) as unknown);
+  const parsed = attempt(() => parseKeepingNumbers(text));
   const raw: Record<string, unknown> =
     parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : {};
   const profile = attempt(() => readProfile(folder).fields);

@@ -20,7 +20,73 @@ export function dumpsLine(value: unknown): string {
   return `{${parts.join(', ')}}`;
 }
 
-/** `json.dumps(x, ensure_ascii=False, indent=2)`: the same as JSON.stringify with two spaces. */
+/** `json.dumps(x, ensure_ascii=False, indent=2)`: the same as JSON.stringify with two spaces (kept numbers as written). */
 export function dumpsPretty(value: unknown): string {
-  return JSON.stringify(value, null, 2);
+  let raw = false;
+  const text = JSON.stringify(
+    value,
+    (_k, v: unknown) => {
+      if (!(v instanceof RawNumber)) return v;
+      raw = true;
+      return `${RAW_OUT}${v.text}`;
+    },
+    2,
+  );
+  return raw ? text.replace(/"\\u0000simp-raw:(-?[0-9.eE+-]+)"/g, '$1') : text;
+}
+
+const RAW_OUT = '\u0000simp-raw:';
+
+/**
+ * A number as another tool wrote it, kept because JavaScript cannot hold it as
+ * written (`1e309`, a 20-digit integer, `12.0`): written back byte for byte.
+ */
+export class RawNumber {
+  constructor(readonly text: string) {}
+}
+
+const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const MARK = '\u0000simp-number:';
+
+/**
+ * JSON.parse, except that numbers whose text would not come back the same from
+ * a JavaScript number are kept as RawNumber (so a rewrite never changes them).
+ */
+export function parseKeepingNumbers(text: string): unknown {
+  const kept: string[] = [];
+  let out = '';
+  let from = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') {
+      inString = true;
+      continue;
+    }
+    if (c !== '-' && (c < '0' || c > '9')) continue;
+    NUMBER_TOKEN.lastIndex = i;
+    const m = NUMBER_TOKEN.exec(text);
+    if (!m) continue;
+    const token = m[0];
+    if (JSON.stringify(JSON.parse(token)) !== token) {
+      // Escaped in the JSON text; JSON.parse turns it back into MARK.
+      out += `${text.slice(from, i)}"\\u0000simp-number:${kept.length}"`;
+      kept.push(token);
+      from = i + token.length;
+    }
+    i += token.length - 1;
+  }
+  if (kept.length === 0) return JSON.parse(text);
+  const revive = (v: unknown): unknown => {
+    if (typeof v === 'string' && v.startsWith(MARK)) return new RawNumber(kept[Number(v.slice(MARK.length))] as string);
+    if (Array.isArray(v)) return v.map(revive);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, revive(x)]));
+    return v;
+  };
+  return revive(JSON.parse(out + text.slice(from)));
 }

@@ -82,3 +82,15 @@ describe('front matter values read the same in both tools, and survive rewrites 
     expect(context).toContain('how_met: "C:\\new\\tab \\"x"');
   });
 });
+
+describe('meta.json numbers another tool wrote', () => {
+  it('1e309, a 20-digit integer and 12.0 in keys simp does not use survive its rewrites byte for byte', async () => {
+    const { mem, dir } = crush();
+    const path = join(dir, 'meta.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"slug": "lin",', '"slug": "lin",\n  "huge": 1e309,\n  "id": 12345678901234567890,\n  "ratio": 12.0,\n  "list": [1.50, 2],'));
+    await mem.append('lin', 'crisis_handled', { crisis_type: 'C-2 突然冷落', resolution: 'wait' });
+    const after = readFileSync(path, 'utf8');
+    for (const kept of ['"huge": 1e309,', '"id": 12345678901234567890,', '"ratio": 12.0,', '1.50,']) expect(after).toContain(kept);
+    expect(JSON.parse(after)).toMatchObject({ event_count: 2 });
+  });
+});

@@ -1,5 +1,6 @@
 import type { SimpEvent } from './schemas.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
+import { outsideStrings } from './pyjson.js';
 
 const FATAL_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -74,24 +75,14 @@ const NON_FINITE = /^-?(?:NaN|Infinity)/;
 export function withoutNonFinite(text: string): string | null {
   let out = '';
   let from = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
+  outsideStrings(text, (i) => {
     const c = text[i];
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      continue;
-    }
-    if (c !== 'N' && c !== 'I' && c !== '-') continue;
+    if (c !== 'N' && c !== 'I' && c !== '-') return 1;
     const m = NON_FINITE.exec(text.slice(i, i + 9));
-    if (!m) continue;
+    if (!m) return 1;
     out += `${text.slice(from, i)}null`;
-    i += m[0].length - 1;
-    from = i + 1;
-  }
+    from = i + m[0].length;
+    return m[0].length;
+  });
   return from === 0 ? null : out + text.slice(from);
 }

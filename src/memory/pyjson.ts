@@ -56,31 +56,20 @@ export function parseKeepingNumbers(text: string): unknown {
   const kept: string[] = [];
   let out = '';
   let from = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
+  outsideStrings(text, (i) => {
     const c = text[i] as string;
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      continue;
-    }
-    if (c !== '-' && (c < '0' || c > '9')) continue;
+    if (c !== '-' && (c < '0' || c > '9')) return 1;
     NUMBER_TOKEN.lastIndex = i;
-    const m = NUMBER_TOKEN.exec(text);
-    if (!m) continue;
-    const token = m[0];
+    const token = NUMBER_TOKEN.exec(text)?.[0];
+    if (token === undefined) return 1;
     if (JSON.stringify(JSON.parse(token)) !== token) {
       // Escaped in the JSON text; JSON.parse turns it back into MARK.
       out += `${text.slice(from, i)}"\\u0000simp-number:${kept.length}"`;
       kept.push(token);
       from = i + token.length;
     }
-    i += token.length - 1;
-  }
+    return token.length;
+  });
   if (kept.length === 0) return JSON.parse(text);
   const revive = (v: unknown): unknown => {
     if (typeof v === 'string' && v.startsWith(MARK)) return new RawNumber(kept[Number(v.slice(MARK.length))] as string);
@@ -89,4 +78,22 @@ export function parseKeepingNumbers(text: string): unknown {
     return v;
   };
   return revive(JSON.parse(out + text.slice(from)));
+}
+
+/**
+ * Calls `visit` at each position of a JSON text that is outside a string; it
+ * returns how many characters it took (1 to move on).
+ */
+export function outsideStrings(text: string, visit: (i: number) => number): void {
+  let inString = false;
+  for (let i = 0; i < text.length; ) {
+    const c = text[i];
+    if (inString) {
+      if (c === '"') inString = false;
+      i += c === '\\' ? 2 : 1;
+    } else if (c === '"') {
+      inString = true;
+      i += 1;
+    } else i += Math.max(1, visit(i));
+  }
 }

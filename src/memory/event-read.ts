@@ -15,10 +15,48 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 export const TOO_LONG = `longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`;
 
 /**
+ * The pieces of one line met across chunks, joined once when the line ends. Past
+ * MAX_LINE_BYTES the pieces are let go (the line is only skipped now), so memory
+ * stays bounded. Read backwards, each piece comes before the ones held.
+ */
+class LinePieces {
+  private parts: Buffer[] = [];
+  /** Bytes met so far (it keeps growing past the cap while the line's other end is looked for). */
+  size = 0;
+  private tooLong = false;
+
+  constructor(private readonly backwards: boolean) {}
+
+  add(piece: Buffer): void {
+    if (this.tooLong || piece.length === 0) return;
+    if (this.backwards) this.parts.unshift(piece);
+    else this.parts.push(piece);
+    this.size += piece.length;
+    if (this.size > MAX_LINE_BYTES) {
+      this.tooLong = true;
+      this.parts = [];
+    }
+  }
+
+  /** The whole line, closed by `edge` (its start when reading backwards); null when too long. */
+  finish(edge: Buffer): Buffer | null {
+    const long = this.tooLong || this.size + edge.length > MAX_LINE_BYTES;
+    const line = long ? null : this.parts.length === 0 ? edge : Buffer.concat(this.backwards ? [edge, ...this.parts] : [...this.parts, edge]);
+    this.parts = [];
+    this.size = 0;
+    this.tooLong = false;
+    return line;
+  }
+
+  /** Whether what is held is more than blank space (a line cut off without its end). */
+  holdsText(): boolean {
+    return this.tooLong || this.parts.some((p) => p.toString('utf8').trim() !== '');
+  }
+}
+
+/**
  * The last `n` events (optionally of some types), read backwards from the end in
- * chunks so a 200,000-line log costs the same as a short one (SPEC 7). The bytes
- * of the line being assembled are kept as a list and joined once, and a line past
- * MAX_LINE_BYTES is dropped while its start is looked for: memory stays bounded.
+ * chunks so a 200,000-line log costs the same as a short one (SPEC 7).
  */
 export function readTail(path: string, n: number, types: readonly string[] | null, report: ReadReport): SimpEvent[] {
   if (n <= 0 || !existsSync(path)) return [];
@@ -26,10 +64,7 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
   const found: SimpEvent[] = [];
   try {
     let pos = fstatSync(fd).size;
-    // The end of the line being read (chunks newest last) and how long it is so far.
-    let parts: Buffer[] = [];
-    let partLen = 0;
-    let tooLong = false;
+    const pieces = new LinePieces(true);
     let atEnd = true;
     const take = (line: Buffer | null, isFirstLine: boolean): void => {
       if (atEnd) {
@@ -49,15 +84,9 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
       }
       if (types === null || types.includes(decoded.type)) found.push(decoded);
     };
-    const finishLine = (head: Buffer, isFirstLine: boolean): void => {
-      const long = tooLong || partLen + head.length > MAX_LINE_BYTES;
-      take(long ? null : parts.length > 0 ? Buffer.concat([head, ...parts]) : head, isFirstLine);
-      parts = [];
-      partLen = 0;
-      tooLong = false;
-    };
     while (pos > 0 && found.length < n) {
-      const len = Math.min(partLen > CHUNK ? BIG_CHUNK : CHUNK, pos);
+      // A line longer than a chunk is read in bigger steps, so one huge line takes few passes.
+      const len = Math.min(pieces.size > CHUNK ? BIG_CHUNK : CHUNK, pos);
       pos -= len;
       const chunk = Buffer.alloc(len);
       readSync(fd, chunk, 0, len, pos);
@@ -65,20 +94,12 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
       while (end > 0 && found.length < n) {
         const nl = chunk.lastIndexOf(NL, end - 1);
         if (nl === -1) break;
-        finishLine(chunk.subarray(nl + 1, end), false);
+        take(pieces.finish(chunk.subarray(nl + 1, end)), false);
         end = nl;
       }
       if (found.length >= n) break;
-      const rest = chunk.subarray(0, end);
-      if (!tooLong) {
-        parts.unshift(rest);
-        partLen += rest.length;
-        if (partLen > MAX_LINE_BYTES) {
-          tooLong = true;
-          parts = [];
-        }
-      }
-      if (pos === 0) finishLine(Buffer.alloc(0), true);
+      pieces.add(chunk.subarray(0, end));
+      if (pos === 0) take(pieces.finish(Buffer.alloc(0)), true);
     }
   } finally {
     closeSync(fd);
@@ -97,10 +118,7 @@ export interface LineEvent {
  */
 export async function* streamEvents(path: string, report: ReadReport): AsyncGenerator<LineEvent> {
   if (!existsSync(path)) return;
-  // The start of the line being read, as a list joined once its end arrives.
-  let parts: Buffer[] = [];
-  let partLen = 0;
-  let tooLong = false;
+  const pieces = new LinePieces(false);
   let lineNo = 0;
   const handle = (bytes: Buffer | null): LineEvent | null => {
     lineNo += 1;
@@ -119,25 +137,13 @@ export async function* streamEvents(path: string, report: ReadReport): AsyncGene
   for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
     let start = 0;
     for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
-      const tail = chunk.subarray(start, nl);
-      const long = tooLong || partLen + tail.length > MAX_LINE_BYTES;
-      const item = handle(long ? null : parts.length > 0 ? Buffer.concat([...parts, tail]) : tail);
-      parts = [];
-      partLen = 0;
-      tooLong = false;
+      const item = handle(pieces.finish(chunk.subarray(start, nl)));
       start = nl + 1;
       if (item) yield item;
     }
-    if (start < chunk.length && !tooLong) {
-      parts.push(Buffer.from(chunk.subarray(start)));
-      partLen += chunk.length - start;
-      if (partLen > MAX_LINE_BYTES) {
-        tooLong = true;
-        parts = [];
-      }
-    }
+    if (start < chunk.length) pieces.add(Buffer.from(chunk.subarray(start)));
   }
-  if (tooLong || parts.some((p) => p.toString('utf8').trim() !== '')) report.tornTail = true;
+  if (pieces.holdsText()) report.tornTail = true;
 }
 
 /** Counts valid events by streaming (used when meta.json's count cannot be trusted). */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { DiskFullError, SimpError } from './errors.js';
-import { HOST, pidAlive, tempName, tempOwner } from './temp-names.js';
+import { HOST, pidAlive, sweepDeadTemps, tempName } from './temp-names.js';
 
 export const LOCK_NAME = '.simp.lock';
 
@@ -288,9 +288,6 @@ function sweepTempFiles(dir: string): void {
     } catch {
       continue;
     }
-    for (const name of names) {
-      const pid = tempOwner(name);
-      if (pid !== null && !pidAlive(pid)) rmSync(join(sub, name), { recursive: true, force: true });
-    }
+    sweepDeadTemps(sub, names);
   }
 }

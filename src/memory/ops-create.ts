@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pidAlive, tempName, tempOwner } from './temp-names.js';
+import { sweepDeadTemps, tempName } from './temp-names.js';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from './errors.js';
 import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
@@ -61,7 +61,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     now,
   );
   mkdirSync(ctx.base, { recursive: true });
-  sweepBase(ctx.base);
+  sweepDeadTemps(ctx.base, readdirSync(ctx.base));
   const tmp = join(ctx.base, tempName(slug));
   try {
     for (const sub of SUB_FOLDERS) mkdirSync(join(tmp, sub), { recursive: true });
@@ -180,27 +180,17 @@ async function recordLegacy(ctx: Ctx, folder: Folder, legacy: FmFields, now: Dat
 }
 
 /**
- * Removes the half-built crush folders of `init` runs that were killed (simp's
- * own temp names whose process is gone): other tools would list them as crushes.
+ * Folder names under the base that look like crushes (hidden and temporary ones
+ * skipped). The same listing removes the half-built folders of `init` runs that
+ * were killed (simp's temp names whose process is gone): other tools would list
+ * them as crushes.
  */
-export function sweepBase(base: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(base);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = tempOwner(name);
-    if (pid !== null && !pidAlive(pid)) rmSync(join(base, name), { recursive: true, force: true });
-  }
-}
-
-/** Folder names under the base that look like crushes (hidden and temporary ones skipped). */
 export function crushFolderNames(base: string): string[] {
   if (!existsSync(base)) return [];
   assertBaseIsFolder(base);
-  return readdirSync(base, { withFileTypes: true })
+  const entries = readdirSync(base, { withFileTypes: true });
+  sweepDeadTemps(base, entries.map((d) => d.name));
+  return entries
     .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
     .map((d) => d.name)
     .sort();

@@ -8,7 +8,7 @@ import { readProfile } from './profile.js';
 import { readState } from './state.js';
 import { countEvents, streamEvents } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
-import { crushFolderNames, sweepBase } from './ops-create.js';
+import { crushFolderNames } from './ops-create.js';
 import { describeError } from './errors.js';
 import type { Meta } from './schemas.js';
 
@@ -31,7 +31,6 @@ export interface CrushSummary {
 
 /** Every crush under the base folder, from its meta.json (folders without one are listed too). */
 export function listCrushes(ctx: Ctx): CrushSummary[] {
-  sweepBase(ctx.base);
   return crushFolderNames(ctx.base).map((name) => summarise(ctx, name));
 }
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { mutate, snapshotPayload, type Tx } from './mutate.js';
 import { readState, applyStateChanges, renderState, parseSections } from './state.js';

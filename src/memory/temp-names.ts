@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { hostname } from 'node:os';
 
 /**
@@ -29,5 +31,16 @@ export function pidAlive(pid: number): boolean {
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes, from one folder's entries, simp's temp files and folders whose process
+ * is gone (a killed writer's leftovers). Anything else is never touched.
+ */
+export function sweepDeadTemps(dir: string, names: readonly string[]): void {
+  for (const name of names) {
+    const pid = tempOwner(name);
+    if (pid !== null && !pidAlive(pid)) rmSync(join(dir, name), { recursive: true, force: true });
   }
 }

@@ -154,8 +154,14 @@ function removeOnExit(file: string): void {
   });
 }
 
-function denied(code: string | undefined): boolean {
-  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
+/** A failure to write in the folder, said plainly when it is the folder's fault (read-only, not yours, full). */
+export function folderError(dir: string, err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return new ReadOnlyError(`cannot write in ${dir} (${code}: read-only or not yours); nothing was written`);
+  }
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new DiskFullError(dir, code);
+  return err;
 }
 
 /**
@@ -176,10 +182,7 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
     writeOwner(join(tmp, `owner-${token}.json`), owner);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    const code = (err as NodeJS.ErrnoException).code;
-    if (denied(code)) throw new ReadOnlyError(`cannot write in ${dir} (${code}: read-only or not yours); nothing was written`);
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new DiskFullError(dir, code);
-    throw err;
+    throw folderError(dir, err);
   }
   const waitMs = opts.waitMs ?? DEFAULT_WAIT_MS;
   const start = Date.now();
@@ -199,9 +202,9 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
         const code = (err as NodeJS.ErrnoException).code;
         if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') {
           rmSync(tmp, { recursive: true, force: true });
-          if (denied(code)) throw new ReadOnlyError(`cannot write in ${dir} (${code}); nothing was written`);
-          throw err;
+          throw folderError(dir, err);
         }
+        // Another writer got there first: look again.
         continue;
       }
     }

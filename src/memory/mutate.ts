@@ -1,7 +1,6 @@
 import { mkdirSync, statSync, readSync, closeSync } from 'node:fs';
 import { openRegular } from './open-regular.js';
-import { join } from 'node:path';
-import { withFolderLock } from './lock.js';
+import { folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, metaText, mergeMeta, countIsTrusted, countMarks, type MetaFile } from './meta.js';
 import { readState } from './state.js';
@@ -10,7 +9,7 @@ import { appendDurable, prepareReplace, writeFileAtomic, type Prepared } from '.
 import { buildEventLine } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { dumpsPretty } from './pyjson.js';
-import { ConflictError, DiskFullError, SimpError, describeError } from './errors.js';
+import { ConflictError, SimpError, describeError } from './errors.js';
 import { nextVersion, prepareVersion } from './ops-versions.js';
 import type { SimpEvent } from './schemas.js';
 
@@ -178,9 +177,7 @@ export async function mutate<T>(
       } catch (err) {
         for (const p of prepared) p.abort();
         if (appended) throw new PartialWriteError(slug, err);
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ENOSPC' || code === 'EDQUOT') throw new DiskFullError(folder.dir, code);
-        throw err;
+        throw folderError(folder.dir, err);
       }
       return { result, changed: [...changed] };
     },

@@ -208,7 +208,7 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
         continue;
       }
     }
-    if (seen.kind === 'held' && gone(seen, Date.now())) {
+    if (gone(seen, Date.now())) {
       // Removing the gone holder's own file by its token: a live owner's is never touched.
       rmSync(seen.file, { force: true });
       try {
@@ -219,13 +219,13 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
       continue;
     }
     const waited = Date.now() - start;
-    if (seen.kind === 'held' && waited >= waitMs) {
+    if (waited >= waitMs) {
       rmSync(tmp, { recursive: true, force: true });
       throw new LockBusyError(
         `${dir} is being written by ${describeOwner(seen.owner)}; gave up after waiting ${Math.round(waited / 1000)} s, and nothing was written`,
       );
     }
-    if (seen.kind === 'held' && !told && waited >= NOTICE_AFTER_MS) {
+    if (!told && waited >= NOTICE_AFTER_MS) {
       told = true;
       opts.onWait?.(`waiting for ${describeOwner(seen.owner)}, which is writing ${dir}`);
     }

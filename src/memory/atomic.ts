@@ -77,12 +77,11 @@ export function appendDurable(path: string, content: string): void {
     if (!st.isFile()) throw new InputError(`${path} is not a regular file; nothing was written`);
     if (st.nlink > 1) throw new InputError(`${path} has ${st.nlink} names (hard links); simp writes only a file that is this folder's alone, so nothing was written`);
     const before = st.size;
-    let written = 0;
     try {
-      written = writeAll(fd, content);
+      writeAll(fd, content);
       fsyncSync(fd);
     } catch (err) {
-      const partial = (err as { written?: number }).written ?? written;
+      const partial = (err as { written?: number }).written ?? 0;
       // Cut back only what this write added: another program's line after it stays.
       if (partial > 0 && fstatSync(fd).size === before + partial) {
         ftruncateSync(fd, before);
@@ -114,7 +113,7 @@ function writeDurable(path: string, content: string, flag: 'wx'): void {
  * Writes every byte or throws: a write that stops short (a full disk) must never
  * be renamed over a good file or acknowledged as an event.
  */
-function writeAll(fd: number, content: string): number {
+function writeAll(fd: number, content: string): void {
   const buf = Buffer.from(content, 'utf8');
   let done = 0;
   try {
@@ -128,5 +127,4 @@ function writeAll(fd: number, content: string): number {
     Object.assign(err as object, { written: done });
     throw err;
   }
-  return done;
 }

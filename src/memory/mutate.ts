@@ -5,7 +5,7 @@ import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, metaText, mergeMeta, countIsTrusted, countMarks, type MetaFile } from './meta.js';
 import { readState } from './state.js';
 import { countEvents } from './event-read.js';
-import { appendDurable, prepareReplace, writeFileAtomic, type Prepared } from './atomic.js';
+import { appendDurable, prepareReplace, type Prepared } from './atomic.js';
 import { buildEventLine } from './event-write.js';
 import { localDate, localIso } from './time.js';
 import { dumpsPretty } from './pyjson.js';
@@ -151,10 +151,14 @@ export async function mutate<T>(
         }
         const block = lines.length > 0 ? (sizeBefore > 0 && !endsWithNewline(eventsPath, sizeBefore) ? '\n' : '') + lines.join('') : '';
         const count = meta && countIsTrusted(meta, sizeBefore) ? meta.meta.event_count + lines.length : (await countEvents(eventsPath)) + lines.length;
-        const metaFor = (n: number, bytes: number): string | null =>
-          meta ? metaText(folder, mergeMeta(latestMeta(folder, meta).raw, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })) : null;
+        // meta.json last of all, prepared with the rest (another program may have changed it meanwhile).
+        const metaFor = (n: number, bytes: number): Prepared | null =>
+          meta
+            ? prepareReplace(folder.path('meta'), metaText(folder, mergeMeta(latestMeta(folder, meta).raw, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })))
+            : null;
         const expected = sizeBefore + Buffer.byteLength(block);
         let metaNext = metaFor(count, expected);
+        if (metaNext) prepared.push(metaNext);
 
         lock.check();
         if (block !== '') {
@@ -162,18 +166,18 @@ export async function mutate<T>(
           appended = true;
           // Another program appended at the same moment (the reference tools take no lock): count again.
           const size = fileSize(eventsPath);
-          if (size !== expected) metaNext = metaFor(await countEvents(eventsPath), size);
+          if (size !== expected && metaNext) {
+            metaNext.abort();
+            metaNext = metaFor(await countEvents(eventsPath), size);
+            prepared[prepared.length - 1] = metaNext as Prepared;
+          }
         }
         for (const p of prepared) {
           lock.check();
           p.commit();
         }
         prepared.length = 0;
-        if (metaNext !== null) {
-          lock.check();
-          writeFileAtomic(folder.path('meta'), metaNext);
-          changed.add('meta.json');
-        }
+        if (metaNext) changed.add('meta.json');
       } catch (err) {
         for (const p of prepared) p.abort();
         if (appended) throw new PartialWriteError(slug, err);

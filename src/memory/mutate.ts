@@ -149,7 +149,7 @@ export async function mutate<T>(
           metaChanges['last_snapshot'] = today;
           changed.add(`snapshots/${today}.json`);
         }
-        const block = lines.length > 0 ? (sizeBefore > 0 && !endsWithNewline(eventsPath, sizeBefore) ? '\n' : '') + lines.join('') : '';
+        const block = eventBlock(eventsPath, sizeBefore, lines);
         const count = meta && countIsTrusted(meta, sizeBefore) ? meta.meta.event_count + lines.length : (await countEvents(eventsPath)) + lines.length;
         // meta.json last of all, prepared with the rest (another program may have changed it meanwhile).
         const metaFor = (n: number, bytes: number): Prepared | null =>
@@ -198,8 +198,17 @@ function latestMeta(folder: Folder, read: MetaFile): MetaFile {
   }
 }
 
+/**
+ * The bytes that append `lines` to a log of `size` bytes: after a line break when
+ * the last line lacks one (a writer cut off mid-line), so no event is glued to it.
+ */
+export function eventBlock(path: string, size: number, lines: readonly string[]): string {
+  if (lines.length === 0) return '';
+  return (size > 0 && !endsWithNewline(path, size) ? '\n' : '') + lines.join('');
+}
+
 /** A file of `size` bytes whose last byte is a line break (false for an empty file). */
-export function endsWithNewline(path: string, size: number): boolean {
+function endsWithNewline(path: string, size: number): boolean {
   if (size === 0) return false;
   const buf = Buffer.alloc(1);
   const fd = openRegular(path);

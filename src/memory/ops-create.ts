@@ -6,7 +6,7 @@ import { InputError } from './errors.js';
 import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
-import { endsWithNewline } from './mutate.js';
+import { eventBlock } from './mutate.js';
 import { buildEventLine } from './event-write.js';
 import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
@@ -173,9 +173,7 @@ async function recordLegacy(ctx: Ctx, folder: Folder, legacy: FmFields, now: Dat
   }
   if (events.length === 0) return [];
   const path = folder.path('events');
-  const size = fileSize(path);
-  const prefix = size > 0 && !endsWithNewline(path, size) ? '\n' : '';
-  appendDurable(path, prefix + events.map((e) => buildEventLine(folder.slug, e.type, e.data, now).line).join(''));
+  appendDurable(path, eventBlock(path, fileSize(path), events.map((e) => buildEventLine(folder.slug, e.type, e.data, now).line)));
   return [`events.jsonl: ${events.map((e) => e.type).join(', ')} recorded from meta.json, so rebuild agrees`];
 }
 

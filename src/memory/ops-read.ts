@@ -111,13 +111,7 @@ export function approxTokens(text: string): number {
  * (a profile of hundreds of MB) passes through in pieces, never as one string.
  */
 export async function* contextChunks(ctx: Ctx, slug: string, withStrategy: boolean): AsyncGenerator<string> {
-  const folder = openFolder(ctx, slug);
-  const parts = [
-    { heading: '# [档案] profile.md\n\n', path: folder.path('profile'), after: '\n\n' },
-    { heading: '# [状态] state.md\n\n', path: folder.path('state'), after: '\n\n' },
-    ...(withStrategy ? [{ heading: '# [策略] strategy.md\n\n', path: folder.path('strategy'), after: '' }] : []),
-  ];
-  for (const part of parts) {
+  for (const part of contextParts(openFolder(ctx, slug), withStrategy)) {
     if (!existsSync(part.path)) continue;
     yield part.heading;
     for await (const chunk of createReadStream('', { fd: openRegular(part.path), encoding: 'utf8', highWaterMark: 1 << 20 })) yield chunk as string;
@@ -130,20 +124,21 @@ export async function* contextChunks(ctx: Ctx, slug: string, withStrategy: boole
  * prints it, byte for byte, with an approximate token count.
  */
 export function loadContext(ctx: Ctx, slug: string, withStrategy: boolean): { text: string; tokens: number } {
-  const folder = openFolder(ctx, slug);
   let text = '';
-  for (const [key, label, file] of [
-    ['profile', '[档案]', 'profile.md'],
-    ['state', '[状态]', 'state.md'],
-  ] as const) {
-    const content = readText(folder.path(key));
-    if (content !== null) text += `# ${label} ${file}\n\n${content}\n\n`;
-  }
-  if (withStrategy) {
-    const strategy = readText(folder.path('strategy'));
-    if (strategy !== null) text += `# [策略] strategy.md\n\n${strategy}`;
+  for (const part of contextParts(openFolder(ctx, slug), withStrategy)) {
+    const content = readText(part.path);
+    if (content !== null) text += part.heading + content + part.after;
   }
   return { text, tokens: approxTokens(text) };
+}
+
+/** The files `context` prints, each under the reference's heading, in its order. */
+function contextParts(folder: Folder, withStrategy: boolean): { heading: string; path: string; after: string }[] {
+  return [
+    { heading: '# [档案] profile.md\n\n', path: folder.path('profile'), after: '\n\n' },
+    { heading: '# [状态] state.md\n\n', path: folder.path('state'), after: '\n\n' },
+    ...(withStrategy ? [{ heading: '# [策略] strategy.md\n\n', path: folder.path('strategy'), after: '' }] : []),
+  ];
 }
 
 export interface CrushView {

@@ -1,5 +1,8 @@
 import type { TuiMessages } from './tui-zh.js';
 
+/** `1 event`, `2 events`. */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** English text of the terminal UI; stored values (stages, headings) stay Chinese. */
 export const tuiEn: TuiMessages = {
   title: 'simp · crush notes',
@@ -53,7 +56,7 @@ export const tuiEn: TuiMessages = {
   },
   timeline: {
     more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,
-    header: (shown: number, total: number) => (shown === total ? `${total} events · newest first` : `${shown}/${total} events · newest first`),
+    header: (shown: number, total: number) => (shown === total ? `${count(total, 'event')} · newest first` : `${shown}/${count(total, 'event')} · newest first`),
     loading: 'Reading events…',
     empty: 'No events yet',
     noMatch: 'No event matches',
@@ -61,8 +64,8 @@ export const tuiEn: TuiMessages = {
     searching: 'Searching…',
     searchLabel: (q: string) => `search "${q}"`,
     filterTitle: 'Filter by type (Space ticks, Enter applies)',
-    filterLabel: (n: number) => `${n} types`,
-    skipped: (n: number) => `${n} unreadable lines skipped`,
+    filterLabel: (n: number) => count(n, 'type'),
+    skipped: (n: number) => `${count(n, 'unreadable line')} skipped`,
     event: (i: number, total: number) => `Event ${i}/${total}`,
   },
   form: {

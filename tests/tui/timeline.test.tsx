@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { addSignals, baseWith } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 async function timelineOf(n: number): Promise<{ app: Harness; baseDir: string }> {
   const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
@@ -111,5 +113,17 @@ describe('timeline pane', () => {
     frame = await app.waitFor('END-OF-PASTE');
     await app.press(KEY.esc);
     await app.waitFor('▶ Timeline');
+  });
+
+  it('counts in English without "1 events": one event, one unreadable line', async () => {
+    const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
+    appendFileSync(join(baseDir, 'kai', 'events.jsonl'), 'not an event\n');
+    const app = await renderApp({ baseDir, cols: 100, rows: 30 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Kai (kai)');
+    await app.press(KEY.tab);
+    const frame = await app.waitFor((f) => f.includes('▶ Timeline') && f.includes('skipped'));
+    expect(frame).toContain('1 event · newest first · 1 unreadable line skipped');
   });
 });

@@ -61,7 +61,6 @@ export function makeRunner(workDir) {
         if (step >= steps.length) return;
         raw += chunk.toString('utf8');
         // Escape sequences may arrive split across chunks, so the whole output is cleaned each time.
-        // eslint-disable-next-line no-control-regex
         screen = raw.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
         if (!steps[step].pattern.test(screen)) return;
         const now = Number(process.hrtime.bigint() - start) / 1e6;

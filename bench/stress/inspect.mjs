@@ -90,7 +90,7 @@ export function inspect(mem, slug) {
   const counts = markersOf(log.events);
   for (const [m, n] of counts) if (n > 1) problems.push(`event ${m} is in events.jsonl ${n} times`);
   const model = { events: new Set(counts.keys()), body: new Set() };
-  let meta = null;
+  let meta;
   try {
     const view = mem.read(slug);
     meta = view.meta;

@@ -1,4 +1,5 @@
-import { PERSONALITY_TYPES, validateSlug, describeError } from '../../src/memory/index.js';
+import { validateSlug } from '../../src/memory/index.js';
+import { PERSONALITY_TYPES, describeError } from '../../src/model/index.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
 import type { FieldSpec } from '../form/form-fields.js';
 

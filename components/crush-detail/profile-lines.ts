@@ -1,4 +1,5 @@
-import { PROFILE_FIELDS, type CrushView } from '../../src/memory/index.js';
+import { type CrushView } from '../../src/memory/index.js';
+import { PROFILE_FIELDS } from '../../src/model/index.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
 import { blank, line, paragraph, type Line } from '../text/line.js';
 import { padEnd } from '../text/wrap-lines.js';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useServices } from '../app/services-context.js';
 import { useRefreshTick } from '../app/live-refresh.js';
-import { describeError, type CrushView } from '../../src/memory/index.js';
+import { type CrushView } from '../../src/memory/index.js';
+import { describeError } from '../../src/model/index.js';
 
 /** profile, state, strategy and meta of one crush, re-read when its folder changes on disk. */
 export function useCrush(slug: string): { view: CrushView | null; error: string | null } {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { SCORED_EVENT_TYPES, type EventIndex } from '../../src/memory/index.js';
+import { type EventIndex } from '../../src/memory/index.js';
+import { SCORED_EVENT_TYPES } from '../../src/model/index.js';
 
 /** Enough points for the widest sparkline; older scores are not read. */
 const MAX_POINTS = 60;

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useServices } from '../app/services-context.js';
 import { useRefreshTicks, type Ticks } from '../app/live-refresh.js';
-import { describeError, type CrushSummary, type Memory } from '../../src/memory/index.js';
+import { type CrushSummary, type Memory } from '../../src/memory/index.js';
+import { describeError } from '../../src/model/index.js';
 import { sortByUpdate } from './crush-rows.js';
 
 interface Listed {

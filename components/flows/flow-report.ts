@@ -1,5 +1,5 @@
 import type { TopicCandidate, WriteOutcome } from '../../src/flows/index.js';
-import { describeError } from '../../src/memory/index.js';
+import { describeError } from '../../src/model/index.js';
 import { paragraph, type Line } from '../text/line.js';
 import type { FlowSpec, Offer } from './guided/guided-types.js';
 

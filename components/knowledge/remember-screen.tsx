@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { applyRemember, editMeaning, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
-import { localIso } from '../../src/memory/index.js';
+import { localIso } from '../../src/model/index.js';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DEFAULT_RECALL_LIMIT, type KnowledgeEntry } from '../../src/engine/knowledge/index.js';
 import { knowledgeLimit } from '../../src/flows/knowledge-index.js';
-import { describeError } from '../../src/memory/index.js';
+import { describeError } from '../../src/model/index.js';
 import { useServices } from '../app/services-context.js';
 import { useRefreshTick } from '../app/live-refresh.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
-import { PERSONALITY_TYPES, PROFILE_FIELDS, PLACEHOLDER } from '../../src/memory/index.js';
+import { PERSONALITY_TYPES, PROFILE_FIELDS, PLACEHOLDER } from '../../src/model/index.js';
 import { profileValue } from '../../src/memory/profile.js';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout-context.js';

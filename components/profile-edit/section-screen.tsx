@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
-import { PROFILE_SECTIONS } from '../../src/memory/index.js';
+import { PROFILE_SECTIONS } from '../../src/model/index.js';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '../app/services-context.js';
 import { useRefreshTick } from '../app/live-refresh.js';
-import { describeError, type EventIndex } from '../../src/memory/index.js';
+import { type EventIndex } from '../../src/memory/index.js';
+import { describeError } from '../../src/model/index.js';
 
 interface Entry {
   ready: Promise<EventIndex>;

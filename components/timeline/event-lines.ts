@@ -1,5 +1,5 @@
 import type { Messages } from '../../src/i18n/index.js';
-import type { SimpEvent } from '../../src/memory/index.js';
+import type { SimpEvent } from '../../src/model/index.js';
 import { eventDescription, eventLabel } from '../../src/cli/format-timeline.js';
 import { blank, line, paragraph, type Line } from '../text/line.js';
 

@@ -1,5 +1,5 @@
 import type { Messages } from '../../src/i18n/index.js';
-import type { SimpEvent } from '../../src/memory/index.js';
+import type { SimpEvent } from '../../src/model/index.js';
 import { eventDescription, eventLabel, shortTs } from '../../src/cli/format-timeline.js';
 import type { Token } from '../theme.js';
 import type { Line } from '../text/line.js';

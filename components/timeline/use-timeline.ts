@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { EVENT_TYPE_NAMES } from '../../src/memory/index.js';
+import { EVENT_TYPE_NAMES } from '../../src/model/index.js';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';

@@ -1,4 +1,5 @@
-import type { EventIndex, SimpEvent } from '../../src/memory/index.js';
+import type { EventIndex } from '../../src/memory/index.js';
+import type { SimpEvent } from '../../src/model/index.js';
 import type { TimelineView } from './timeline-view.js';
 
 /** The events of rows top..top+n: one contiguous read when unfiltered, cached single reads otherwise. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Text } from 'ink';
-import { describeError } from '../../src/memory/index.js';
+import { describeError } from '../../src/model/index.js';
 import { useServices } from '../app/services-context.js';
 import { useLayout } from '../app/layout-context.js';
 import { useNav } from '../app/nav-context.js';

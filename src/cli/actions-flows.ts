@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { InputError } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
 import { parseJsonText } from '../memory/json-error.js';
 import {

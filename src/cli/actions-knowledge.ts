@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { localIso, type KnowledgeEntry, type KnowledgeWriteOutcome } from '../memory/index.js';
+import { type KnowledgeWriteOutcome } from '../memory/index.js';
+import { localIso, type KnowledgeEntry } from '../model/index.js';
 import {
   applyRemember,
   inputsFromText,

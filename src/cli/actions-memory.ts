@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { InputError, dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
+import { dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { blockSeparator, knowledgeBlock, withKnowledgeBlock } from '../flows/knowledge-context.js';
 import { Out, printJson, warn } from './io.js';

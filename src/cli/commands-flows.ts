@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { MODES, STAGES } from '../memory/enums.js';
+import { MODES, STAGES } from '../model/enums.js';
 import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
 

@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/index.js';
-import type { SimpEvent } from '../memory/index.js';
+import type { SimpEvent } from '../model/index.js';
 
 const DIRECTION_ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
 

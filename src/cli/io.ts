@@ -1,4 +1,4 @@
-import { SimpError } from '../memory/errors.js';
+import { SimpError } from '../model/errors.js';
 import { errorText } from '../i18n/field-errors.js';
 import type { Lang } from '../i18n/index.js';
 
@@ -41,12 +41,17 @@ export function warn(lines: readonly string[]): void {
   for (const l of lines) process.stderr.write(`⚠️  ${l}\n`);
 }
 
+/** The command line's exit code for an error: 2 when the input was wrong, 1 for any other failure. */
+export function exitCodeOf(err: unknown): 1 | 2 {
+  return err instanceof SimpError && err.kind === 'input' ? 2 : 1;
+}
+
 /**
  * Prints an error the way every verb does and returns its exit code (2 input, 1
  * failure). Field rules are said in the verb's language (zh unless --lang en).
  */
 export function reportError(err: unknown, lang: Lang = 'zh'): number {
-  const code = err instanceof SimpError ? err.exitCode : 1;
+  const code = exitCodeOf(err);
   process.stderr.write(`simp: ${errorText(err, lang)}\n`);
   return code;
 }

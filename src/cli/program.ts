@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { EVENT_TYPE_NAMES, MODES, PERSONALITY_TYPES, SCORE_MAX, SCORE_MIN, STAGES } from '../memory/enums.js';
+import { EVENT_TYPE_NAMES, MODES, PERSONALITY_TYPES, SCORE_MAX, SCORE_MIN, STAGES } from '../model/enums.js';
 import { intArg } from './args.js';
 import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';

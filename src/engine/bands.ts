@@ -1,7 +1,7 @@
+import { SCORE_MAX, SCORE_MIN } from '../model/enums.js';
 import type { Label } from './types.js';
 
-export const SCORE_MIN = -15;
-export const SCORE_MAX = 25;
+export { SCORE_MAX, SCORE_MIN };
 
 /** Tone lets a UI colour a band while still printing the marker and text. */
 export type BandTone = 'strong' | 'good' | 'mixed' | 'weak' | 'warning';

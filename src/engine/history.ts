@@ -1,4 +1,4 @@
-import { SCORED_EVENT_TYPES } from '../memory/enums.js';
+import { SCORED_EVENT_TYPES } from '../model/enums.js';
 import type { EngineEvent } from './types.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

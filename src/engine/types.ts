@@ -1,23 +1,6 @@
-// Structural inputs of the engines. They mirror the memory schemas without
-// importing them, so the engines stay pure and usable by any front end.
-
-/** Stage values stored verbatim in state.md (SPEC 3.3). */
-export const STAGES = [
-  '未知',
-  '破冰期',
-  '升温期',
-  '暧昧期',
-  '表白前',
-  '表白后-成功',
-  '表白后-被拒',
-  '友谊区',
-  '重启期',
-] as const;
-export type Stage = (typeof STAGES)[number];
-
-export function isStage(value: string): value is Stage {
-  return (STAGES as readonly string[]).includes(value);
-}
+// Structural inputs of the engines. The stored values come from the file
+// contract (src/model); the engines need no schema library.
+export { isStage, STAGES, type Stage } from '../model/enums.js';
 
 /** Every user-facing text exists in both languages; the UI picks one. */
 export interface Label {

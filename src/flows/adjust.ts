@@ -1,5 +1,6 @@
 import { SCORE_MAX, SCORE_MIN, STAGES, bandFor, type Stage } from '../engine/index.js';
-import { InputError, MODES, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, MODES, type SimpEvent, type StateFields } from '../model/index.js';
 import { MODE_NAME } from './directions.js';
 import { typed } from './errors.js';
 import { lastMilestones, recentSignals } from './history.js';

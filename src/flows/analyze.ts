@@ -1,5 +1,6 @@
 import { SIGNALS, STAGES, scoreSignals, type Label, type ScoreResult, type Stage } from '../engine/index.js';
-import { InputError, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, type SimpEvent, type StateFields } from '../model/index.js';
 import { engineCall, typed } from './errors.js';
 import { lastMilestones, recentSignals } from './history.js';
 import { runFlow } from './run.js';

@@ -1,4 +1,5 @@
-import { ARCHIVED_KEY, InputError, isArchived, localIso, type Memory } from '../memory/index.js';
+import { ARCHIVED_KEY, isArchived, type Memory } from '../memory/index.js';
+import { InputError, localIso } from '../model/index.js';
 
 export interface ArchiveOutcome {
   archived: boolean;

@@ -1,5 +1,6 @@
 import { checkBurnout, type BurnoutResult } from '../engine/index.js';
-import { localIso, readRuns, type Meta, type SimpEvent } from '../memory/index.js';
+import { readRuns } from '../memory/index.js';
+import { localIso, type Meta, type SimpEvent } from '../model/index.js';
 import { notesOf } from './history.js';
 import type { CountedFlow } from './types.js';
 

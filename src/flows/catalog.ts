@@ -8,7 +8,7 @@ import {
   RISKS,
   SIGNALS,
 } from '../engine/index.js';
-import { InputError } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 import { CATALOG_KINDS, type CatalogKind } from './catalog-kinds.js';
 
 /** One row of `simp catalog`: enough for a script or the skill to discover the ids. */

@@ -1,5 +1,6 @@
 import { isGreenSignal, READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
-import { InputError, parseTs, type Memory, type SimpEvent } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, parseTs, type SimpEvent } from '../model/index.js';
 import { checkIds, typed } from './errors.js';
 import { CONFESS_STYLE } from './directions.js';
 import { DAY_MS, reaches, readWindow } from './history.js';

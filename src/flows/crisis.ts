@@ -1,5 +1,6 @@
 import { CRISIS_TYPES, type CrisisType } from '../engine/index.js';
-import { InputError, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, type SimpEvent, type StateFields } from '../model/index.js';
 import { typed } from './errors.js';
 import { recentSignals } from './history.js';
 import { runFlow } from './run.js';

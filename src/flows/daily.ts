@@ -1,5 +1,6 @@
 import { type BurnoutResult, type Label } from '../engine/index.js';
-import { localDate, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { REST_SUGGESTIONS } from './directions.js';
 import { enoughForBurnout, lastMilestones, readWindow } from './history.js';

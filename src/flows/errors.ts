@@ -1,5 +1,5 @@
 import { EngineInputError } from '../engine/index.js';
-import { InputError } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 
 /**
  * Engine errors become input errors naming the flow's field, so the CLI exits

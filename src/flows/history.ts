@@ -1,5 +1,6 @@
 import { MILESTONES, type EngineState } from '../engine/index.js';
-import { parseTs, SCORED_EVENT_TYPES, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { parseTs, SCORED_EVENT_TYPES, type SimpEvent, type StateFields } from '../model/index.js';
 
 export const DAY_MS = 86_400_000;
 const FIRST_READ = 64;

@@ -1,4 +1,5 @@
-import { ConflictError, type KnowledgeWriteOutcome, type Memory } from '../memory/index.js';
+import { type KnowledgeWriteOutcome, type Memory } from '../memory/index.js';
+import { ConflictError } from '../model/index.js';
 import { replan, type RememberPlan } from './knowledge-remember.js';
 
 /** The part of the memory service a remember needs (a test can hand in a stub). */

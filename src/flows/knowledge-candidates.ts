@@ -1,5 +1,5 @@
 import { extractKeywords, splitStatements, type KeywordSegmenter } from '../engine/knowledge/index.js';
-import { InputError } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 
 /** What the user asked to remember, before keywords are extracted. */
 export interface RememberInput {

@@ -1,6 +1,7 @@
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { byRecencyThenId } from '../engine/knowledge/order.js';
-import { EVENT_TYPES, MISSING_SECTION, type Memory } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { EVENT_TYPES, MISSING_SECTION } from '../model/index.js';
 import { approxTokens } from '../memory/index.js';
 import type { Lang } from '../i18n/index.js';
 import { knowledgeLimit } from './knowledge-recall.js';

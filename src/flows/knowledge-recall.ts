@@ -1,5 +1,6 @@
 import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/index.js';
-import { InputError, type Memory } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 
 /**
  * Optional key of a person's meta.json (meta keeps unknown keys): how many topic

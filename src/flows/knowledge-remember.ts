@@ -9,7 +9,8 @@ import {
   type KnowledgeCandidate,
   type KnowledgeEntry,
 } from '../engine/knowledge/index.js';
-import { InputError, type KnowledgeWriteOp } from '../memory/index.js';
+import { type KnowledgeWriteOp } from '../memory/index.js';
+import { InputError } from '../model/index.js';
 import type { RememberInput } from './knowledge-candidates.js';
 import { knowledgeIds } from './knowledge-ids.js';
 

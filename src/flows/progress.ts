@@ -8,7 +8,8 @@ import {
   type ProgressResult,
   type Stage,
 } from '../engine/index.js';
-import { InputError, localIso, parseTs, type Memory, type SimpEvent, type StateFields } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, localIso, parseTs, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
 import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals } from './history.js';

@@ -1,4 +1,4 @@
-import { parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../memory/index.js';
+import { parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
 import { isGreenSignal, isRedSignal, marksFriendZone, type EngineEvent } from '../engine/index.js';
 
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */

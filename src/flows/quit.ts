@@ -1,6 +1,7 @@
 import { QUIT_CONCLUSIONS, QuitAnswersSchema, judgeQuit, type Label, type QuitAnswers, type QuitResult } from '../engine/index.js';
-import { InputError, emptyReport, type Memory, type ReadReport } from '../memory/index.js';
-import { fieldIssues, issueText } from '../memory/field-issues.js';
+import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
+import { InputError } from '../model/index.js';
+import { fieldIssues, issueText } from '../model/field-issues.js';
 import { QuitHistory, type TimelineReview } from './quit-history.js';
 import { runFlow } from './run.js';
 import type { Planned, WriteOutcome } from './types.js';

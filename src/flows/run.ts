@@ -1,12 +1,5 @@
-import {
-  noteRun,
-  rewriteState,
-  rewriteStrategy,
-  type Memory,
-  type SimpEvent,
-  type Tx,
-  type WriteOptions,
-} from '../memory/index.js';
+import { noteRun, rewriteState, rewriteStrategy, type Memory, type Tx, type WriteOptions } from '../memory/index.js';
+import { type SimpEvent } from '../model/index.js';
 import type { Planned, WriteOutcome, WritePlan } from './types.js';
 
 /** `snapshot: false`: do not take the day's first snapshot (quit writes only its event, SPEC 4). */

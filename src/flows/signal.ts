@@ -1,4 +1,5 @@
-import { InputError, STATE_SECTIONS, type Memory, type SimpEvent } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, STATE_SECTIONS, type SimpEvent } from '../model/index.js';
 import { recentSignals } from './history.js';
 import { runFlow } from './run.js';
 import { asStored, signalLines } from './state-text.js';

@@ -1,4 +1,5 @@
-import { applyRebuild, type RebuiltState, type StateFields } from '../memory/index.js';
+import { applyRebuild, type RebuiltState } from '../memory/index.js';
+import { type StateFields } from '../model/index.js';
 import type { EventDraft, StateFieldsPatch } from './types.js';
 
 /**

@@ -1,5 +1,5 @@
 import { isStage, orderActions, type Band, type NextAction, type Stage } from '../engine/index.js';
-import { STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../memory/index.js';
+import { STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../model/index.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from './directions.js';
 import type { EventDraft, StrategySections } from './types.js';
 

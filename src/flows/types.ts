@@ -1,4 +1,5 @@
-import type { SimpEvent, rewriteState, rewriteStrategy } from '../memory/index.js';
+import type { rewriteState, rewriteStrategy } from '../memory/index.js';
+import type { SimpEvent } from '../model/index.js';
 import type { Label } from '../engine/index.js';
 
 /** An event a flow wants to append; the memory service validates it (SPEC 3.4). */

@@ -1,4 +1,5 @@
-import { InputError, PROFILE_FIELDS, type Memory, type SimpEvent } from '../memory/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError, PROFILE_FIELDS, type SimpEvent } from '../model/index.js';
 
 /** Fields `update` may change: the profile's own, except the slug that names the folder. */
 export const UPDATABLE_FIELDS: readonly string[] = PROFILE_FIELDS.filter((f) => f !== 'slug');

@@ -1,5 +1,5 @@
-import { InputError } from '../memory/errors.js';
-import type { FieldIssue } from '../memory/field-issues.js';
+import { InputError, SimpError } from '../model/errors.js';
+import type { FieldIssue } from '../model/field-issues.js';
 import type { Lang } from './index.js';
 
 /** How fields are named in sentences; a field without a name here is said as it is stored. */
@@ -108,11 +108,18 @@ export function fieldMessages(issues: readonly FieldIssue[], lang: Lang): Record
   return out;
 }
 
+/** What mends a state.md or meta.json a flow cannot use, or that fell behind the events. */
+function repairHint(slug: string, lang: Lang): string {
+  return lang === 'zh'
+    ? `（\`simp rebuild ${slug} --write\` 会从 events.jsonl 重建 state.md 和 meta.json，旧文件留在 versions/）`
+    : ` (\`simp rebuild ${slug} --write\` rebuilds state.md and meta.json from events.jsonl and keeps the old files in versions/)`;
+}
+
 /** An error as the user should read it: field rules in their language, anything else as it is. */
 export function errorText(err: unknown, lang: Lang): string {
-  if (err instanceof InputError && err.issues.length > 0) {
-    const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
-    return `${err.scope ? `${err.scope}: ${joined}` : joined}${err.hint}`;
-  }
-  return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
+  const repair = err.repairable === null ? '' : repairHint(err.repairable, lang);
+  if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
+  const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
+  return `${err.scope ? `${err.scope}: ${joined}` : joined}${repair}`;
 }

@@ -1,5 +1,5 @@
 import { openSync, writeSync, fsyncSync, fstatSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, constants } from 'node:fs';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 import { dirname, basename, join } from 'node:path';
 import { tempName } from './temp-names.js';
 

@@ -2,7 +2,7 @@ import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'no
 import { openRegular } from './open-regular.js';
 import { MAX_LINE_BYTES, TOO_LONG } from './event-read.js';
 import { decodeEventLine, emptyReport, type ReadReport } from './event-lines.js';
-import type { SimpEvent } from './schemas.js';
+import type { SimpEvent } from '../model/schemas.js';
 
 const NL = 0x0a;
 

@@ -1,4 +1,4 @@
-import type { SimpEvent } from './schemas.js';
+import type { SimpEvent } from '../model/schemas.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
 import { outsideStrings } from './pyjson.js';
 

@@ -1,6 +1,6 @@
 import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
 import { openRegular } from './open-regular.js';
-import type { SimpEvent } from './schemas.js';
+import type { SimpEvent } from '../model/schemas.js';
 import { decodeEventLine, type ReadReport } from './event-lines.js';
 
 const CHUNK = 64 * 1024;

@@ -1,9 +1,9 @@
-import { EVENT_DATA, EVENT_TYPES, isEventType, type SimpEvent } from './schemas.js';
-import { fieldIssues, issueText } from './field-issues.js';
-import { InputError } from './errors.js';
+import { EVENT_DATA, EVENT_TYPES, isEventType, type SimpEvent } from '../model/schemas.js';
+import { fieldIssues, issueText } from '../model/field-issues.js';
+import { InputError } from '../model/errors.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
 import { dumpsLine } from './pyjson.js';
-import { localIso } from './time.js';
+import { localIso } from '../model/time.js';
 
 /** Checks an event before it is written: known type, required data present and well typed. */
 export function validateEventData(type: string, data: unknown): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
-import { NotFoundError, InputError } from './errors.js';
+import { NotFoundError, InputError } from '../model/errors.js';
 import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
 import { openRegular } from './open-regular.js';

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { parseDocument, isScalar } from 'yaml';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 
 /** Front matter holds flat scalars only (SPEC 3.1), one per line. */
 export type FmScalar = string | number | boolean | null;

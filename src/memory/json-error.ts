@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 import { parseKeepingNumbers } from './pyjson.js';
 
 /** Parses JSON text (a leading BOM allowed); when it is broken, says where: `<where>: not valid JSON at line L, column C`. */
@@ -26,7 +26,10 @@ export function jsonErrorOffset(text: string): number {
     throw i;
   };
   const literal = (word: string): void => {
-    for (const ch of word) if (text[i++] !== ch) ((i -= 1), fail());
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i += 1;
+    }
   };
   const string = (): void => {
     if (text[i] !== '"') fail();

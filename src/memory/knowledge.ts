@@ -1,9 +1,9 @@
-import { KnowledgeFileSchema, type KnowledgeEntry } from './knowledge-schema.js';
-import { describeZodError } from './schemas.js';
+import { KnowledgeFileSchema, type KnowledgeEntry } from '../model/knowledge-schema.js';
+import { describeZodError } from '../model/schemas.js';
 import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsPretty } from './pyjson.js';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
 /**

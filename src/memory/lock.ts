@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { DiskFullError, SimpError } from './errors.js';
+import { DiskFullError, SimpError } from '../model/errors.js';
 import { HOST, pidAlive, sweepDeadTemps, tempName } from './temp-names.js';
 
 export const LOCK_NAME = '.simp.lock';
@@ -37,28 +37,28 @@ export interface LockOptions {
 /** The lock is held by a process that is still there; nothing was written. */
 export class LockBusyError extends SimpError {
   constructor(message: string) {
-    super(message, 1);
+    super(message, 'failure');
   }
 }
 
 /** Something that is not simp's lock sits where the lock goes; nothing was written. */
 export class LockObstacleError extends SimpError {
   constructor(message: string) {
-    super(message, 1);
+    super(message, 'failure');
   }
 }
 
 /** The lock was taken away from this writer (removed by hand, or judged gone from another computer). */
 export class LockLostError extends SimpError {
   constructor(message: string) {
-    super(message, 1);
+    super(message, 'failure');
   }
 }
 
 /** The folder cannot be written at all (read-only file system or permissions); nothing was written. */
 export class ReadOnlyError extends SimpError {
   constructor(message: string) {
-    super(message, 1);
+    super(message, 'failure');
   }
 }
 

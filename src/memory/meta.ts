@@ -1,7 +1,7 @@
-import { MetaSchema, describeZodError, type Meta } from './schemas.js';
-import { InputError, repairHint } from './errors.js';
+import { MetaSchema, describeZodError, type Meta } from '../model/schemas.js';
+import { InputError } from '../model/errors.js';
 import { settled } from './settle.js';
-import { fieldIssues, issueText } from './field-issues.js';
+import { fieldIssues, issueText } from '../model/field-issues.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { writeFileAtomic } from './atomic.js';
 import { dumpsPretty } from './pyjson.js';
@@ -47,16 +47,16 @@ export function readMeta(folder: Folder): MetaFile | null {
     // Numbers another tool wrote that JavaScript cannot hold as written are kept as written.
     raw = settled(() => parseJsonFile(path, folder.read('meta'), true));
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
+    if (err instanceof InputError) throw new InputError(err.message, [], '', folder.slug);
     throw err;
   }
   if (raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object${repairHint(folder.slug)}`);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`, [], '', folder.slug);
   const value = { slug: folder.slug, ...raw };
   const parsed = MetaSchema.safeParse(value);
   if (!parsed.success) {
     const issues = fieldIssues(MetaSchema, parsed.error, value);
-    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}${repairHint(folder.slug)}`, issues, path, repairHint(folder.slug));
+    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, folder.slug);
   }
   return { raw: raw as Record<string, unknown>, meta: parsed.data };
 }

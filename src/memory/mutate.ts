@@ -7,11 +7,11 @@ import { readState } from './state.js';
 import { countEvents } from './event-read.js';
 import { appendDurable, prepareReplace, type Prepared } from './atomic.js';
 import { buildEventLine } from './event-write.js';
-import { localDate, localIso } from './time.js';
+import { localDate, localIso } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
-import { ConflictError, SimpError, describeError } from './errors.js';
+import { ConflictError, SimpError, describeError } from '../model/errors.js';
 import { nextVersion, prepareVersion } from './ops-versions.js';
-import type { SimpEvent } from './schemas.js';
+import type { SimpEvent } from '../model/schemas.js';
 
 /** A write in progress on one folder, under its lock. */
 export interface Tx {
@@ -62,9 +62,9 @@ export function snapshotPayload(folder: Folder, meta: Record<string, unknown> | 
 export class PartialWriteError extends SimpError {
   constructor(slug: string, cause: unknown) {
     super(
-      `${slug}: the events were written, but updating the other files failed (${describeError(cause)}); ` +
-        `\`simp rebuild ${slug} --write\` brings state.md and meta.json up to the events`,
-      1,
+      `${slug}: the events were written, but updating the other files failed (${describeError(cause)})`,
+      'failure',
+      slug,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync } from 'node:fs';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 
 /**
  * Opens a file for reading only if it is a regular file. The open does not block

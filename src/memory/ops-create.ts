@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, readdirSync } from 'node:fs'
 import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
 import { crushDir, validateSlug } from './paths.js';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
@@ -24,7 +24,7 @@ import {
   stateTemplate,
   strategyTemplate,
 } from './templates.js';
-import { PLACEHOLDER, PERSONALITY_TYPES, STAGES } from './schemas.js';
+import { PLACEHOLDER, PERSONALITY_TYPES, STAGES } from '../model/schemas.js';
 
 export interface CreateInput {
   slug: string;

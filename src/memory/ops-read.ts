@@ -9,8 +9,8 @@ import { readState } from './state.js';
 import { countEvents, streamEvents } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { crushFolderNames } from './ops-create.js';
-import { describeError } from './errors.js';
-import type { Meta } from './schemas.js';
+import { describeError } from '../model/errors.js';
+import type { Meta } from '../model/schemas.js';
 
 export interface CrushSummary {
   slug: string;

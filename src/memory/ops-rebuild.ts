@@ -1,8 +1,8 @@
 import { openFolder, type Ctx } from './folder.js';
 import { streamEvents } from './event-read.js';
-import { MODES, SCORED_EVENT_TYPES } from './enums.js';
+import { MODES, SCORED_EVENT_TYPES } from '../model/enums.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
-import type { Mode, SimpEvent } from './schemas.js';
+import type { Mode, SimpEvent } from '../model/schemas.js';
 
 export interface RebuiltState {
   current_stage: string;

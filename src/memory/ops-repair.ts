@@ -8,10 +8,10 @@ import { readProfile } from './profile.js';
 import { saveVersion } from './ops-versions.js';
 import { withFolderLock } from './lock.js';
 import { writeFileAtomic } from './atomic.js';
-import { localIso } from './time.js';
+import { localIso } from '../model/time.js';
 import { parseKeepingNumbers } from './pyjson.js';
-import { describeError } from './errors.js';
-import { MISSING_SECTION, MODE_ALIASES, MODES, MetaSchema, STATE_SECTIONS, StateFieldsSchema, type Mode } from './schemas.js';
+import { describeError } from '../model/errors.js';
+import { MISSING_SECTION, MODE_ALIASES, MODES, MetaSchema, STATE_SECTIONS, StateFieldsSchema, type Mode } from '../model/schemas.js';
 import type { FmFields } from './frontmatter.js';
 
 export interface RepairResult {

@@ -7,10 +7,10 @@ import { countEvents } from './event-read.js';
 import { withFolderLock } from './lock.js';
 import { writeFileAtomic, writeNewDurable, type Prepared } from './atomic.js';
 import { readText } from './folder.js';
-import { NotFoundError, InputError } from './errors.js';
+import { NotFoundError, InputError } from '../model/errors.js';
 import { parseMarkdown } from './frontmatter.js';
-import { MetaSchema, StateFieldsSchema, describeZodError } from './schemas.js';
-import { versionStamp, localIso } from './time.js';
+import { MetaSchema, StateFieldsSchema, describeZodError } from '../model/schemas.js';
+import { versionStamp, localIso } from '../model/time.js';
 
 const VERSIONED = ['profile.md', 'state.md', 'strategy.md', 'meta.json'] as const;
 

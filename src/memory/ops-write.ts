@@ -6,10 +6,10 @@ import { readMeta, writeMeta, mergeMeta } from './meta.js';
 import { openFolder, type Ctx } from './folder.js';
 import { withFolderLock } from './lock.js';
 import { writeFileAtomic } from './atomic.js';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 import { validateEventData } from './event-write.js';
-import { localDate, localIso } from './time.js';
-import { ProfileChangeSchema, describeZodError, type SimpEvent, type StateFields } from './schemas.js';
+import { localDate, localIso } from '../model/time.js';
+import { ProfileChangeSchema, describeZodError, type SimpEvent, type StateFields } from '../model/schemas.js';
 import { sameSource, setField, type FmScalar } from './frontmatter.js';
 import { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 

@@ -1,6 +1,6 @@
 import { realpathSync, lstatSync } from 'node:fs';
 import { resolve, join, sep } from 'node:path';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
@@ -47,7 +47,7 @@ export function crushDir(base: string, slug: string): string {
  */
 export function fileIn(base: string, dir: string, name: string): string {
   const path = join(dir, name);
-  let isLink = false;
+  let isLink: boolean;
   try {
     isLink = lstatSync(path).isSymbolicLink();
   } catch {

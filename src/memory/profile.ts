@@ -1,6 +1,6 @@
 import { parseMarkdown, renderMarkdown, type FmFields, type FmScalar } from './frontmatter.js';
 import { parseSections, type Section } from './state.js';
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 import { shownPath, type Folder } from './folder.js';
 
 export interface ProfileDoc {

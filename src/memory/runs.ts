@@ -1,5 +1,5 @@
 import type { Tx } from './mutate.js';
-import { localIso } from './time.js';
+import { localIso } from '../model/time.js';
 
 /** Flow runs kept in meta.json so the anti-burnout check counts real runs (SPEC 6.4). */
 export const RUNS_KEY = 'flow_runs';

@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../model/errors.js';
 
 const PAUSES_MS = [20, 60, 120];
 const nap = new Int32Array(new SharedArrayBuffer(4));

@@ -5,10 +5,10 @@ import {
   MISSING_SECTION,
   describeZodError,
   type StateFields,
-} from './schemas.js';
-import { InputError, repairHint } from './errors.js';
+} from '../model/schemas.js';
+import { InputError } from '../model/errors.js';
 import { settled } from './settle.js';
-import { fieldIssues, issueText } from './field-issues.js';
+import { fieldIssues, issueText } from '../model/field-issues.js';
 import { shownPath, type Folder } from './folder.js';
 import { readMeta } from './meta.js';
 
@@ -74,14 +74,14 @@ export function readState(folder: Folder): StateDoc {
   try {
     parsed = text === null ? null : settled(() => parseMarkdown(folder.read('state') ?? '', path));
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${err.message}${repairHint(folder.slug)}`);
+    if (err instanceof InputError) throw new InputError(err.message, [], '', folder.slug);
     throw err;
   }
   const raw = parsed?.fields ?? legacyFields(folder);
   const checked = StateFieldsSchema.safeParse(raw);
   if (!checked.success) {
     const issues = fieldIssues(StateFieldsSchema, checked.error, raw);
-    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}${repairHint(folder.slug)}`, issues, path, repairHint(folder.slug));
+    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, folder.slug);
   }
   const { preamble, sections } = parseSections(parsed?.body ?? '');
   return { exists: text !== null, raw, fields: checked.data, sections: orderSections(sections), preamble };
@@ -93,7 +93,7 @@ export function readState(folder: Folder): StateDoc {
  * falls back to 未知 and loses them.
  */
 export function legacyFields(folder: Folder): FmFields {
-  let meta: ReturnType<typeof readMeta> = null;
+  let meta: ReturnType<typeof readMeta>;
   try {
     meta = readMeta(folder);
   } catch {

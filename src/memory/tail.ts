@@ -1,7 +1,7 @@
 import { openFolder, type Ctx } from './folder.js';
 import { readTail } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
-import type { SimpEvent } from './schemas.js';
+import type { SimpEvent } from '../model/schemas.js';
 
 /** The last n events (optionally of some types), reading only the end of the file. */
 export function recentEvents(

@@ -1,7 +1,7 @@
-import { PLACEHOLDER } from './schemas.js';
+import { PLACEHOLDER } from '../model/schemas.js';
 import type { FmFields } from './frontmatter.js';
 import { renderMarkdown } from './frontmatter.js';
-import { localDate, localIso } from './time.js';
+import { localDate, localIso } from '../model/time.js';
 
 /** The files `init` writes, byte for byte as the reference templates (SPEC 3.2, 3.3). */
 export const PROFILE_BODY =

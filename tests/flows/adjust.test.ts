@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError } from '../../src/memory/index.js';
+import { InputError } from '../../src/model/index.js';
 import { MODE_FOCUS, runAdjust, runAnalyze, runConfess, runProgress } from '../../src/flows/index.js';
 import { referenceRebuild } from '../helpers/reference-tool.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';

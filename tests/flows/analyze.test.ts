@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
+import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { loadAnalyze, planAnalyze, runAnalyze } from '../../src/flows/index.js';
 import { analyzeText } from '../../src/flows/report-score.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openMemory, STATE_SECTIONS, type Memory } from '../../src/memory/index.js';
+import { openMemory, type Memory } from '../../src/memory/index.js';
+import { STATE_SECTIONS } from '../../src/model/index.js';
 import { runAnalyze, runCrisis, runProgress, runQuit } from '../../src/flows/index.js';
 import { eventLines, freshCrush, QUIT_OK, type Crush } from './flow-helpers.js';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { splitStatements } from '../../src/engine/knowledge/index.js';
-import { ConflictError, InputError, openMemory, type KnowledgeEntry } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { ConflictError, InputError, type KnowledgeEntry } from '../../src/model/index.js';
 import { MAX_REMEMBER_ATTEMPTS, applyRemember, editMeaning, knowledgeIds, planRemember, type KnowledgeStore } from '../../src/flows/knowledge-index.js';
 import { steppingClock, tempDir } from '../helpers/temp.js';
 

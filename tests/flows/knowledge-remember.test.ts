@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseSegmenter, segmentationWorks } from '../../src/engine/knowledge/index.js';
-import { InputError, openMemory, type KnowledgeEntry } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { InputError, type KnowledgeEntry } from '../../src/model/index.js';
 import { applyRemember, editMeaning, inputsFromText, planRemember } from '../../src/flows/knowledge-index.js';
 import { steppingClock, tempDir } from '../helpers/temp.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError, openMemory, type KnowledgeEntry } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { InputError, type KnowledgeEntry } from '../../src/model/index.js';
 import { approxTokens } from '../../src/memory/ops-read.js';
 import {
   candidatesFromNotes,

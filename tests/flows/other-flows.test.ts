@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BREAK_MESSAGE, CRISIS_TYPES } from '../../src/engine/index.js';
 import { CONFESS_STYLE } from '../../src/flows/index.js';
-import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
+import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { parseAssignments, runAnalyze, runConfess, runCrisis, runDaily, runProgress, runUpdate } from '../../src/flows/index.js';
 import { dailyText } from '../../src/flows/report-score.js';
 import { freshCrush, meta, refusedWithoutTrace, watchWrites } from './flow-helpers.js';

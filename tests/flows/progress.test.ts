@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BREAK_MESSAGE } from '../../src/engine/index.js';
-import { InputError, STATE_SECTIONS } from '../../src/memory/index.js';
+import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { runAnalyze, runDaily, runProgress } from '../../src/flows/index.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
 import { progressText } from '../../src/flows/report-score.js';

@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { judgeQuit, QUIT_SIGNALS } from '../../src/engine/index.js';
-import { InputError, localIso, type SimpEvent } from '../../src/memory/index.js';
+import { InputError, localIso, type SimpEvent } from '../../src/model/index.js';
 import { QuitHistory, runAnalyze, runQuit } from '../../src/flows/index.js';
 import { DAY, eventLines, freshCrush, meta, QUIT_OK, refusedWithoutTrace, watchWrites } from './flow-helpers.js';
 

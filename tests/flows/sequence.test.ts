@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CRISIS_TYPES, MILESTONES, READINESS_CONDITIONS, SIGNALS, STAGES } from '../../src/engine/index.js';
-import { InputError } from '../../src/memory/index.js';
+import { InputError } from '../../src/model/index.js';
 import { runAnalyze, runConfess, runCrisis, runDaily, runProgress, runQuit, runUpdate } from '../../src/flows/index.js';
 import { eventLines, freshCrush, meta, QUIT_OK, type Crush } from './flow-helpers.js';
 

@@ -36,6 +36,7 @@ export function refParseFrontmatter(content: string): { fields: Record<string, u
 /** `get_recent_events(n=10**9)`: splitlines, strip, skip blanks and undecodable lines. */
 export function refReadEvents(text: string): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
+  // Python's str.splitlines breaks on these control characters too.
   for (const line of text.split(/\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/)) {
     const s = line.trim();
     if (!s) continue;

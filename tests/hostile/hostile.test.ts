@@ -55,7 +55,8 @@ const VALID = { direction: 'green', content: 'x', score_delta: 1 };
 
 /** The same entry points the command line uses, for slugs that argv cannot carry (NUL). */
 async function runLibrary(c: HostileCase): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { openMemory, SimpError } = await import('../../src/memory/index.js');
+  const { openMemory } = await import('../../src/memory/index.js');
+  const { exitCodeOf } = await import('../../src/cli/io.js');
   const mem = openMemory({ baseDir: c.base });
   const slug = c.slug ?? '';
   try {
@@ -65,7 +66,7 @@ async function runLibrary(c: HostileCase): Promise<{ code: number | null; stdout
     else for await (const _ of mem.events(slug)) void _;
     return { code: 0, stdout: '', stderr: '' };
   } catch (err) {
-    return { code: err instanceof SimpError ? err.exitCode : 1, stdout: '', stderr: `simp: ${(err as Error).message}\n` };
+    return { code: exitCodeOf(err), stdout: '', stderr: `simp: ${(err as Error).message}\n` };
   }
 }
 

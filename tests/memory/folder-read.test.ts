@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { openMemory, InputError } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { InputError } from '../../src/model/index.js';
 import { tempDir, steppingClock } from '../helpers/temp.js';
 
 // Files of a crush folder are read in one open that refuses to follow a link; a link

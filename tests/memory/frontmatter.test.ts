@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMarkdown, renderMarkdown, type FmFields } from '../../src/memory/frontmatter.js';
-import { InputError } from '../../src/memory/errors.js';
+import { InputError } from '../../src/model/errors.js';
 import { FIXTURES } from '../helpers/temp.js';
 import { refParseFrontmatter } from '../helpers/reference-reader.js';
 

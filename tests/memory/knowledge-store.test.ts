@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openMemory, type KnowledgeEntry } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { type KnowledgeEntry } from '../../src/model/index.js';
 import { tempDir, steppingClock, treeHash } from '../helpers/temp.js';
 
 const entry = (id: string, meaning: string, keywords: string[]): KnowledgeEntry => ({

@@ -3,6 +3,16 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAdjust, runAnalyze, runProgress } from '../../src/flows/index.js';
 import { freshCrush, meta, text } from '../flows/flow-helpers.js';
+import { errorText } from '../../src/i18n/field-errors.js';
+
+/** The error a refused call threw, as the command line says it in English and in Chinese. */
+async function refusal(call: Promise<unknown>): Promise<{ repairable: unknown; en: string; zh: string }> {
+  const err: unknown = await call.then(
+    () => expect.unreachable('the flow should have refused'),
+    (e: unknown) => e,
+  );
+  return { repairable: (err as { repairable?: unknown }).repairable, en: errorText(err, 'en'), zh: errorText(err, 'zh') };
+}
 
 const savedVersion = (dir: string): string => readdirSync(join(dir, 'versions')).filter((n) => !n.startsWith('.')).sort().at(-1) as string;
 
@@ -12,7 +22,10 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often', 'offline.one_on_one'] }); // 6
     const broken = text(c, 'state.md').replace('signal_score: 6', 'signal_score: 99');
     writeFileSync(join(c.dir, 'state.md'), broken);
-    await expect(runProgress(c.mem, c.slug, {})).rejects.toThrow(/state\.md: signal_score must be a whole number from -15 to 25 .*simp rebuild xiaoyu --write/);
+    const refused = await refusal(runProgress(c.mem, c.slug, {}));
+    expect(refused.repairable).toBe('xiaoyu');
+    expect(refused.en).toMatch(/state\.md: .*signal_score.* -15 .* 25.*simp rebuild xiaoyu --write/);
+    expect(refused.zh).toMatch(/simp rebuild xiaoyu --write` 会从 events\.jsonl 重建/);
     const res = await c.mem.repair(c.slug);
     expect(res.fixes).toEqual(
       expect.arrayContaining([expect.stringMatching(/^could not be read: .*signal_score/), expect.stringMatching(/^the folder as it was is saved in versions\//), 'state.md: signal_score 99 → 6']),
@@ -30,7 +43,9 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     await runAdjust(c.mem, c.slug, { mode: 'strategic' });
     const before = meta(c);
     writeFileSync(join(c.dir, 'meta.json'), '{"slug": "xiaoyu", "nickname": "小雨", oops');
-    await expect(runAnalyze(c.mem, c.slug, { signals: ['msg.late_night'] })).rejects.toThrow(/meta\.json: not valid JSON at line 1, column 38 .*simp rebuild xiaoyu --write/);
+    const refused = await refusal(runAnalyze(c.mem, c.slug, { signals: ['msg.late_night'] }));
+    expect(refused.repairable).toBe('xiaoyu');
+    expect(refused.en).toMatch(/meta\.json: not valid JSON at line 1, column 38 .*simp rebuild xiaoyu --write/);
     const res = await c.mem.repair(c.slug);
     expect(res.fixes[0]).toMatch(/^could not be read: .*meta\.json/);
     const after = meta(c);

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { mkdirSync, writeFileSync, readFileSync, readdirSync, rmSync, symlinkSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openMemory, InputError } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { InputError } from '../../src/model/index.js';
 import { resolveBaseDir } from '../../src/memory/paths.js';
 import { runAdjust } from '../../src/flows/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openMemory, InputError, NotFoundError } from '../../src/memory/index.js';
+import { openMemory } from '../../src/memory/index.js';
+import { InputError, NotFoundError } from '../../src/model/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 import { refParseFrontmatter, refReadEvents } from '../helpers/reference-reader.js';
 

@@ -35,7 +35,7 @@ describe('crush detail', () => {
     expect(frame).toContain('  Profile');
     await app.press(KEY.tab);
     // The timeline is read in the background: wait for its rows.
-    frame = await app.waitFor((f) => f.includes('▶ Timeline') && /Progress evaluated\s+score 17\/25/.test(f));
+    await app.waitFor((f) => f.includes('▶ Timeline') && /Progress evaluated\s+score 17\/25/.test(f));
     await app.press(KEY.tab);
     frame = await app.waitFor('▶ Profile');
     expect(frame).toContain('MBTI');

@@ -17,7 +17,6 @@ import { KEY, renderApp } from './render-helper.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-// eslint-disable-next-line no-control-regex
 const strip = (s: string): string => s.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '');
 const rows = (s: string): string[] => s.split('\n').map((l) => l.trimEnd());
 

@@ -158,7 +158,7 @@ describe('guided flows', () => {
     let frame = await app.waitFor('Choose the mode');
     expect(frame).toMatch(/▶ Hybrid\s+sincere at heart, mindful of timing \(default\) · current/);
     await app.press(KEY.down);
-    frame = await app.waitFor('▶ Sweet');
+    await app.waitFor('▶ Sweet');
     await app.press(KEY.enter);
     await app.waitFor('Why (optional)');
     await app.press(KEY.enter);

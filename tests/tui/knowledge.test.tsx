@@ -103,7 +103,7 @@ describe('remember this', () => {
     await app.type('她喜欢爬山');
     await app.press(KEY.enter);
     await app.press(KEY.enter);
-    let frame = await app.waitFor('new topic k_');
+    const frame = await app.waitFor('new topic k_');
     expect(frame).toMatch(/— \(new topic\)\s+│ \+ 她喜欢爬山/);
     await app.press(KEY.esc);
     await app.waitFor('Fact  她喜欢爬山');

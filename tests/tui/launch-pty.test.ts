@@ -40,7 +40,6 @@ function runQuitting(env: Record<string, string>, base = exampleBase(), keys = '
 
 // Only the frame drawn ahead of Ink clears each row to its end; Ink never writes that.
 const AHEAD = '\u001B[K';
-// eslint-disable-next-line no-control-regex
 const SGR = /\u001B\[[0-9;]*m/;
 
 describe('the frame drawn before Ink loads, in a real pseudo-terminal', () => {

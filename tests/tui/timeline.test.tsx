@@ -33,7 +33,7 @@ describe('timeline pane', () => {
     frame = await app.waitFor(() => !cursorRow(app.frame()).includes('19998'));
     expect(cursorRow(frame)).toMatch(/signal number 199[0-9]{2}/);
     await app.press('G');
-    frame = await app.waitFor(() => cursorRow(app.frame()).includes('Profile created'));
+    await app.waitFor(() => cursorRow(app.frame()).includes('Profile created'));
     await app.press('g');
     await app.waitFor(() => cursorRow(app.frame()).includes('signal number 19999'));
     await app.press('k');
@@ -110,7 +110,7 @@ describe('timeline pane', () => {
     await app.press('f');
     await app.waitFor((f) => !f.includes('more characters'));
     await app.press('G');
-    frame = await app.waitFor('END-OF-PASTE');
+    await app.waitFor('END-OF-PASTE');
     await app.press(KEY.esc);
     await app.waitFor('▶ Timeline');
   });

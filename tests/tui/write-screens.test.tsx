@@ -113,7 +113,7 @@ describe('create, edit, append', () => {
     await app.type('INTJ');
     await app.press(KEY.enter);
     await app.press(KEY.enter);
-    frame = await app.waitFor('Write it? (y/N)');
+    await app.waitFor('Write it? (y/N)');
     expect(existsSync(join(baseDir, 'xiaolin'))).toBe(false);
     await app.press('y');
     frame = await app.waitFor('changed: profile.md');
@@ -137,7 +137,7 @@ describe('create, edit, append', () => {
     let frame = await app.waitFor('Write it? (y/N)');
     expect(frame).toContain('age');
     await app.press('y');
-    frame = await app.waitFor('changed: profile.md, events.jsonl');
+    await app.waitFor('changed: profile.md, events.jsonl');
     expect(fileText(baseDir, 'lin', 'profile.md')).toMatch(/^age: 28$/m);
     expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'profile_updated', data: { field: 'age', new_value: 28 } });
     await app.press(KEY.enter);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { STAGES } from '../../../src/engine/index.js';
-import { MODES } from '../../../src/memory/index.js';
+import { MODES } from '../../../src/model/index.js';
 import { MODE_NAME, MODE_TAGLINE, adjustText, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';

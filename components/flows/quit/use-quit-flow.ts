@@ -3,10 +3,10 @@ import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_OTHER_QUESTION, QUIT_SELF
 import { loadQuit, planQuit, runQuit, type QuitRead } from '../../../src/flows/index.js';
 import { quitText } from '../../../src/flows/report-other.js';
 import { textFor } from '../../../src/flows/report-text.js';
-import { describeError } from '../../../src/memory/index.js';
+import { describeError } from '../../../src/model/index.js';
 import { useServices } from '../../app/services-context.js';
 import { useLayout } from '../../app/layout-context.js';
-import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { reviewLines } from './review-lines.js';
 

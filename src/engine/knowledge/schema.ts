@@ -1,3 +1,3 @@
 // knowledge.json is a file format, so its schema lives with the memory service;
 // the engine works on the same types.
-export * from '../../memory/knowledge-schema.js';
+export * from '../../model/knowledge-schema.js';

@@ -2,11 +2,10 @@ import * as z from 'zod';
 
 import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX } from './enums.js';
 
-export { STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES } from './enums.js';
+export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES } from './enums.js';
 
 /** Stages stored verbatim in state.md / meta.json (SPEC 3.3). */
 export const StageSchema = z.enum(STAGES);
-export type Stage = z.infer<typeof StageSchema>;
 
 export const ModeSchema = z.enum(MODES);
 export type Mode = z.infer<typeof ModeSchema>;

@@ -1,13 +1,18 @@
 import type { FieldIssue } from './field-issues.js';
 
 /**
- * Errors carry the exit code the command line uses: 2 for bad input or usage
- * (the message names the file, line or field), 1 for anything else.
+ * What kind of failure an error is: the user's input (or a file's content) is
+ * wrong, or something failed that the input did not cause. Front ends decide
+ * what follows from it (the command line's exit code, a screen's wording).
  */
+export type ErrorKind = 'input' | 'failure';
+
 export class SimpError extends Error {
   constructor(
     message: string,
-    readonly exitCode: 1 | 2,
+    readonly kind: ErrorKind,
+    /** The crush whose state.md and meta.json a rebuild from events.jsonl would mend, when that is the fix. */
+    readonly repairable: string | null = null,
   ) {
     super(message);
     this.name = new.target.name;
@@ -25,38 +30,34 @@ export class InputError extends SimpError {
     message: string,
     readonly issues: readonly FieldIssue[] = [],
     readonly scope = '',
-    /** Said after the issues: what would fix it. */
-    readonly hint = '',
+    repairable: string | null = null,
   ) {
-    super(message, 2);
+    super(message, 'input', repairable);
   }
 }
 
 /** A folder or version that was asked for does not exist. */
 export class NotFoundError extends SimpError {
   constructor(message: string) {
-    super(message, 2);
+    super(message, 'input');
   }
 }
 
 /** Another process changed the folder between a read and the write that depends on it. */
 export class ConflictError extends SimpError {
   constructor(message: string) {
-    super(message, 1);
+    super(message, 'failure');
   }
 }
 
+/** The plain message of anything thrown (front ends say known errors in the user's language). */
 export function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** What to do about a state.md or meta.json a flow cannot use. */
-export const repairHint = (slug: string): string =>
-  ` (\`simp rebuild ${slug} --write\` rebuilds it from events.jsonl and keeps the old file in versions/)`;
-
 /** The disk ran out of room (or quota) before anything was changed. */
 export class DiskFullError extends SimpError {
   constructor(dir: string, code: string) {
-    super(`the disk holding ${dir} is full (${code}); nothing was written`, 1);
+    super(`the disk holding ${dir} is full (${code}); nothing was written`, 'failure');
   }
 }

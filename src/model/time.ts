@@ -1,3 +1,6 @@
+/** Where "now" comes from: the system clock, or a fixed one in tests. */
+export type Clock = () => Date;
+
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** Local date `YYYY-MM-DD` (file names, `created_at`, snapshots). */

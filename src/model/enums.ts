@@ -3,6 +3,10 @@
  * command-line paths can use them without loading zod.
  */
 export const STAGES = ['未知', '破冰期', '升温期', '暧昧期', '表白前', '表白后-成功', '表白后-被拒', '友谊区', '重启期'] as const;
+export type Stage = (typeof STAGES)[number];
+export function isStage(value: string): value is Stage {
+  return (STAGES as readonly string[]).includes(value);
+}
 export const MODES = ['hybrid', 'sweet', 'strategic'] as const;
 export const TRENDS = ['up', 'down', 'stable'] as const;
 export const PERSONALITY_TYPES = ['感性型', '理性型', '傲娇型', '温柔型'] as const;

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { act } from 'react';
 import { render } from 'ink-testing-library';
-import { App } from '../../components/app/app.js';
+import { App } from '../../components/shell/app.js';
 import { openMemory } from '../../src/memory/index.js';
 import { addSignals, baseWith } from '../../tests/tui/fixtures.js';
 import '../../tests/tui/render-helper.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import { PaneTitle } from './pane-title.js';
 import { PANES, type Pane } from './use-detail-state.js';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav } from '../app/nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { lineText } from '../text/line.js';
 import { scoreSegs } from '../score/score-segs.js';
@@ -29,11 +29,11 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const nav = useNav();
   const { view, error } = useCrush(slug);
   const idx = useEventIndex(slug);
-  const history = useScoreHistory(idx.index, idx.version);
+  const history = useScoreHistory(idx);
   const topics = useTopics(slug);
   const [ds, dispatch] = useDetailState();
   const [tl, tlDispatch] = useTimelineState();
-  const { view: tlView, searching } = useTimelineData(idx.index, idx.version, tl.types, tl.query);
+  const { view: tlView, searching } = useTimelineData(idx, tl.types, tl.query);
 
   const sizes = paneSizes(wide, cols, body - 1, ds.pane);
   const profile = view ? profileLines(view, sizes.width.profile, t) : [];
@@ -46,15 +46,16 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const textPane = ds.pane === 'profile' ? profile : state;
 
   // New events arrive at the top: keep the cursor on the event it was on.
-  const seen = useRef(idx.index?.count ?? 0);
+  const count = idx.index?.count ?? 0;
+  const seen = useRef(count);
+  // After every render, but acting only when the count moved.
   useEffect(() => {
-    const count = idx.index?.count ?? 0;
+    if (count === seen.current) return;
     if (count > seen.current && seen.current > 0 && !isFiltered(tl)) {
       tlDispatch({ type: 'shift', by: count - seen.current, count: tlView.length, height: tlHeight });
     }
     seen.current = count;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idx.index?.count]);
+  });
   useEffect(() => tlDispatch({ type: 'fit', count: tlView.length, height: tlHeight }), [tlView.length, tlHeight, tlDispatch]);
 
   useTimeline({

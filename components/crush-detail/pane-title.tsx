@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import { cleanText } from '../text/clean-text.js';
 
 /** A pane's title row; the focused pane is marked with ▶ and inverse video, not colour alone. */

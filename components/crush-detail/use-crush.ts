@@ -1,19 +1,16 @@
-import { useMemo } from 'react';
-import { useServices } from '../app/services-context.js';
-import { useRefreshTick } from '../app/live-refresh.js';
-import { type CrushView } from '../../src/memory/index.js';
-import { describeError } from '../../src/model/index.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLive } from '../kernel/live-data.js';
+import type { CrushView } from '../../src/memory/index.js';
+import { errorText } from '../../src/i18n/field-errors.js';
 
 /** profile, state, strategy and meta of one crush, re-read when its folder changes on disk. */
 export function useCrush(slug: string): { view: CrushView | null; error: string | null } {
-  const { mem } = useServices();
-  const tick = useRefreshTick(slug);
-  return useMemo(() => {
+  const { mem, lang } = useServices();
+  return useLive(`crush:${slug}`, slug, () => {
     try {
       return { view: mem.read(slug), error: null };
     } catch (err) {
-      return { view: null, error: describeError(err) };
+      return { view: null, error: errorText(err, lang) };
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mem, slug, tick]);
+  });
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav } from '../app/nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import type { Line } from '../text/line.js';

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 
 /** The first screen of a new user: what this is, where the files live, and how to start. */
 export function EmptyList({ height }: { height: number }) {

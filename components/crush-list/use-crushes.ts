@@ -1,8 +1,8 @@
-import { useMemo, useRef } from 'react';
-import { useServices } from '../app/services-context.js';
-import { useRefreshTicks, type Ticks } from '../app/live-refresh.js';
-import { type CrushSummary, type Memory } from '../../src/memory/index.js';
-import { describeError } from '../../src/model/index.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLive, type Change } from '../kernel/live-data.js';
+import type { CrushSummary, Memory } from '../../src/memory/index.js';
+import { errorText } from '../../src/i18n/field-errors.js';
+import type { Lang } from '../../src/i18n/index.js';
 import { sortByUpdate } from './crush-rows.js';
 
 interface Listed {
@@ -10,20 +10,18 @@ interface Listed {
   error: string | null;
 }
 
-function readAll(mem: Memory): Listed {
+function readAll(mem: Memory, lang: Lang): Listed {
   try {
     return { rows: sortByUpdate(mem.list()), error: null };
   } catch (err) {
-    return { rows: [], error: describeError(err) };
+    return { rows: [], error: errorText(err, lang) };
   }
 }
 
-/** The rows of the crushes whose counters moved since `before`, read again; the others kept. */
-function readChanged(mem: Memory, listed: Listed, before: Ticks, now: Ticks): Listed {
-  const changed = Object.keys(now.bySlug).filter((slug) => now.bySlug[slug] !== before.bySlug[slug]);
-  if (changed.length === 0) return listed;
+/** The rows of the crushes that changed, read again; the others kept. */
+function readChanged(mem: Memory, listed: Listed, slugs: ReadonlySet<string>): Listed {
   const bySlug = new Map(listed.rows.map((r) => [r.slug, r]));
-  for (const slug of changed) {
+  for (const slug of slugs) {
     const row = mem.summary(slug);
     if (row) bySlug.set(slug, row);
     else bySlug.delete(slug);
@@ -37,17 +35,8 @@ function readChanged(mem: Memory, listed: Listed, before: Ticks, now: Ticks): Li
  * crushes, or a list that could not be read, reads them all again.
  */
 export function useCrushes(): Listed {
-  const { mem } = useServices();
-  const ticks = useRefreshTicks();
-  const last = useRef<{ mem: Memory; ticks: Ticks; listed: Listed } | null>(null);
-  // Read while rendering (not in an effect) so the very first frame already shows the list.
-  return useMemo(() => {
-    const prev = last.current;
-    const listed =
-      prev && prev.mem === mem && prev.ticks.set === ticks.set && prev.listed.error === null
-        ? readChanged(mem, prev.listed, prev.ticks, ticks)
-        : readAll(mem);
-    last.current = { mem, ticks, listed };
-    return listed;
-  }, [mem, ticks]);
+  const { mem, lang } = useServices();
+  return useLive('list', null, (prev: Listed | undefined, change: Change) =>
+    prev && !change.all && prev.error === null ? readChanged(mem, prev, change.slugs) : readAll(mem, lang),
+  );
 }

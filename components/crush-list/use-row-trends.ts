@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import type { CrushSummary } from '../../src/memory/index.js';
 import { readRowTrends, type TrendCache } from './row-trend.js';
 
@@ -17,11 +17,11 @@ export function useRowTrends(visible: readonly CrushSummary[]): ReadonlyMap<stri
   const [trends, setTrends] = useState<ReadonlyMap<string, string>>(() => readRowTrends(mem, visible, cache.current));
   const key = keyOf(visible);
   const readFor = useRef(key);
+  // Reads only when other rows came into view (`visible` is a new array on most renders; `key` says what it holds).
   useEffect(() => {
     if (readFor.current === key) return;
     readFor.current = key;
     setTrends(readRowTrends(mem, visible, cache.current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mem, key]);
+  }, [key, mem, visible]);
   return trends;
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { runSignal, type SignalInput } from '../../src/flows/index.js';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav } from '../app/nav-context.js';
-import type { Screen } from '../app/use-nav-state.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
+import type { Screen } from '../kernel/use-nav-state.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';

@@ -1,4 +1,4 @@
-import type { FlowName } from '../app/use-nav-state.js';
+import type { FlowName } from '../kernel/use-nav-state.js';
 import type { Answers, FlowSpec } from './guided/guided-types.js';
 import { useGuidedState } from './guided/use-guided-state.js';
 import { GuidedFlow } from './guided/guided-flow.js';

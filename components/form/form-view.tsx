@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import { padEnd } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';

@@ -1,4 +1,4 @@
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { useActiveBindings } from './keypress-context.js';
 import { footerLine } from './footer-line.js';

@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import { applyRemember, editMeaning, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
 import { localIso } from '../../src/model/index.js';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav } from '../app/nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
 import { useFormState, plainValues } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 
 /** Rows the offer takes under a finished flow (it may wrap once). */
 export const OFFER_ROWS = 2;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { candidatesFromNotes, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
 import type { TopicCandidate } from '../../src/flows/index.js';
-import { useNav } from '../app/nav-context.js';
+import { useNav } from '../kernel/nav-context.js';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, type Binding } from '../keys/keymap.js';
 

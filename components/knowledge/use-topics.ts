@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { DEFAULT_RECALL_LIMIT, type KnowledgeEntry } from '../../src/engine/knowledge/index.js';
 import { knowledgeLimit } from '../../src/flows/knowledge-index.js';
-import { describeError } from '../../src/model/index.js';
-import { useServices } from '../app/services-context.js';
-import { useRefreshTick } from '../app/live-refresh.js';
+import { errorText } from '../../src/i18n/field-errors.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLive } from '../kernel/live-data.js';
 
 export interface Topics {
   readonly entries: readonly KnowledgeEntry[];
@@ -14,10 +13,9 @@ export interface Topics {
 
 /** A person's topic memories through the memory service, re-read when their folder changes. */
 export function useTopics(slug: string): Topics {
-  const { mem } = useServices();
-  const tick = useRefreshTick(slug);
-  return useMemo(() => {
-    let limit = DEFAULT_RECALL_LIMIT;
+  const { mem, lang } = useServices();
+  return useLive(`topics:${slug}`, slug, () => {
+    let limit: number;
     try {
       // A bad limit in meta.json must not hide the topics themselves.
       limit = knowledgeLimit(mem.meta(slug));
@@ -27,8 +25,7 @@ export function useTopics(slug: string): Topics {
     try {
       return { entries: mem.knowledge(slug), limit, error: null };
     } catch (err) {
-      return { entries: [], limit, error: describeError(err) };
+      return { entries: [], limit, error: errorText(err, lang) };
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mem, slug, tick]);
+  });
 }

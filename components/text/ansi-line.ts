@@ -1,4 +1,4 @@
-import type { Theme } from '../theme.js';
+import type { Theme } from '../kernel/theme.js';
 import type { Line, Seg } from './line.js';
 import { graphemes, textWidth } from './text-width.js';
 import { cleanText } from './clean-text.js';

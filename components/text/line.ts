@@ -1,4 +1,4 @@
-import type { Token } from '../theme.js';
+import type { Token } from '../kernel/theme.js';
 import { wrapText } from './wrap-lines.js';
 
 /** A run of text with one style; a Line is what one terminal row shows. */

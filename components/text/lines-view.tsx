@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import type { Line } from './line.js';
 import { cleanText } from './clean-text.js';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useServices } from '../app/services-context.js';
-import { useRefreshTick } from '../app/live-refresh.js';
+import { useServices } from '../kernel/services-context.js';
+import { useChangeCount } from '../kernel/live-data.js';
 import { type EventIndex } from '../../src/memory/index.js';
 import { describeError } from '../../src/model/index.js';
 
@@ -29,7 +29,7 @@ export function useEventIndex(slug: string): IndexState {
   const { mem } = useServices();
   const store = useContext(StoreContext);
   if (!store) throw new Error('useEventIndex must be used inside an EventIndexStore');
-  const tick = useRefreshTick(slug);
+  const changes = useChangeCount(slug);
   const [state, setState] = useState<IndexState>({ index: null, version: 0, error: null });
   useEffect(() => {
     let live = true;
@@ -58,6 +58,6 @@ export function useEventIndex(slug: string): IndexState {
     return () => {
       live = false;
     };
-  }, [mem, store, slug, tick]);
+  }, [mem, store, slug, changes]);
   return state;
 }

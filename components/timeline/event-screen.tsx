@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav } from '../app/nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../keys/keymap.js';
 import { scrollBy } from '../scroll/cursor-window.js';

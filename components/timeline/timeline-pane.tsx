@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import type { Line } from '../text/line.js';

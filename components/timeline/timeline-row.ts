@@ -1,7 +1,7 @@
 import type { Messages } from '../../src/i18n/index.js';
 import type { SimpEvent } from '../../src/model/index.js';
 import { eventDescription, eventLabel, shortTs } from '../../src/cli/format-timeline.js';
-import type { Token } from '../theme.js';
+import type { Token } from '../kernel/theme.js';
 import type { Line } from '../text/line.js';
 import { clipped } from './event-lines.js';
 

@@ -1,34 +1,37 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { EventIndex } from '../../src/memory/index.js';
+import type { IndexState } from './event-index-store.js';
 import { viewOf, type TimelineView } from './timeline-view.js';
+
+const NO_HITS: readonly number[] = [];
 
 /**
  * The events the timeline shows: type filter from the in-memory index, search
- * streamed from disk (it yields, so keys stay responsive on a long log).
+ * streamed from disk (it yields, so keys stay responsive on a long log). The
+ * index is mutable; each refresh that gained events is a new `idx`.
  */
 export function useTimelineData(
-  index: EventIndex | null,
-  version: number,
+  idx: IndexState,
   types: readonly string[] | null,
   query: string,
 ): { view: TimelineView; searching: boolean } {
-  const [found, setFound] = useState<{ query: string; version: number; hits: number[] } | null>(null);
+  const [found, setFound] = useState<{ query: string; idx: IndexState; hits: readonly number[] } | null>(null);
   useEffect(() => {
-    if (!index || !query) return;
+    if (!idx.index || !query) return;
     let live = true;
-    index.search(query).then(
-      (hits) => live && setFound({ query, version, hits }),
-      () => live && setFound({ query, version, hits: [] }),
+    idx.index.search(query).then(
+      (hits) => live && setFound({ query, idx, hits }),
+      () => live && setFound({ query, idx, hits: NO_HITS }),
     );
     return () => {
       live = false;
     };
-  }, [index, query, version]);
-  const byType = useMemo(() => (index && types ? index.byTypes(types) : null), [index, types, version]);
-  const searching = query !== '' && (found?.query !== query || found.version !== version);
+  }, [idx, query]);
+  const byType = useMemo(() => (idx.index && types ? idx.index.byTypes(types) : null), [idx, types]);
+  const searching = query !== '' && (found?.query !== query || found.idx !== idx);
   // While a refreshed log is searched again, the previous hits stay on screen.
-  const bySearch = query ? (found?.query === query ? found.hits : []) : null;
-  const count = index?.count ?? 0;
+  const hits = found?.query === query ? found.hits : NO_HITS;
+  const bySearch = query ? hits : null;
+  const count = idx.index?.count ?? 0;
   const view = useMemo(() => viewOf(count, byType, bySearch), [count, byType, bySearch]);
   return { view, searching };
 }

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { Box, Text } from 'ink';
-import { describeError } from '../../src/model/index.js';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav } from '../app/nav-context.js';
-import { useRefreshTick } from '../app/live-refresh.js';
+import { errorText } from '../../src/i18n/field-errors.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
+import { useLive } from '../kernel/live-data.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';
@@ -16,18 +15,16 @@ const EXTRA = [{ ...K.backup, footer: true }];
 
 /** Saved versions, newest first: Enter rolls back (after y/N), b backs up the current files. */
 export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, mem, theme } = useServices();
+  const { t, mem, theme, lang } = useServices();
   const { body } = useLayout();
   const nav = useNav();
-  const tick = useRefreshTick(slug);
-  const { versions, error } = useMemo(() => {
+  const { versions, error } = useLive(`versions:${slug}`, slug, () => {
     try {
       return { versions: mem.versions(slug).reverse(), error: null };
     } catch (err) {
-      return { versions: [], error: describeError(err) };
+      return { versions: [], error: errorText(err, lang) };
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mem, slug, tick]);
+  });
   const [menu, menuDispatch] = useMenuState();
   const write = useWriteStep(slug, isActive, () => write.edit());
   const editing = write.state.phase === 'edit';

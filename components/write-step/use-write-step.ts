@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
-import { useServices } from '../app/services-context.js';
-import { useBump } from '../app/live-refresh.js';
-import { useNav } from '../app/nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLiveData } from '../kernel/live-data.js';
+import { useNav } from '../kernel/nav-context.js';
 import { K, type Binding } from '../keys/keymap.js';
 import { errorText } from '../../src/i18n/field-errors.js';
 import type { Line } from '../text/line.js';
@@ -29,7 +29,7 @@ export interface WriteStep {
 export function useWriteStep(slug: string | null, isActive: boolean, onLeave: () => void = () => undefined): WriteStep {
   const { t, lang } = useServices();
   const nav = useNav();
-  const bump = useBump();
+  const live = useLiveData();
   const [state, dispatch] = useWriteStepState();
   const run = useRef<WriteRun | null>(null);
   const write = (): void => {
@@ -40,7 +40,7 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
       ({ changed, lines }) => {
         dispatch({ type: 'done', changed, result: lines });
         nav.notice(t.write.changed(changed));
-        bump(slug);
+        live.changed(slug);
       },
       (err: unknown) => dispatch({ type: 'fail', error: errorText(err, lang) }),
     );

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../kernel/services-context.js';
 import { LinesView } from '../text/lines-view.js';
 import type { WriteStepState } from './use-write-step-state.js';
 

@@ -2,7 +2,7 @@ import { lockOptions } from './env.js';
 import { constants as osConstants } from 'node:os';
 import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
 import { openMemory } from '../memory/index.js';
-import { colorWanted } from '../../components/theme.js';
+import { colorWanted } from '../../components/kernel/theme.js';
 import { drawFirstFrame } from '../../components/crush-list/first-frame.js';
 // Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
 import { supportsColor } from 'chalk';
@@ -82,7 +82,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
     // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
-    const { startTui } = await import('../../components/app/start-tui.js');
+    const { startTui } = await import('../../components/shell/start-tui.js');
     await startTui({
       mem,
       lang: opts.lang,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
-import { ServicesProvider, type Services } from '../../components/app/services-context.js';
+import { ServicesProvider, type Services } from '../../components/kernel/services-context.js';
 import { LinesView } from '../../components/text/lines-view.js';
 import { TextFieldView } from '../../components/text/text-field-view.js';
 import { cleanText, visibleChar } from '../../components/text/clean-text.js';
-import { makeTheme } from '../../components/theme.js';
+import { makeTheme } from '../../components/kernel/theme.js';
 import { openMemory } from '../../src/memory/index.js';
 import { messages } from '../../src/i18n/index.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';

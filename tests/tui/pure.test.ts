@@ -13,8 +13,8 @@ import { fieldsOf, validateEvent } from '../../components/event-form/schema-fiel
 import { sparkline } from '../../components/crush-detail/sparkline.js';
 import { filterCrushes, sortByUpdate } from '../../components/crush-list/crush-rows.js';
 import { viewOf } from '../../components/timeline/timeline-view.js';
-import { navReducer, INITIAL_NAV } from '../../components/app/use-nav-state.js';
-import { colorWanted, makeTheme } from '../../components/theme.js';
+import { navReducer, INITIAL_NAV } from '../../components/kernel/use-nav-state.js';
+import { colorWanted, makeTheme } from '../../components/kernel/theme.js';
 import { parseTuiArgs } from '../../src/cli/launch-tui.js';
 import { INITIAL_TIMELINE, timelineReducer } from '../../components/timeline/use-timeline-state.js';
 import { INITIAL_WRITE, writeStepReducer } from '../../components/write-step/use-write-step-state.js';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { render, cleanup } from 'ink-testing-library';
 import { afterEach } from 'vitest';
-import { App } from '../../components/app/app.js';
+import { App } from '../../components/shell/app.js';
 import { openMemory, type Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 

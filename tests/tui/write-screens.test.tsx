@@ -134,7 +134,7 @@ describe('create, edit, append', () => {
     await app.waitFor('New value');
     await app.type('28');
     await app.press(KEY.enter);
-    let frame = await app.waitFor('Write it? (y/N)');
+    const frame = await app.waitFor('Write it? (y/N)');
     expect(frame).toContain('age');
     await app.press('y');
     await app.waitFor('changed: profile.md, events.jsonl');

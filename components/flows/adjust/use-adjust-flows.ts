@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { STAGES } from '../../../src/engine/index.js';
 import { MODES } from '../../../src/model/index.js';
 import { MODE_NAME, MODE_TAGLINE, adjustText, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
-import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout-context.js';
+import { useServices } from '../../kernel/services-context.js';
+import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 

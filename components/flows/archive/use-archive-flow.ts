@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { runArchive } from '../../../src/flows/index.js';
 import { isArchived } from '../../../src/memory/index.js';
-import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout-context.js';
+import { useServices } from '../../kernel/services-context.js';
+import { useLayout } from '../../kernel/layout-context.js';
 import { paragraph } from '../../text/line.js';
 import { attempt } from '../flow-report.js';
 import type { Answers, FlowSpec } from '../guided/guided-types.js';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { loadDaily, planDaily, runDaily } from '../../../src/flows/index.js';
 import { dailyText } from '../../../src/flows/report-score.js';
-import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout-context.js';
+import { useServices } from '../../kernel/services-context.js';
+import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, reportLines } from '../flow-report.js';
 import type { Answers, FlowSpec } from '../guided/guided-types.js';
 

@@ -1,7 +1,7 @@
 import type { FieldSpec } from '../../form/form-fields.js';
 import type { Line } from '../../text/line.js';
 import type { TopicCandidate } from '../../../src/flows/index.js';
-import type { Screen } from '../../app/use-nav-state.js';
+import type { Screen } from '../../kernel/use-nav-state.js';
 
 /** What the user answered so far, by step id: ticked ids, a picked value, or form values. */
 export type Answers = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../kernel/services-context.js';
 import { LinesView } from '../../text/lines-view.js';
 import type { Line } from '../../text/line.js';
 import { ticked, type Answers, type Step } from './guided-types.js';

@@ -24,7 +24,7 @@ interface Props {
 export function TimelineStep({ slug, height, isActive, onNext, onBack }: Props) {
   const idx = useEventIndex(slug);
   const [state, dispatch] = useTimelineState();
-  const { view, searching } = useTimelineData(idx.index, idx.version, state.types, state.query);
+  const { view, searching } = useTimelineData(idx, state.types, state.query);
   useTimeline({ state, dispatch, view, height: timelineRows(height, state), isActive, onOpen: onNext });
   // What the pane lets through: Enter on an empty view, and Esc once nothing is filtered.
   useCommands(STEP_KEYS, (command) => (command === 'open' ? onNext() : command === 'back' ? onBack() : false), { isActive });

@@ -1,8 +1,6 @@
-import type { Dispatch } from 'react';
 import { useCommands } from '../../keys/keypress-context.js';
 import { K, NAV, type Binding } from '../../keys/keymap.js';
-import { ticked, type Step } from './guided-types.js';
-import type { GuidedAction, GuidedState } from './use-guided-state.js';
+import { ticked, type Answers, type Step } from './guided-types.js';
 import { scrollDelta } from '../../scroll/window-step.js';
 
 const CHECK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'submit' }, K.back, K.help];
@@ -10,8 +8,11 @@ const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, { ...K.open, label: 'subm
 
 interface Options {
   step: Step | undefined;
-  state: GuidedState;
-  dispatch: Dispatch<GuidedAction>;
+  answers: Answers;
+  /** Where the cursor (or an info step's scroll) is, and how it moves. */
+  cursor: number;
+  onCursor: (to: number) => void;
+  onAnswer: (id: string, value: unknown) => void;
   /** Rows of the step body (page size). */
   height: number;
   /** Lines of an info step, to bound scrolling. */
@@ -24,12 +25,11 @@ interface Options {
 }
 
 /** Keys of the check, pick and info steps (text steps are forms). */
-export function useGuided({ step, state, dispatch, height, infoLines, isActive, onNext, onBack }: Options): void {
+export function useGuided({ step, answers, cursor, onCursor, onAnswer, height, infoLines, isActive, onNext, onBack }: Options): void {
   const id = step?.id ?? '';
-  const cursor = state.cursor[id] ?? 0;
   const count =
     step?.kind === 'check' ? step.items.length : step?.kind === 'pick' ? step.options.length : Math.max(1, infoLines - height + 1);
-  const to = (n: number) => dispatch({ type: 'cursor', id, to: Math.max(0, Math.min(count - 1, n)) });
+  const to = (n: number) => onCursor(Math.max(0, Math.min(count - 1, n)));
   useCommands(
     step?.kind === 'pick' || step?.kind === 'info' ? PICK_KEYS : CHECK_KEYS,
     (command) => {
@@ -41,14 +41,14 @@ export function useGuided({ step, state, dispatch, height, infoLines, isActive, 
           if (step.kind !== 'check') return false;
           const item = step.items[cursor];
           if (!item) return;
-          const now = ticked(state.answers, id, step.initial);
+          const now = ticked(answers, id, step.initial);
           const next = step.toggle ? step.toggle(now, item.id) : now.includes(item.id) ? now.filter((x) => x !== item.id) : [...now, item.id];
-          return dispatch({ type: 'answer', id, value: next });
+          return onAnswer(id, next);
         }
         case 'open':
           if (step.kind === 'pick') {
             const option = step.options[cursor];
-            if (option) dispatch({ type: 'answer', id, value: option.value });
+            if (option) onAnswer(id, option.value);
             return onNext(option?.value);
           }
           return onNext();

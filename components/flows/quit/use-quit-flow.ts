@@ -4,8 +4,8 @@ import { loadQuit, planQuit, runQuit, type QuitRead } from '../../../src/flows/i
 import { quitText } from '../../../src/flows/report-other.js';
 import { textFor } from '../../../src/flows/report-text.js';
 import { describeError } from '../../../src/model/index.js';
-import { useServices } from '../../app/services-context.js';
-import { useLayout } from '../../app/layout-context.js';
+import { useServices } from '../../kernel/services-context.js';
+import { useLayout } from '../../kernel/layout-context.js';
 import { planThenRun, withoutFooter } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { reviewLines } from './review-lines.js';

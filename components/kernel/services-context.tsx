@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Memory } from '../../src/memory/index.js';
 import type { Lang, Messages } from '../../src/i18n/index.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
-import type { Theme } from '../theme.js';
+import type { Theme } from './theme.js';
 
 /** What every screen may use: the memory service, the language and the theme. Never changes while running. */
 export interface Services {

@@ -1,13 +1,13 @@
 import { Box, Text } from 'ink';
-import { useServices } from './services-context.js';
-import { useNavView } from './nav-context.js';
-import { useTerminalSize } from './use-terminal-size.js';
-import { layoutFor, MIN_SIZE, tooSmall } from './layout.js';
-import { LayoutContext } from './layout-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useNavView } from '../kernel/nav-context.js';
+import { useTerminalSize } from '../kernel/use-terminal-size.js';
+import { layoutFor, MIN_SIZE, tooSmall } from '../kernel/layout.js';
+import { LayoutContext } from '../kernel/layout-context.js';
 import { ScreenRouter } from './screen-router.js';
 import { TitleBar } from './title-bar.js';
 import { Footer } from '../keys/footer.js';
-import { HelpOverlay } from '../keys/help-overlay.js';
+import { HelpOverlay } from './help-overlay.js';
 
 /**
  * Title, the screen stack, a notice line and the footer, exactly one row shorter

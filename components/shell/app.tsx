@@ -4,13 +4,13 @@ import { messages, type Lang } from '../../src/i18n/index.js';
 import { tuiZh } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import type { Memory } from '../../src/memory/index.js';
-import { makeTheme } from '../theme.js';
+import { makeTheme } from '../kernel/theme.js';
 import { KeypressProvider } from '../keys/keypress-context.js';
 import type { Command } from '../keys/keymap.js';
-import { ServicesProvider, type Services } from './services-context.js';
-import { LiveRefreshProvider } from './live-refresh.js';
-import { NavProvider } from './nav-context.js';
-import { useNavState } from './use-nav-state.js';
+import { ServicesProvider, type Services } from '../kernel/services-context.js';
+import { LiveDataProvider } from '../kernel/live-data.js';
+import { NavProvider } from '../kernel/nav-context.js';
+import { useNavState } from '../kernel/use-nav-state.js';
 import { Shell } from './shell.js';
 import { EventIndexStore } from '../timeline/event-index-store.js';
 // The app opens on the crush list.
@@ -41,7 +41,7 @@ export function App({ mem, lang, color, watch = true }: AppProps) {
   );
   return (
     <ServicesProvider value={services}>
-      <LiveRefreshProvider watch={watch}>
+      <LiveDataProvider mem={mem} watch={watch}>
         <NavProvider state={nav} dispatch={dispatch}>
           <KeypressProvider onGlobal={onGlobal} initialBindings={LIST_KEYS}>
             <EventIndexStore>
@@ -49,7 +49,7 @@ export function App({ mem, lang, color, watch = true }: AppProps) {
             </EventIndexStore>
           </KeypressProvider>
         </NavProvider>
-      </LiveRefreshProvider>
+      </LiveDataProvider>
     </ServicesProvider>
   );
 }

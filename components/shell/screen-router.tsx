@@ -1,4 +1,4 @@
-import type { Screen } from './use-nav-state.js';
+import type { Screen } from '../kernel/use-nav-state.js';
 import { CrushListScreen } from '../crush-list/crush-list-screen.js';
 import { DetailScreen } from '../crush-detail/detail-screen.js';
 import { EventScreen } from '../timeline/event-screen.js';

@@ -1,4 +1,4 @@
-import type { BandTone } from '../src/engine/index.js';
+import type { BandTone } from '../../src/engine/index.js';
 
 /** Semantic colour names; components never name a raw colour. */
 export type Token =

@@ -1,5 +1,5 @@
-import { useServices } from './services-context.js';
-import { useNavView } from './nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useNavView } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { titleLine } from './title-line.js';
 

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
-import { useServices } from './services-context.js';
-import { useLayout } from './layout-context.js';
-import { useNav } from './nav-context.js';
-import type { FlowName, Screen } from './use-nav-state.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
+import type { FlowName, Screen } from '../kernel/use-nav-state.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';

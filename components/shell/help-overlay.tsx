@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
-import { useServices } from '../app/services-context.js';
-import { useLayout } from '../app/layout-context.js';
-import { useNav, useNavView } from '../app/nav-context.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav, useNavView } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { padEnd } from '../text/wrap-lines.js';
 import type { Line } from '../text/line.js';
 import { scrollBy } from '../scroll/cursor-window.js';
-import { useActiveBindings, useKeys } from './keypress-context.js';
-import { GLOBAL, K, NAV, commandFor, type Binding } from './keymap.js';
+import { useActiveBindings, useKeys } from '../keys/keypress-context.js';
+import { GLOBAL, K, NAV, commandFor, type Binding } from '../keys/keymap.js';
 import { scrollDelta } from '../scroll/window-step.js';
 
 function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line[] {

@@ -1,0 +1,117 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Memory } from '../../src/memory/index.js';
+
+/** What changed on disk since a value was last read. */
+export interface Change {
+  /** The set of crushes changed (a folder added, removed or renamed), or nothing was read yet: read everything. */
+  readonly all: boolean;
+  /** The crushes whose files changed. */
+  readonly slugs: ReadonlySet<string>;
+}
+
+/** Reads a value from the memory service; `prev` is the last value, so a reader may re-read only what changed. */
+export type Reader<T> = (prev: T | undefined, change: Change) => T;
+
+interface Entry {
+  /** The crush the value is read from; null: it depends on every crush (the list). */
+  readonly slug: string | null;
+  readonly read: Reader<unknown>;
+  value: unknown;
+  users: number;
+}
+
+const EVERYTHING: Change = { all: true, slugs: new Set() };
+
+/**
+ * Live data of the TUI, an external store read with `useSyncExternalStore`.
+ * A value is read from disk the first time a screen asks for it (so the first
+ * frame has it), then again only when the memory service's watcher (or the
+ * app's own write) says its crush changed: never because a screen re-rendered.
+ * Values no screen shows any more are dropped, and read afresh when shown again.
+ */
+export class LiveData {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<() => void>();
+  private readonly counts = new Map<string, number>();
+  private setCount = 0;
+
+  constructor(private readonly mem: Memory) {}
+
+  /** Starts watching the base folder; returns stop(). */
+  watch(): () => void {
+    return this.mem.watch((slug) => this.changed(slug));
+  }
+
+  /** The files of `slug` changed (null: the set of crushes changed): dependent values are read again, then screens redraw. */
+  changed(slug: string | null): void {
+    const change: Change = slug === null ? EVERYTHING : { all: false, slugs: new Set([slug]) };
+    if (slug === null) this.setCount += 1;
+    else this.counts.set(slug, (this.counts.get(slug) ?? 0) + 1);
+    for (const entry of this.entries.values()) {
+      if (slug === null || entry.slug === null || entry.slug === slug) entry.value = entry.read(entry.value, change);
+    }
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** The value under `key` (one key, one reader: the key must name everything the reader reads). */
+  get<T>(key: string, slug: string | null, read: Reader<T>): T {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { slug, read: read as Reader<unknown>, value: read(undefined, EVERYTHING), users: 0 };
+      this.entries.set(key, entry);
+    }
+    return entry.value as T;
+  }
+
+  /** Moves whenever `slug` (or the set of crushes) changed: a dependency for effects that refresh on change. */
+  changeCount(slug: string): string {
+    return `${this.setCount}.${this.counts.get(slug) ?? 0}`;
+  }
+
+  /** Redraw on every change; `key` marks the value as shown, so it is kept while someone shows it. */
+  subscribe(key: string | null, listener: () => void): () => void {
+    const entry = key === null ? undefined : this.entries.get(key);
+    if (entry) entry.users += 1;
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (!entry) return;
+      entry.users -= 1;
+      // Dropped once the current render settles, unless another screen took it up meanwhile.
+      if (entry.users === 0) queueMicrotask(() => this.drop(key, entry));
+    };
+  }
+
+  private drop(key: string | null, entry: Entry): void {
+    if (key !== null && entry.users === 0 && this.entries.get(key) === entry) this.entries.delete(key);
+  }
+}
+
+const LiveContext = createContext<LiveData | null>(null);
+
+/** Provides the live data of `mem`, watching its base folder unless `watch` is off (some tests). */
+export function LiveDataProvider({ mem, watch = true, children }: { mem: Memory; watch?: boolean; children: ReactNode }) {
+  const live = useMemo(() => new LiveData(mem), [mem]);
+  useEffect(() => (watch ? live.watch() : undefined), [live, watch]);
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
+}
+
+export function useLiveData(): LiveData {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error('useLiveData must be used inside a LiveDataProvider');
+  return live;
+}
+
+/** A value read through `read`, kept until its crush changes on disk. */
+export function useLive<T>(key: string, slug: string | null, read: Reader<T>): T {
+  const live = useLiveData();
+  const subscribe = useCallback((listener: () => void) => live.subscribe(key, listener), [live, key]);
+  return useSyncExternalStore(subscribe, () => live.get(key, slug, read));
+}
+
+/** Moves whenever `slug`'s files change: for effects that refresh something of their own (the event index). */
+export function useChangeCount(slug: string): string {
+  const live = useLiveData();
+  const subscribe = useCallback((listener: () => void) => live.subscribe(null, listener), [live]);
+  return useSyncExternalStore(subscribe, () => live.changeCount(slug));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { openMemory } from '../../src/memory/index.js';
+import { LiveData, type Change } from '../../components/kernel/live-data.js';
+import { baseWith } from './fixtures.js';
+
+/** A reader that counts its calls and says what it was told changed. */
+function counting(read: () => string) {
+  const calls: Change[] = [];
+  return {
+    calls,
+    reader: (_prev: string | undefined, change: Change) => {
+      calls.push(change);
+      return read();
+    },
+  };
+}
+
+describe('live data: read once, again only when its crush changed', () => {
+  it('a value is read on first use, kept across renders, and read again only for its own crush', async () => {
+    const baseDir = await baseWith([
+      { slug: 'xiaoyu', nickname: '小雨' },
+      { slug: 'ajie', nickname: '阿杰' },
+    ]);
+    const mem = openMemory({ baseDir });
+    const live = new LiveData(mem);
+    const yu = counting(() => mem.read('xiaoyu').profile.fields['nickname'] as string);
+    expect(live.get('crush:xiaoyu', 'xiaoyu', yu.reader)).toBe('小雨');
+    // Asking again (a re-render) does not touch the disk.
+    for (let i = 0; i < 5; i += 1) live.get('crush:xiaoyu', 'xiaoyu', yu.reader);
+    expect(yu.calls).toHaveLength(1);
+
+    let redraws = 0;
+    const stop = live.subscribe('crush:xiaoyu', () => (redraws += 1));
+    await mem.updateProfile('xiaoyu', { nickname: '小雨同学' });
+    live.changed('ajie');
+    expect(yu.calls).toHaveLength(1);
+    live.changed('xiaoyu');
+    expect(yu.calls).toHaveLength(2);
+    expect(yu.calls[1]).toEqual({ all: false, slugs: new Set(['xiaoyu']) });
+    expect(live.get('crush:xiaoyu', 'xiaoyu', yu.reader)).toBe('小雨同学');
+    expect(redraws).toBe(2);
+    stop();
+  });
+
+  it('the list hears every crush, with the one that changed named, and everything when the set changed', async () => {
+    const baseDir = await baseWith([{ slug: 'xiaoyu', nickname: '小雨' }]);
+    const live = new LiveData(openMemory({ baseDir }));
+    const list = counting(() => 'rows');
+    live.get('list', null, list.reader);
+    const stop = live.subscribe('list', () => undefined);
+    live.changed('xiaoyu');
+    live.changed(null);
+    expect(list.calls.map((c) => [c.all, [...c.slugs]])).toEqual([
+      [true, []],
+      [false, ['xiaoyu']],
+      [true, []],
+    ]);
+    stop();
+  });
+
+  it('a value no screen shows any more is dropped and read afresh when shown again', async () => {
+    const baseDir = await baseWith([{ slug: 'xiaoyu', nickname: '小雨' }]);
+    const live = new LiveData(openMemory({ baseDir }));
+    const v = counting(() => 'x');
+    live.get('k', 'xiaoyu', v.reader);
+    const stop = live.subscribe('k', () => undefined);
+    stop();
+    await Promise.resolve();
+    live.changed('xiaoyu');
+    expect(v.calls).toHaveLength(1);
+    live.get('k', 'xiaoyu', v.reader);
+    expect(v.calls).toHaveLength(2);
+    // Taken up again before the drop ran: kept.
+    const again = live.subscribe('k', () => undefined);
+    const other = live.subscribe('k', () => undefined);
+    other();
+    await Promise.resolve();
+    live.changed('xiaoyu');
+    expect(v.calls).toHaveLength(3);
+    again();
+  });
+
+  it('the change count moves for the crush and for the set, not for another crush', async () => {
+    const baseDir = await baseWith([{ slug: 'xiaoyu', nickname: '小雨' }]);
+    const live = new LiveData(openMemory({ baseDir }));
+    const first = live.changeCount('xiaoyu');
+    live.changed('ajie');
+    expect(live.changeCount('xiaoyu')).toBe(first);
+    live.changed('xiaoyu');
+    const second = live.changeCount('xiaoyu');
+    expect(second).not.toBe(first);
+    live.changed(null);
+    expect(live.changeCount('xiaoyu')).not.toBe(second);
+  });
+});

@@ -1,4 +1,4 @@
-import { shortTs } from '../../src/cli/format-timeline.js';
+import { shortTs } from '../../src/present/format-timeline.js';
 import type { CrushSummary } from '../../src/memory/index.js';
 
 /** Latest update first; folders that never recorded an update go last, by name. */

@@ -1,7 +1,7 @@
 import { useServices } from '../kernel/services-context.js';
 import { useLive, type Change } from '../kernel/live-data.js';
 import type { CrushSummary, Memory } from '../../src/memory/index.js';
-import { errorText } from '../../src/i18n/field-errors.js';
+import { errorText } from '../../src/present/field-errors.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { sortByUpdate } from './crush-rows.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EVENT_DATA, type EventType } from '../../src/model/index.js';
 import { fieldIssues } from '../../src/model/field-issues.js';
-import { fieldMessages } from '../../src/i18n/field-errors.js';
+import { fieldMessages } from '../../src/present/field-errors.js';
 import type { Lang } from '../../src/i18n/index.js';
 import type { FieldSpec } from '../form/form-fields.js';
 

@@ -6,12 +6,6 @@ import type { FlowSpec, Offer } from './guided/guided-types.js';
 /** A flow report before anything is written (the flows' text functions expect a write). */
 export const NO_WRITE: WriteOutcome = { changed: [], events: [], attempts: 1 };
 
-/** The flows' report text ends with a blank line and "Wrote: …"; the TUI shows changed files itself. */
-export function withoutFooter(lines: readonly string[]): string[] {
-  const i = lines.lastIndexOf('');
-  return i > 0 ? lines.slice(0, i) : [...lines];
-}
-
 /** Report text wrapped to the screen. */
 export function reportLines(lines: readonly string[], width: number): Line[] {
   return lines.flatMap((l) => {

@@ -1,4 +1,5 @@
-import { knowledgeText, type RememberResult } from '../../src/flows/knowledge-index.js';
+import type { RememberResult } from '../../src/flows/knowledge-index.js';
+import { knowledgeText } from '../../src/present/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 
 /** What a save did, one block per write, in the words the CLI uses for `simp remember`. */

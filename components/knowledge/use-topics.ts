@@ -1,6 +1,6 @@
 import { DEFAULT_RECALL_LIMIT, type KnowledgeEntry } from '../../src/engine/knowledge/index.js';
 import { knowledgeLimit } from '../../src/flows/knowledge-index.js';
-import { errorText } from '../../src/i18n/field-errors.js';
+import { errorText } from '../../src/present/field-errors.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLive } from '../kernel/live-data.js';
 

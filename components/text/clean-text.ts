@@ -1,4 +1,4 @@
-import { terminalSafe } from '../../src/i18n/terminal-text.js';
+import { terminalSafe } from '../../src/present/terminal-text.js';
 
 // Ink keeps SGR and OSC sequences found in text, so every place that shows file
 // content passes it through here; on screen a line is one row, and a tab becomes

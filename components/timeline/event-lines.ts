@@ -1,6 +1,6 @@
 import type { Messages } from '../../src/i18n/index.js';
 import type { SimpEvent } from '../../src/model/index.js';
-import { eventDescription, eventLabel } from '../../src/cli/format-timeline.js';
+import { eventDescription, eventLabel } from '../../src/present/format-timeline.js';
 import { blank, line, paragraph, type Line } from '../text/line.js';
 
 /** How much of one field is laid out unless the whole text is asked for (a pasted chat can be megabytes). */

@@ -1,6 +1,6 @@
 import type { Messages } from '../../src/i18n/index.js';
 import type { SimpEvent } from '../../src/model/index.js';
-import { eventDescription, eventLabel, shortTs } from '../../src/cli/format-timeline.js';
+import { eventDescription, eventLabel, shortTs } from '../../src/present/format-timeline.js';
 import type { Token } from '../kernel/theme.js';
 import type { Line } from '../text/line.js';
 import { clipped } from './event-lines.js';

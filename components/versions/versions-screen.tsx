@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { errorText } from '../../src/i18n/field-errors.js';
+import { errorText } from '../../src/present/field-errors.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';

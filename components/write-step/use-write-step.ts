@@ -4,7 +4,7 @@ import { useServices } from '../kernel/services-context.js';
 import { useLiveData } from '../kernel/live-data.js';
 import { useNav } from '../kernel/nav-context.js';
 import { K, type Binding } from '../keys/keymap.js';
-import { errorText } from '../../src/i18n/field-errors.js';
+import { errorText } from '../../src/present/field-errors.js';
 import type { Line } from '../text/line.js';
 import { useWriteStepState, type WriteStepState } from './use-write-step-state.js';
 

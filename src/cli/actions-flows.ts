@@ -17,10 +17,10 @@ import {
   loadQuit,
   runUpdate,
 } from '../flows/index.js';
-import { analyzeText, dailyText, progressText } from '../flows/report-score.js';
-import { adjustText, catalogText, confessText, crisisText, quitReviewText, quitText, updateText } from '../flows/report-other.js';
-import { indent, textFor } from '../flows/report-text.js';
-import { timelineLine } from './format-timeline.js';
+import { analyzeText, dailyText, progressText } from '../present/report-score.js';
+import { adjustText, catalogText, confessText, crisisText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { indent, textFor } from '../present/report-text.js';
+import { timelineLine } from '../present/format-timeline.js';
 import { envOf, say } from './env.js';
 import { Out, printJson } from './io.js';
 
@@ -84,7 +84,7 @@ export async function quit(slug: string, o: { answers?: string }, cmd: Command):
   if (o.answers === undefined) return quitReview(slug, env);
   const r = await runQuit(env.mem, slug, readAnswers(o.answers));
   if (env.json) return printJson(r);
-  say(quitText(r, env.lang, slug, true));
+  say(quitText(r, env.lang, slug));
 }
 
 /**

@@ -5,12 +5,11 @@ import {
   applyRemember,
   inputsFromText,
   knowledgeIds,
-  knowledgeText,
   parseTags,
   planRemember,
   recallFor,
-  type KnowledgeText,
 } from '../flows/knowledge-index.js';
+import { knowledgeText, type KnowledgeText } from '../present/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 

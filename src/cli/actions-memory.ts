@@ -2,9 +2,9 @@ import type { Command } from 'commander';
 import { dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { envOf, say } from './env.js';
-import { blockSeparator, knowledgeBlock, withKnowledgeBlock } from '../flows/knowledge-context.js';
+import { blockSeparator, knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
 import { Out, printJson, warn } from './io.js';
-import { timelineLine, eventLabel, eventDescription } from './format-timeline.js';
+import { timelineLine, eventLabel, eventDescription } from '../present/format-timeline.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
 export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { openMemory, type Memory } from '../memory/index.js';
+import { lockWaitFromEnv, openMemory, type Memory } from '../memory/index.js';
 import { messages, type Lang, type Messages } from '../i18n/index.js';
 import { globalsOf } from './args.js';
 
@@ -20,9 +20,8 @@ export function envOf(cmd: Command): Env {
  * seconds, and gives up after SIMP_LOCK_WAIT seconds (default 60) with nothing written.
  */
 export function lockOptions(env: NodeJS.ProcessEnv = process.env) {
-  const seconds = Number(env['SIMP_LOCK_WAIT']);
   return {
-    waitMs: Number.isFinite(seconds) && seconds >= 0 && env['SIMP_LOCK_WAIT'] !== '' ? seconds * 1000 : undefined,
+    waitMs: lockWaitFromEnv(env),
     onWait: (message: string) => void process.stderr.write(`simp: ${message}…\n`),
   };
 }

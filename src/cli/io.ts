@@ -1,5 +1,5 @@
 import { SimpError } from '../model/errors.js';
-import { errorText } from '../i18n/field-errors.js';
+import { errorText } from '../present/field-errors.js';
 import type { Lang } from '../i18n/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { langOfArgs, reportError } from './io.js';
 import { VERSION } from './version.js';
-import { terminalSafe } from '../i18n/terminal-text.js';
+import { terminalSafe } from '../present/terminal-text.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   if (wantsUi(args)) {
     // The UI (Ink, React) is loaded only here, so the verbs start fast.
-    const { launchTui } = await import('./launch-tui.js');
+    const { launchTui } = await import('../../components/shell/launch.js');
     return launchTui(args);
   }
   // A verb prints file content (names, notes, events). On a terminal, escape sequences

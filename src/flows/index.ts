@@ -29,7 +29,3 @@ export { runFlow, applyPlan } from './run.js';
 export { nextStateFields } from './state-fields.js';
 export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME, MODE_FOCUS, MODE_TAGLINE, CONFESS_STYLE } from './directions.js';
 export type { EventDraft, Planned, TopicCandidate, WriteOutcome, WritePlan } from './types.js';
-// Human-readable reports (zh default, en) shared by the CLI and any other front end.
-export { analyzeText, progressText, dailyText } from './report-score.js';
-export { quitText, crisisText, confessText, updateText, catalogText, adjustText } from './report-other.js';
-export { textFor, type Lang } from './report-text.js';

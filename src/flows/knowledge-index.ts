@@ -7,9 +7,7 @@ export {
   type OfferedCandidate,
   type RememberInput,
 } from './knowledge-candidates.js';
-export { KNOWLEDGE_BLOCK_TOKENS, KNOWLEDGE_HEADING, knowledgeContextBlock, withKnowledgeBlock } from './knowledge-context.js';
 export { KNOWLEDGE_ID, knowledgeIds } from './knowledge-ids.js';
-export { knowledgeText, type KnowledgeText } from './knowledge-messages.js';
 export { knowledgeLimit, MAX_ITEMS_KEY, recallFor } from './knowledge-recall.js';
 export {
   editMeaning,

@@ -95,7 +95,7 @@ export { noteRun, readRuns, type FlowRun } from './runs.js';
 export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './ops-rebuild.js';
 export { emptyReport, describeReport, type ReadReport } from './event-lines.js';
 export { ARCHIVED_KEY, isArchived } from './meta.js';
-export { LockBusyError, LockLostError, LockObstacleError, ReadOnlyError, type LockOptions } from './lock.js';
+export { LockBusyError, LockLostError, LockObstacleError, ReadOnlyError, lockWaitFromEnv, type LockOptions } from './lock.js';
 export { validateSlug } from './paths.js';
 export { dumpsLine, dumpsPretty } from './pyjson.js';
 export type { CrushSummary, CrushView } from './ops-read.js';

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { loadAnalyze, planAnalyze, runAnalyze } from '../../src/flows/index.js';
-import { analyzeText } from '../../src/flows/report-score.js';
+import { analyzeText } from '../../src/present/report-score.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
 
 const [ONE_LINE, SIGNALS, DIRECTION, NEXT] = STATE_SECTIONS as unknown as [string, string, string, string];
@@ -111,7 +111,7 @@ describe('analyze', () => {
     expect(zh).toContain('评分：1 → -2');
     expect(zh).toContain('阶段：升温期（保持不变；这次的信号建议是 破冰期）');
     expect(zh).toContain('--accept-suggested');
-    expect(analyzeText(low.result, c.slug, 'zh', false).join('\n')).not.toContain('--accept-suggested');
+    expect(analyzeText(low.result, c.slug, 'zh', 'screen').join('\n')).not.toContain('--accept-suggested');
 
     const taken = await runAnalyze(c.mem, c.slug, { signals: ['msg.read_no_reply'], acceptSuggested: true });
     expect(taken.stage).toEqual({ from: '升温期', to: '破冰期', suggested: '破冰期', changed: true });

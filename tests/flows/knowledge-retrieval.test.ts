@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { InputError, type KnowledgeEntry } from '../../src/model/index.js';
 import { approxTokens } from '../../src/memory/ops-read.js';
-import {
-  candidatesFromNotes,
-  KNOWLEDGE_HEADING,
-  knowledgeContextBlock,
-  knowledgeLimit,
-  recallFor,
-  withKnowledgeBlock,
-} from '../../src/flows/knowledge-index.js';
+import { candidatesFromNotes, knowledgeLimit, recallFor } from '../../src/flows/knowledge-index.js';
+import { KNOWLEDGE_HEADING, knowledgeContextBlock, withKnowledgeBlock } from '../../src/present/knowledge-context.js';
 import { FIXTURES, fixtureBase, steppingClock, tempDir } from '../helpers/temp.js';
 
 function entry(id: string, keywords: string[], meaning: string, updated = '2026-04-01T09:00:00'): KnowledgeEntry {

@@ -3,7 +3,7 @@ import { BREAK_MESSAGE, CRISIS_TYPES } from '../../src/engine/index.js';
 import { CONFESS_STYLE } from '../../src/flows/index.js';
 import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { parseAssignments, runAnalyze, runConfess, runCrisis, runDaily, runProgress, runUpdate } from '../../src/flows/index.js';
-import { dailyText } from '../../src/flows/report-score.js';
+import { dailyText } from '../../src/present/report-score.js';
 import { freshCrush, meta, refusedWithoutTrace, watchWrites } from './flow-helpers.js';
 
 const section = (c: ReturnType<typeof freshCrush>, i: number) =>

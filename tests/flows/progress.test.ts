@@ -3,7 +3,7 @@ import { BREAK_MESSAGE } from '../../src/engine/index.js';
 import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { runAnalyze, runDaily, runProgress } from '../../src/flows/index.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
-import { progressText } from '../../src/flows/report-score.js';
+import { progressText } from '../../src/present/report-score.js';
 
 const NEXT = STATE_SECTIONS[3];
 const nextStep = (c: ReturnType<typeof freshCrush>) => c.mem.read(c.slug).state.sections.find((s) => s.header === NEXT)?.content ?? '';

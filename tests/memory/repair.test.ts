@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAdjust, runAnalyze, runProgress } from '../../src/flows/index.js';
 import { freshCrush, meta, text } from '../flows/flow-helpers.js';
-import { errorText } from '../../src/i18n/field-errors.js';
+import { errorText } from '../../src/present/field-errors.js';
 
 /** The error a refused call threw, as the command line says it in English and in Chinese. */
 async function refusal(call: Promise<unknown>): Promise<{ repairable: unknown; en: string; zh: string }> {

@@ -15,7 +15,7 @@ import { filterCrushes, sortByUpdate } from '../../components/crush-list/crush-r
 import { viewOf } from '../../components/timeline/timeline-view.js';
 import { navReducer, INITIAL_NAV } from '../../components/kernel/use-nav-state.js';
 import { colorWanted, makeTheme } from '../../components/kernel/theme.js';
-import { parseTuiArgs } from '../../src/cli/launch-tui.js';
+import { parseTuiArgs } from '../../components/shell/launch.js';
 import { INITIAL_TIMELINE, timelineReducer } from '../../components/timeline/use-timeline-state.js';
 import { INITIAL_WRITE, writeStepReducer } from '../../components/write-step/use-write-step-state.js';
 import { formReducer, initForm } from '../../components/form/use-form-state.js';

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { STAGES } from '../../../src/engine/index.js';
 import { MODES } from '../../../src/model/index.js';
-import { MODE_NAME, MODE_TAGLINE, adjustText, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
+import { adjustText } from '../../../src/present/index.js';
+import { MODE_NAME, MODE_TAGLINE, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 
 /** The stage or mode set by hand: one choice, an optional reason, the summary, y/N (the adjust flow). */
@@ -38,7 +39,7 @@ function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): 
     ...planThenRun({
       plan: read ? () => planAdjust(input, read, new Date()).report : null,
       loadError: loaded.ok ? null : loaded.error,
-      text: (out) => withoutFooter(adjustText(out, slug, lang)),
+      text: (out) => adjustText(out, slug, lang, 'screen'),
       run: () => runAdjust(mem, slug, input),
       replaces: true,
       width: cols - 2,

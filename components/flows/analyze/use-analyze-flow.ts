@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, isStage } from '../../../src/engine/index.js';
 import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
-import { analyzeText } from '../../../src/flows/report-score.js';
+import { analyzeText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun } from '../flow-report.js';
 import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
 import { scoreStatus } from './score-status.js';
 
@@ -78,7 +78,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
     ...planThenRun({
       plan: read ? () => planAnalyze(input, read, new Date()).report : null,
       loadError: loaded.ok ? null : loaded.error,
-      text: (out) => withoutFooter(analyzeText(out, slug, lang, false)),
+      text: (out) => analyzeText(out, slug, lang, 'screen'),
       run: () => runAnalyze(mem, slug, input),
       replaces: true,
       width: cols - 2,

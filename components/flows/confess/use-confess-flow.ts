@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { READINESS_CONDITIONS } from '../../../src/engine/index.js';
 import { loadConfess, planConfess, runConfess, type ConfessInput } from '../../../src/flows/index.js';
-import { confessText } from '../../../src/flows/report-other.js';
+import { confessText } from '../../../src/present/report-other.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun } from '../flow-report.js';
 import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { useTopics } from '../../knowledge/use-topics.js';
 import { liveTopicLines } from '../../knowledge/topic-lines.js';
@@ -46,7 +46,7 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
     ...planThenRun({
       plan: read ? () => planConfess(input, read).report : null,
       loadError: loaded.ok ? null : loaded.error,
-      text: (out) => withoutFooter(confessText(out, lang)),
+      text: (out) => confessText(out, lang, 'screen'),
       run: () => runConfess(mem, slug, input),
       replaces: false,
       width: cols - 2,

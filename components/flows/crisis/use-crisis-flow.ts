@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { CRISIS_TYPES } from '../../../src/engine/index.js';
 import { loadCrisis, planCrisis, runCrisis, type CrisisInput } from '../../../src/flows/index.js';
-import { crisisText } from '../../../src/flows/report-other.js';
+import { crisisText } from '../../../src/present/report-other.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { paragraph } from '../../text/line.js';
-import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 
 /** Crisis: which kind, when to act (and when to hold back), what happened, your plan; then state.md is rewritten. */
@@ -45,7 +45,7 @@ export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
     ...planThenRun({
       plan: read ? () => planCrisis(input, read).report : null,
       loadError: loaded.ok ? null : loaded.error,
-      text: (out) => withoutFooter(crisisText(out, lang)),
+      text: (out) => crisisText(out, lang, 'screen'),
       run: () => runCrisis(mem, slug, input),
       replaces: true,
       width: cols - 2,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { loadDaily, planDaily, runDaily } from '../../../src/flows/index.js';
-import { dailyText } from '../../../src/flows/report-score.js';
+import { dailyText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, reportLines } from '../flow-report.js';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { MILESTONES, STAGES } from '../../../src/engine/index.js';
 import { loadProgress, planProgress, runProgress, type ProgressInput } from '../../../src/flows/index.js';
-import { progressText } from '../../../src/flows/report-score.js';
+import { progressText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun, withoutFooter } from '../flow-report.js';
+import { attempt, planThenRun } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 import { paragraph, type Line } from '../../text/line.js';
 
@@ -92,7 +92,7 @@ export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
     ...planThenRun({
       plan: read ? () => planProgress(input, read, new Date()).report : null,
       loadError: error,
-      text: (out) => withoutFooter(progressText(out, slug, lang)),
+      text: (out) => progressText(out, slug, lang, 'screen'),
       run: () => runProgress(mem, slug, input),
       replaces: true,
       width: cols - 2,

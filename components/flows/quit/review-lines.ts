@@ -2,7 +2,7 @@ import type { TimelineReview } from '../../../src/flows/index.js';
 import type { TuiMessages } from '../../../src/i18n/tui-zh.js';
 import type { Lang } from '../../../src/i18n/index.js';
 import { QUIT_CONCLUSIONS } from '../../../src/engine/index.js';
-import { textFor } from '../../../src/flows/report-text.js';
+import { textFor } from '../../../src/present/report-text.js';
 import { sparkline } from '../../crush-detail/sparkline.js';
 import { blank, line, type Line } from '../../text/line.js';
 

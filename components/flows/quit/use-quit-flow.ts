@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../../../src/engine/index.js';
 import { loadQuit, planQuit, runQuit, type QuitRead } from '../../../src/flows/index.js';
-import { quitText } from '../../../src/flows/report-other.js';
-import { textFor } from '../../../src/flows/report-text.js';
+import { quitText } from '../../../src/present/report-other.js';
+import { textFor } from '../../../src/present/report-text.js';
 import { describeError } from '../../../src/model/index.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { planThenRun, withoutFooter } from '../flow-report.js';
+import { planThenRun } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { reviewLines } from './review-lines.js';
 
@@ -54,7 +54,7 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
     ...planThenRun({
       plan: r ? () => planQuit(raw, r, new Date()).report : null,
       loadError: read?.error ?? null,
-      text: (out) => judged(withoutFooter(quitText(out, lang))),
+      text: (out) => judged(quitText(out, lang, slug, 'screen')),
       run: () => runQuit(mem, slug, raw),
       replaces: false,
       width: cols - 2,

@@ -2,9 +2,18 @@ import { MILESTONES, QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS, READI
 import type { Label } from '../engine/index.js';
 import { flowTextEn } from './text-en.js';
 import { flowTextZh, type FlowText } from './text-zh.js';
-import type { TopicCandidate, WriteOutcome } from './types.js';
+import type { TopicCandidate, WriteOutcome } from '../flows/types.js';
 
-export type Lang = 'zh' | 'en';
+import type { Lang } from '../i18n/index.js';
+
+export type { Lang };
+
+/**
+ * Where a report is read: the command line (hints naming its options, and the
+ * closing lines saying what was written) or a TUI screen, which asks instead of
+ * hinting and shows the changed files itself.
+ */
+export type Medium = 'cli' | 'screen';
 
 export const textFor = (lang: Lang): FlowText => (lang === 'en' ? flowTextEn : flowTextZh);
 
@@ -26,7 +35,11 @@ const LABELS = new Map<string, Label>(
 /** The label of a catalogue id, or the id itself. */
 export const labelOf = (id: string, lang: Lang): string => LABELS.get(id)?.[lang] ?? id;
 
-/** The closing lines every verb shares: a re-read notice, what was written, candidates. */
+/** The closing lines every verb shares on the command line, after a blank one: a re-read notice, what was written, candidates. */
+export function closing(t: FlowText, write: WriteOutcome | null, candidates: readonly TopicCandidate[] = [], medium: Medium = 'cli'): string[] {
+  return medium === 'cli' ? ['', ...footer(t, write, candidates)] : [];
+}
+
 export function footer(t: FlowText, write: WriteOutcome | null, candidates: readonly TopicCandidate[] = []): string[] {
   const lines: string[] = [];
   if (write && write.attempts > 1) lines.push(t.retried);

@@ -1,13 +1,13 @@
 import { QUIT_CONCLUSIONS } from '../engine/index.js';
-import type { CatalogRow } from './catalog.js';
-import { MODE_FOCUS, MODE_NAME } from './directions.js';
-import type { AdjustOutcome } from './adjust.js';
-import type { ConfessOutcome } from './confess.js';
-import type { CrisisOutcome } from './crisis.js';
-import type { QuitOutcome } from './quit.js';
-import type { TimelineReview } from './quit-history.js';
-import { footer, indent, labelOf, pick, stageName, textFor, type Lang } from './report-text.js';
-import type { UpdateOutcome } from './update.js';
+import type { CatalogRow } from '../flows/catalog.js';
+import { MODE_FOCUS, MODE_NAME } from '../flows/directions.js';
+import type { AdjustOutcome } from '../flows/adjust.js';
+import type { ConfessOutcome } from '../flows/confess.js';
+import type { CrisisOutcome } from '../flows/crisis.js';
+import type { QuitOutcome } from '../flows/quit.js';
+import type { TimelineReview } from '../flows/quit-history.js';
+import { closing, footer, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
+import type { UpdateOutcome } from '../flows/update.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
@@ -29,8 +29,8 @@ function conclusionLabel(id: string | null, lang: Lang): string {
   return c ? pick(c.label, lang) : '';
 }
 
-/** `cli`: after a let-go conclusion, name the archive verb (the TUI offers a key instead). */
-export function quitText(r: QuitOutcome, lang: Lang, slug = '', cli = false): string[] {
+/** On the command line, after a let-go conclusion, name the archive verb (the TUI offers a key instead). */
+export function quitText(r: QuitOutcome, lang: Lang, slug = '', medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const j = r.judgement;
   const judged = [
@@ -42,18 +42,18 @@ export function quitText(r: QuitOutcome, lang: Lang, slug = '', cli = false): st
     t.yourCall,
   ];
   // Offered, never pushed: one line, only after a let-go conclusion.
-  const archive = cli && j.verdict === 'let_go' ? ['', t.archiveHint(slug)] : [];
-  return [t.reviewTitle, ...indent(quitReviewText(r.review, lang)), '', t.quitTitle, ...indent(judged), ...archive, '', ...footer(t, r.write)];
+  const archive = medium === 'cli' && j.verdict === 'let_go' ? ['', t.archiveHint(slug)] : [];
+  return [t.reviewTitle, ...indent(quitReviewText(r.review, lang)), '', t.quitTitle, ...indent(judged), ...archive, ...closing(t, r.write, [], medium)];
 }
 
-export function crisisText(r: CrisisOutcome, lang: Lang): string[] {
+export function crisisText(r: CrisisOutcome, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const own = r.resolution !== r.crisis.timing.zh;
   const body = [t.timing(pick(r.crisis.timing, lang)), ...(own ? [t.resolution(r.resolution)] : [])];
-  return [t.crisisTitle(r.crisis.id, pick(r.crisis.name, lang)), ...indent(body), '', ...footer(t, r.write, r.candidates)];
+  return [t.crisisTitle(r.crisis.id, pick(r.crisis.name, lang)), ...indent(body), ...closing(t, r.write, r.candidates, medium)];
 }
 
-export function confessText(r: ConfessOutcome, lang: Lang): string[] {
+export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const rd = r.readiness;
   const rejected = r.stage === '表白后-被拒' || r.stage === '友谊区';
@@ -66,7 +66,7 @@ export function confessText(r: ConfessOutcome, lang: Lang): string[] {
     ...(rejected ? [t.respectNo] : rd.count < 3 ? [t.lowReadiness] : []),
     t.anyAnswer,
   ];
-  return [t.confessTitle, ...indent(body), '', ...footer(t, r.write, r.candidates)];
+  return [t.confessTitle, ...indent(body), ...closing(t, r.write, r.candidates, medium)];
 }
 
 export function updateText(r: UpdateOutcome, lang: Lang): string[] {
@@ -89,7 +89,7 @@ export function catalogText(rows: readonly CatalogRow[], lang: Lang): string[] {
   });
 }
 
-export function adjustText(r: AdjustOutcome, slug: string, lang: Lang): string[] {
+export function adjustText(r: AdjustOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const mode = (m: string): string => MODE_NAME[m]?.[lang] ?? m;
   const score = (n: number | null): string => (n === null ? '—' : `${n}/25`);
@@ -99,5 +99,5 @@ export function adjustText(r: AdjustOutcome, slug: string, lang: Lang): string[]
     ...(r.mode.changed ? [t.moved(t.modeWord, mode(r.mode.from), mode(r.mode.to)), `  ${pick(MODE_FOCUS[r.mode.to] ?? { zh: '', en: '' }, lang)}`] : []),
   ];
   if (lines.length === 0) return [t.adjustTitle(slug), `  ${t.noChange}`];
-  return [t.adjustTitle(slug), ...indent(lines), '', ...footer(t, r.write)];
+  return [t.adjustTitle(slug), ...indent(lines), ...closing(t, r.write, [], medium)];
 }

@@ -4,7 +4,7 @@ import { type Memory } from '../memory/index.js';
 import { EVENT_TYPES, MISSING_SECTION } from '../model/index.js';
 import { approxTokens } from '../memory/index.js';
 import type { Lang } from '../i18n/index.js';
-import { knowledgeLimit } from './knowledge-recall.js';
+import { knowledgeLimit } from '../flows/knowledge-recall.js';
 
 /** One heading whatever the language: the reference context has only Chinese headings. */
 export const KNOWLEDGE_HEADING = '# [话题记忆] knowledge.json';

@@ -1,6 +1,6 @@
 import { InputError, SimpError } from '../model/errors.js';
 import type { FieldIssue } from '../model/field-issues.js';
-import type { Lang } from './index.js';
+import type { Lang } from '../i18n/index.js';
 
 /** How fields are named in sentences; a field without a name here is said as it is stored. */
 const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {

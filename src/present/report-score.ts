@@ -1,8 +1,8 @@
 import type { BurnoutResult } from '../engine/index.js';
-import type { AnalyzeResult } from './analyze.js';
-import type { DailyOutcome } from './daily.js';
-import type { ProgressOutcome } from './progress.js';
-import { footer, indent, labelOf, pick, stageName, textFor, type Lang } from './report-text.js';
+import type { AnalyzeResult } from '../flows/analyze.js';
+import type { DailyOutcome } from '../flows/daily.js';
+import type { ProgressOutcome } from '../flows/progress.js';
+import { closing, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 
 /** The break message comes before anything else a flow says (SPEC 6.4). */
 function burnoutLines(b: BurnoutResult, lang: Lang): string[] {
@@ -10,8 +10,8 @@ function burnoutLines(b: BurnoutResult, lang: Lang): string[] {
   return [`🌙 ${pick(b.message, lang)}`, ...b.fired.map((f) => `   · ${pick(f.why, lang)}`), ''];
 }
 
-/** `cli`: add the hints that name command-line options (the TUI asks instead). */
-export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, cli = true): string[] {
+/** On the command line, add the hints that name its options (the TUI asks instead). */
+export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const s = r.score;
   const dims = (['messaging', 'offline', 'emotional'] as const).map((d) => `${t.dims[d]} ${s.subtotals[d]}`).join(' · ');
@@ -25,14 +25,14 @@ export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, cli = tr
       : r.stage.suggested === r.stage.to
         ? t.stageSame(stageName(r.stage.to, lang))
         : t.stageKept(stageName(r.stage.to, lang), stageName(r.stage.suggested, lang)),
-    ...(cli && !r.stage.changed && r.stage.suggested !== r.stage.to ? [`  ${t.acceptHint}`] : []),
+    ...(medium === 'cli' && !r.stage.changed && r.stage.suggested !== r.stage.to ? [`  ${t.acceptHint}`] : []),
     t.recorded(s.items.length),
     ...(r.nextStep ? [t.nextStep(pick(r.nextStep, lang))] : []),
   ];
-  return [t.analyzeTitle(slug), ...indent(body), '', ...footer(t, r.write, r.candidates)];
+  return [t.analyzeTitle(slug), ...indent(body), ...closing(t, r.write, r.candidates, medium)];
 }
 
-export function progressText(r: ProgressOutcome, slug: string, lang: Lang): string[] {
+export function progressText(r: ProgressOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const p = r.progress;
   const range = p.stageFit.range ? `${p.stageFit.range.min}–${p.stageFit.range.max}` : '';
@@ -50,7 +50,7 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang): stri
   ];
   // Stale data is said first (SPEC 6.2): everything after it rests on what was recorded.
   const stale = p.stale ? [`⏳ ${t.stale(r.staleDays)}`, ''] : [];
-  return [...stale, ...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), '', ...footer(t, r.write)];
+  return [...stale, ...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), ...closing(t, r.write, [], medium)];
 }
 
 export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {

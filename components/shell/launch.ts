@@ -1,9 +1,8 @@
-import { lockOptions } from './env.js';
 import { constants as osConstants } from 'node:os';
-import { langFromEnv, parseLang, type Lang } from '../i18n/index.js';
-import { openMemory } from '../memory/index.js';
-import { colorWanted } from '../../components/kernel/theme.js';
-import { drawFirstFrame } from '../../components/crush-list/first-frame.js';
+import { langFromEnv, parseLang, type Lang } from '../../src/i18n/index.js';
+import { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
+import { colorWanted } from '../kernel/theme.js';
+import { drawFirstFrame } from '../crush-list/first-frame.js';
 // Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
 import { supportsColor } from 'chalk';
 import isInCi from 'is-in-ci';
@@ -72,7 +71,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
   try {
-    const mem = openMemory({ baseDir: opts.baseDir, lock: { waitMs: lockOptions().waitMs } });
+    const mem = openMemory({ baseDir: opts.baseDir, lock: { waitMs: lockWaitFromEnv() } });
     // The list is on screen before React and Ink have loaded (a third of a second with
     // 1,000 folders); the app's first frame replaces it. Keys typed meanwhile wait in stdin.
     // With CI set Ink draws nothing until it exits, so nothing is drawn ahead of it either.
@@ -82,7 +81,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
     // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
-    const { startTui } = await import('../../components/shell/start-tui.js');
+    const { startTui } = await import('./start-tui.js');
     await startTui({
       mem,
       lang: opts.lang,

@@ -1,7 +1,9 @@
 // Builds the shipped bundle: dist/cli.js (command line, no UI code) plus a lazily
 // imported chunk for the Ink TUI, so non-interactive verbs start fast.
 import { build } from 'esbuild';
-import { rmSync, chmodSync } from 'node:fs';
+import { rmSync, chmodSync, readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -15,7 +17,8 @@ await build({
   outdir: 'dist',
   jsx: 'automatic',
   // React ships a development build that is several times slower; the bundle is the product.
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // `simp -V` says the version package.json has when the bundle is built.
+  define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
   // Optional Ink dev-tool integration; never loaded at run time.
   external: ['react-devtools-core'],
   banner: {

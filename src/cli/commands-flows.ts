@@ -75,9 +75,9 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'daily'));
   // A stage or mode set by hand: the same write path as update-meta (state.md, events, strategy.md, meta.json).
-  for (const [verb, values, what, example] of [
-    ['stage', STAGES, 'set the stage by hand: stage events, state.md, a new strategy.md (the old one kept in versions/), meta.json', 'simp stage xiaoyu 暧昧期 --reason "一起看了电影"'],
-    ['mode', MODES, 'set the pursuit mode (sweet: sincere and warm; strategic: paced, observe first; hybrid: both)', 'simp mode xiaoyu sweet'],
+  for (const [verb, values, what] of [
+    ['stage', STAGES, 'set the stage by hand: stage events, state.md, a new strategy.md (the old one kept in versions/), meta.json'],
+    ['mode', MODES, 'set the pursuit mode (sweet: sincere and warm; strategic: paced, observe first; hybrid: both)'],
   ] as const) {
     program
       .command(verb)
@@ -86,7 +86,6 @@ export function registerFlowCommands(program: Command): void {
       .argument(`<${verb}>`, values.join('|'))
       .option('--reason <text>', 'why, in your words')
       .option('--json', 'print the result as JSON')
-      .addHelpText('after', `\nExample: ${example}`)
       .action(lazy(flows, verb));
   }
   program

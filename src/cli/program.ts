@@ -1,10 +1,10 @@
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { EVENT_TYPE_NAMES, MODES, PERSONALITY_TYPES, SCORE_MAX, SCORE_MIN, STAGES } from '../model/enums.js';
 import { intArg } from './args.js';
 import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';
 import { registerKnowledgeCommands } from './commands-knowledge.js';
-
+import { addExamples } from './examples.js';
 
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
@@ -82,7 +82,6 @@ export function buildProgram(): Command {
       .description(what)
       .argument('<slug>')
       .option('--json', 'print the result as JSON')
-      .addHelpText('after', `\nExample: simp ${verb} xiaoyu`)
       .action(lazy(admin, verb));
   }
   for (const name of ['init', 'create']) {
@@ -132,6 +131,15 @@ export function buildProgram(): Command {
     .action(lazy(admin, 'upgrade'));
   registerFlowCommands(program);
   registerKnowledgeCommands(program);
+  program
+    .command('completion')
+    .description('print a completion script for your shell: verbs, options, crush folders, stages and modes')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      process.stdout.write(completionScript(program, shell));
+    });
+  addExamples(program);
   return program;
 }
 

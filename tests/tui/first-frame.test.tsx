@@ -151,19 +151,22 @@ describe('lineToAnsi', () => {
       [['exact'], 5],
     ];
     for (const [parts, width] of cases) {
-      const instance = render(
-        <Box width={width}>
-          <Text wrap="truncate-end">
-            {parts.map((p, i) => (
-              <Text key={i}>{p}</Text>
-            ))}
-          </Text>
-        </Box>,
+      // The render helper marks this an act() environment: Ink's first render is an update like any other.
+      const instance = await act(async () =>
+        render(
+          <Box width={width}>
+            <Text wrap="truncate-end">
+              {parts.map((p, i) => (
+                <Text key={i}>{p}</Text>
+              ))}
+            </Text>
+          </Box>,
+        ),
       );
       const ink = rows(instance.lastFrame() ?? '')[0];
       const ours = strip(lineToAnsi(parts.map((text) => ({ text })), makeTheme(false), width));
       expect(ours, `${parts.join('')} at ${width}`).toBe(ink);
-      instance.unmount();
+      await act(async () => instance.unmount());
     }
   });
 

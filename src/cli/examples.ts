@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+
+/** One or two typical calls per verb, shown at the end of its --help (a verb without one fails the CLI test). */
+export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  append: [`simp append xiaoyu signal_recorded '{"direction":"green","content":"她主动约我周末","score_delta":3}'`],
+  events: ['simp events xiaoyu --last 10', 'simp events xiaoyu --type analysis_done --json'],
+  context: ['simp context xiaoyu --with-strategy'],
+  snapshot: ['simp snapshot xiaoyu'],
+  timeline: ['simp timeline xiaoyu', 'simp timeline xiaoyu --json | head'],
+  rebuild: ['simp rebuild xiaoyu', 'simp rebuild xiaoyu --write'],
+  list: ['simp list', 'simp list --all --json'],
+  archive: ['simp archive xiaoyu'],
+  unarchive: ['simp unarchive xiaoyu'],
+  init: ['simp init xiaoyu --nickname 小雨 --personality 温柔型'],
+  create: ['simp create xiaoyu --nickname 小雨'],
+  backup: ['simp backup xiaoyu'],
+  rollback: ['simp versions xiaoyu', 'simp rollback xiaoyu --version v2'],
+  versions: ['simp versions xiaoyu --json'],
+  'update-meta': ['simp update-meta xiaoyu --stage 升温期 --score 12'],
+  upgrade: ['simp upgrade xiaoyu'],
+  analyze: ['simp catalog signals', 'simp analyze xiaoyu --signals msg.initiates_often,offline.one_on_one --note "她先约的我"'],
+  progress: ['simp progress xiaoyu --milestones ms.one_on_one --calm yes'],
+  quit: ['simp quit xiaoyu', 'simp quit xiaoyu --answers answers.json'],
+  crisis: ['simp catalog crisis', 'simp crisis xiaoyu --type C-2 --what "三天没回消息"'],
+  confess: ['simp confess xiaoyu --method 当面 --ready ready.user_calm,ready.time_place'],
+  daily: ['simp daily xiaoyu'],
+  stage: ['simp stage xiaoyu 暧昧期 --reason "一起看了电影"'],
+  mode: ['simp mode xiaoyu sweet'],
+  update: ['simp update xiaoyu --set mbti=INFJ --set age=24'],
+  catalog: ['simp catalog signals', 'simp catalog milestones --json'],
+  remember: ['simp remember xiaoyu "她怕猫，喜欢村上春树的《挪威的森林》"'],
+  recall: ['simp recall xiaoyu "周末去猫咖？"'],
+  knowledge: ['simp knowledge xiaoyu'],
+  completion: ['simp completion bash > ~/.local/share/bash-completion/completions/simp', 'simp completion zsh > "${fpath[1]}/_simp"', 'simp completion fish > ~/.config/fish/completions/simp.fish'],
+};
+
+/** Adds "Example(s):" to the end of every verb's --help. */
+export function addExamples(program: Command): void {
+  for (const cmd of program.commands) {
+    const lines = EXAMPLES[cmd.name()];
+    if (!lines) continue;
+    cmd.addHelpText('after', `\n${lines.length > 1 ? 'Examples' : 'Example'}:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+  }
+}

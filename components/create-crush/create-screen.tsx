@@ -6,6 +6,7 @@ import { useFormState, plainValues } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import { toData } from '../form/form-fields.js';
+import { profileValue, runCreate } from '../../src/flows/index.js';
 import { useWriteStep } from '../write-step/use-write-step.js';
 import { WriteStepView } from '../write-step/write-step-view.js';
 import { summaryLines } from '../write-step/summary-lines.js';
@@ -30,10 +31,11 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
     onSubmit: () => {
       const errors = checkCreate(values, t);
       if (Object.keys(errors).length > 0) return dispatch({ type: 'errors', errors });
-      const data = toData(form.fields, values);
-      const { slug: _s, nickname, personality_type, ...fields } = data as Record<string, string>;
-      write.ask(summaryLines(data), async () => {
-        const made = mem.create({ slug, nickname, personality_type, fields });
+      const { slug: _s, nickname, personality_type, ...fields } = values;
+      // The summary shows the fields as they will be stored (MBTI in capitals, an age as a number).
+      const stored = Object.fromEntries(Object.entries(toData(form.fields, values)).map(([k, v]) => [k, typeof v === 'string' ? profileValue(k, v) : v]));
+      write.ask(summaryLines(stored), async () => {
+        const made = runCreate(mem, { slug, nickname, personality_type, fields });
         return { changed: made.files };
       });
     },

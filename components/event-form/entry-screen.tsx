@@ -1,19 +1,8 @@
-import { useState } from 'react';
-import { Box, Text } from 'ink';
 import { runSignal, type SignalInput } from '../../src/flows/index.js';
 import { useServices } from '../kernel/services-context.js';
-import { useLayout } from '../kernel/layout-context.js';
-import { useNav } from '../kernel/nav-context.js';
 import type { Screen } from '../kernel/use-nav-state.js';
-import { useMenuState } from '../menu/use-menu-state.js';
-import { useMenu } from '../menu/use-menu.js';
-import { MenuView } from '../menu/menu-view.js';
-import { useFormState, plainValues } from '../form/use-form-state.js';
-import { useForm } from '../form/use-form.js';
-import { FormView } from '../form/form-view.js';
 import { toData } from '../form/form-fields.js';
-import { useWriteStep } from '../write-step/use-write-step.js';
-import { WriteStepView } from '../write-step/write-step-view.js';
+import { PickFormWrite } from '../write-step/pick-form-write.js';
 import { summaryLines } from '../write-step/summary-lines.js';
 import { useCrush } from '../crush-detail/use-crush.js';
 import { fieldsOf, validateEvent } from './schema-fields.js';
@@ -35,65 +24,28 @@ function screenFor(choice: Exclude<Choice, 'signal'>, slug: string): Screen {
 
 /** Manual entry: pick what happened; a signal is written through the signal flow after y. */
 export function EntryScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, m, mem, theme, lang } = useServices();
-  const { body } = useLayout();
-  const nav = useNav();
+  const { t, m, mem, lang } = useServices();
   const { view } = useCrush(slug);
-  const [typing, setTyping] = useState(false);
-  const [menu, menuDispatch] = useMenuState();
-  const [form, formDispatch] = useFormState([]);
-  const write = useWriteStep(slug, isActive, nav.back);
-  const editing = write.state.phase === 'edit';
   const label = m.timeline.labels['signal_recorded'] ?? 'signal_recorded';
-
-  useMenu({
-    win: menu,
-    dispatch: menuDispatch,
-    count: CHOICES.length,
-    height: body - 2,
-    isActive: isActive && !typing,
-    onSelect: (i) => {
-      const choice = CHOICES[i];
-      if (!choice) return;
-      if (choice !== 'signal') return nav.replace(screenFor(choice, slug));
-      setTyping(true);
-      formDispatch({ type: 'reset', fields: fieldsOf('signal_recorded') });
-    },
-    onBack: nav.back,
-  });
-  useForm({
-    state: form,
-    dispatch: formDispatch,
-    isActive: isActive && typing && editing,
-    onBack: () => setTyping(false),
-    onSubmit: () => {
-      const data = toData(form.fields, plainValues(form));
-      const checked = validateEvent('signal_recorded', data, lang);
-      if (!checked.ok) return formDispatch({ type: 'errors', errors: checked.errors });
-      write.ask(summaryLines(data, label), async () => (await runSignal(mem, slug, data as unknown as SignalInput)).write);
-    },
-  });
-
-  const name = String(view?.profile.fields['nickname'] ?? slug);
   return (
-    <Box flexDirection="column" height={body}>
-      <Text bold color={theme.fg('heading')}>
-        {t.entry.for(name)}
-      </Text>
-      {!typing ? (
-        <>
-          <Text color={theme.fg('muted')}>{t.entry.pick}</Text>
-          <MenuView items={CHOICES.map((c) => t.actions[c] ?? c)} win={menu} height={body - 2} />
-        </>
-      ) : (
-        <>
-          <Text color={theme.fg('muted')}>{label}</Text>
-          <FormView state={form} focused={editing} />
-          {Object.keys(form.errors).length > 0 ? <Text color={theme.fg('danger')}>{t.form.fix}</Text> : null}
-          {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
-          {!editing ? <WriteStepView state={write.state} height={body - form.fields.length - 3} /> : null}
-        </>
-      )}
-    </Box>
+    <PickFormWrite
+      slug={slug}
+      isActive={isActive}
+      title={t.entry.for(String(view?.profile.fields['nickname'] ?? slug))}
+      pickHint={t.entry.pick}
+      items={CHOICES.map((c) => t.actions[c] ?? c)}
+      onPick={(i) => {
+        const choice = CHOICES[i];
+        if (!choice) return null;
+        if (choice !== 'signal') return screenFor(choice, slug);
+        return { heading: label, fields: fieldsOf('signal_recorded') };
+      }}
+      onSubmit={(_i, values) => {
+        const data = toData(fieldsOf('signal_recorded'), values);
+        const checked = validateEvent('signal_recorded', data, lang);
+        if (!checked.ok) return { errors: checked.errors };
+        return { summary: summaryLines(data, label), run: async () => (await runSignal(mem, slug, data as unknown as SignalInput)).write };
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { errorText } from '../../src/present/field-errors.js';
+import { runBackup, runRollback } from '../../src/flows/index.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
@@ -40,20 +41,14 @@ export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boo
     extra: EXTRA,
     onExtra: (command) => {
       if (command !== 'backup') return false;
-      write.ask([[{ text: t.versions.backup }]], async () => {
-        const r = await mem.backup(slug);
-        return { changed: [`versions/${r.name}/`, 'meta.json'] };
-      });
+      write.ask([[{ text: t.versions.backup }]], async () => runBackup(mem, slug));
     },
     onSelect: (i) => {
       const v = versions[i];
       if (!v) return;
       write.ask(
         [[{ text: t.versions.rollback(v.name), bold: true }]],
-        async () => {
-          const r = await mem.rollback(slug, v.name);
-          return { changed: [`versions/${r.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'meta.json'] };
-        },
+        async () => runRollback(mem, slug, v.name),
         { replaces: true },
       );
     },

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
+import { runBackup, runCreate, runRollback } from '../flows/profile.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
 export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
@@ -52,22 +53,21 @@ export function init(
   const env = envOf(cmd);
   const slug = slugArg ?? o.slug;
   if (!slug) return cmd.error('error: a slug is required (simp init <slug>)', { exitCode: 2 });
-  const res = env.mem.create({ slug, nickname: o.nickname, personality_type: o.personality });
+  const res = runCreate(env.mem, { slug, nickname: o.nickname, personality_type: o.personality });
   if (env.json) return printJson(res);
   say([env.m.cli.created(res.dir), ...env.m.cli.nextSteps(res.dir)]);
 }
 
 export async function backup(slug: string, _o: unknown, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const before = env.mem.read(slug).meta?.version ?? 'v1';
-  const res = await env.mem.backup(slug);
+  const { before, changed: _changed, ...res } = await runBackup(env.mem, slug);
   if (env.json) return printJson(res);
   say(env.m.cli.backedUp(before, res.name, res.version));
 }
 
 export async function rollback(slug: string, o: { version: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const res = await env.mem.rollback(slug, o.version);
+  const { changed: _changed, ...res } = await runRollback(env.mem, slug, o.version);
   if (env.json) return printJson(res);
   say(env.m.cli.rolledBack(res.restored, res.backup));
 }

@@ -23,7 +23,8 @@ export type { AdjustInput, AdjustRead, AdjustReport, AdjustOutcome } from './adj
 export { runArchive, type ArchiveOutcome } from './archive.js';
 export { runSignal, planSignal } from './signal.js';
 export type { SignalInput, SignalReport, SignalOutcome } from './signal.js';
-export { runUpdate, planUpdate, parseAssignments, UPDATABLE_FIELDS, type UpdateOutcome } from './update.js';
+export { runUpdate, planUpdate, parseAssignments, UPDATABLE_FIELDS, type UpdateOutcome } from './profile.js';
+export { profileValue, planSection, runAddToSection, runCreate, runBackup, runRollback, type CreateRequest } from './profile.js';
 export { catalog, CATALOG_KINDS, type CatalogKind, type CatalogRow } from './catalog.js';
 export { runFlow, applyPlan } from './run.js';
 export { nextStateFields } from './state-fields.js';

@@ -1,4 +1,4 @@
-import { parseMarkdown, renderMarkdown, type FmFields, type FmScalar } from './frontmatter.js';
+import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { parseSections, type Section } from './state.js';
 import { InputError } from '../model/errors.js';
 import { shownPath, type Folder } from './folder.js';
@@ -102,8 +102,3 @@ export function appendToSection(body: string, header: string, text: string): str
   return end === lines.length && !body.endsWith('\n') ? `${result}\n` : result;
 }
 
-/** Coerces a value typed by a user for a profile field: numbers stay numbers (age), text stays text. */
-export function profileValue(field: string, value: string): FmScalar {
-  if (field === 'age' && /^\d{1,3}$/.test(value)) return Number(value);
-  return value;
-}

@@ -7,7 +7,7 @@ import type { CrisisOutcome } from '../flows/crisis.js';
 import type { QuitOutcome } from '../flows/quit.js';
 import type { TimelineReview } from '../flows/quit-history.js';
 import { closing, footer, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
-import type { UpdateOutcome } from '../flows/update.js';
+import type { UpdateOutcome } from '../flows/profile.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {

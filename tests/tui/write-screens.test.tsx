@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
-import { tempDir } from '../helpers/temp.js';
+import { simp, tempDir } from '../helpers/temp.js';
+import { PROFILE_FIELDS } from '../../src/model/index.js';
 
 async function onCrush(key: string): Promise<{ app: Harness; baseDir: string }> {
   const baseDir = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
@@ -142,6 +143,29 @@ describe('create, edit, append', () => {
     expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'profile_updated', data: { field: 'age', new_value: 28 } });
     await app.press(KEY.enter);
     await app.waitFor((f) => f.includes('Pick the field to change') && /Age\s+28/.test(f));
+  });
+
+  it('the same edit gives the same file as the command line: MBTI typed in lower case is stored in capitals', async () => {
+    const { app, baseDir } = await onCrush('e');
+    await app.waitFor('Pick the field to change');
+    const editable = PROFILE_FIELDS.filter((f) => f !== 'slug' && f !== 'created_at');
+    for (let i = 0; i < editable.indexOf('mbti'); i += 1) await app.press(KEY.down);
+    await app.press(KEY.enter);
+    await app.waitFor('New value');
+    for (let i = 0; i < 4; i += 1) await app.press(KEY.backspace);
+    await app.type('intj');
+    await app.press(KEY.enter);
+    // The summary already shows what will be stored.
+    expect(await app.waitFor('Write it? (y/N)')).toContain('ENTP → INTJ');
+    await app.press('y');
+    await app.waitFor('changed: profile.md, events.jsonl');
+    const cliBase = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
+    expect(simp(['update', 'lin', '--set', 'mbti=intj', '--base-dir', cliBase]).code).toBe(0);
+    const field = (base: string) => /^mbti: .*$/m.exec(fileText(base, 'lin', 'profile.md'))?.[0];
+    expect(field(baseDir)).toBe('mbti: INTJ');
+    expect(field(cliBase)).toBe(field(baseDir));
+    const last = (base: string) => eventsOnDisk(base, 'lin').at(-1)?.data;
+    expect(last(baseDir)).toEqual(last(cliBase));
   });
 
   it('appends to a profile section without rewriting it', async () => {

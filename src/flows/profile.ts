@@ -1,0 +1,118 @@
+/**
+ * The profile writes both front ends make: creating a crush, changing fields,
+ * adding to a narrative section, backup and rollback. One normalisation and one
+ * set of checks, so the same edit gives the same file from the CLI and the TUI.
+ */
+import type { Memory } from '../memory/index.js';
+import { InputError, PERSONALITY_TYPES, PLACEHOLDER, PROFILE_FIELDS, type FieldIssue, type SimpEvent } from '../model/index.js';
+
+/** Fields that name the folder or record history: never changed by an edit. */
+const FIXED = new Set(['slug', 'created_at']);
+
+/** Fields `update` may change: the profile's own, except the slug that names the folder and its creation date. */
+export const UPDATABLE_FIELDS: readonly string[] = PROFILE_FIELDS.filter((f) => !FIXED.has(f));
+
+/**
+ * A value typed for a profile field, as it is stored: trimmed; an MBTI type in
+ * capitals (`intj` → `INTJ`); an age that looks like a whole number as a number,
+ * as the reference reader turns integer-looking text into ints.
+ */
+export function profileValue(field: string, raw: string): string | number {
+  const value = raw.trim();
+  if (field === 'mbti' && value !== PLACEHOLDER) return value.toUpperCase();
+  if (field === 'age' && /^\d{1,3}$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Validates and normalises field changes before anything is written. `extra`:
+ * further fields the profile already has (written by another tool), which may be
+ * changed too; any other name is refused as a likely typo.
+ */
+export function planUpdate(changes: Readonly<Record<string, string>>, extra: readonly string[] = []): Record<string, string | number> {
+  const allowed = [...UPDATABLE_FIELDS, ...extra.filter((f) => !FIXED.has(f) && !UPDATABLE_FIELDS.includes(f))];
+  const entries = Object.entries(changes);
+  if (entries.length === 0) throw new InputError(`set: nothing to update. Fields: ${allowed.join(', ')}`);
+  const out: Record<string, string | number> = {};
+  for (const [field, raw] of entries) {
+    if (!allowed.includes(field)) throw new InputError(`set: unknown field ${field}. Fields: ${allowed.join(', ')}`);
+    if (raw.trim() === '') throw new InputError(`set: ${field} needs a value`, [{ field, kind: 'required' }]);
+    if (/[\r\n]/.test(raw.trim())) throw new InputError(`set: ${field} must stay on one line`, [{ field, kind: 'format', message: 'must stay on one line' }]);
+    // Which values each field takes is the model's ProfileChangeSchema, checked by the memory service.
+    out[field] = profileValue(field, raw);
+  }
+  return out;
+}
+
+/** Parses `field=value` pairs as typed on the command line. */
+export function parseAssignments(pairs: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new InputError(`set: expected field=value, got "${pair}". Fields: ${UPDATABLE_FIELDS.join(', ')}`);
+    out[pair.slice(0, at).trim()] = pair.slice(at + 1);
+  }
+  return out;
+}
+
+export interface UpdateOutcome {
+  /** One profile_updated event per field whose value really changed. */
+  events: SimpEvent[];
+  changed: string[];
+}
+
+/** SPEC 3.2 / 4 "update": profile fields by name, one `profile_updated` per field that changed. */
+export async function runUpdate(mem: Memory, slug: string, changes: Readonly<Record<string, string>>): Promise<UpdateOutcome> {
+  const present = Object.keys(mem.read(slug).profile.fields);
+  const { result, changed } = await mem.updateProfile(slug, planUpdate(changes, present));
+  return { events: result, changed };
+}
+
+/** A narrative section to add to: an existing heading, or a new one (`## ` is added when missing). */
+export function planSection(heading: string, text: string): { heading: string; text: string } {
+  const h = heading.trim();
+  const body = text.trim();
+  const issues: FieldIssue[] = [];
+  if (h === '' || h === '##') issues.push({ field: 'heading', kind: 'required' });
+  if (body === '') issues.push({ field: 'text', kind: 'required' });
+  if (issues.length > 0) throw new InputError(`profile section: ${issues.map((i) => `${i.field} is required`).join('; ')}`, issues);
+  return { heading: h.startsWith('## ') ? h : `## ${h.replace(/^#+\s*/, '')}`, text: body };
+}
+
+/** Adds text under a narrative heading of profile.md; what is there already is never rewritten. */
+export async function runAddToSection(mem: Memory, slug: string, heading: string, text: string) {
+  const plan = planSection(heading, text);
+  return { ...(await mem.appendProfileSection(slug, plan.heading, plan.text)), heading: plan.heading };
+}
+
+export interface CreateRequest {
+  slug: string;
+  nickname?: string;
+  personality_type?: string;
+  /** Further profile fields as typed (gender, age, mbti, how_met, ...); empty ones are left at the template's placeholder. */
+  fields?: Readonly<Record<string, string>>;
+}
+
+/** A new crush folder, its fields normalised as an edit would store them. */
+export function runCreate(mem: Memory, req: CreateRequest) {
+  const personality = req.personality_type?.trim() || undefined;
+  if (personality !== undefined && !(PERSONALITY_TYPES as readonly string[]).includes(personality)) {
+    throw new InputError(`personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`, [{ field: 'personality_type', kind: 'one-of', options: PERSONALITY_TYPES }]);
+  }
+  const fields: Record<string, string | number> = {};
+  for (const [field, raw] of Object.entries(req.fields ?? {})) if (raw.trim() !== '') fields[field] = profileValue(field, raw);
+  return mem.create({ slug: req.slug.trim(), nickname: req.nickname?.trim() || undefined, personality_type: personality, fields });
+}
+
+/** Copies profile, state, strategy and meta into versions/ and bumps the version; says what changed. */
+export async function runBackup(mem: Memory, slug: string) {
+  const before = mem.read(slug).meta?.version ?? 'v1';
+  const made = await mem.backup(slug);
+  return { ...made, before, changed: [`versions/${made.name}/`, 'meta.json'] };
+}
+
+/** Restores the four files from a version (the current ones saved first); events are never touched. */
+export async function runRollback(mem: Memory, slug: string, version: string) {
+  const done = await mem.rollback(slug, version);
+  return { ...done, changed: [`versions/${done.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'meta.json'] };
+}

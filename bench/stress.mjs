@@ -13,7 +13,7 @@ import { runCrashLoop } from './stress/crash-loop.mjs';
 import { killAll } from './stress/children.mjs';
 
 const SIZES = {
-  small: { workers: 8, count: 50, cliEvery: 4, writes: 30, tornEvery: 4, deadlineS: 240 },
+  small: { workers: 8, count: 20, cliEvery: 5, writes: 20, tornEvery: 4, deadlineS: 240 },
   full: { workers: 8, count: 1000, cliEvery: 2, writes: 200, tornEvery: 10, deadlineS: 1800 },
 };
 const { values: opt } = parseArgs({

@@ -8,7 +8,8 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 rmSync('dist', { recursive: true, force: true });
 await build({
   minify: process.env.SIMP_NO_MINIFY !== "1",
-  entryPoints: { cli: 'src/cli/main.ts' },
+  // dist/cli.js is the binary; dist/main.js exports main(argv) for running verbs in-process (the test runner).
+  entryPoints: { cli: 'src/cli/bin.ts', main: 'src/cli/main.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',

@@ -2,12 +2,6 @@ import { langOfArgs, reportError } from './io.js';
 import { VERSION } from './version.js';
 import { terminalSafe } from '../present/terminal-text.js';
 
-// `simp timeline x | head` closes the pipe early; that is not an error.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code === 'EPIPE') process.exit(0);
-  throw err;
-});
-
 /** Global options that may come without a verb and still mean "open the UI". */
 const UI_FLAGS = new Set(['--no-color', '--base-dir', '--lang']);
 
@@ -28,7 +22,20 @@ function guardTerminal(stream: NodeJS.WriteStream): void {
     write(typeof chunk === 'string' ? terminalSafe(chunk) : Buffer.isBuffer(chunk) ? terminalSafe(chunk.toString('utf8')) : chunk, ...rest)) as typeof stream.write;
 }
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * One run of `simp` with `argv` (node, script, args...): prints through
+ * process.stdout / process.stderr and returns the exit code. The binary
+ * (bin.ts) calls it once; dist/main.js exports it for running verbs in-process.
+ */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (err) {
+    return reportError(err, langOfArgs(argv.slice(2)));
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   if (wantsUi(args)) {
     // The UI (Ink, React) is loaded only here, so the verbs start fast.
@@ -68,11 +75,3 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.exitCode = reportError(err, langOfArgs(process.argv.slice(2)));
-  },
-);

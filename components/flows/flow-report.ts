@@ -1,5 +1,5 @@
 import type { TopicCandidate, WriteOutcome } from '../../src/flows/index.js';
-import { describeError } from '../../src/model/index.js';
+import { errorText, type Lang } from '../../src/present/index.js';
 import { paragraph, type Line } from '../text/line.js';
 import type { FlowSpec, Offer } from './guided/guided-types.js';
 
@@ -16,12 +16,12 @@ export function reportLines(lines: readonly string[], width: number): Line[] {
   });
 }
 
-/** Runs a pure plan for a preview; a refusal (bad input) becomes the message shown. */
-export function attempt<T>(fn: () => T): { ok: true; value: T } | { ok: false; error: string } {
+/** Runs a read or a pure plan for a preview; a refusal (bad input) becomes the message shown, in the user's language. */
+export function attempt<T>(lang: Lang, fn: () => T): { ok: true; value: T } | { ok: false; error: string } {
   try {
     return { ok: true, value: fn() };
   } catch (err) {
-    return { ok: false, error: describeError(err) };
+    return { ok: false, error: errorText(err, lang) };
   }
 }
 
@@ -38,6 +38,7 @@ export function planThenRun<T>(o: {
   run: () => Promise<T & { write: WriteOutcome; candidates?: readonly TopicCandidate[] }>;
   replaces: boolean;
   width: number;
+  lang: Lang;
   /** A next step to offer once written (never taken for the user). */
   offer?: (out: T & { write: WriteOutcome }) => Offer | undefined;
 }): Pick<FlowSpec, 'preview' | 'write'> {
@@ -45,7 +46,7 @@ export function planThenRun<T>(o: {
   return {
     preview: () => {
       if (!plan) return { error: o.loadError ?? '' };
-      const planned = attempt(plan);
+      const planned = attempt(o.lang, plan);
       if (!planned.ok) return { error: planned.error };
       return { lines: reportLines(text({ ...planned.value, write: NO_WRITE }), width), replaces: o.replaces };
     },

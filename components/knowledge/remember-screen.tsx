@@ -52,7 +52,7 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
     onBack: nav.back,
     onSubmit: () => {
       const v = plainValues(form);
-      const planned = attempt(() => planNow(mem, slug, typedInputs(v['text'] ?? '', v['tags'] ?? ''), now()));
+      const planned = attempt(lang, () => planNow(mem, slug, typedInputs(v['text'] ?? '', v['tags'] ?? ''), now()));
       if (planned.ok) dispatch({ type: 'planned', planned: planned.value });
       else formDispatch({ type: 'errors', errors: { text: planned.error } });
     },
@@ -64,13 +64,13 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
     onPlan: () => {
       const inputs = rs.offered.filter((_, i) => rs.ticked[i]);
       if (inputs.length === 0) return dispatch({ type: 'error', error: t.knowledge.noneTicked });
-      const planned = attempt(() => planNow(mem, slug, inputs, now()));
+      const planned = attempt(lang, () => planNow(mem, slug, inputs, now()));
       dispatch(planned.ok ? { type: 'planned', planned: planned.value } : { type: 'error', error: planned.error });
     },
     onApply: () => {
       const planned = rs.planned;
       if (!planned) return;
-      const plan = attempt(() => editMeaning(planned.plan, rs.cursor, rs.draft.value));
+      const plan = attempt(lang, () => editMeaning(planned.plan, rs.cursor, rs.draft.value));
       dispatch(plan.ok ? { type: 'planned', planned: { ...planned, plan: plan.value } } : { type: 'error', error: plan.error });
     },
     onSave: () => {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useServices } from '../kernel/services-context.js';
 import { useChangeCount } from '../kernel/live-data.js';
 import { type EventIndex } from '../../src/memory/index.js';
-import { describeError } from '../../src/model/index.js';
+import { errorText } from '../../src/present/field-errors.js';
 
 interface Entry {
   ready: Promise<EventIndex>;
@@ -26,7 +26,7 @@ export interface IndexState {
 }
 
 export function useEventIndex(slug: string): IndexState {
-  const { mem } = useServices();
+  const { mem, lang } = useServices();
   const store = useContext(StoreContext);
   if (!store) throw new Error('useEventIndex must be used inside an EventIndexStore');
   const changes = useChangeCount(slug);
@@ -52,12 +52,12 @@ export function useEventIndex(slug: string): IndexState {
       },
       (err: unknown) => {
         store.delete(slug);
-        if (live) setState((s) => ({ ...s, error: describeError(err) }));
+        if (live) setState((s) => ({ ...s, error: errorText(err, lang) }));
       },
     );
     return () => {
       live = false;
     };
-  }, [mem, store, slug, changes]);
+  }, [mem, store, slug, changes, lang]);
   return state;
 }

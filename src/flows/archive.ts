@@ -17,7 +17,7 @@ export async function runArchive(mem: Memory, slug: string, archive: boolean): P
   const { result, changed } = await mem.transaction(
     slug,
     (tx) => {
-      if (!tx.meta) throw new InputError(`${slug}: meta.json is missing, so there is nowhere to keep the archive mark (run \`simp upgrade ${slug}\`)`);
+      if (!tx.meta) throw new InputError(`${slug}: meta.json is missing, so there is nowhere to keep the archive mark`, [], '', { kind: 'upgrade', slug });
       const was = isArchived(tx.meta.raw);
       if (was === archive) return false;
       tx.setMeta({ [ARCHIVED_KEY]: archive ? localIso(tx.now) : null });

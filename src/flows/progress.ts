@@ -81,7 +81,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
     throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
   }
   const score = read.state.signal_score;
-  if (score === null) throw new InputError('score: there is no signal score yet; run `simp analyze` first');
+  if (score === null) throw new InputError('score: there is no signal score yet', [], '', { kind: 'analyze' });
   // Burnout first: its result feeds the risks and readiness, and is shown before the advice.
   const burnout = burnoutNow(read.runs, read.history, 'progress', now);
   const from = read.state.current_stage;

@@ -2,6 +2,7 @@ import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readF
 import { basename, dirname, join } from 'node:path';
 import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
 import { NotFoundError, InputError } from '../model/errors.js';
+import type { Clock } from '../model/time.js';
 import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
 import { openRegular } from './open-regular.js';
@@ -9,7 +10,7 @@ import { openRegular } from './open-regular.js';
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
   base: string;
-  now: () => Date;
+  now: Clock;
   /** How writers wait for a folder's lock, and who is told about a long wait. */
   lock?: LockOptions;
 }
@@ -40,7 +41,7 @@ export function openFolder(ctx: Ctx, slug: string): Folder {
   assertBaseIsFolder(ctx.base);
   const dir = crushDir(ctx.base, slug);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new NotFoundError(`no crush "${slug}" in ${ctx.base} (see \`simp list\`)`);
+    throw new NotFoundError(`no crush "${slug}" in ${ctx.base}`, { kind: 'list' });
   }
   return folderAt(ctx, realSlug(ctx.base, slug, dir), dir);
 }

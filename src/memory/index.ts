@@ -3,6 +3,7 @@
  * Front ends (CLI, TUI) and flows call `openMemory(...)`.
  */
 import type { Ctx } from './folder.js';
+import type { Clock } from '../model/time.js';
 import { resolveBaseDir } from './paths.js';
 import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
 import { listCrushes, summariseOne, allEvents, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
@@ -35,7 +36,7 @@ export interface MemoryOptions {
   /** --base-dir; falls back to SIMP_HOME, then ./crushes. */
   baseDir?: string;
   /** Injected clock for tests. */
-  now?: () => Date;
+  now?: Clock;
   /** Longest wait for a folder's lock held by a live writer (default 60 s), and who hears about a long wait. */
   lock?: LockOptions;
 }

@@ -47,16 +47,16 @@ export function readMeta(folder: Folder): MetaFile | null {
     // Numbers another tool wrote that JavaScript cannot hold as written are kept as written.
     raw = settled(() => parseJsonFile(path, folder.read('meta'), true));
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(err.message, [], '', folder.slug);
+    if (err instanceof InputError) throw new InputError(err.message, [], '', { kind: 'rebuild', slug: folder.slug });
     throw err;
   }
   if (raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`, [], '', folder.slug);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`, [], '', { kind: 'rebuild', slug: folder.slug });
   const value = { slug: folder.slug, ...raw };
   const parsed = MetaSchema.safeParse(value);
   if (!parsed.success) {
     const issues = fieldIssues(MetaSchema, parsed.error, value);
-    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, folder.slug);
+    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, { kind: 'rebuild', slug: folder.slug });
   }
   return { raw: raw as Record<string, unknown>, meta: parsed.data };
 }

@@ -64,7 +64,7 @@ export class PartialWriteError extends SimpError {
     super(
       `${slug}: the events were written, but updating the other files failed (${describeError(cause)})`,
       'failure',
-      slug,
+      { kind: 'rebuild', slug },
     );
   }
 }

@@ -121,7 +121,7 @@ export function resolveVersion(versions: readonly VersionInfo[], wanted: string)
  */
 export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Promise<{ restored: string; backup: string }> {
   const folder = openFolder(ctx, slug);
-  if (!wanted.trim()) throw new InputError('--version is required (see `simp versions <slug>`)');
+  if (!wanted.trim()) throw new InputError('--version is required', [], '', { kind: 'versions', slug });
   return withFolderLock(folder.dir, async () => {
     const versions = listVersions(ctx, slug);
     const target = resolveVersion(versions, wanted);

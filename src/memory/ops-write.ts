@@ -81,7 +81,7 @@ export function updateProfile(
 ): Promise<WriteResult<SimpEvent[]>> {
   return mutate(ctx, slug, (tx) => {
     const doc = readProfile(tx.folder);
-    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
+    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
     if ('slug' in changes && changes['slug'] !== slug) throw new InputError('slug cannot be changed: it names the folder');
     const checked = ProfileChangeSchema.safeParse(changes);
     if (!checked.success) throw new InputError(`profile: ${describeZodError(checked.error)}`);
@@ -110,7 +110,7 @@ export function appendProfileSection(
 ): Promise<WriteResult<void>> {
   return mutate(ctx, slug, (tx) => {
     const doc = readProfile(tx.folder);
-    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
+    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
     const body = appendToSection(doc.body, section, text);
     assertOnlyGrows(doc.body, body, tx.folder.path('profile'));
     const content = doc.hasFrontmatter ? renderProfile(doc.fields, body) : body;
@@ -125,7 +125,7 @@ export function appendProfileSection(
 export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise<WriteResult<void>> {
   return mutate(ctx, slug, (tx) => {
     const doc = readProfile(tx.folder);
-    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing (run \`simp upgrade ${slug}\`)`);
+    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
     const next = body.replace(/\r\n/g, '\n');
     assertOnlyGrows(doc.body, next, tx.folder.path('profile'));
     if (next === doc.body) return;

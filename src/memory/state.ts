@@ -74,14 +74,14 @@ export function readState(folder: Folder): StateDoc {
   try {
     parsed = text === null ? null : settled(() => parseMarkdown(folder.read('state') ?? '', path));
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(err.message, [], '', folder.slug);
+    if (err instanceof InputError) throw new InputError(err.message, [], '', { kind: 'rebuild', slug: folder.slug });
     throw err;
   }
   const raw = parsed?.fields ?? legacyFields(folder);
   const checked = StateFieldsSchema.safeParse(raw);
   if (!checked.success) {
     const issues = fieldIssues(StateFieldsSchema, checked.error, raw);
-    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, folder.slug);
+    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, { kind: 'rebuild', slug: folder.slug });
   }
   const { preamble, sections } = parseSections(parsed?.body ?? '');
   return { exists: text !== null, raw, fields: checked.data, sections: orderSections(sections), preamble };
@@ -112,10 +112,6 @@ function orderSections(found: Section[]): Section[] {
   }));
   const extra = found.filter((s) => !(STATE_SECTIONS as readonly string[]).includes(s.header));
   return [...known, ...extra];
-}
-
-export function sectionContent(doc: { sections: Section[] }, header: string): string | undefined {
-  return doc.sections.find((s) => s.header === header)?.content;
 }
 
 /**

@@ -31,5 +31,3 @@ export const EVENT_TYPE_NAMES = [
 ] as const;
 /** Event types whose `score` and `stage` make the score history (the rebuild rule, SPEC 5). */
 export const SCORED_EVENT_TYPES: ReadonlySet<string> = new Set(['analysis_done', 'progress_evaluated']);
-/** Event types this program adds beyond the reference dictionary. */
-export const EXTENSION_EVENT_TYPES = ['knowledge_recorded'] as const;

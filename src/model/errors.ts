@@ -7,12 +7,27 @@ import type { FieldIssue } from './field-issues.js';
  */
 export type ErrorKind = 'input' | 'failure';
 
+/**
+ * What the user can do to get past an error, as data: the front end says it in
+ * its own words and language (the command line names the verb to run).
+ */
+export type Remedy =
+  /** state.md and meta.json rebuilt from events.jsonl (a file a flow cannot use, or one left behind the events). */
+  | { readonly kind: 'rebuild'; readonly slug: string }
+  /** The files an older folder lacks, added. */
+  | { readonly kind: 'upgrade'; readonly slug: string }
+  /** The crushes there are. */
+  | { readonly kind: 'list' }
+  /** The saved versions of a crush. */
+  | { readonly kind: 'versions'; readonly slug: string }
+  /** A first reading of the signals. */
+  | { readonly kind: 'analyze' };
+
 export class SimpError extends Error {
   constructor(
     message: string,
     readonly kind: ErrorKind,
-    /** The crush whose state.md and meta.json a rebuild from events.jsonl would mend, when that is the fix. */
-    readonly repairable: string | null = null,
+    readonly remedy: Remedy | null = null,
   ) {
     super(message);
     this.name = new.target.name;
@@ -30,16 +45,16 @@ export class InputError extends SimpError {
     message: string,
     readonly issues: readonly FieldIssue[] = [],
     readonly scope = '',
-    repairable: string | null = null,
+    remedy: Remedy | null = null,
   ) {
-    super(message, 'input', repairable);
+    super(message, 'input', remedy);
   }
 }
 
 /** A folder or version that was asked for does not exist. */
 export class NotFoundError extends SimpError {
-  constructor(message: string) {
-    super(message, 'input');
+  constructor(message: string, remedy: Remedy | null = null) {
+    super(message, 'input', remedy);
   }
 }
 

@@ -47,7 +47,6 @@ export const EVENT_DATA = {
 
 export type EventType = keyof typeof EVENT_DATA;
 export const EVENT_TYPES = Object.keys(EVENT_DATA) as EventType[];
-export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA)[T]>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(EVENT_DATA, type);

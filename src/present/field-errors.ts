@@ -1,4 +1,4 @@
-import { InputError, SimpError } from '../model/errors.js';
+import { InputError, SimpError, type Remedy } from '../model/errors.js';
 import type { FieldIssue } from '../model/field-issues.js';
 import type { Lang } from '../i18n/index.js';
 
@@ -108,17 +108,29 @@ export function fieldMessages(issues: readonly FieldIssue[], lang: Lang): Record
   return out;
 }
 
-/** What mends a state.md or meta.json a flow cannot use, or that fell behind the events. */
-function repairHint(slug: string, lang: Lang): string {
-  return lang === 'zh'
-    ? `（\`simp rebuild ${slug} --write\` 会从 events.jsonl 重建 state.md 和 meta.json，旧文件留在 versions/）`
-    : ` (\`simp rebuild ${slug} --write\` rebuilds state.md and meta.json from events.jsonl and keeps the old files in versions/)`;
+/** What the user can run to get past an error, said after it. */
+function remedyText(remedy: Remedy, lang: Lang): string {
+  const zh = lang === 'zh';
+  switch (remedy.kind) {
+    case 'rebuild':
+      return zh
+        ? `（\`simp rebuild ${remedy.slug} --write\` 会从 events.jsonl 重建 state.md 和 meta.json，旧文件留在 versions/）`
+        : ` (\`simp rebuild ${remedy.slug} --write\` rebuilds state.md and meta.json from events.jsonl and keeps the old files in versions/)`;
+    case 'upgrade':
+      return zh ? `（运行 \`simp upgrade ${remedy.slug}\` 补齐缺少的文件）` : ` (run \`simp upgrade ${remedy.slug}\` to add the missing files)`;
+    case 'list':
+      return zh ? '（用 `simp list` 查看已有的档案）' : ' (see `simp list`)';
+    case 'versions':
+      return zh ? `（用 \`simp versions ${remedy.slug}\` 查看已保存的版本）` : ` (see \`simp versions ${remedy.slug}\`)`;
+    case 'analyze':
+      return zh ? '；请先运行 `simp analyze`' : '; run `simp analyze` first';
+  }
 }
 
 /** An error as the user should read it: field rules in their language, anything else as it is. */
 export function errorText(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
-  const repair = err.repairable === null ? '' : repairHint(err.repairable, lang);
+  const repair = err.remedy === null ? '' : remedyText(err.remedy, lang);
   if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
   const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
   return `${err.scope ? `${err.scope}: ${joined}` : joined}${repair}`;

@@ -4,6 +4,7 @@ import { InputError, STATE_SECTIONS } from '../../src/model/index.js';
 import { runAnalyze, runDaily, runProgress } from '../../src/flows/index.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
 import { progressText } from '../../src/present/report-score.js';
+import { errorText } from '../../src/present/field-errors.js';
 
 const NEXT = STATE_SECTIONS[3];
 const nextStep = (c: ReturnType<typeof freshCrush>) => c.mem.read(c.slug).state.sections.find((s) => s.header === NEXT)?.content ?? '';
@@ -137,7 +138,9 @@ describe('progress', () => {
     const fresh = freshCrush();
     const noScore = await refusedWithoutTrace(fresh, () => runProgress(fresh.mem, fresh.slug, {}));
     expect(noScore).toBeInstanceOf(InputError);
-    expect((noScore as Error).message).toMatch(/^score: .*simp analyze/);
+    expect((noScore as InputError).remedy).toEqual({ kind: 'analyze' });
+    expect(errorText(noScore, 'en')).toMatch(/^score: there is no signal score yet; run `simp analyze` first$/);
+    expect(errorText(noScore, 'zh')).toMatch(/请先运行 `simp analyze`$/);
     const c = await scored();
     const bad = await refusedWithoutTrace(c, () => runProgress(c.mem, c.slug, { milestones: ['ms.first_kiss'] }));
     expect((bad as Error).message).toMatch(/^milestones: unknown id\(s\) ms\.first_kiss\. Valid: ms\.stable_channel/);

@@ -6,12 +6,12 @@ import { freshCrush, meta, text } from '../flows/flow-helpers.js';
 import { errorText } from '../../src/present/field-errors.js';
 
 /** The error a refused call threw, as the command line says it in English and in Chinese. */
-async function refusal(call: Promise<unknown>): Promise<{ repairable: unknown; en: string; zh: string }> {
+async function refusal(call: Promise<unknown>): Promise<{ remedy: unknown; en: string; zh: string }> {
   const err: unknown = await call.then(
     () => expect.unreachable('the flow should have refused'),
     (e: unknown) => e,
   );
-  return { repairable: (err as { repairable?: unknown }).repairable, en: errorText(err, 'en'), zh: errorText(err, 'zh') };
+  return { remedy: (err as { remedy?: unknown }).remedy, en: errorText(err, 'en'), zh: errorText(err, 'zh') };
 }
 
 const savedVersion = (dir: string): string => readdirSync(join(dir, 'versions')).filter((n) => !n.startsWith('.')).sort().at(-1) as string;
@@ -23,7 +23,7 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     const broken = text(c, 'state.md').replace('signal_score: 6', 'signal_score: 99');
     writeFileSync(join(c.dir, 'state.md'), broken);
     const refused = await refusal(runProgress(c.mem, c.slug, {}));
-    expect(refused.repairable).toBe('xiaoyu');
+    expect(refused.remedy).toEqual({ kind: 'rebuild', slug: 'xiaoyu' });
     expect(refused.en).toMatch(/state\.md: .*signal_score.* -15 .* 25.*simp rebuild xiaoyu --write/);
     expect(refused.zh).toMatch(/simp rebuild xiaoyu --write` 会从 events\.jsonl 重建/);
     const res = await c.mem.repair(c.slug);
@@ -44,7 +44,7 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     const before = meta(c);
     writeFileSync(join(c.dir, 'meta.json'), '{"slug": "xiaoyu", "nickname": "小雨", oops');
     const refused = await refusal(runAnalyze(c.mem, c.slug, { signals: ['msg.late_night'] }));
-    expect(refused.repairable).toBe('xiaoyu');
+    expect(refused.remedy).toEqual({ kind: 'rebuild', slug: 'xiaoyu' });
     expect(refused.en).toMatch(/meta\.json: not valid JSON at line 1, column 38 .*simp rebuild xiaoyu --write/);
     const res = await c.mem.repair(c.slug);
     expect(res.fixes[0]).toMatch(/^could not be read: .*meta\.json/);

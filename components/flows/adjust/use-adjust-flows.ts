@@ -12,7 +12,7 @@ import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guid
 function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => loadAdjust(mem, slug)), [mem, slug]);
+  const loaded = useMemo(() => attempt(lang, () => loadAdjust(mem, slug)), [mem, slug, lang]);
   const read = loaded.ok ? loaded.value : null;
   const current = kind === 'stage' ? (read?.state.current_stage ?? '未知') : (read?.state.recommended_mode ?? 'hybrid');
   const chosen = picked(answers, kind) ?? current;
@@ -37,6 +37,7 @@ function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): 
       ? [choose, { kind: 'text', id: 'reason', title: t.adjust.reasonTitle, fields: [{ name: 'reason', label: t.adjust.reason, kind: 'text', optional: true }] }]
       : null,
     ...planThenRun({
+      lang,
       plan: read ? () => planAdjust(input, read, new Date()).report : null,
       loadError: loaded.ok ? null : loaded.error,
       text: (out) => adjustText(out, slug, lang, 'screen'),

@@ -19,14 +19,14 @@ function toggleSignal(now: readonly string[], id: string): string[] {
 export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => loadAnalyze(mem, slug)), [mem, slug]);
+  const loaded = useMemo(() => attempt(lang, () => loadAnalyze(mem, slug)), [mem, slug, lang]);
   const read = loaded.ok ? loaded.value : null;
   // Each item's points as the flow would score it alone: the MBTI calibration comes from the engine.
   const items = useMemo<CheckItem[]>(() => {
     if (!read) return [];
     const now = new Date();
     return SIGNALS.flatMap((s) => {
-      const one = attempt(() => planAnalyze({ signals: [s.id] }, read, now).report.score.items[0]);
+      const one = attempt(lang, () => planAnalyze({ signals: [s.id] }, read, now).report.score.items[0]);
       if (!one.ok || !one.value) return [];
       const pts = one.value.points;
       const last = read.lastSignals.includes(s.id) ? ` · ${t.analyze.lastTime}` : '';
@@ -39,7 +39,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
   // A re-check starts from what was ticked last time (SPEC 6.6): untick what no longer holds.
   const signals = ticked(answers, 'signals', read?.lastSignals ?? []);
   const input: AnalyzeInput = { signals, note: typedIn(answers, 'note')['note'], stage: picked(answers, 'stage') };
-  const live = read && signals.length > 0 ? attempt(() => planAnalyze({ signals }, read, new Date()).report) : null;
+  const live = read && signals.length > 0 ? attempt(lang, () => planAnalyze({ signals }, read, new Date()).report) : null;
   const suggested = live?.ok ? live.value.score.suggestedStage : (read?.state.current_stage ?? '未知');
   const current = read?.state.current_stage ?? '未知';
   // The current stage is where the cursor starts: a reading never moves the stage unless you pick another.
@@ -76,6 +76,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
         ]
       : null,
     ...planThenRun({
+      lang,
       plan: read ? () => planAnalyze(input, read, new Date()).report : null,
       loadError: loaded.ok ? null : loaded.error,
       text: (out) => analyzeText(out, slug, lang, 'screen'),

@@ -9,9 +9,9 @@ import type { Answers, FlowSpec } from '../guided/guided-types.js';
 
 /** Archive (or bring back) a crush: what it means, then y/N. Nothing is deleted either way. */
 export function useArchiveFlow(slug: string, _answers: Answers): FlowSpec {
-  const { mem, t } = useServices();
+  const { mem, t, lang } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => mem.read(slug)), [mem, slug]);
+  const loaded = useMemo(() => attempt(lang, () => mem.read(slug)), [mem, slug, lang]);
   const meta = loaded.ok ? loaded.value.meta : null;
   const archived = meta ? isArchived(meta as Record<string, unknown>) : false;
   const name = loaded.ok ? String(loaded.value.profile.fields['nickname'] ?? slug) : slug;

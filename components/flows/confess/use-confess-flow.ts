@@ -13,7 +13,7 @@ import { liveTopicLines } from '../../knowledge/topic-lines.js';
 export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => loadConfess(mem, slug)), [mem, slug]);
+  const loaded = useMemo(() => attempt(lang, () => loadConfess(mem, slug)), [mem, slug, lang]);
   const read = loaded.ok ? loaded.value : null;
   const topics = useTopics(slug);
   const typed = typedIn(answers, 'method');
@@ -44,6 +44,7 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
         ]
       : null,
     ...planThenRun({
+      lang,
       plan: read ? () => planConfess(input, read).report : null,
       loadError: loaded.ok ? null : loaded.error,
       text: (out) => confessText(out, lang, 'screen'),

@@ -12,7 +12,7 @@ import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-t
 export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => loadCrisis(mem, slug)), [mem, slug]);
+  const loaded = useMemo(() => attempt(lang, () => loadCrisis(mem, slug)), [mem, slug, lang]);
   const read = loaded.ok ? loaded.value : null;
   const type = picked(answers, 'type') ?? CRISIS_TYPES[0]?.id ?? '';
   const crisis = CRISIS_TYPES.find((c) => c.id === type);
@@ -43,6 +43,7 @@ export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
         ]
       : null,
     ...planThenRun({
+      lang,
       plan: read ? () => planCrisis(input, read).report : null,
       loadError: loaded.ok ? null : loaded.error,
       text: (out) => crisisText(out, lang, 'screen'),

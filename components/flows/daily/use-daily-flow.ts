@@ -10,11 +10,8 @@ import type { Answers, FlowSpec } from '../guided/guided-types.js';
 export function useDailyFlow(slug: string, _answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => loadDaily(mem, slug)), [mem, slug]);
-  const plan = useMemo(
-    () => (loaded.ok ? attempt(() => planDaily(loaded.value, new Date()).report) : null),
-    [loaded],
-  );
+  const loaded = useMemo(() => attempt(lang, () => loadDaily(mem, slug)), [mem, slug, lang]);
+  const plan = useMemo(() => (loaded.ok ? attempt(lang, () => planDaily(loaded.value, new Date()).report) : null), [loaded, lang]);
   const error = !loaded.ok ? loaded.error : plan && !plan.ok ? plan.error : null;
   const today = plan?.ok ? reportLines(dailyText({ ...plan.value, write: { changed: [], events: [], attempts: 1 } }, slug, lang), cols - 2) : [];
   return {

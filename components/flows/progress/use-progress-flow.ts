@@ -19,9 +19,9 @@ const QUESTIONS = ['rival', 'userStartsMostChats', 'theyAreStressed', 'userCalm'
 export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(() => loadProgress(mem, slug)), [mem, slug]);
+  const loaded = useMemo(() => attempt(lang, () => loadProgress(mem, slug)), [mem, slug, lang]);
   const read = loaded.ok ? loaded.value : null;
-  const first = useMemo(() => (read ? attempt(() => planProgress({}, read, new Date()).report) : null), [read]);
+  const first = useMemo(() => (read ? attempt(lang, () => planProgress({}, read, new Date()).report) : null), [read, lang]);
   const current = read?.state.current_stage ?? '未知';
   const recorded = read?.lastMilestones ?? [];
   const now = ticked(answers, 'milestones', recorded);
@@ -90,6 +90,7 @@ export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
           ]
         : null,
     ...planThenRun({
+      lang,
       plan: read ? () => planProgress(input, read, new Date()).report : null,
       loadError: error,
       text: (out) => progressText(out, slug, lang, 'screen'),

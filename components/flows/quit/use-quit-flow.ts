@@ -3,7 +3,7 @@ import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_OTHER_QUESTION, QUIT_SELF
 import { loadQuit, planQuit, runQuit, type QuitRead } from '../../../src/flows/index.js';
 import { quitText } from '../../../src/present/report-other.js';
 import { textFor } from '../../../src/present/report-text.js';
-import { describeError } from '../../../src/model/index.js';
+import { errorText } from '../../../src/present/field-errors.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { planThenRun } from '../flow-report.js';
@@ -22,12 +22,12 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
     // SPEC 4: quit reads ALL events; the log is streamed, so a long one only takes a moment.
     loadQuit(mem, slug).then(
       (r) => live && setRead({ read: r, error: null }),
-      (err: unknown) => live && setRead({ read: null, error: describeError(err) }),
+      (err: unknown) => live && setRead({ read: null, error: errorText(err, lang) }),
     );
     return () => {
       live = false;
     };
-  }, [mem, slug]);
+  }, [mem, slug, lang]);
   const raw = {
     other: picked(answers, 'other') ?? 'unclear',
     self: yesNo(QUIT_SELF_QUESTIONS, ticked(answers, 'self')),
@@ -52,6 +52,7 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
         ]
       : null,
     ...planThenRun({
+      lang,
       plan: r ? () => planQuit(raw, r, new Date()).report : null,
       loadError: read?.error ?? null,
       text: (out) => judged(quitText(out, lang, slug, 'screen')),

@@ -13,8 +13,8 @@ export interface Change {
 export type Reader<T> = (prev: T | undefined, change: Change) => T;
 
 interface Entry {
-  /** The crush the value is read from; null: it depends on every crush (the list). */
-  readonly slug: string | null;
+  /** The crush the value is read from; null: it depends on every crush (the list); undefined: read once, never again. */
+  readonly slug: string | null | undefined;
   readonly read: Reader<unknown>;
   value: unknown;
   users: number;
@@ -48,13 +48,14 @@ export class LiveData {
     if (slug === null) this.setCount += 1;
     else this.counts.set(slug, (this.counts.get(slug) ?? 0) + 1);
     for (const entry of this.entries.values()) {
+      if (entry.slug === undefined) continue;
       if (slug === null || entry.slug === null || entry.slug === slug) entry.value = entry.read(entry.value, change);
     }
     for (const listener of [...this.listeners]) listener();
   }
 
   /** The value under `key` (one key, one reader: the key must name everything the reader reads). */
-  get<T>(key: string, slug: string | null, read: Reader<T>): T {
+  get<T>(key: string, slug: string | null | undefined, read: Reader<T>): T {
     let entry = this.entries.get(key);
     if (!entry) {
       entry = { slug, read: read as Reader<unknown>, value: read(undefined, EVERYTHING), users: 0 };
@@ -107,6 +108,17 @@ export function useLive<T>(key: string, slug: string | null, read: Reader<T>): T
   const live = useLiveData();
   const subscribe = useCallback((listener: () => void) => live.subscribe(key, listener), [live, key]);
   return useSyncExternalStore(subscribe, () => live.get(key, slug, read));
+}
+
+/**
+ * A value read once for as long as a screen shows it, not followed as files
+ * change: what a guided flow starts from (its answers rest on it; the write
+ * re-reads and re-plans anyway if the folder changed meanwhile).
+ */
+export function useLoaded<T>(key: string, read: () => T): T {
+  const live = useLiveData();
+  const subscribe = useCallback((listener: () => void) => live.subscribe(key, listener), [live, key]);
+  return useSyncExternalStore(subscribe, () => live.get(key, undefined, read));
 }
 
 /** Moves whenever `slug`'s files change: for effects that refresh something of their own (the event index). */

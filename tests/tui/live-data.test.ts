@@ -80,6 +80,21 @@ describe('live data: read once, again only when its crush changed', () => {
     again();
   });
 
+  it('what a flow starts from is read once and not followed, until no screen shows it', async () => {
+    const baseDir = await baseWith([{ slug: 'xiaoyu', nickname: '小雨' }]);
+    const live = new LiveData(openMemory({ baseDir }));
+    const v = counting(() => 'x');
+    live.get('flow:analyze:xiaoyu', undefined, v.reader);
+    const stop = live.subscribe('flow:analyze:xiaoyu', () => undefined);
+    live.changed('xiaoyu');
+    live.changed(null);
+    expect(v.calls).toHaveLength(1);
+    stop();
+    await Promise.resolve();
+    live.get('flow:analyze:xiaoyu', undefined, v.reader);
+    expect(v.calls).toHaveLength(2);
+  });
+
   it('the change count moves for the crush and for the set, not for another crush', async () => {
     const baseDir = await baseWith([{ slug: 'xiaoyu', nickname: '小雨' }]);
     const live = new LiveData(openMemory({ baseDir }));

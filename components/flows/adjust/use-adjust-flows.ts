@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { STAGES } from '../../../src/engine/index.js';
 import { MODES } from '../../../src/model/index.js';
 import { adjustText } from '../../../src/present/index.js';
 import { MODE_NAME, MODE_TAGLINE, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
 import { useServices } from '../../kernel/services-context.js';
+import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, planThenRun } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
@@ -12,7 +12,7 @@ import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guid
 function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(lang, () => loadAdjust(mem, slug)), [mem, slug, lang]);
+  const loaded = useLoaded(`flow:${kind}:${slug}`, () => attempt(lang, () => loadAdjust(mem, slug)));
   const read = loaded.ok ? loaded.value : null;
   const current = kind === 'stage' ? (read?.state.current_stage ?? '未知') : (read?.state.recommended_mode ?? 'hybrid');
   const chosen = picked(answers, kind) ?? current;

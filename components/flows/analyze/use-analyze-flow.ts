@@ -3,6 +3,7 @@ import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, isStage } from '.
 import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
 import { analyzeText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
+import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, planThenRun } from '../flow-report.js';
 import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
@@ -19,7 +20,7 @@ function toggleSignal(now: readonly string[], id: string): string[] {
 export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(lang, () => loadAnalyze(mem, slug)), [mem, slug, lang]);
+  const loaded = useLoaded(`flow:analyze:${slug}`, () => attempt(lang, () => loadAnalyze(mem, slug)));
   const read = loaded.ok ? loaded.value : null;
   // Each item's points as the flow would score it alone: the MBTI calibration comes from the engine.
   const items = useMemo<CheckItem[]>(() => {

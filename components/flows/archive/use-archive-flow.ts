@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { runArchive } from '../../../src/flows/index.js';
 import { isArchived } from '../../../src/memory/index.js';
 import { useServices } from '../../kernel/services-context.js';
+import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { paragraph } from '../../text/line.js';
 import { attempt } from '../flow-report.js';
@@ -11,7 +11,7 @@ import type { Answers, FlowSpec } from '../guided/guided-types.js';
 export function useArchiveFlow(slug: string, _answers: Answers): FlowSpec {
   const { mem, t, lang } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(lang, () => mem.read(slug)), [mem, slug, lang]);
+  const loaded = useLoaded(`flow:archive:${slug}`, () => attempt(lang, () => mem.read(slug)));
   const meta = loaded.ok ? loaded.value.meta : null;
   const archived = meta ? isArchived(meta as Record<string, unknown>) : false;
   const name = loaded.ok ? String(loaded.value.profile.fields['nickname'] ?? slug) : slug;

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { READINESS_CONDITIONS } from '../../../src/engine/index.js';
 import { loadConfess, planConfess, runConfess, type ConfessInput } from '../../../src/flows/index.js';
 import { confessText } from '../../../src/present/report-other.js';
 import { useServices } from '../../kernel/services-context.js';
+import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, planThenRun } from '../flow-report.js';
 import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
@@ -13,7 +13,7 @@ import { liveTopicLines } from '../../knowledge/topic-lines.js';
 export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(lang, () => loadConfess(mem, slug)), [mem, slug, lang]);
+  const loaded = useLoaded(`flow:confess:${slug}`, () => attempt(lang, () => loadConfess(mem, slug)));
   const read = loaded.ok ? loaded.value : null;
   const topics = useTopics(slug);
   const typed = typedIn(answers, 'method');

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { CRISIS_TYPES } from '../../../src/engine/index.js';
 import { loadCrisis, planCrisis, runCrisis, type CrisisInput } from '../../../src/flows/index.js';
 import { crisisText } from '../../../src/present/report-other.js';
 import { useServices } from '../../kernel/services-context.js';
+import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { paragraph } from '../../text/line.js';
 import { attempt, planThenRun } from '../flow-report.js';
@@ -12,7 +12,7 @@ import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-t
 export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(lang, () => loadCrisis(mem, slug)), [mem, slug, lang]);
+  const loaded = useLoaded(`flow:crisis:${slug}`, () => attempt(lang, () => loadCrisis(mem, slug)));
   const read = loaded.ok ? loaded.value : null;
   const type = picked(answers, 'type') ?? CRISIS_TYPES[0]?.id ?? '';
   const crisis = CRISIS_TYPES.find((c) => c.id === type);

@@ -3,6 +3,7 @@ import { MILESTONES, STAGES } from '../../../src/engine/index.js';
 import { loadProgress, planProgress, runProgress, type ProgressInput } from '../../../src/flows/index.js';
 import { progressText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
+import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, planThenRun } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
@@ -19,7 +20,7 @@ const QUESTIONS = ['rival', 'userStartsMostChats', 'theyAreStressed', 'userCalm'
 export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useMemo(() => attempt(lang, () => loadProgress(mem, slug)), [mem, slug, lang]);
+  const loaded = useLoaded(`flow:progress:${slug}`, () => attempt(lang, () => loadProgress(mem, slug)));
   const read = loaded.ok ? loaded.value : null;
   const first = useMemo(() => (read ? attempt(lang, () => planProgress({}, read, new Date()).report) : null), [read, lang]);
   const current = read?.state.current_stage ?? '未知';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
@@ -11,8 +11,31 @@ import { filterCrushes, listedRows } from './crush-rows.js';
 import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
 import { useCrushes } from './use-crushes.js';
 import { useRowTrends } from './use-row-trends.js';
-import { useCrushListState } from './use-crush-list-state.js';
+import { useCrushListState, type CrushListAction, type CrushListState } from './use-crush-list-state.js';
+import type { CrushSummary } from '../../src/memory/index.js';
 import { useCrushList } from './use-crush-list.js';
+
+/**
+ * Keeps the cursor on the crush it was on when the rows re-sort under it (a write
+ * moves a crush to the top; another program adds one), so the next action is on
+ * the same person. A new filter or the archived toggle starts from the top instead.
+ */
+function useFollowCrush(shown: readonly CrushSummary[], state: CrushListState, dispatch: Dispatch<CrushListAction>, height: number): void {
+  const order = shown.map((r) => r.slug).join('\n');
+  const view = `${state.query.value}\n${state.showArchived}`;
+  const current = shown[state.win.cursor]?.slug ?? null;
+  const seen = useRef({ order, view, slug: current });
+  // After every render, acting only when the order changed with the same filter.
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { order, view, slug: current };
+    if (before.order === order || before.view !== view || before.slug === null || before.slug === current) return;
+    const at = shown.findIndex((r) => r.slug === before.slug);
+    if (at < 0) return;
+    seen.current = { order, view, slug: before.slug };
+    dispatch({ type: 'jump', index: at, count: shown.length, height });
+  });
+}
 
 /** The first screen: every crush, latest update first, with a `/` filter. */
 export function CrushListScreen({ isActive }: { isActive: boolean }) {
@@ -31,6 +54,7 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
 
   // The list changes under the cursor (live refresh, filter, resize): keep the cursor on a row.
   useEffect(() => dispatch({ type: 'fit', count: shown.length, height }), [shown.length, height, dispatch]);
+  useFollowCrush(shown, state, dispatch, height);
 
   useCrushList({
     state,

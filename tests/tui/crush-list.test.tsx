@@ -105,6 +105,29 @@ describe('crush list', () => {
     await app.waitFor((f) => f.includes('Crushes (1)') && !f.includes('(a1)'), 2000);
   });
 
+  it('the cursor stays on its crush when a write re-sorts the list, so the next action is on the same person', async () => {
+    const baseDir = await baseWith([
+      { slug: 'c1', nickname: 'Cee' },
+      { slug: 'b1', nickname: 'Bee' },
+      { slug: 'a1', nickname: 'Ay' },
+    ]);
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (3)');
+    const selected = () => app.frame().split('\n').find((l) => l.startsWith('▶')) ?? '';
+    const order = () => app.frame().split('\n').filter((l) => /\((a1|b1|c1)\)/.test(l)).map((l) => /\((\w+)\)/.exec(l)?.[1]);
+    await app.press(KEY.down);
+    await app.press(KEY.down);
+    const target = /\((\w+)\)/.exec(selected())?.[1] as string;
+    expect(order().indexOf(target)).toBe(2);
+    // Another program (or a flow just run on it) writes to that crush: it moves to the top.
+    await openMemory({ baseDir, now: () => new Date(Date.now() + 60_000) }).append(target, 'signal_recorded', { direction: 'green', content: 'x', score_delta: 1 });
+    await app.waitFor(() => order()[0] === target);
+    expect(selected()).toContain(`(${target})`);
+    await app.press(KEY.enter);
+    await app.waitFor(`(${target})`);
+    expect(app.frame()).toMatch(new RegExp(`\\(${target}\\)`));
+  });
+
   it('q quits', async () => {
     const app = await renderApp({ baseDir: await baseWith([{ slug: 'x', nickname: 'X' }]) });
     await app.waitFor('Crushes (1)');

@@ -38,12 +38,13 @@ export function navReducer(state: NavState, action: NavAction): NavState {
   switch (action.type) {
     case 'push':
       return { ...state, stack: [...state.stack, action.screen], notice: null };
+    // A status line belongs to the screen that set it: leaving that screen clears it.
     case 'replace':
-      return { ...state, stack: [...state.stack.slice(0, -1), action.screen] };
+      return { ...state, stack: [...state.stack.slice(0, -1), action.screen], notice: null };
     case 'back':
       // Esc goes back one level and never leaves the first screen (quitting is q).
       if (state.help) return { ...state, help: false };
-      return state.stack.length > 1 ? { ...state, stack: state.stack.slice(0, -1) } : state;
+      return state.stack.length > 1 ? { ...state, stack: state.stack.slice(0, -1), notice: null } : state;
     case 'help':
       return { ...state, help: action.open };
     case 'notice':

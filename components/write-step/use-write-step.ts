@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLiveData } from '../kernel/live-data.js';
-import { useNav } from '../kernel/nav-context.js';
 import { K, type Binding } from '../keys/keymap.js';
 import { errorText } from '../../src/present/field-errors.js';
 import type { Line } from '../text/line.js';
@@ -27,8 +26,7 @@ export interface WriteStep {
  * after the write, Enter or Esc leaves (failed: Esc goes back to the form).
  */
 export function useWriteStep(slug: string | null, isActive: boolean, onLeave: () => void = () => undefined): WriteStep {
-  const { t, lang } = useServices();
-  const nav = useNav();
+  const { lang } = useServices();
   const live = useLiveData();
   const [state, dispatch] = useWriteStepState();
   const run = useRef<WriteRun | null>(null);
@@ -38,8 +36,8 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
     dispatch({ type: 'start' });
     job().then(
       ({ changed, lines }) => {
+        // The result says what changed; nothing stays on the status line once the screen is left.
         dispatch({ type: 'done', changed, result: lines });
-        nav.notice(t.write.changed(changed));
         live.changed(slug);
       },
       (err: unknown) => dispatch({ type: 'fail', error: errorText(err, lang) }),

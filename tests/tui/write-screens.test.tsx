@@ -178,7 +178,12 @@ describe('create, edit, append', () => {
     await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
     await app.press('y');
-    await app.waitFor('changed: profile.md');
+    const done = await app.waitFor('changed: profile.md');
+    // Said once, on the result; gone once the screen is left.
+    expect(done.split('changed:').length - 1).toBe(1);
+    await app.press(KEY.enter);
+    await app.waitFor((f) => f.includes('Lin (lin)') && !f.includes('Pick a section'));
+    expect(app.frame()).not.toContain('changed:');
     const after = fileText(baseDir, 'lin', 'profile.md');
     expect(after).toContain('喜欢猫，怕打雷');
     expect(after.startsWith(before.slice(0, before.indexOf('## 性格画像')))).toBe(true);

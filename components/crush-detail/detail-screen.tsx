@@ -4,7 +4,8 @@ import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
-import { lineText } from '../text/line.js';
+import { lineText, paragraph, type Line } from '../text/line.js';
+import { useProblemKeys } from '../repair/use-problem-keys.js';
 import { scoreSegs } from '../score/score-segs.js';
 import { useEventIndex } from '../timeline/event-index-store.js';
 import { useTimelineState, isFiltered } from '../timeline/use-timeline-state.js';
@@ -27,7 +28,9 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const { t, lang, theme } = useServices();
   const { cols, body, wide } = useLayout();
   const nav = useNav();
-  const { view, error } = useCrush(slug);
+  const { view, error, repairable } = useCrush(slug);
+  // A folder that cannot be read says why in the state pane, and Esc / R (the repair) work from any pane.
+  useProblemKeys(slug, repairable, isActive && error !== null, 2);
   const idx = useEventIndex(slug);
   const history = useScoreHistory(idx);
   const topics = useTopics(slug);
@@ -41,7 +44,10 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const situation = view?.state.sections.map((s) => s.content).join('\n') ?? '';
   const shown = knownTopics(topics.entries, situation, topics.limit);
   const known = topicLines(shown, topics.entries.length, sizes.width.state, t, topics.error);
-  const state = view ? stateLines(view, history, sizes.width.state, t, lang, known) : [];
+  const problem: Line[] = error
+    ? [...paragraph(t.error(error), sizes.width.state, { token: 'danger' }), [{ text: '' }], [{ text: repairable ? t.repair.hint : t.repair.back, token: 'accent' }]]
+    : [];
+  const state = view ? stateLines(view, history, sizes.width.state, t, lang, known) : problem;
   const tlHeight = timelineRows(sizes.rows.timeline, tl);
   const textPane = ds.pane === 'profile' ? profile : state;
 
@@ -99,7 +105,6 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
           {cleanText(name)} ({slug})
         </Text>
         {stateFields ? <Text> · {cleanText(summaries.state)} {stateFields.score_trend === 'up' ? '↑' : stateFields.score_trend === 'down' ? '↓' : '→'}</Text> : null}
-        {error ? <Text color={theme.fg('danger')}> {cleanText(t.error(error))}</Text> : null}
       </Text>
       <DetailLayout
         wide={wide}

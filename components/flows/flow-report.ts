@@ -16,6 +16,9 @@ export function reportLines(lines: readonly string[], width: number): Line[] {
   });
 }
 
+/** A load that failed: read again once the folder changes (a repair may have mended it). */
+export const failed = (r: { ok: boolean }): boolean => !r.ok;
+
 /** Runs a read or a pure plan for a preview; a refusal (bad input) becomes the message shown, in the user's language. */
 export function attempt<T>(lang: Lang, fn: () => T): { ok: true; value: T } | { ok: false; error: string } {
   try {

@@ -13,14 +13,17 @@ export interface Change {
 export type Reader<T> = (prev: T | undefined, change: Change) => T;
 
 interface Entry {
-  /** The crush the value is read from; null: it depends on every crush (the list); undefined: read once, never again. */
-  readonly slug: string | null | undefined;
+  /** The crush the value is read from; null: it depends on every crush (the list). */
+  readonly slug: string | null;
   readonly read: Reader<unknown>;
+  /** Whether a change to its crush reads the value again (always, for live values). */
+  readonly follow: (value: unknown) => boolean;
   value: unknown;
   users: number;
 }
 
 const EVERYTHING: Change = { all: true, slugs: new Set() };
+const ALWAYS = (): boolean => true;
 
 /**
  * Live data of the TUI, an external store read with `useSyncExternalStore`.
@@ -48,17 +51,17 @@ export class LiveData {
     if (slug === null) this.setCount += 1;
     else this.counts.set(slug, (this.counts.get(slug) ?? 0) + 1);
     for (const entry of this.entries.values()) {
-      if (entry.slug === undefined) continue;
-      if (slug === null || entry.slug === null || entry.slug === slug) entry.value = entry.read(entry.value, change);
+      if (slug !== null && entry.slug !== null && entry.slug !== slug) continue;
+      if (entry.follow(entry.value)) entry.value = entry.read(entry.value, change);
     }
     for (const listener of [...this.listeners]) listener();
   }
 
   /** The value under `key` (one key, one reader: the key must name everything the reader reads). */
-  get<T>(key: string, slug: string | null | undefined, read: Reader<T>): T {
+  get<T>(key: string, slug: string | null, read: Reader<T>, follow: (value: T) => boolean = ALWAYS): T {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { slug, read: read as Reader<unknown>, value: read(undefined, EVERYTHING), users: 0 };
+      entry = { slug, read: read as Reader<unknown>, follow: follow as (value: unknown) => boolean, value: read(undefined, EVERYTHING), users: 0 };
       this.entries.set(key, entry);
     }
     return entry.value as T;
@@ -111,14 +114,15 @@ export function useLive<T>(key: string, slug: string | null, read: Reader<T>): T
 }
 
 /**
- * A value read once for as long as a screen shows it, not followed as files
- * change: what a guided flow starts from (its answers rest on it; the write
- * re-reads and re-plans anyway if the folder changed meanwhile).
+ * A value read once for as long as a screen shows it, and read again on a change
+ * to its crush only while `again` says so (a load that failed, once a repair
+ * mended the folder): what a guided flow starts from, whose answers rest on it
+ * (the write re-reads and re-plans anyway if the folder changed meanwhile).
  */
-export function useLoaded<T>(key: string, read: () => T): T {
+export function useLoaded<T>(key: string, slug: string, read: () => T, again: (value: T) => boolean): T {
   const live = useLiveData();
   const subscribe = useCallback((listener: () => void) => live.subscribe(key, listener), [live, key]);
-  return useSyncExternalStore(subscribe, () => live.get(key, undefined, read));
+  return useSyncExternalStore(subscribe, () => live.get(key, slug, read, again));
 }
 
 /** Moves whenever `slug`'s files change: for effects that refresh something of their own (the event index). */

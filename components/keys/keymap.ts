@@ -30,7 +30,8 @@ export type Command =
   | 'backup'
   | 'remember'
   | 'archive'
-  | 'full';
+  | 'full'
+  | 'repair';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -101,6 +102,7 @@ export const K = {
   remember: b('remember', 'r', [{ input: 'r' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),
+  repair: b('repair', 'R', [{ input: 'R' }], true),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),
   right: b('right', '→', [{ key: 'rightArrow' }]),

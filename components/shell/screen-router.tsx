@@ -10,6 +10,7 @@ import { VersionsScreen } from '../versions/versions-screen.js';
 import { ActionsScreen } from './actions-screen.js';
 import { FlowScreen } from '../flows/flow-screen.js';
 import { RememberScreen } from '../knowledge/remember-screen.js';
+import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
 export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: boolean }) {
@@ -32,6 +33,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <SectionScreen slug={screen.slug} isActive={isActive} />;
     case 'versions':
       return <VersionsScreen slug={screen.slug} isActive={isActive} />;
+    case 'repair':
+      return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
     case 'flow':

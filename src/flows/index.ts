@@ -27,6 +27,7 @@ export { runUpdate, planUpdate, parseAssignments, UPDATABLE_FIELDS, type UpdateO
 export { profileValue, planSection, runAddToSection, runCreate, runBackup, runRollback, type CreateRequest } from './profile.js';
 export { catalog, CATALOG_KINDS, type CatalogKind, type CatalogRow } from './catalog.js';
 export { runFlow, applyPlan } from './run.js';
+export { runRepair } from './repair.js';
 export { nextStateFields } from './state-fields.js';
 export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME, MODE_FOCUS, MODE_TAGLINE, CONFESS_STYLE } from './directions.js';
 export type { EventDraft, Planned, TopicCandidate, WriteOutcome, WritePlan } from './types.js';

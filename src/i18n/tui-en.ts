@@ -14,13 +14,13 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    remember: 'remember', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics',
+    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics',
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this',
+    remember: 'Remember this', repair: 'Repair from the history',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -98,6 +98,15 @@ export const tuiEn: TuiMessages = {
     other: '+ New section…',
     heading: 'Section heading',
     text: 'Text to add',
+  },
+  repair: {
+    what: (slug: string) => [
+      `Rebuild ${slug}'s state.md and meta.json from events.jsonl, the history that is never rewritten.`,
+      'A file that cannot be used is first saved, with the rest of the folder, in versions/; sections and fields that can be kept are kept.',
+    ],
+    nothing: 'Nothing needed repairing: state.md and meta.json already agree with the events.',
+    hint: 'R repairs it from the history · Esc back',
+    back: 'Esc back',
   },
   versions: {
     none: 'No saved versions yet (press b to back up the current files)',

@@ -9,13 +9,13 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    remember: '记住一件事', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆',
+    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆',
   } as Record<string, string>,
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事',
+    remember: '记住一件事', repair: '从历史修复',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -93,6 +93,15 @@ export const tuiZh = {
     other: '＋ 新段落…',
     heading: '段落标题',
     text: '追加的内容',
+  },
+  repair: {
+    what: (slug: string) => [
+      `用 events.jsonl（从不改写的历史）重建 ${slug} 的 state.md 和 meta.json。`,
+      '不能用的文件会先连同整个文件夹存进 versions/；能保留的段落和字段都保留。',
+    ],
+    nothing: '不需要修复：state.md 和 meta.json 已经和事件一致。',
+    hint: 'R 从历史修复 · Esc 返回',
+    back: 'Esc 返回',
   },
   versions: {
     none: '还没有备份版本（按 b 备份当前文件）',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
@@ -310,5 +312,42 @@ describe('guided flows', () => {
     expect(frame).not.toContain('events.jsonl');
     expect(types(baseDir)).toEqual(before);
     expect(fileText(baseDir, 'yu', 'meta.json')).toContain('daily');
+  });
+});
+
+describe('no dead ends', () => {
+  it('a flow that cannot start: Esc goes back; a broken state.md offers the repair, and after it the flow starts', async () => {
+    const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu', score: 12, stage: '升温期' }]);
+    const statePath = join(baseDir, 'yu', 'state.md');
+    writeFileSync(statePath, readFileSync(statePath, 'utf8').replace(/^signal_score: .*$/m, 'signal_score: 99'));
+    const app = await renderApp({ baseDir, cols: 100, rows: 30 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    // The detail says why in its state pane, with the way out.
+    let frame = await app.waitFor('R repairs it from the history · Esc back');
+    expect(frame).toMatch(/signal_score\) must be a\s+whole number from -15 to 25/);
+    await app.press('a');
+    await app.waitFor((f) => f.includes('Read signals') && f.includes('R repairs it from the history'));
+    await app.press('R');
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    frame = await app.waitFor('state.md: signal_score 99 → 12');
+    expect(frame).toMatch(/changed: versions\/v1_\d{8}_\d{6}\/, state\.md/);
+    expect(readFileSync(statePath, 'utf8')).toMatch(/^signal_score: 12$/m);
+    await app.press(KEY.enter);
+    // Back on the flow, which now reads the mended folder and starts.
+    await app.waitFor('Step 1/3');
+    await app.press(KEY.esc);
+    await app.waitFor('(yu) ·');
+  });
+
+  it('a refusal without a repair (no score yet) still has Esc back', async () => {
+    const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu' }]);
+    const app = await openCrush(baseDir, 'yu');
+    await chooseAction(app, '📊 Check progress');
+    const frame = await app.waitFor('Esc back');
+    expect(frame).not.toContain('R repairs');
+    await app.press(KEY.esc);
+    await app.waitFor((f) => f.includes('(yu) ·') && !f.includes('Esc back\n'));
   });
 });

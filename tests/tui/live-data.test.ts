@@ -80,19 +80,33 @@ describe('live data: read once, again only when its crush changed', () => {
     again();
   });
 
-  it('what a flow starts from is read once and not followed, until no screen shows it', async () => {
+  it('what a flow starts from is read once and not followed (unless it failed), until no screen shows it', async () => {
     const baseDir = await baseWith([{ slug: 'xiaoyu', nickname: '小雨' }]);
     const live = new LiveData(openMemory({ baseDir }));
     const v = counting(() => 'x');
-    live.get('flow:analyze:xiaoyu', undefined, v.reader);
+    const never = () => false;
+    live.get('flow:analyze:xiaoyu', 'xiaoyu', v.reader, never);
     const stop = live.subscribe('flow:analyze:xiaoyu', () => undefined);
     live.changed('xiaoyu');
     live.changed(null);
     expect(v.calls).toHaveLength(1);
     stop();
     await Promise.resolve();
-    live.get('flow:analyze:xiaoyu', undefined, v.reader);
+    live.get('flow:analyze:xiaoyu', 'xiaoyu', v.reader, never);
     expect(v.calls).toHaveLength(2);
+    // A load that failed is read again when its crush changes (a repair mended it), and only then.
+    let ok = false;
+    const load = counting(() => (ok ? 'loaded' : 'failed'));
+    live.get('flow:progress:xiaoyu', 'xiaoyu', load.reader, (value) => value === 'failed');
+    const stop2 = live.subscribe('flow:progress:xiaoyu', () => undefined);
+    ok = true;
+    live.changed('ajie');
+    expect(load.calls).toHaveLength(1);
+    live.changed('xiaoyu');
+    expect(live.get('flow:progress:xiaoyu', 'xiaoyu', load.reader)).toBe('loaded');
+    live.changed('xiaoyu');
+    expect(load.calls).toHaveLength(2);
+    stop2();
   });
 
   it('the change count moves for the crush and for the set, not for another crush', async () => {

@@ -5,14 +5,14 @@ import { MODE_NAME, MODE_TAGLINE, loadAdjust, planAdjust, runAdjust, type Adjust
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun } from '../flow-report.js';
+import { attempt, failed, planThenRun } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 
 /** The stage or mode set by hand: one choice, an optional reason, the summary, y/N (the adjust flow). */
 function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:${kind}:${slug}`, () => attempt(lang, () => loadAdjust(mem, slug)));
+  const loaded = useLoaded(`flow:${kind}:${slug}`, slug, () => attempt(lang, () => loadAdjust(mem, slug)), failed);
   const read = loaded.ok ? loaded.value : null;
   const current = kind === 'stage' ? (read?.state.current_stage ?? '未知') : (read?.state.recommended_mode ?? 'hybrid');
   const chosen = picked(answers, kind) ?? current;

@@ -5,7 +5,7 @@ import { analyzeText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun } from '../flow-report.js';
+import { attempt, failed, planThenRun } from '../flow-report.js';
 import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
 import { scoreStatus } from './score-status.js';
 
@@ -20,7 +20,7 @@ function toggleSignal(now: readonly string[], id: string): string[] {
 export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:analyze:${slug}`, () => attempt(lang, () => loadAnalyze(mem, slug)));
+  const loaded = useLoaded(`flow:analyze:${slug}`, slug, () => attempt(lang, () => loadAnalyze(mem, slug)), failed);
   const read = loaded.ok ? loaded.value : null;
   // Each item's points as the flow would score it alone: the MBTI calibration comes from the engine.
   const items = useMemo<CheckItem[]>(() => {

@@ -4,14 +4,14 @@ import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { paragraph } from '../../text/line.js';
-import { attempt } from '../flow-report.js';
+import { attempt, failed } from '../flow-report.js';
 import type { Answers, FlowSpec } from '../guided/guided-types.js';
 
 /** Archive (or bring back) a crush: what it means, then y/N. Nothing is deleted either way. */
 export function useArchiveFlow(slug: string, _answers: Answers): FlowSpec {
   const { mem, t, lang } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:archive:${slug}`, () => attempt(lang, () => mem.read(slug)));
+  const loaded = useLoaded(`flow:archive:${slug}`, slug, () => attempt(lang, () => mem.read(slug)), failed);
   const meta = loaded.ok ? loaded.value.meta : null;
   const archived = meta ? isArchived(meta as Record<string, unknown>) : false;
   const name = loaded.ok ? String(loaded.value.profile.fields['nickname'] ?? slug) : slug;

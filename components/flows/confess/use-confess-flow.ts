@@ -4,7 +4,7 @@ import { confessText } from '../../../src/present/report-other.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun } from '../flow-report.js';
+import { attempt, failed, planThenRun } from '../flow-report.js';
 import { ticked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { useTopics } from '../../knowledge/use-topics.js';
 import { liveTopicLines } from '../../knowledge/topic-lines.js';
@@ -13,7 +13,7 @@ import { liveTopicLines } from '../../knowledge/topic-lines.js';
 export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:confess:${slug}`, () => attempt(lang, () => loadConfess(mem, slug)));
+  const loaded = useLoaded(`flow:confess:${slug}`, slug, () => attempt(lang, () => loadConfess(mem, slug)), failed);
   const read = loaded.ok ? loaded.value : null;
   const topics = useTopics(slug);
   const typed = typedIn(answers, 'method');

@@ -5,14 +5,14 @@ import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { paragraph } from '../../text/line.js';
-import { attempt, planThenRun } from '../flow-report.js';
+import { attempt, failed, planThenRun } from '../flow-report.js';
 import { picked, typedIn, type Answers, type FlowSpec } from '../guided/guided-types.js';
 
 /** Crisis: which kind, when to act (and when to hold back), what happened, your plan; then state.md is rewritten. */
 export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:crisis:${slug}`, () => attempt(lang, () => loadCrisis(mem, slug)));
+  const loaded = useLoaded(`flow:crisis:${slug}`, slug, () => attempt(lang, () => loadCrisis(mem, slug)), failed);
   const read = loaded.ok ? loaded.value : null;
   const type = picked(answers, 'type') ?? CRISIS_TYPES[0]?.id ?? '';
   const crisis = CRISIS_TYPES.find((c) => c.id === type);

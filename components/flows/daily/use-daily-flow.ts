@@ -4,14 +4,14 @@ import { dailyText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, reportLines } from '../flow-report.js';
+import { attempt, failed, reportLines } from '../flow-report.js';
 import type { Answers, FlowSpec } from '../guided/guided-types.js';
 
 /** Daily: the burnout check first, one small idea for today; saving only records that the check-in happened. */
 export function useDailyFlow(slug: string, _answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:daily:${slug}`, () => attempt(lang, () => loadDaily(mem, slug)));
+  const loaded = useLoaded(`flow:daily:${slug}`, slug, () => attempt(lang, () => loadDaily(mem, slug)), failed);
   const plan = useMemo(() => (loaded.ok ? attempt(lang, () => planDaily(loaded.value, new Date()).report) : null), [loaded, lang]);
   const error = !loaded.ok ? loaded.error : plan && !plan.ok ? plan.error : null;
   const today = plan?.ok ? reportLines(dailyText({ ...plan.value, write: { changed: [], events: [], attempts: 1 } }, slug, lang), cols - 2) : [];

@@ -15,6 +15,8 @@ import { useGuided } from './use-guided.js';
 import { StepView } from './step-view.js';
 import { useTopicOffer } from '../../knowledge/use-topic-offer.js';
 import { OFFER_ROWS, TopicOfferLine } from '../../knowledge/topic-offer-line.js';
+import { useCrush } from '../../crush-detail/use-crush.js';
+import { useProblemKeys } from '../../repair/use-problem-keys.js';
 
 interface Props {
   slug: string;
@@ -35,6 +37,9 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   const nav = useNav();
   const write = useWriteStep(slug, isActive, nav.back);
   const offer = useTopicOffer(slug, isActive && write.state.phase === 'done');
+  const { repairable } = useCrush(slug);
+  // A flow that cannot start is never a dead end: Esc goes back, R repairs what a rebuild mends.
+  useProblemKeys(slug, repairable, isActive && Boolean(spec.error), 2);
   const { phase } = state;
   const steps = spec.steps ?? [];
   const last = steps.length - 1;
@@ -101,6 +106,7 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
         {spec.title}
       </Text>
       {spec.error ? <Text color={theme.fg('danger')}>{t.error(spec.error)}</Text> : null}
+      {spec.error ? <Text color={theme.fg('accent')}>{repairable ? t.repair.hint : t.repair.back}</Text> : null}
       {spec.steps === null && !spec.error ? <Text color={theme.fg('muted')}>{t.flow.loading}</Text> : null}
       {step && !done ? (
         <>

@@ -5,7 +5,7 @@ import { progressText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { attempt, planThenRun } from '../flow-report.js';
+import { attempt, failed, planThenRun } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 import { paragraph, type Line } from '../../text/line.js';
 
@@ -20,7 +20,7 @@ const QUESTIONS = ['rival', 'userStartsMostChats', 'theyAreStressed', 'userCalm'
 export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
   const { mem, lang, t } = useServices();
   const { cols } = useLayout();
-  const loaded = useLoaded(`flow:progress:${slug}`, () => attempt(lang, () => loadProgress(mem, slug)));
+  const loaded = useLoaded(`flow:progress:${slug}`, slug, () => attempt(lang, () => loadProgress(mem, slug)), failed);
   const read = loaded.ok ? loaded.value : null;
   const first = useMemo(() => (read ? attempt(lang, () => planProgress({}, read, new Date()).report) : null), [read, lang]);
   const current = read?.state.current_stage ?? '未知';

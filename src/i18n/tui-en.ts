@@ -249,4 +249,5 @@ export const tuiEn: TuiMessages = {
     offer: (n: number) => `💡 ${n} note(s) you wrote can be kept as topic memory: r previews and saves; Enter or Esc skips (nothing is saved)`,
   },
   error: (msg: string) => `Something went wrong: ${msg}`,
+  screenBug: (msg: string) => `This screen ran into a bug and stopped (${msg}). Nothing was written; your files are as they were.`,
 };

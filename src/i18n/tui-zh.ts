@@ -244,6 +244,7 @@ export const tuiZh = {
     offer: (n: number) => `💡 你写下的 ${n} 句话可以存为话题记忆：按 r 预览并保存；Enter 或 Esc 跳过（什么都不保存）`,
   },
   error: (msg: string) => `出错了：${msg}`,
+  screenBug: (msg: string) => `这个界面遇到了程序错误，已停下（${msg}）。没有写入任何内容，你的文件保持原样。`,
 };
 
 export type TuiMessages = typeof tuiZh;

@@ -168,6 +168,27 @@ describe('create, edit, append', () => {
     expect(last(baseDir)).toEqual(last(cliBase));
   });
 
+  it('resizing below the minimum and back keeps the form and the text typed in it', async () => {
+    const { app, baseDir } = await onCrush('s');
+    await app.waitFor('Pick a section');
+    await app.press(KEY.enter);
+    await app.waitFor('Text to add');
+    await app.type('怕打雷');
+    await app.resize(60, 15);
+    await app.waitFor('The terminal is too small');
+    // Keys wait while it is too small: nothing is typed into the hidden form.
+    await app.type('x');
+    await app.resize(100, 30);
+    const frame = await app.waitFor('Text to add');
+    expect(frame).toMatch(/Text to add\s+怕打雷/);
+    expect(frame).not.toContain('怕打雷x');
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: profile.md');
+    expect(fileText(baseDir, 'lin', 'profile.md')).toContain('怕打雷');
+  });
+
   it('appends to a profile section without rewriting it', async () => {
     const { app, baseDir } = await onCrush('s');
     await app.waitFor('Pick a section');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
 import { renderApp, KEY } from './render-helper.js';
 import { baseWith } from './fixtures.js';
 import { tempDir } from '../helpers/temp.js';
@@ -126,6 +127,18 @@ describe('crush list', () => {
     await app.press(KEY.enter);
     await app.waitFor(`(${target})`);
     expect(app.frame()).toMatch(new RegExp(`\\(${target}\\)`));
+  });
+
+  it('columns stay aligned whatever the names hold: ✅ ✨ ☕ 👍🏽 1️⃣, a ZWJ family, CJK, combining marks', async () => {
+    const names = ['Done ✅', 'Spark ✨', 'Tea ☕', 'Thumb 👍🏽', 'One 1️⃣', 'Fam 👨‍👩‍👧', '小雨', 'Zoë'];
+    const baseDir = await baseWith(names.map((nickname, i) => ({ slug: `p${i}`, nickname })));
+    const app = await renderApp({ baseDir, cols: 100, rows: 30 });
+    const frame = await app.waitFor(`Crushes (${names.length})`);
+    const rows = frame.split('\n').filter((l) => /\(p\d\)/.test(l));
+    expect(rows).toHaveLength(names.length);
+    // The cell where the stage column starts, measured as the terminal does.
+    const stageCell = rows.map((l) => stringWidth(l.slice(0, l.indexOf('未知'))));
+    expect(new Set(stageCell).size, rows.join('\n')).toBe(1);
   });
 
   it('q quits', async () => {

@@ -10,7 +10,7 @@ import { paragraph } from '../text/line.js';
 
 /** The repair an error offers: what it does, y/N, then what it fixed. */
 export function RepairScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, mem, theme, lang } = useServices();
+  const { t, mem, theme } = useServices();
   const { body, cols } = useLayout();
   const nav = useNav();
   const write = useWriteStep(slug, isActive, nav.back);
@@ -28,7 +28,7 @@ export function RepairScreen({ slug, isActive }: { slug: string; isActive: boole
       },
       { replaces: true },
     );
-  }, [asked, ask, t, slug, cols, mem, lang]);
+  }, [asked, ask, t, slug, cols, mem]);
   useEffect(() => {
     if (write.state.cancelled) nav.back();
   }, [write.state.cancelled, nav]);

@@ -4,7 +4,7 @@
  * set of checks, so the same edit gives the same file from the CLI and the TUI.
  */
 import type { Memory } from '../memory/index.js';
-import { InputError, PERSONALITY_TYPES, PLACEHOLDER, PROFILE_FIELDS, type FieldIssue, type SimpEvent } from '../model/index.js';
+import { InputError, PLACEHOLDER, PROFILE_FIELDS, type FieldIssue, type SimpEvent } from '../model/index.js';
 
 /** Fields that name the folder or record history: never changed by an edit. */
 const FIXED = new Set(['slug', 'created_at']);
@@ -95,10 +95,8 @@ export interface CreateRequest {
 
 /** A new crush folder, its fields normalised as an edit would store them. */
 export function runCreate(mem: Memory, req: CreateRequest) {
+  // The memory service checks the personality type (and the slug) before anything is written.
   const personality = req.personality_type?.trim() || undefined;
-  if (personality !== undefined && !(PERSONALITY_TYPES as readonly string[]).includes(personality)) {
-    throw new InputError(`personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`, [{ field: 'personality_type', kind: 'one-of', options: PERSONALITY_TYPES }]);
-  }
   const fields: Record<string, string | number> = {};
   for (const [field, raw] of Object.entries(req.fields ?? {})) if (raw.trim() !== '') fields[field] = profileValue(field, raw);
   return mem.create({ slug: req.slug.trim(), nickname: req.nickname?.trim() || undefined, personality_type: personality, fields });

@@ -15,13 +15,6 @@ export const DEFAULT_WAIT_MS = 60_000;
 /** When the wait is first reported (who holds the lock). */
 export const NOTICE_AFTER_MS = 3_000;
 
-/** SIMP_LOCK_WAIT: the longest wait, in seconds, for a folder another writer holds (unset: the default). */
-export function lockWaitFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = env['SIMP_LOCK_WAIT'];
-  const seconds = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
 const OWNER_FILE = /^owner-([0-9a-f]{16})\.json$/;
 
 export interface LockOwner {

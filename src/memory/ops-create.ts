@@ -46,7 +46,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
   if (existsSync(dir)) throw new InputError(`${slug} already exists in ${ctx.base}`);
   const personality = input.personality_type;
   if (personality !== undefined && !(PERSONALITY_TYPES as readonly string[]).includes(personality)) {
-    throw new InputError(`personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`);
+    throw new InputError(`personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`, [{ field: 'personality_type', kind: 'one-of', options: PERSONALITY_TYPES }]);
   }
   const nickname = input.nickname?.trim() || PLACEHOLDER;
   const now = ctx.now();

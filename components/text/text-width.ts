@@ -13,7 +13,28 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const EXTENDS = /^[\p{M}\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]$/u;
 const REGIONAL = /^[\u{1f1e6}-\u{1f1ff}]$/u;
 
+/**
+ * Single characters whose width no rule can change: East Asian Wide and Fullwidth
+ * blocks (CJK ideographs, kana, Hangul syllables, CJK punctuation, fullwidth
+ * forms) are two cells, as string-width says too. Measured without it, so the
+ * first frame (drawn before Ink loads) does not pay for its Unicode tables.
+ */
+function plainWide(code: number): boolean {
+  return (
+    (code >= 0x3000 && code <= 0x3029) ||
+    (code >= 0x3030 && code <= 0x303e) ||
+    (code >= 0x3041 && code <= 0x3096) ||
+    (code >= 0x309b && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xff01 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6)
+  );
+}
+
 function widthOf(cluster: string): number {
+  if (cluster.length === 1 && plainWide(cluster.charCodeAt(0))) return 2;
   let w = widths.get(cluster);
   if (w === undefined) {
     w = stringWidth(cluster);
@@ -46,8 +67,16 @@ export function graphemes(text: string): { ch: string; width: number }[] {
 
 const isLoneRegional = (cluster: string | undefined): boolean => cluster !== undefined && [...cluster].length === 1 && REGIONAL.test(cluster);
 
+/** ASCII and the wide blocks alone: counted without string-width. */
+const PLAIN = /^[\x20-\x7e\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]*$/;
+
 export function textWidth(text: string): number {
   if (PRINTABLE_ASCII.test(text)) return text.length;
+  if (PLAIN.test(text)) {
+    let w = 0;
+    for (let i = 0; i < text.length; i += 1) w += text.charCodeAt(i) < 0x80 ? 1 : 2;
+    return w;
+  }
   if (text.length <= 256) return stringWidth(text);
   let w = 0;
   for (const g of graphemes(text)) w += g.width;

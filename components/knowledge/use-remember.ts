@@ -1,14 +1,17 @@
 import type { Dispatch } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
-import { K, type Binding } from '../keys/keymap.js';
+import { K, NAV, type Binding } from '../keys/keymap.js';
+import { scrollDelta } from '../scroll/window-step.js';
 import { editText } from '../text/text-edit.js';
 import type { RememberAction, RememberState } from './use-remember-state.js';
 
-export const PICK_KEYS: readonly Binding[] = [K.move, K.up, K.down, K.toggle, { ...K.open, label: 'submit' }, { ...K.back, label: 'skip' }, K.help];
+/** Rows PgUp / PgDn move by in the pick and review lists. */
+const PAGE = 10;
+
+export const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'submit' }, { ...K.back, label: 'skip' }, K.help];
 export const REVIEW_KEYS: readonly Binding[] = [
   K.move,
-  K.up,
-  K.down,
+  ...NAV,
   { ...K.edit, label: 'editMeaning', footer: true },
   { ...K.open, label: 'save' },
   K.back,
@@ -39,10 +42,10 @@ export function useRemember({ state, dispatch, isActive, onPlan, onSave, onApply
   useCommands(
     keys,
     (command) => {
+      // The reducer keeps the cursor on a row; a page is the rows a small terminal shows.
+      const delta = scrollDelta(command, PAGE, Number.MAX_SAFE_INTEGER);
+      if (delta !== null) return dispatch({ type: 'move', by: delta });
       switch (command) {
-        case 'up':
-        case 'down':
-          return dispatch({ type: 'move', by: command === 'up' ? -1 : 1 });
         case 'toggle':
           return dispatch({ type: 'toggle' });
         case 'edit':

@@ -5,11 +5,11 @@ import { K, NAV, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
 import type { TimelineView } from './timeline-view.js';
 import { isFiltered, type TimelineAction, type TimelineState } from './use-timeline-state.js';
-import { windowStep } from '../scroll/window-step.js';
+import { scrollDelta, windowStep } from '../scroll/window-step.js';
 
 export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter];
 const TEXT_KEYS: readonly Binding[] = [K.open, K.back];
-const PICK_KEYS: readonly Binding[] = [K.up, K.down, K.toggle, K.open, K.back];
+const PICK_KEYS: readonly Binding[] = [...NAV, K.toggle, K.open, K.back];
 export const ALL_TYPES: readonly string[] = EVENT_TYPE_NAMES;
 
 interface Options {
@@ -29,7 +29,8 @@ export function useTimeline({ state, dispatch, view, height, isActive, onOpen }:
     keys,
     (command) => {
       if (state.mode === 'pick') {
-        if (command === 'up' || command === 'down') dispatch({ type: 'pickMove', delta: command === 'up' ? -1 : 1, count: ALL_TYPES.length });
+        const delta = scrollDelta(command, height, ALL_TYPES.length);
+        if (delta !== null) dispatch({ type: 'pickMove', delta, count: ALL_TYPES.length });
         else if (command === 'toggle') dispatch({ type: 'pickToggle', name: ALL_TYPES[state.pick.cursor] ?? '' });
         else if (command === 'open') dispatch({ type: 'applyPick', all: ALL_TYPES });
         else dispatch({ type: 'cancel' });

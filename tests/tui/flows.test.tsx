@@ -5,6 +5,8 @@ import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
 import { runAnalyze, runQuit } from '../../src/flows/index.js';
+import { QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS } from '../../src/engine/index.js';
+import stringWidth from 'string-width';
 
 /** From a crush's detail screen: `m`, then the action named `item`. */
 async function chooseAction(app: Harness, item: string): Promise<void> {
@@ -55,13 +57,13 @@ describe('guided flows', () => {
     await app.press(KEY.enter);
     frame = await app.waitFor('Step 3/3');
     // The current stage is where the cursor starts; the suggestion is shown beside its own row.
-    expect(frame).toMatch(/▶ 升温期\s+current/);
-    expect(frame).toMatch(/ {2}破冰期\s+suggested/);
+    expect(frame).toMatch(/▶ Warming up\s+current/);
+    expect(frame).toMatch(/ {2}Ice-breaking\s+suggested/);
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
     expect(frame).toContain('Total 7/25');
     expect(frame).toContain('Score: 12 → 7');
-    expect(frame).toContain('Stage: 升温期 (Warming up) (kept; these signals suggest 破冰期 (Ice-breaking))');
+    expect(frame).toContain('Stage: Warming up (kept; these signals suggest Ice-breaking)');
     expect(frame).not.toContain('--accept-suggested');
     expect(types(baseDir)).not.toContain('signal_recorded');
     await app.press(KEY.enter);
@@ -207,6 +209,27 @@ describe('guided flows', () => {
     // Not a let-go conclusion: nothing is offered.
     expect(frame).not.toContain('archive');
     expect(types(baseDir).at(-1)).toBe('quit_evaluated');
+  });
+
+  it('quit at 80×24: the long questions and every self-question are shown whole, wrapped, never cut off', async () => {
+    const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu', score: 12, stage: '升温期' }]);
+    const app = await renderApp({ baseDir, cols: 80, rows: 24 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('(yu) ·');
+    await chooseAction(app, '🍃 Should I let go?');
+    await app.waitFor('First, the whole timeline');
+    await app.press(KEY.enter);
+    await app.waitFor('Every event (/ search');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Looking back over the whole timeline');
+    const joined = (f: string) => f.split('\n').map((l) => l.trim()).join(' ');
+    expect(joined(frame)).toContain(QUIT_OTHER_QUESTION.label.en);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('About your own feelings');
+    for (const q of QUIT_SELF_QUESTIONS) expect(joined(frame).replace(/\s*\[no \]\s*/g, ' ')).toContain(q.label.en);
+    expect(frame).not.toContain('…');
+    for (const row of frame.split('\n')) expect(stringWidth(row)).toBeLessThanOrEqual(80);
   });
 
   it('quit: earlier conclusions are recalled; after a let-go conclusion archiving is offered, only taken with a', async () => {

@@ -17,6 +17,7 @@ import { useTopicOffer } from '../../knowledge/use-topic-offer.js';
 import { OFFER_ROWS, TopicOfferLine } from '../../knowledge/topic-offer-line.js';
 import { useCrush } from '../../crush-detail/use-crush.js';
 import { useProblemKeys } from '../../repair/use-problem-keys.js';
+import { wrapText } from '../../text/wrap-lines.js';
 
 interface Props {
   slug: string;
@@ -33,7 +34,7 @@ interface Props {
  */
 export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   const { t, theme } = useServices();
-  const { body } = useLayout();
+  const { body, cols } = useLayout();
   const nav = useNav();
   const write = useWriteStep(slug, isActive, nav.back);
   const offer = useTopicOffer(slug, isActive && write.state.phase === 'done');
@@ -47,7 +48,10 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   const step = summary ?? (phase.kind === 'steps' ? steps[state.index] : undefined);
   const cursor = phase.kind === 'summary' ? phase.top : (state.cursor[step?.id ?? ''] ?? 0);
   const editing = write.state.phase === 'edit';
-  const height = body - 3 - (editing ? 0 : 2);
+  // A long question wraps (at most three rows) rather than being cut off.
+  const heading = step ? `${summary ? '' : `${t.flow.step(state.index + 1, last + 1)} · `}${step.title}` : '';
+  const headingRows = wrapText(heading, cols).slice(0, 3);
+  const height = body - 2 - headingRows.length - (editing ? 0 : 2);
 
   // The plan is read from the answers as this render has them, the last one included.
   useEffect(() => {
@@ -110,10 +114,11 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
       {spec.steps === null && !spec.error ? <Text color={theme.fg('muted')}>{t.flow.loading}</Text> : null}
       {step && !done ? (
         <>
-          <Text color={theme.fg('muted')} wrap="truncate-end">
-            {summary ? '' : `${t.flow.step(state.index + 1, last + 1)} · `}
-            <Text bold>{step.title}</Text>
-          </Text>
+          {headingRows.map((row, i) => (
+            <Text key={i} color={theme.fg('muted')} bold wrap="truncate-end">
+              {row}
+            </Text>
+          ))}
           {step.kind === 'text' ? (
             <TextStep
               key={step.id}

@@ -1,14 +1,16 @@
 import { validateSlug } from '../../src/memory/index.js';
 import { PERSONALITY_TYPES, describeError } from '../../src/model/index.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
+import type { Lang } from '../../src/i18n/index.js';
+import { personalityName } from '../../src/present/enum-names.js';
 import type { FieldSpec } from '../form/form-fields.js';
 
-export function createFields(t: TuiMessages): FieldSpec[] {
+export function createFields(t: TuiMessages, lang: Lang): FieldSpec[] {
   const label = (name: string) => t.create.fields[name] ?? name;
   return [
     { name: 'slug', label: label('slug'), kind: 'text', hint: t.create.slugHint },
     { name: 'nickname', label: label('nickname'), kind: 'text' },
-    { name: 'personality_type', label: label('personality_type'), kind: 'choice', options: PERSONALITY_TYPES, optional: true },
+    { name: 'personality_type', label: label('personality_type'), kind: 'choice', options: PERSONALITY_TYPES, optionLabel: (v) => personalityName(v, lang) ?? v, optional: true },
     { name: 'mbti', label: label('mbti'), kind: 'text', optional: true },
     { name: 'how_met', label: label('how_met'), kind: 'text', optional: true },
   ];

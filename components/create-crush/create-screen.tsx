@@ -14,10 +14,10 @@ import { createFields, checkCreate } from './create-fields.js';
 
 /** New crush: slug, name, personality and a few optional fields → the folder with every file of the layout. */
 export function CreateScreen({ isActive }: { isActive: boolean }) {
-  const { t, mem, theme } = useServices();
+  const { t, mem, theme, lang } = useServices();
   const { body } = useLayout();
   const nav = useNav();
-  const [form, dispatch] = useFormState(createFields(t));
+  const [form, dispatch] = useFormState(createFields(t, lang));
   const values = plainValues(form);
   const slug = values['slug']?.trim() ?? '';
   // After creating, Enter opens the new crush in place of this form.

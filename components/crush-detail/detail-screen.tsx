@@ -16,11 +16,13 @@ import { useCrush } from './use-crush.js';
 import { useScoreHistory } from './use-score-history.js';
 import { useDetailState } from './use-detail-state.js';
 import { useDetail, type DetailCommand } from './use-detail.js';
-import { profileLines, fieldText } from './profile-lines.js';
+import { profileLines, fieldText, shownValue } from './profile-lines.js';
 import { stateLines } from './state-lines.js';
 import { DetailLayout, paneSizes } from './detail-layout.js';
 import { useTopics } from '../knowledge/use-topics.js';
 import { knownTopics, topicLines } from '../knowledge/topic-lines.js';
+import { stageName } from '../../src/present/enum-names.js';
+import { PLACEHOLDER } from '../../src/model/index.js';
 import { cleanText } from '../text/clean-text.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
@@ -39,7 +41,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const { view: tlView, searching } = useTimelineData(idx, tl.types, tl.query);
 
   const sizes = paneSizes(wide, cols, body - 1, ds.pane);
-  const profile = view ? profileLines(view, sizes.width.profile, t) : [];
+  const profile = view ? profileLines(view, sizes.width.profile, t, lang) : [];
   // Known topics, those the current state mentions first.
   const situation = view?.state.sections.map((s) => s.content).join('\n') ?? '';
   const shown = knownTopics(topics.entries, situation, topics.limit);
@@ -94,8 +96,11 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const stateFields = view?.state.fields;
   const name = fieldText(f['nickname'] ?? view?.meta?.nickname ?? slug);
   const summaries = {
-    profile: [f['personality_type'], f['mbti'], f['city']].filter((x) => x && x !== '[待填写]').join(' · '),
-    state: stateFields ? `${stateFields.current_stage} · ${lineText(scoreSegs(stateFields.signal_score, null, t, lang, false))}` : '',
+    profile: (['personality_type', 'mbti', 'city'] as const)
+      .filter((k) => f[k] && f[k] !== PLACEHOLDER)
+      .map((k) => shownValue(k, f[k], lang))
+      .join(' · '),
+    state: stateFields ? `${stageName(stateFields.current_stage, lang)} · ${lineText(scoreSegs(stateFields.signal_score, null, t, lang, false))}` : '',
     timeline: idx.index ? t.timeline.header(idx.index.count, idx.index.count) : '',
   };
   return (

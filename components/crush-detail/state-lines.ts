@@ -7,6 +7,7 @@ import { padEnd } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
 import { sparkline } from './sparkline.js';
 import { stageLadder } from './stage-ladder.js';
+import { headingName, storedText } from '../../src/present/names.js';
 import { shortUpdate } from '../crush-list/crush-rows.js';
 
 
@@ -25,7 +26,7 @@ export function stateLines(
   const label = (text: string) => ({ text: padEnd(text, labelW), token: 'muted' as const });
   const spark = sparkline(history, Math.max(8, width - labelW - 16));
   const out: Line[] = [
-    [label(t.state.stage), ...stageLadder(f.current_stage, t)],
+    [label(t.state.stage), ...stageLadder(f.current_stage, t, lang, width - labelW)],
     [label(t.state.score), ...scoreSegs(f.signal_score, null, t, lang)],
     [
       label(t.state.trend),
@@ -41,8 +42,8 @@ export function stateLines(
   ];
   if (topics.length > 0) out.push(blank, ...topics);
   for (const s of view.state.sections) {
-    out.push(blank, line(s.header, { token: 'heading', bold: true }));
-    out.push(...paragraph(s.content, width));
+    out.push(blank, line(headingName(s.header, lang), { token: 'heading', bold: true }));
+    out.push(...paragraph(storedText(s.content, lang), width));
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { padEnd, truncate } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
 import { cleanText } from '../text/clean-text.js';
 import { shortUpdate } from './crush-rows.js';
+import { stageName } from '../../src/present/enum-names.js';
 
 const STAGE_W = 14;
 const SCORE_W = 15;
@@ -54,7 +55,7 @@ export function crushRowLine(row: CrushSummary, trend: string | null, selected: 
   const segs: Seg[] = [
     { text: selected ? '▶ ' : '  ', token: 'accent', bold: true },
     { text: `${padEnd(truncate(name, nameWidth(width)), nameWidth(width))} `, bold: selected, inverse: selected },
-    { text: `${padEnd(truncate(cleanText(row.stage), STAGE_W), STAGE_W)} ` },
+    { text: `${padEnd(truncate(cleanText(stageName(row.stage, lang)), STAGE_W), STAGE_W)} ` },
     ...score,
     { text: `${' '.repeat(Math.max(1, SCORE_W - textWidth(scoreText) + 1))}` },
     row.problem ? { text: t.list.problem, token: 'danger' } : { text: shortUpdate(row.updatedAt), token: 'muted' },

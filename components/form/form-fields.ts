@@ -7,6 +7,8 @@ export interface FieldSpec {
   readonly kind: FieldKind;
   /** Choices of a `choice` field (an optional one may also be left empty). */
   readonly options?: readonly string[];
+  /** How a choice is shown (an English name for a stored Chinese value); the value written is the option itself. */
+  readonly optionLabel?: (value: string) => string;
   readonly optional?: boolean;
   /** Left empty, the value written is null. */
   readonly nullable?: boolean;

@@ -28,7 +28,7 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
                 {padEnd(f.label, labelW)}
               </Text>
               {f.kind === 'choice' ? (
-                <Text bold={here}>{`‹ ${value.value || '—'} ›`}</Text>
+                <Text bold={here}>{`‹ ${value.value === '' ? '—' : (f.optionLabel?.(value.value) ?? value.value)} ›`}</Text>
               ) : (
                 <TextFieldView edit={value} focused={focused && here} />
               )}

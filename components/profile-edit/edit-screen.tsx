@@ -1,11 +1,12 @@
 import { PERSONALITY_TYPES, PROFILE_FIELDS, PLACEHOLDER, InputError } from '../../src/model/index.js';
 import { planUpdate, runUpdate } from '../../src/flows/index.js';
 import { errorText, fieldSentence } from '../../src/present/index.js';
+import { personalityName } from '../../src/present/enum-names.js';
 import { useServices } from '../kernel/services-context.js';
 import type { FieldSpec } from '../form/form-fields.js';
 import { PickFormWrite } from '../write-step/pick-form-write.js';
 import { useCrush } from '../crush-detail/use-crush.js';
-import { fieldText } from '../crush-detail/profile-lines.js';
+import { shownValue } from '../crush-detail/profile-lines.js';
 import { padEnd } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
 
@@ -31,14 +32,14 @@ export function EditScreen({ slug, isActive }: { slug: string; isActive: boolean
       backToList
       title={`${t.screens['edit']} · ${String(fields['nickname'] ?? slug)}`}
       pickHint={t.edit.pick}
-      items={names.map((n) => `${padEnd(label(n), width)}${fieldText(fields[n])}`)}
+      items={names.map((n) => `${padEnd(label(n), width)}${shownValue(n, fields[n], lang)}`)}
       onPick={(i) => {
         const name = names[i];
         if (!name) return null;
         const spec: FieldSpec =
           name === 'personality_type'
-            ? { name: 'value', label: t.edit.value, kind: 'choice', options: PERSONALITY_TYPES }
-            : { name: 'value', label: t.edit.value, kind: 'text', hint: t.edit.from(fieldText(fields[name])) };
+            ? { name: 'value', label: t.edit.value, kind: 'choice', options: PERSONALITY_TYPES, optionLabel: (v) => personalityName(v, lang) ?? v }
+            : { name: 'value', label: t.edit.value, kind: 'text', hint: t.edit.from(shownValue(name, fields[name], lang)) };
         const current = fields[name];
         // The template's "[待填写]" (to fill in) is not a value to edit around.
         const start = current === null || current === undefined || current === PLACEHOLDER ? '' : String(current);
@@ -55,7 +56,7 @@ export function EditScreen({ slug, isActive }: { slug: string; isActive: boolean
           return { errors: { value: issue ? fieldSentence(issue, lang) : errorText(err, lang) } };
         }
         return {
-          summary: [[{ text: `${label(field)} (${field})`, bold: true }], [{ text: `  ${fieldText(fields[field])} → ${String(value)}` }]],
+          summary: [[{ text: `${label(field)} (${field})`, bold: true }], [{ text: `  ${shownValue(field, fields[field], lang)} → ${shownValue(field, value, lang)}` }]],
           run: async () => runUpdate(mem, slug, typed),
         };
       }}

@@ -1,5 +1,5 @@
 import { constants as osConstants } from 'node:os';
-import { langFromEnv, parseLang, type Lang } from '../../src/i18n/index.js';
+import { langFromEnv, parseLang, simpLang, type Lang } from '../../src/i18n/index.js';
 import { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
 import { colorWanted } from '../kernel/theme.js';
 import { drawFirstFrame } from '../crush-list/first-frame.js';
@@ -29,7 +29,7 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
     else if (name === '--base-dir') baseDir = value();
     else if (name === '--lang') lang = value();
   }
-  return { baseDir, lang: parseLang(lang, langFromEnv(env)), color: colorWanted(env, noColor) };
+  return { baseDir, lang: parseLang(lang, simpLang(env) ?? langFromEnv(env)), color: colorWanted(env, noColor) };
 }
 
 // The alternate screen keeps the user's scrollback intact and is restored on exit.

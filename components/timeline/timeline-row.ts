@@ -14,6 +14,6 @@ export function timelineRow(event: SimpEvent, selected: boolean, m: Messages): L
     { text: selected ? '▶ ' : '  ', token: 'accent', bold: true },
     { text: `${shortTs(event.ts) || '????-??-?? ??:??'}  `, token: 'muted', inverse: selected },
     { text: `${eventLabel(event.type, m)}  `, bold: selected },
-    { text: clipped(eventDescription(event, m)), token: SIGNAL_TOKEN[direction] },
+    { text: clipped(eventDescription(event, m, 'full')), token: SIGNAL_TOKEN[direction] },
   ];
 }

@@ -10,6 +10,7 @@ import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';
 import { K } from '../keys/keymap.js';
 import { useWriteStep } from '../write-step/use-write-step.js';
+import { stageName } from '../../src/present/enum-names.js';
 import { WriteStepView } from '../write-step/write-step-view.js';
 
 const EXTRA = [{ ...K.backup, footer: true }];
@@ -53,7 +54,7 @@ export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boo
       );
     },
   });
-  const rows = versions.map((v) => t.versions.row(v.name, v.stage ?? '—', v.score === null ? '—' : String(v.score)));
+  const rows = versions.map((v) => t.versions.row(v.name, v.stage === null || v.stage === undefined ? '—' : stageName(v.stage, lang), v.score === null ? '—' : String(v.score)));
   return (
     <Box flexDirection="column" height={body}>
       <Text bold color={theme.fg('heading')}>

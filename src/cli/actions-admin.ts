@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
+import { stageName } from '../present/enum-names.js';
 import { runBackup, runCreate, runRollback } from '../flows/profile.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
@@ -25,7 +26,7 @@ export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
     if (r.problem) lines.push(`     ⚠️  ${r.problem}`);
     else if (r.hasMeta) {
       const score = r.score === null ? env.m.cli.notScored : `${r.score}/25`;
-      lines.push(env.m.cli.listRow(r.stage, score, r.updatedAt.slice(0, 10)));
+      lines.push(env.m.cli.listRow(stageName(r.stage, env.lang), score, r.updatedAt.slice(0, 10)));
     }
     lines.push('');
   }
@@ -79,7 +80,7 @@ export function versions(slug: string, _o: unknown, cmd: Command): void {
   if (found.length === 0) return say(env.m.cli.noVersions(slug));
   say([
     env.m.cli.versionsHeader(slug, found.length),
-    ...found.map((v) => env.m.cli.versionRow(v.name, v.stage ?? '', v.score === null ? '' : String(v.score))),
+    ...found.map((v) => env.m.cli.versionRow(v.name, v.stage === undefined || v.stage === null ? '' : stageName(v.stage, env.lang), v.score === null ? '' : String(v.score))),
   ]);
 }
 

@@ -21,6 +21,7 @@ import { analyzeText, dailyText, progressText } from '../present/report-score.js
 import { adjustText, catalogText, confessText, crisisText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
+import { personalityFromInput } from '../present/enum-names.js';
 import { envOf, say } from './env.js';
 import { Out, printJson } from './io.js';
 
@@ -157,7 +158,11 @@ export function mode(slug: string, to: string, o: { reason?: string }, cmd: Comm
 
 export async function update(slug: string, o: { set: string[] }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const r = await runUpdate(env.mem, slug, parseAssignments(o.set));
+  const changes = parseAssignments(o.set);
+  // English names are accepted as typed input; the file keeps the stored value.
+  const type = changes['personality_type'];
+  if (type !== undefined) changes['personality_type'] = personalityFromInput(type.trim()) ?? type;
+  const r = await runUpdate(env.mem, slug, changes);
   if (env.json) return printJson(r);
   say(updateText(r, env.lang));
 }

@@ -47,13 +47,14 @@ export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise
   else say(env.m.cli.snapshot(path));
 }
 
-export async function timeline(slug: string, _o: unknown, cmd: Command): Promise<void> {
+export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  const detail = o.full ? 'full' : 'reference';
   const out = new Out();
   const report = emptyReport();
   if (env.json) {
     for await (const { event } of env.mem.events(slug, report)) {
-      const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, env.m), description: eventDescription(event, env.m) };
+      const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, env.m), description: eventDescription(event, env.m, detail) };
       await out.line(dumpsLine(row));
     }
   } else {
@@ -63,7 +64,7 @@ export async function timeline(slug: string, _o: unknown, cmd: Command): Promise
     else {
       await out.line(env.m.timeline.header(total));
       await out.line('');
-      for await (const { event } of env.mem.events(slug, report)) await out.line(timelineLine(event, env.m));
+      for await (const { event } of env.mem.events(slug, report)) await out.line(timelineLine(event, env.m, detail));
     }
   }
   await out.flush();

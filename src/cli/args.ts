@@ -1,5 +1,6 @@
-import { InvalidArgumentError, type Command } from 'commander';
-import { parseLang, type Lang } from '../i18n/index.js';
+import { InvalidArgumentError, type Argument, type Command, type Option } from 'commander';
+import { parseLang, simpLang, type Lang } from '../i18n/index.js';
+import { personalityFromInput, stageFromInput } from '../present/enum-names.js';
 
 export interface GlobalOpts {
   baseDir?: string;
@@ -7,11 +8,21 @@ export interface GlobalOpts {
   json?: boolean;
 }
 
-/** Global options as every verb sees them; the parity verbs speak Chinese unless --lang says otherwise. */
+/** Global options as every verb sees them; the parity verbs speak Chinese unless --lang or SIMP_LANG says otherwise. */
 export function globalsOf(cmd: Command): { baseDir?: string; lang: Lang; json: boolean } {
   const o = cmd.optsWithGlobals<GlobalOpts>();
-  return { baseDir: o.baseDir, lang: parseLang(o.lang, 'zh'), json: Boolean(o.json) };
+  return { baseDir: o.baseDir, lang: parseLang(o.lang, simpLang() ?? 'zh'), json: Boolean(o.json) };
 }
+
+/**
+ * A stage by its stored or English name (`暧昧期`, `flirting`, `"Warming up"`),
+ * as stored. Any other text is passed on, for the flow to refuse in the user's
+ * language with the list of stages.
+ */
+export const stageArg = (value: string): string => stageFromInput(value) ?? value;
+
+/** A personality type by its stored or English name (`感性型`, `emotional`), as stored; other text is refused by the writer. */
+export const personalityArg = (value: string): string => personalityFromInput(value) ?? value;
 
 export function intArg(name: string, min?: number, max?: number) {
   return (value: string): number => {
@@ -22,4 +33,14 @@ export function intArg(name: string, min?: number, max?: number) {
     }
     return n;
   };
+}
+
+/**
+ * A value parsed by `parse` whose names are also listed (help, shell completion):
+ * commander's `choices()` would refuse the English names the parser accepts.
+ */
+export function withNames<T extends Option | Argument>(target: T, parse: (value: string) => string, names: readonly string[]): T {
+  target.argParser(parse);
+  target.argChoices = [...names];
+  return target;
 }

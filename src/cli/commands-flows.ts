@@ -1,5 +1,7 @@
-import { InvalidArgumentError, Option, type Command } from 'commander';
-import { MODES, STAGES } from '../model/enums.js';
+import { Argument, InvalidArgumentError, Option, type Command } from 'commander';
+import { MODES } from '../model/enums.js';
+import { stageArg, withNames } from './args.js';
+import { stageInputs } from '../present/enum-names.js';
 import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
 
@@ -17,7 +19,7 @@ const yesNoArg = (name: string) => (value: string): boolean => {
 
 /** Verbs of the guided flows (analyze, progress, quit, crisis, confess, daily, update, catalog). */
 export function registerFlowCommands(program: Command): void {
-  const stage = (what: string) => new Option('--stage <stage>', what).choices([...STAGES]);
+  const stage = (what: string) => withNames(new Option('--stage <stage>', what), stageArg, stageInputs());
   program
     .command('analyze')
     .description('score the signals you noticed and record the reading (see `simp catalog signals`)')
@@ -75,15 +77,17 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'daily'));
   // A stage or mode set by hand: the same write path as update-meta (state.md, events, strategy.md, meta.json).
-  for (const [verb, values, what] of [
-    ['stage', STAGES, 'set the stage by hand: stage events, state.md, a new strategy.md (the old one kept in versions/), meta.json'],
-    ['mode', MODES, 'set the pursuit mode (sweet: sincere and warm; strategic: paced, observe first; hybrid: both)'],
+  for (const [verb, value, what] of [
+    ['stage', withNames(new Argument('<stage>', 'a stage, by its stored or English name (暧昧期 or flirting)'), stageArg, stageInputs()),
+      'set the stage by hand: stage events, state.md, a new strategy.md (the old one kept in versions/), meta.json'],
+    ['mode', withNames(new Argument('<mode>', MODES.join('|')), (v) => v, MODES),
+      'set the pursuit mode (sweet: sincere and warm; strategic: paced, observe first; hybrid: both)'],
   ] as const) {
     program
       .command(verb)
       .description(what)
       .argument('<slug>')
-      .argument(`<${verb}>`, values.join('|'))
+      .addArgument(value)
       .option('--reason <text>', 'why, in your words')
       .option('--json', 'print the result as JSON')
       .action(lazy(flows, verb));

@@ -1,6 +1,7 @@
 import { Argument, Command, Option } from 'commander';
-import { EVENT_TYPE_NAMES, MODES, PERSONALITY_TYPES, SCORE_MAX, SCORE_MIN, STAGES } from '../model/enums.js';
-import { intArg } from './args.js';
+import { EVENT_TYPE_NAMES, MODES, SCORE_MAX, SCORE_MIN } from '../model/enums.js';
+import { intArg, personalityArg, stageArg, withNames } from './args.js';
+import { personalityInputs, stageInputs } from '../present/enum-names.js';
 import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';
 import { registerKnowledgeCommands } from './commands-knowledge.js';
@@ -57,6 +58,7 @@ export function buildProgram(): Command {
     .command('timeline')
     .description('print every event, oldest first (streamed)')
     .argument('<slug>')
+    .option('--full', 'describe every event type (the default column is the reference tool\'s, blank for most types)')
     .option('--json', 'JSON lines of {ts, type, label, description}')
     .action(lazy(mem, 'timeline'));
   program
@@ -91,7 +93,7 @@ export function buildProgram(): Command {
       .argument('[slug]', 'folder name: a-z, 0-9, - and _')
       .option('--slug <slug>', 'the same as the argument (reference spelling)')
       .option('--nickname <name>', 'what you call them (default: [待填写])')
-      .addOption(new Option('--personality <type>', 'personality type').choices([...PERSONALITY_TYPES]))
+      .addOption(withNames(new Option('--personality <type>', 'personality type, stored or English name (感性型 or emotional)'), personalityArg, personalityInputs()))
       .option('--json', 'print {slug, dir, files}')
       .action(lazy(admin, 'init'));
   }
@@ -118,7 +120,7 @@ export function buildProgram(): Command {
     .command('update-meta')
     .description('set stage, score or mode: written through state.md and the events, so every view and rebuild agree')
     .argument('<slug>')
-    .addOption(new Option('--stage <stage>', 'current stage').choices([...STAGES]))
+    .addOption(withNames(new Option('--stage <stage>', 'current stage, stored or English name'), stageArg, stageInputs()))
     .option('--score <n>', `signal score ${SCORE_MIN}..${SCORE_MAX}`, intArg('--score', SCORE_MIN, SCORE_MAX))
     .addOption(new Option('--mode <mode>', 'pursuit mode').choices([...MODES]))
     .option('--json', 'print the result as JSON')

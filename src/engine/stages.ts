@@ -20,9 +20,9 @@ export const STAGE_INFO: readonly StageInfo[] = [
   { id: '破冰期', label: { zh: '破冰期', en: 'Ice-breaking' }, rung: 1, range: { min: 0, max: 10 } },
   { id: '升温期', label: { zh: '升温期', en: 'Warming up' }, rung: 2, range: { min: 8, max: 15 } },
   { id: '暧昧期', label: { zh: '暧昧期', en: 'Flirting' }, rung: 3, range: { min: 13, max: 20 } },
-  { id: '表白前', label: { zh: '表白前', en: 'Before confessing' }, rung: 4, range: { min: 18, max: 25 } },
-  { id: '表白后-成功', label: { zh: '表白后-成功', en: 'After confessing: yes' }, rung: 5, range: null },
-  { id: '表白后-被拒', label: { zh: '表白后-被拒', en: 'After confessing: no' }, rung: 5, range: null },
+  { id: '表白前', label: { zh: '表白前', en: 'Pre-confession' }, rung: 4, range: { min: 18, max: 25 } },
+  { id: '表白后-成功', label: { zh: '表白后-成功', en: 'Confessed: yes' }, rung: 5, range: null },
+  { id: '表白后-被拒', label: { zh: '表白后-被拒', en: 'Confessed: no' }, rung: 5, range: null },
   { id: '友谊区', label: { zh: '友谊区', en: 'Friend zone' }, rung: null, range: null },
   { id: '重启期', label: { zh: '重启期', en: 'Restart' }, rung: null, range: null },
 ];

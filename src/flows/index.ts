@@ -29,5 +29,5 @@ export { catalog, CATALOG_KINDS, type CatalogKind, type CatalogRow } from './cat
 export { runFlow, applyPlan } from './run.js';
 export { runRepair } from './repair.js';
 export { nextStateFields } from './state-fields.js';
-export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME, MODE_FOCUS, MODE_TAGLINE, CONFESS_STYLE } from './directions.js';
+export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME, MODE_FOCUS, MODE_TAGLINE, CONFESS_STYLE, FRIEND_ZONE_NOTE } from './directions.js';
 export type { EventDraft, Planned, TopicCandidate, WriteOutcome, WritePlan } from './types.js';

@@ -2,6 +2,11 @@ import type { zh } from './zh.js';
 
 /** English interface text; stored values stay Chinese. */
 export const en: typeof zh = {
+  lang: 'en',
+  fields: {
+    nickname: 'Nickname', slug: 'Slug', gender: 'Gender', age: 'Age', occupation: 'Job', city: 'City', mbti: 'MBTI',
+    zodiac: 'Zodiac', personality_type: 'Personality', how_met: 'How you met', created_at: 'Created',
+  },
   timeline: {
     header: (n: number) => `📅 Event timeline (${n} events)`,
     empty: 'No events yet',
@@ -19,6 +24,26 @@ export const en: typeof zh = {
       knowledge_recorded: '🧠 Topic memory',
     },
     score: (score: string, stage: string) => `score ${score}/25  stage: ${stage}`,
+    milestones: (n: string) => `milestones ${n}/10`,
+    verdicts: { continue: 'keep going', reconsider: 'think again', let_go: 'let go' },
+    readiness: (n: string) => `readiness ${n}`,
+    unchanged: '(empty)',
+    yes: 'yes',
+    no: 'no',
+    more: 'Other fields',
+    envelope: 'Record',
+    directions: { green: '🟢 green', red: '🔴 red', neutral: '🟡 neutral' },
+    dataLabels: {
+      nickname: 'Nickname', personality_type: 'Personality', field: 'Field', old_value: 'Before', new_value: 'After',
+      from: 'From', to: 'To', trigger: 'Why', direction: 'Direction', content: 'What', score_delta: 'Points', signal_id: 'Signal',
+      source: 'Source', score: 'Score', stage: 'Stage', suggested_stage: 'Suggested stage', band: 'Band', friend_zone: 'Friend-zone wording',
+      signals: 'Signals', subtotals: 'By dimension', note: 'Note', summary: 'Summary', trend: 'Trend', milestones_done: 'Milestones done',
+      milestones: 'Milestones', readiness: 'Confession readiness', readiness_met: 'Met', risks: 'Risks', next_actions: 'Next steps',
+      stalled: 'Stalled', stale: 'Data was old', old_stage: 'Old stage', new_stage: 'New stage', reason: 'Reason', crisis_type: 'Crisis',
+      what: 'What happened', resolution: 'Plan', verdict: 'Verdict', conclusion: 'Conclusion', dimensions: 'Three dimensions',
+      method: 'How', readiness_score: 'Readiness', ready: 'Conditions met', mode: 'Mode', action: 'Action', after: 'Topic',
+      before: 'Topic before', keywords: 'Keywords', id: 'Id',
+    },
   },
   cli: {
     appended: (type: string) => `✅ Event recorded: ${type}`,

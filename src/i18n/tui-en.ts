@@ -1,3 +1,4 @@
+import { en } from './en.js';
 import type { TuiMessages } from './tui-zh.js';
 
 /** `1 event`, `2 events`. */
@@ -44,15 +45,12 @@ export const tuiEn: TuiMessages = {
   mode: { hybrid: 'hybrid', sweet: 'sweet', strategic: 'strategic' },
   panes: { profile: 'Profile', state: 'State', timeline: 'Timeline' },
   profile: {
-    fields: {
-      nickname: 'Nickname', slug: 'Slug', gender: 'Gender', age: 'Age', occupation: 'Job', city: 'City', mbti: 'MBTI',
-      zodiac: 'Zodiac', personality_type: 'Personality', how_met: 'How you met', created_at: 'Created',
-    },
+    fields: en.fields,
     missing: 'profile.md is missing',
   },
   state: {
     stage: 'Stage', score: 'Signal score', trend: 'Trend', mode: 'Mode', milestones: (n: number) => `milestones ${n}/10`,
-    updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', side: (s: string) => `side state: ${s}`,
+    after: 'Confessed', updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', side: (s: string) => `side state: ${s}`,
   },
   timeline: {
     more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,

@@ -1,3 +1,4 @@
+import { zh } from './zh.js';
 /** Chinese text of the terminal UI (stored values such as stages stay Chinese in both languages). */
 export const tuiZh = {
   title: 'simp · 心动档案',
@@ -39,15 +40,12 @@ export const tuiZh = {
   mode: { hybrid: '混合', sweet: '纯情', strategic: '策略' } as Record<string, string>,
   panes: { profile: '档案', state: '状态', timeline: '时间线' },
   profile: {
-    fields: {
-      nickname: '昵称', slug: 'slug', gender: '性别', age: '年龄', occupation: '职业', city: '城市', mbti: 'MBTI',
-      zodiac: '星座', personality_type: '性格类型', how_met: '相识方式', created_at: '创建日期',
-    } as Record<string, string>,
+    fields: zh.fields,
     missing: 'profile.md 不存在',
   },
   state: {
     stage: '阶段', score: '信号评分', trend: '趋势', mode: '推荐模式', milestones: (n: number) => `里程碑 ${n}/10`,
-    updated: '更新于', history: '评分走势', noHistory: '还没有评分记录', side: (s: string) => `旁支状态：${s}`,
+    after: '表白后', updated: '更新于', history: '评分走势', noHistory: '还没有评分记录', side: (s: string) => `旁支状态：${s}`,
   },
   timeline: {
     more: (n: number) => `…还有 ${n.toLocaleString('en')} 个字（按 f 显示全文）`,

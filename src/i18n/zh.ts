@@ -1,5 +1,10 @@
 /** Chinese interface text; the timeline labels are the reference tools' own (parity). */
 export const zh = {
+  lang: 'zh' as 'zh' | 'en',
+  fields: {
+    nickname: '昵称', slug: 'slug', gender: '性别', age: '年龄', occupation: '职业', city: '城市', mbti: 'MBTI',
+    zodiac: '星座', personality_type: '性格类型', how_met: '相识方式', created_at: '创建日期',
+  } as Record<string, string>,
   timeline: {
     header: (n: number) => `📅 事件时间线（共 ${n} 条）`,
     empty: '暂无事件记录',
@@ -17,6 +22,26 @@ export const zh = {
       knowledge_recorded: '🧠 话题记忆',
     } as Record<string, string>,
     score: (score: string, stage: string) => `评分 ${score}/25  阶段：${stage}`,
+    milestones: (n: string) => `里程碑 ${n}/10`,
+    verdicts: { continue: '继续', reconsider: '再想想', let_go: '放下' } as Record<string, string>,
+    readiness: (n: string) => `准备度 ${n}`,
+    unchanged: '（空）',
+    yes: '是',
+    no: '否',
+    more: '其他字段',
+    envelope: '记录',
+    directions: { green: '🟢 积极', red: '🔴 消极', neutral: '🟡 中性' } as Record<string, string>,
+    dataLabels: {
+      nickname: '昵称', personality_type: '性格类型', field: '字段', old_value: '原来', new_value: '现在',
+      from: '从', to: '到', trigger: '原因', direction: '方向', content: '内容', score_delta: '分值', signal_id: '信号',
+      source: '来源', score: '评分', stage: '阶段', suggested_stage: '建议阶段', band: '区间', friend_zone: '友谊区信号',
+      signals: '信号', subtotals: '分项', note: '笔记', summary: '摘要', trend: '趋势', milestones_done: '里程碑数',
+      milestones: '里程碑', readiness: '表白准备度', readiness_met: '已满足', risks: '风险', next_actions: '下一步',
+      stalled: '停滞', stale: '数据过旧', old_stage: '原阶段', new_stage: '新阶段', reason: '原因', crisis_type: '危机类型',
+      what: '发生了什么', resolution: '打算', verdict: '结论', conclusion: '结论类型', dimensions: '三个维度',
+      method: '方式', readiness_score: '准备度', ready: '已满足的条件', mode: '模式', action: '操作', after: '话题',
+      before: '原来的话题', keywords: '关键词', id: '编号',
+    } as Record<string, string>,
   },
   cli: {
     appended: (type: string) => `✅ 事件已记录：${type}`,

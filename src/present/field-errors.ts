@@ -1,3 +1,5 @@
+import { personalityName, stageName } from './enum-names.js';
+import { isStage } from '../model/enums.js';
 import { InputError, SimpError, type Remedy } from '../model/errors.js';
 import type { FieldIssue } from '../model/field-issues.js';
 import type { Lang } from '../i18n/index.js';
@@ -91,7 +93,7 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
     case 'list':
       return `${capital(name)} must be a list`;
     case 'one-of':
-      return `${capital(name)} must be one of ${issue.options.join(', ')}`;
+      return `${capital(name)} must be one of ${issue.options.map(englishOption).join(', ')}`;
     case 'boolean':
       return `${capital(name)} must be true or false`;
     case 'unknown-keys':
@@ -134,4 +136,10 @@ export function errorText(err: unknown, lang: Lang): string {
   if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
   const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
   return `${err.scope ? `${err.scope}: ${joined}` : joined}${repair}`;
+}
+
+/** A stored stage or personality type named in English, with the stored value that may also be typed: `Flirting (暧昧期)`. */
+function englishOption(option: string): string {
+  const en = isStage(option) ? stageName(option, 'en') : personalityName(option, 'en');
+  return en === null || en === option ? option : `${en} (${option})`;
 }

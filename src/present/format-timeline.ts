@@ -1,5 +1,7 @@
 import type { Messages } from '../i18n/index.js';
 import type { SimpEvent } from '../model/index.js';
+import { fieldValueText, storedLine } from './names.js';
+import { stageName } from './enum-names.js';
 
 const DIRECTION_ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
 
@@ -20,21 +22,59 @@ export function eventLabel(type: string, m: Messages): string {
   return Object.hasOwn(m.timeline.labels, type) ? (m.timeline.labels[type] as string) : type;
 }
 
-/** The description column of the timeline (SPEC 5). */
-export function eventDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): string {
+/**
+ * The description column of the timeline. `reference` is the reference tools'
+ * column (SPEC 5; the parity verb prints it byte for byte in Chinese), which
+ * leaves most types blank; `full` says something for every type the tables know.
+ */
+export function eventDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages, detail: 'reference' | 'full' = 'reference'): string {
   const d = event.data;
+  const stage = (v: unknown) => stageName(pyStr(v, '?'), m.lang);
   switch (event.type) {
     case 'stage_changed':
-      return `${pyStr(d['from'], '?')} → ${pyStr(d['to'], '?')}`;
+      return `${stage(d['from'])} → ${stage(d['to'])}`;
     case 'analysis_done':
-    case 'progress_evaluated':
-      return m.timeline.score(pyStr(d['score'], '?'), pyStr(d['stage'], '?'));
+      return m.timeline.score(pyStr(d['score'], '?'), stage(d['stage']));
+    case 'progress_evaluated': {
+      const base = m.timeline.score(pyStr(d['score'], '?'), stage(d['stage']));
+      return detail === 'full' && d['milestones_done'] !== undefined ? `${base}  ${m.timeline.milestones(pyStr(d['milestones_done'], '?'))}` : base;
+    }
     case 'signal_recorded':
-      return `${DIRECTION_ICON[String(d['direction'])] ?? ''} ${pyStr(d['content'], '')}`;
+      return `${DIRECTION_ICON[String(d['direction'])] ?? ''} ${storedLine(pyStr(d['content'], ''), m.lang)}`;
     case 'crisis_handled':
-      return pyStr(d['crisis_type'], '');
+      return detail === 'full' && typeof d['resolution'] === 'string' && d['resolution'] !== ''
+        ? `${storedLine(pyStr(d['crisis_type'], ''), m.lang)}  ${storedLine(d['resolution'], m.lang)}`
+        : storedLine(pyStr(d['crisis_type'], ''), m.lang);
     case 'knowledge_recorded':
       return pyStr(d['after'], '');
+    default:
+      return detail === 'full' ? fullDescription(event, m) : '';
+  }
+}
+
+/** What the reference column leaves blank. */
+function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): string {
+  const d = event.data;
+  const text = (v: unknown) => (v === '' || v === null || v === undefined ? m.timeline.unchanged : pyStr(v, ''));
+  switch (event.type) {
+    case 'profile_created':
+      return [pyStr(d['nickname'], ''), fieldValueText('personality_type', pyStr(d['personality_type'], ''), m.lang)].filter((x) => x !== '').join(' · ');
+    case 'profile_updated': {
+      const field = pyStr(d['field'], '?');
+      const name = Object.hasOwn(m.fields, field) ? (m.fields[field] as string) : field;
+      const value = (v: unknown) => (typeof v === 'string' && v !== '' ? fieldValueText(field, v, m.lang) : text(v));
+      return `${name}: ${value(d['old_value'])} → ${value(d['new_value'])}`;
+    }
+    case 'strategy_updated':
+      return `${stageName(pyStr(d['old_stage'], '?'), m.lang)} → ${stageName(pyStr(d['new_stage'], '?'), m.lang)}`;
+    case 'quit_evaluated': {
+      const verdict = pyStr(d['verdict'], '');
+      const word = Object.hasOwn(m.timeline.verdicts, verdict) ? (m.timeline.verdicts[verdict] as string) : verdict;
+      const reason = typeof d['reason'] === 'string' ? storedLine(d['reason'], m.lang) : '';
+      return [word, reason].filter((x) => x !== '').join('  ');
+    }
+    case 'confess_prepared':
+      return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
     default:
       return '';
   }
@@ -46,6 +86,6 @@ export function shortTs(ts: string): string {
 }
 
 /** One timeline line exactly as the reference prints it. */
-export function timelineLine(event: SimpEvent, m: Messages): string {
-  return `  ${shortTs(event.ts)}  ${eventLabel(event.type, m)}  ${eventDescription(event, m)}`.trimEnd();
+export function timelineLine(event: SimpEvent, m: Messages, detail: 'reference' | 'full' = 'reference'): string {
+  return `  ${shortTs(event.ts)}  ${eventLabel(event.type, m)}  ${eventDescription(event, m, detail)}`.trimEnd();
 }

@@ -6,7 +6,9 @@
  */
 export { analyzeText, progressText, dailyText } from './report-score.js';
 export { quitText, quitReviewText, crisisText, confessText, updateText, catalogText, adjustText } from './report-other.js';
-export { textFor, indent, stageName, labelOf, type Medium } from './report-text.js';
+export { textFor, indent, labelOf, type Medium } from './report-text.js';
+export { modeName, headingName, storedLine, storedText, fieldValueText } from './names.js';
+export { stageName, personalityName, stageFromInput, personalityFromInput, stageInputs, personalityInputs } from './enum-names.js';
 export { knowledgeText, type KnowledgeText } from './knowledge-messages.js';
 export { errorText, fieldMessages, fieldSentence } from './field-errors.js';
 export { terminalSafe } from './terminal-text.js';

@@ -1,10 +1,11 @@
-import { MILESTONES, QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS, READINESS_CONDITIONS, STAGE_INFO } from '../engine/index.js';
+import { BANDS, MILESTONES, QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS, READINESS_CONDITIONS, RISKS, SIGNALS } from '../engine/index.js';
 import type { Label } from '../engine/index.js';
 import { flowTextEn } from './text-en.js';
 import { flowTextZh, type FlowText } from './text-zh.js';
 import type { TopicCandidate, WriteOutcome } from '../flows/types.js';
 
 import type { Lang } from '../i18n/index.js';
+export { stageName } from './enum-names.js';
 
 export type { Lang };
 
@@ -19,17 +20,11 @@ export const textFor = (lang: Lang): FlowText => (lang === 'en' ? flowTextEn : f
 
 export const pick = (label: Label, lang: Lang): string => label[lang];
 
-/** Stage names are stored in Chinese; English readers get the gloss next to it. */
-export function stageName(stage: string, lang: Lang): string {
-  const info = STAGE_INFO.find((s) => s.id === stage);
-  return lang === 'en' && info ? `${stage} (${info.label.en})` : stage;
-}
 
 const LABELS = new Map<string, Label>(
-  [...MILESTONES, ...QUIT_SIGNALS, ...QUIT_HISTORY_SIGNALS, ...READINESS_CONDITIONS, ...QUIT_CONCLUSIONS].map((x) => [
-    x.id,
-    'label' in x ? x.label : (x as { label: Label }).label,
-  ]),
+  [...MILESTONES, ...QUIT_SIGNALS, ...QUIT_HISTORY_SIGNALS, ...READINESS_CONDITIONS, ...QUIT_CONCLUSIONS, ...SIGNALS, ...RISKS, ...BANDS].map(
+    (x): [string, Label] => [x.id, x.label],
+  ),
 );
 
 /** The label of a catalogue id, or the id itself. */

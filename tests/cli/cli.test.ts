@@ -42,7 +42,7 @@ describe('simp command line', () => {
     ['event score out of range, in English', ['append', 'xiaoyu', 'analysis_done', '{"score": 30, "stage": "破冰期", "summary": "x"}', '--lang', 'en'], /^simp: analysis_done: The score \(data.score\) must be a whole number from -15 to 25\n$/],
     ['stage not a stage', ['append', 'xiaoyu', 'stage_changed', '{"from": "破冰期", "to": "热恋期", "trigger": "x"}'], /新的阶段（data.to）必须是以下之一：未知、破冰期/],
     ['score out of range', ['update-meta', 'xiaoyu', '--score', '99'], /--score must be between -15 and 25/],
-    ['bad stage', ['update-meta', 'xiaoyu', '--stage', '结婚'], /Allowed choices are/],
+    ['bad stage', ['update-meta', 'xiaoyu', '--stage', '结婚'], /阶段（stage）必须是以下之一：未知、破冰期/],
     ['unknown version', ['rollback', 'xiaoyu', '--version', 'v7'], /version "v7" not found/],
     ['existing slug', ['init', 'xiaoyu'], /already exists/],
     ['bad --lang', ['list', '--lang', 'fr'], /Allowed choices are zh, en/],

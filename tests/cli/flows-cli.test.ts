@@ -57,7 +57,7 @@ describe('simp analyze', () => {
   it('refuses unknown signal ids with the valid list, and an unknown stage (exit 2, nothing written)', () => {
     const c = crush();
     refused(c, ['analyze', 'a', '--signals', 'msg.initiates_often,msg.flowers'], /signals: .*msg\.flowers.*Valid: msg\.initiates_often/);
-    refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /--stage.*破冰期/);
+    refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /unknown stage 热恋期\. Valid: 未知, 破冰期/);
     refused(c, ['analyze', 'a'], /--signals/);
     refused(c, ['analyze', 'nobody', '--signals', 'msg.late_night'], /no crush "nobody"/);
   });
@@ -230,5 +230,39 @@ describe('simp catalog', () => {
     const bad = simp(['catalog', 'tarot']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Valid: signals, milestones, risks, crisis, quit-questions');
+  });
+});
+
+describe('one language at a time', () => {
+  it('English stage and personality names are accepted as input; files keep the Chinese values', () => {
+    const c = crush();
+    expect(c.run('stage', 'a', 'flirting').code).toBe(0);
+    expect(readFileSync(join(c.base, 'a', 'state.md'), 'utf8')).toContain('current_stage: 暧昧期');
+    const r = c.run('analyze', 'a', '--signals', 'msg.extends_topics', '--stage', 'Warming up', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { stage: { to: string } }).stage.to).toBe('升温期');
+    expect(c.run('init', 'b', '--nickname', 'B', '--personality', 'gentle').code).toBe(0);
+    expect(readFileSync(join(c.base, 'b', 'profile.md'), 'utf8')).toContain('personality_type: 温柔型');
+    expect(c.run('update', 'b', '--set', 'personality_type=Rational').code).toBe(0);
+    expect(readFileSync(join(c.base, 'b', 'profile.md'), 'utf8')).toContain('personality_type: 理性型');
+    refused(c, ['stage', 'a', 'dating', '--lang', 'en'], /must be one of Unknown \(未知\), Ice-breaking \(破冰期\), .*Flirting \(暧昧期\)/);
+    refused(c, ['init', 'c', '--personality', 'shy', '--lang', 'en'], /must be one of Emotional \(感性型\), Rational \(理性型\)/);
+  });
+
+  it('--lang en names stages in English in list, timeline and versions; SIMP_LANG sets the default; a bad SIMP_LANG is refused by name', () => {
+    const c = crush();
+    c.run('stage', 'a', '暧昧期');
+    const list = c.run('list', '--lang', 'en');
+    expect(list.stdout).toContain('stage: Flirting');
+    expect(list.stdout).not.toMatch(/暧昧期/);
+    const timeline = simp(['timeline', 'a', '--full', '--base-dir', c.base], { env: { SIMP_LANG: 'en' } });
+    expect(timeline.stdout).toContain('📍 Stage changed  Unknown → Flirting');
+    expect(timeline.stdout).toContain('🗺️  Strategy updated  Unknown → Flirting');
+    expect(simp(['list', '--base-dir', c.base], { env: { SIMP_LANG: 'en' } }).stdout).toContain('stage: Flirting');
+    // --lang wins over SIMP_LANG.
+    expect(simp(['list', '--lang', 'zh', '--base-dir', c.base], { env: { SIMP_LANG: 'en' } }).stdout).toContain('阶段：暧昧期');
+    const bad = simp(['list', '--base-dir', c.base], { env: { SIMP_LANG: 'fr' } });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('SIMP_LANG must be zh or en, not "fr"');
   });
 });

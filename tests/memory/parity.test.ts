@@ -67,11 +67,11 @@ describe('parity with the reference tools on every fixture folder', () => {
     });
   });
 
-  it('speaks Chinese whatever LANG says, and --lang en switches labels only', () => {
+  it('speaks Chinese whatever LANG says, and --lang en speaks English, stage names included', () => {
     const zh = simp(['timeline', 'xiaoyu', '--base-dir', base], { env: { LANG: 'en_US.UTF-8' } });
     expect(zh.stdout).toContain('📅 事件时间线（共 4 条）');
     const en = simp(['timeline', 'xiaoyu', '--base-dir', base, '--lang', 'en']);
     expect(en.stdout).toContain('📅 Event timeline (4 events)');
-    expect(en.stdout).toContain('score 17/25  stage: 暧昧期');
+    expect(en.stdout).toContain('score 17/25  stage: Flirting');
   });
 });

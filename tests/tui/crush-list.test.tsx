@@ -25,7 +25,7 @@ describe('crush list', () => {
     const frame = await app.waitFor('Crushes (2)');
     const rows = frame.split('\n').filter((l) => l.includes('One'));
     expect(rows[0]).toContain('New One (new)');
-    expect(rows[0]).toContain('升温期');
+    expect(rows[0]).toContain('Warming up');
     expect(rows[0]).toContain('14/25 🟢🟡');
     expect(rows[1]).toContain('Old One (old)');
     expect(rows[1]).toContain('not scored');
@@ -51,6 +51,30 @@ describe('crush list', () => {
     await app.press('/');
     await app.type('zzz');
     await app.waitFor('Nobody matches "zzz"');
+  });
+
+  it('/ finds a Chinese name by its pinyin, initials or whole (xy and xiaoyu find 小雨), and by an English stage name', async () => {
+    const baseDir = await baseWith([
+      { slug: 'p1', nickname: '小雨' },
+      { slug: 'p2', nickname: '阿杰', score: 9, stage: '升温期' },
+      { slug: 'p3', nickname: '诺诺' },
+    ]);
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (3)');
+    for (const query of ['xy', 'xiaoyu', 'XiaoY']) {
+      await app.press('/');
+      await app.type(query);
+      const frame = await app.waitFor('Crushes (1/3)');
+      expect(frame).toContain('小雨 (p1)');
+      expect(frame).not.toContain('阿杰');
+      await app.press(KEY.esc);
+      await app.waitFor('Crushes (3)');
+    }
+    await app.press('/');
+    await app.type('warming');
+    const byStage = await app.waitFor('Crushes (1/3)');
+    expect(byStage).toContain('阿杰 (p2)');
+    expect(byStage).toContain('Warming up');
   });
 
   it('moves with j/k and arrows and opens the crush under the cursor', async () => {

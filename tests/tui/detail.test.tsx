@@ -3,7 +3,7 @@ import { renderApp, KEY } from './render-helper.js';
 import { baseWith } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
 
-async function openDetail(opts: { cols?: number; rows?: number } = {}) {
+async function openDetail(opts: { cols?: number; rows?: number; lang?: 'zh' | 'en' } = {}) {
   const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia', mbti: 'INFJ', score: 14, stage: '升温期' }]);
   const mem = openMemory({ baseDir });
   await mem.append('mia', 'progress_evaluated', { score: 17, stage: '暧昧期', milestones_done: 4, next_actions: ['a'] });
@@ -11,7 +11,7 @@ async function openDetail(opts: { cols?: number; rows?: number } = {}) {
     '## 当前状态（一句话）': '越来越熟了',
   });
   const app = await renderApp({ baseDir, ...opts });
-  await app.waitFor('Crushes (1)');
+  await app.waitFor('Mia (mia)');
   await app.press(KEY.enter);
   await app.waitFor('Mia (mia)');
   return { app, baseDir, mem };
@@ -22,10 +22,25 @@ describe('crush detail', () => {
     const { app } = await openDetail();
     // The score history comes from the event index, which is read in the background.
     const frame = await app.waitFor((f) => /Score history\s+▆▇\s+14 17/.test(f));
-    expect(frame).toContain('破冰期 → 升温期 → [暧昧期] → 表白前 → 表白后');
+    expect(frame).toContain('[Flirting]');
     expect(frame).toContain('17/25 🟢🟡 Moderate interest');
     expect(frame).toContain('↑ rising');
     expect(frame).toContain('越来越熟了');
+    // The stored headings are Chinese; an English screen names them in English.
+    expect(frame).toContain('## Next step');
+    expect(frame).not.toContain('## 下一步建议');
+  });
+
+  it('the ladder names every rung where it fits, only the neighbours where not; in the language of the screen', async () => {
+    const { app } = await openDetail({ cols: 200, rows: 40 });
+    let frame = await app.waitFor('[Flirting]');
+    expect(frame).toContain('Ice-breaking → Warming up → [Flirting] → Pre-confession → Confessed');
+    await app.resize(80, 30);
+    frame = await app.waitFor((f) => f.includes('… → Warming up → [Flirting] → Pre-confession → …'));
+    expect(frame).not.toContain('Ice-breaking →');
+    const zh = await openDetail({ lang: 'zh', cols: 200, rows: 40 });
+    frame = await zh.app.waitFor('[暧昧期]');
+    expect(frame).toContain('破冰期 → 升温期 → [暧昧期] → 表白前 → 表白后');
     expect(frame).toContain('## 下一步建议');
   });
 
@@ -65,7 +80,7 @@ describe('crush detail', () => {
     await app.waitFor('17/25');
     await mem.updateState('mia', { signal_score: 20, current_stage: '表白前' });
     const frame = await app.waitFor('20/25 🟢🟢🟢', 1000);
-    expect(frame).toContain('[表白前]');
+    expect(frame).toContain('[Pre-confession]');
   });
 
   it('the help overlay scrolls like every pane: G to the last key, g back to the first', async () => {

@@ -118,7 +118,7 @@ describe('the first frame drawn before Ink loads', () => {
     // Columns stay aligned: widths are measured on the text that is shown.
     const header = rows(got).find((l) => l.includes('Stage')) ?? '';
     const row = rows(got).find((l) => l.includes('(evil)')) ?? '';
-    expect(row.indexOf('未知')).toBe(header.indexOf('Stage'));
+    expect(row.indexOf('Unknown')).toBe(header.indexOf('Stage'));
     // The same holds for file text in the panes: here a state.md section another tool wrote.
     const statePath = join(baseDir, 'evil', 'state.md');
     const state = readFileSync(statePath, 'utf8');

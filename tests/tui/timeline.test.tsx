@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { addSignals, baseWith } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
+import { runAnalyze } from '../../src/flows/index.js';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,6 +41,19 @@ describe('timeline pane', () => {
     expect(cursorRow(app.frame())).toContain('signal number 19999');
   });
 
+  it('the type picker moves like every list: G to the last type, g back to the first, PgDn a page', async () => {
+    const { app } = await timelineOf(3);
+    await app.press('t');
+    await app.waitFor('Filter by type');
+    const cursorRow = () => app.frame().split('\n').find((l) => l.trimStart().startsWith('▶') && l.includes('[')) ?? '';
+    await app.press('G');
+    await app.waitFor(() => cursorRow().includes('Confession prepared'));
+    await app.press('g');
+    await app.waitFor(() => cursorRow().includes('Profile created'));
+    await app.press(KEY.pageDown);
+    await app.waitFor(() => !cursorRow().includes('Profile created'));
+  });
+
   it('filters by type (t, Space, Enter) and Esc clears the filter before leaving', async () => {
     const { app } = await timelineOf(30);
     await app.press('t');
@@ -74,14 +88,39 @@ describe('timeline pane', () => {
     const { app } = await timelineOf(5);
     await app.press(KEY.enter);
     let frame = await app.waitFor('Event 6/6');
-    expect(frame).toContain('direction');
-    expect(frame).toContain('signal number 4');
-    expect(frame).toContain('score_delta');
+    // Laid out for its type, labelled in the reader's language.
+    expect(frame).toMatch(/Direction\s+🔴 red/);
+    expect(frame).toMatch(/What\s+signal number 4/);
+    expect(frame).toMatch(/Points\s+1/);
     await app.press(KEY.left);
     frame = await app.waitFor('Event 5/6');
     expect(frame).toContain('signal number 3');
     await app.press(KEY.esc);
     await app.waitFor('▶ Timeline');
+  });
+
+  it('each event type is laid out in its own words: a reading names its stage and signals, a profile edit its field', async () => {
+    const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
+    const mem = openMemory({ baseDir });
+    await runAnalyze(mem, 'kai', { signals: ['msg.initiates_often', 'offline.one_on_one'], stage: '升温期' });
+    await mem.updateProfile('kai', { city: 'Hangzhou' });
+    const app = await renderApp({ baseDir, cols: 100, rows: 40 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Kai (kai)');
+    await app.press(KEY.tab);
+    await app.waitFor('▶ Timeline');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Profile updated');
+    expect(frame).toMatch(/Field\s+City \(city\)/);
+    expect(frame).toMatch(/Before\s+\(not filled in\)/);
+    expect(frame).toMatch(/After\s+Hangzhou/);
+    await app.press(KEY.left);
+    frame = await app.waitFor('🔍 Analysis done');
+    expect(frame).toMatch(/Stage\s+Warming up/);
+    expect(frame).toContain('· They start chats 3+ times a week');
+    expect(frame).not.toContain('msg.initiates_often');
+    expect(frame).not.toContain('暧昧期');
   });
 
   it('shows events written by another program within a second, keeping the cursor on its event', async () => {
@@ -101,7 +140,7 @@ describe('timeline pane', () => {
     await openMemory({ baseDir }).append('kai', 'crisis_handled', { crisis_type: 'C-9 误会/争吵', resolution: 'talk', what: pasted });
     await app.waitFor((f) => f.includes('5 events'));
     await app.press(KEY.enter);
-    let frame = await app.waitFor('what');
+    let frame = await app.waitFor('What happened');
     expect(frame).toContain('f whole text');
     await app.press('G');
     frame = await app.waitFor('more characters');

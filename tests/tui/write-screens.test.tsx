@@ -60,15 +60,15 @@ describe('manual event entry', () => {
     await app.press(KEY.down);
     await app.press(KEY.enter);
     let frame = await app.waitFor('Choose the stage');
-    expect(frame).toMatch(/▶ 未知\s+current/);
+    expect(frame).toMatch(/▶ Unknown\s+current/);
     for (let i = 0; i < 3; i += 1) await app.press(KEY.down);
-    await app.waitFor('▶ 暧昧期');
+    await app.waitFor('▶ Flirting');
     await app.press(KEY.enter);
     await app.waitFor('Why (optional)');
     await app.type('we watched a film');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
-    expect(frame).toContain('Stage: 未知 (Unknown) → 暧昧期 (Flirting)');
+    expect(frame).toContain('Stage: Unknown → Flirting');
     await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
     await app.press('n');
@@ -109,7 +109,7 @@ describe('create, edit, append', () => {
     await app.press(KEY.down);
     await app.press(KEY.right);
     await app.press(KEY.right);
-    await app.waitFor('‹ 理性型 ›');
+    await app.waitFor('‹ Rational ›');
     await app.press(KEY.down);
     await app.type('INTJ');
     await app.press(KEY.enter);

@@ -6,6 +6,7 @@ import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, failed, planThenRun } from '../flow-report.js';
+import { stageName } from '../../../src/present/enum-names.js';
 import { picked, typedIn, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
 
 /** The stage or mode set by hand: one choice, an optional reason, the summary, y/N (the adjust flow). */
@@ -19,7 +20,7 @@ function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): 
   const reason = typedIn(answers, 'reason')['reason'];
   const input: AdjustInput = kind === 'stage' ? { stage: chosen, reason } : { mode: chosen, reason };
   const values: readonly string[] = kind === 'stage' ? STAGES : MODES;
-  const label = (v: string): string => (kind === 'mode' ? (MODE_NAME[v]?.[lang] ?? v) : v);
+  const label = (v: string): string => (kind === 'mode' ? (MODE_NAME[v]?.[lang] ?? v) : stageName(v, lang));
   const note = (v: string): string =>
     [kind === 'mode' ? (MODE_TAGLINE[v]?.[lang] ?? '') : '', v === current ? t.analyze.current : ''].filter(Boolean).join(' · ');
   const choose: Step = {

@@ -7,6 +7,7 @@ import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, failed, planThenRun } from '../flow-report.js';
 import { picked, ticked, typedIn, type Answers, type CheckItem, type FlowSpec } from '../guided/guided-types.js';
+import { stageName } from '../../../src/present/enum-names.js';
 import { scoreStatus } from './score-status.js';
 
 /** Ticking one item of an exclusive group unticks the others (the engine refuses both). */
@@ -70,7 +71,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
             title: t.analyze.stage,
             options: stages.map((s) => ({
               value: s,
-              label: s,
+              label: stageName(s, lang),
               note: [s === suggested ? t.analyze.suggested : '', s === current ? t.analyze.current : ''].filter(Boolean).join(' · '),
             })),
           },

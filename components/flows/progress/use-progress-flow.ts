@@ -7,6 +7,7 @@ import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, failed, planThenRun } from '../flow-report.js';
 import { picked, ticked, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
+import { stageName } from '../../../src/present/enum-names.js';
 import { paragraph, type Line } from '../../text/line.js';
 
 /** The yes/no answers of SPEC 6.2 that feed risks and readiness. */
@@ -86,7 +87,7 @@ export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
               kind: 'pick',
               id: 'stage',
               title: t.progress.stage,
-              options: [current, ...STAGES.filter((s) => s !== current)].map((s) => ({ value: s, label: s, note: s === current ? t.analyze.current : '' })),
+              options: [current, ...STAGES.filter((s) => s !== current)].map((s) => ({ value: s, label: stageName(s, lang), note: s === current ? t.analyze.current : '' })),
             },
           ]
         : null,

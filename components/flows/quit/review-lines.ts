@@ -4,6 +4,7 @@ import type { Lang } from '../../../src/i18n/index.js';
 import { QUIT_CONCLUSIONS } from '../../../src/engine/index.js';
 import { textFor } from '../../../src/present/report-text.js';
 import { sparkline } from '../../crush-detail/sparkline.js';
+import { stageName } from '../../../src/present/enum-names.js';
 import { blank, line, type Line } from '../../text/line.js';
 
 const DAY = 86_400_000;
@@ -31,11 +32,11 @@ export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages, lang: 
   if (r.scores.length === 0) out.push(line(`  ${q.noScores}`, { token: 'muted' }));
   else {
     out.push([{ text: `  ${sparkline(r.scores.map((s) => s.score), 40)}  `, token: 'accent' }, { text: r.scores.map((s) => s.score).join(' → ') }]);
-    for (const s of r.scores) out.push(line(`  ${s.ts.slice(0, 10)}  ${s.score}/25  ${s.stage ?? ''}`, { token: 'muted' }));
+    for (const s of r.scores) out.push(line(`  ${s.ts.slice(0, 10)}  ${s.score}/25  ${s.stage === null || s.stage === undefined ? '' : stageName(s.stage, lang)}`, { token: 'muted' }));
   }
   out.push(blank, line(q.stages, { token: 'heading', bold: true }));
   if (r.stageChanges.length === 0) out.push(line(`  ${q.noStages}`, { token: 'muted' }));
-  for (const c of r.stageChanges) out.push(line(`  ${c.ts.slice(0, 10)}  ${c.from} → ${c.to}`));
+  for (const c of r.stageChanges) out.push(line(`  ${c.ts.slice(0, 10)}  ${stageName(c.from, lang)} → ${stageName(c.to, lang)}`));
   if (r.verdicts.length > 0) {
     // Earlier reviews ("3 weeks ago you concluded C"): the same words as the command line.
     const f = textFor(lang);

@@ -114,7 +114,7 @@ export function usageCases() {
     ['score-too-high', ['update-meta', 'ok', '--score', '26'], '--score'],
     ['score-too-low', ['update-meta', 'ok', '--score', '-16'], '--score'],
     ['score-word', ['update-meta', 'ok', '--score', 'high'], '--score'],
-    ['stage-unknown', ['update-meta', 'ok', '--stage', '热恋期'], '--stage'],
+    ['stage-unknown', ['update-meta', 'ok', '--stage', '热恋期'], '（stage）必须是以下之一'],
     ['mode-unknown', ['update-meta', 'ok', '--mode', 'turbo'], '--mode'],
     ['update-meta-nothing', ['update-meta', 'ok'], 'nothing to change'],
     ['rollback-unknown-version', ['rollback', 'ok', '--version=v9'], 'v9'],

@@ -3,6 +3,7 @@ import { langFromEnv, parseLang, simpLang, type Lang } from '../../src/i18n/inde
 import { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
 import { colorWanted } from '../kernel/theme.js';
 import { drawFirstFrame } from '../crush-list/first-frame.js';
+import { asciiWanted, asciiWrites } from '../text/ascii.js';
 // Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
 import { supportsColor } from 'chalk';
 import isInCi from 'is-in-ci';
@@ -11,13 +12,19 @@ export interface TuiArgs {
   baseDir?: string;
   lang: Lang;
   color: boolean;
+  /** Emoji and ambiguous-width symbols drawn as ASCII (`--ascii`, or a locale that is not UTF-8). */
+  ascii: boolean;
 }
 
-/** `--base-dir X` / `--base-dir=X`, `--lang zh|en`, `--no-color`; the language defaults to LANG. Throws on a flag without its value. */
+/**
+ * `--base-dir X` / `--base-dir=X`, `--lang zh|en`, `--no-color`, `--ascii` /
+ * `--no-ascii`; the language defaults to SIMP_LANG, then LANG. Throws on a flag without its value.
+ */
 export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): TuiArgs {
   let baseDir: string | undefined;
   let lang: string | undefined;
   let noColor = false;
+  let ascii: boolean | null = null;
   for (let i = 0; i < args.length; i += 1) {
     const [name, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
     const value = (): string => {
@@ -26,10 +33,12 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
       return v;
     };
     if (name === '--no-color') noColor = true;
+    else if (name === '--ascii') ascii = true;
+    else if (name === '--no-ascii') ascii = false;
     else if (name === '--base-dir') baseDir = value();
     else if (name === '--lang') lang = value();
   }
-  return { baseDir, lang: parseLang(lang, simpLang(env) ?? langFromEnv(env)), color: colorWanted(env, noColor) };
+  return { baseDir, lang: parseLang(lang, simpLang(env) ?? langFromEnv(env)), color: colorWanted(env, noColor), ascii: asciiWanted(env, ascii) };
 }
 
 // The alternate screen keeps the user's scrollback intact and is restored on exit.
@@ -78,6 +87,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     const size = { cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 };
     const styles = supportsColor !== false && supportsColor.level > 0;
     const frame = isInCi ? null : drawFirstFrame(mem, size, opts.lang, opts.color, styles);
+    if (opts.ascii) asciiWrites(process.stdout);
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
     // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).

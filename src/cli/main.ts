@@ -3,14 +3,16 @@ import { VERSION } from './version.js';
 import { terminalSafe } from '../present/terminal-text.js';
 
 /** Global options that may come without a verb and still mean "open the UI". */
-const UI_FLAGS = new Set(['--no-color', '--base-dir', '--lang']);
+const UI_FLAGS = new Set(['--no-color', '--ascii', '--no-ascii', '--base-dir', '--lang']);
+/** UI flags that take no value. */
+const SWITCHES = new Set(['--no-color', '--ascii', '--no-ascii']);
 
 function wantsUi(args: readonly string[]): boolean {
   for (let i = 0; i < args.length; i += 1) {
     const a = args[i] as string;
     const name = a.split('=')[0] as string;
     if (!UI_FLAGS.has(name)) return false;
-    if (name !== '--no-color' && !a.includes('=')) i += 1;
+    if (!SWITCHES.has(name) && !a.includes('=')) i += 1;
   }
   return true;
 }

@@ -19,6 +19,8 @@ export function buildProgram(): Command {
     .option('--base-dir <dir>', 'where the crush folders live (default: $SIMP_HOME or ./crushes)')
     .addOption(new Option('--lang <lang>', 'interface language (verbs default to zh)').choices(['zh', 'en']))
     .option('--no-color', 'no colours in the terminal UI')
+    .option('--ascii', 'terminal UI: ASCII for emoji and ambiguous-width symbols (the default when the locale is not UTF-8; --no-ascii turns it off)')
+    .option('--no-ascii', 'terminal UI: Unicode symbols even where the locale is not UTF-8')
     .showHelpAfterError('(run simp --help for the list of verbs)')
     // Set before the verbs are added so every verb inherits them: usage errors
     // come back to main() and exit 2 instead of commander's own exit 1.
@@ -105,10 +107,11 @@ export function buildProgram(): Command {
     .action(lazy(admin, 'backup'));
   program
     .command('rollback')
-    .description('restore profile, state, strategy and meta from a version (events untouched)')
+    .description('restore profile, state, strategy and meta from a version (no event undone; a version_restored event records it)')
     .argument('<slug>')
     .requiredOption('--version <name>', 'exact version folder, or v2 for the newest v2_*')
-    .option('--json', 'print {restored, backup}')
+    .option('--dry-run', 'show what would change (a diff of profile, state, strategy and meta) and write nothing')
+    .option('--json', 'print {restored, backup, files}; with --dry-run, each file now and in the version')
     .action(lazy(admin, 'rollback'));
   program
     .command('versions')

@@ -69,7 +69,7 @@ describe('simp in tmux (built binary)', () => {
     const name = `e2e-${process.pid}-${sessions.length}`;
     sessions.push(name);
     // CI=0: Ink must render as in a terminal even when the tests run in CI.
-    const app = `env CI=0 ${env} node ${CLI} --base-dir ${base} ${flags}`;
+    const app = `env -u LC_ALL -u LC_CTYPE CI=0 ${env} node ${CLI} --base-dir ${base} ${flags}`;
     tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `${app}; echo $? > ${exitFile(name)}; sleep 30`);
     return name;
   };

@@ -21,7 +21,7 @@ function runQuitting(env: Record<string, string>, base = exampleBase(), keys = '
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   // Any CI variable (the tests may run in CI) turns off Ink's drawing and chalk's colours: start without them.
-  const inner = `stty cols 100 rows 30; exec env -u CI -u CONTINUOUS_INTEGRATION ${vars} node ${CLI} --base-dir ${base} --lang en`;
+  const inner = `stty cols 100 rows 30; exec env -u CI -u CONTINUOUS_INTEGRATION -u LC_ALL -u LC_CTYPE ${vars} node ${CLI} --base-dir ${base} --lang en`;
   return new Promise((done, fail) => {
     const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let raw = '';
@@ -53,6 +53,16 @@ describe('the frame drawn before Ink loads, in a real pseudo-terminal', () => {
     // The terminal is given back: cursor shown, alternate screen left.
     expect(raw).toContain('\u001B[?25h');
     expect(raw).toContain('\u001B[?1049l');
+  });
+
+  it('draws no emoji and no ambiguous-width symbol where the locale is not UTF-8 (LANG=C), before Ink and after; names stay', async () => {
+    const { raw, code } = await runQuitting({ TERM: 'xterm-256color', LANG: 'C' }, exampleBase(), 'jq');
+    expect(code).toBe(0);
+    // Every character outside printable ASCII and escapes is a letter of a name (CJK), never a symbol.
+    const others = raw.replace(/\u001B\[[0-9;?]*[a-zA-Z]|\u001B\][^\u0007]*\u0007/g, '').replace(/[\x20-\x7E\r\n\t]/g, '');
+    expect(others).toMatch(/小雨/);
+    expect(others.replace(/\p{Script=Han}/gu, '')).toBe('');
+    expect(raw).toContain('G+Y~ ^');
   });
 
   it('has no styles at all where Ink writes none (a dumb terminal, FORCE_COLOR=0)', async () => {
@@ -90,7 +100,7 @@ describe('the frame drawn before Ink loads, in a real pseudo-terminal', () => {
   it('gives the terminal back when killed (SIGTERM) right after the first frame and while running', async () => {
     for (const when of ['first frame', 'running']) {
       const base = exampleBase();
-      const inner = `stty cols 100 rows 30; exec env -u CI -u CONTINUOUS_INTEGRATION TERM=xterm-256color LANG=C.UTF-8 node ${CLI} --base-dir ${base} --lang en`;
+      const inner = `stty cols 100 rows 30; exec env -u CI -u CONTINUOUS_INTEGRATION -u LC_ALL -u LC_CTYPE TERM=xterm-256color LANG=C.UTF-8 node ${CLI} --base-dir ${base} --lang en`;
       const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
       let raw = '';
       let killed = false;

@@ -16,6 +16,8 @@ import { viewOf } from '../../components/timeline/timeline-view.js';
 import { navReducer, INITIAL_NAV } from '../../components/kernel/use-nav-state.js';
 import { colorWanted, makeTheme } from '../../components/kernel/theme.js';
 import { parseTuiArgs } from '../../components/shell/launch.js';
+import { asciiWanted, toAscii } from '../../components/text/ascii.js';
+import stringWidth from 'string-width';
 import { INITIAL_TIMELINE, timelineReducer } from '../../components/timeline/use-timeline-state.js';
 import { INITIAL_WRITE, writeStepReducer } from '../../components/write-step/use-write-step-state.js';
 import { formReducer, initForm } from '../../components/form/use-form-state.js';
@@ -132,9 +134,33 @@ describe('forms from zod schemas', () => {
   });
 });
 
+describe('--ascii', () => {
+  it('replaces emoji and ambiguous-width symbols with ASCII of the same width, leaving letters of any script alone', () => {
+    const samples = ['▶ 小雨 (xiaoyu)  17/25 🟢🟡 ↑', '破冰期 → [暧昧期] → 表白前 · …', '▁▂▃▄▅▆▇█', '⚠️ 注意 ✓ ✗ ‹ › ─│', '🔍 Analysis done  ✏️  edit 👍🏽 👨‍👩‍👧'];
+    for (const text of samples) {
+      const ascii = toAscii(text);
+      expect(stringWidth(ascii)).toBe(stringWidth(text));
+      expect(ascii).not.toMatch(/[▶·…→↑▁-█⚠✓✗‹›─│]|\p{Extended_Pictographic}/u);
+      expect(ascii.replace(/[\x00-\x7F]/g, '')).toBe(text.replace(/[^\p{Script=Han}]/gu, ''));
+    }
+    expect(toAscii('17/25 🟢🟡 ↑')).toBe('17/25 G+Y~ ^');
+    expect(toAscii('\u001b[1mbold\u001b[22m')).toBe('\u001b[1mbold\u001b[22m');
+  });
+
+  it('is on with --ascii or a locale that is not UTF-8, off with --no-ascii, a UTF-8 locale or no locale at all', () => {
+    expect(parseTuiArgs(['--ascii'], { LANG: 'en_US.UTF-8' }).ascii).toBe(true);
+    expect(parseTuiArgs([], { LANG: 'zh_CN.GB18030' }).ascii).toBe(true);
+    expect(parseTuiArgs([], { LC_ALL: 'C' }).ascii).toBe(true);
+    expect(parseTuiArgs(['--no-ascii'], { LC_ALL: 'C' }).ascii).toBe(false);
+    expect(parseTuiArgs([], { LANG: 'en_US.utf8' }).ascii).toBe(false);
+    expect(parseTuiArgs([], {}).ascii).toBe(false);
+    expect(asciiWanted({ LC_ALL: 'C.UTF-8', LANG: 'C' }, null)).toBe(false);
+  });
+});
+
 describe('launch options', () => {
   it('reads --base-dir, --lang, --no-color; the language defaults to LANG; NO_COLOR turns colour off', () => {
-    expect(parseTuiArgs(['--base-dir', '/x', '--lang=zh'], {})).toEqual({ baseDir: '/x', lang: 'zh', color: true });
+    expect(parseTuiArgs(['--base-dir', '/x', '--lang=zh'], {})).toEqual({ baseDir: '/x', lang: 'zh', color: true, ascii: false });
     expect(parseTuiArgs([], { LANG: 'zh_CN.UTF-8' }).lang).toBe('zh');
     expect(parseTuiArgs([], { LANG: 'en_US.UTF-8' }).lang).toBe('en');
     expect(parseTuiArgs(['--no-color'], {}).color).toBe(false);

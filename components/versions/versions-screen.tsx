@@ -12,13 +12,27 @@ import { K } from '../keys/keymap.js';
 import { useWriteStep } from '../write-step/use-write-step.js';
 import { stageName } from '../../src/present/enum-names.js';
 import { WriteStepView } from '../write-step/write-step-view.js';
+import { rollbackPreview, type PreviewRow } from '../../src/present/report-rollback.js';
+import { line, paragraph, type Line } from '../text/line.js';
+import type { Token } from '../kernel/theme.js';
 
 const EXTRA = [{ ...K.backup, footer: true }];
+
+const ROW_TOKEN: Record<PreviewRow['kind'], Token | undefined> = {
+  title: 'heading',
+  file: undefined,
+  warning: 'warning',
+  note: 'muted',
+  del: 'danger',
+  add: 'success',
+  same: 'muted',
+  gap: 'muted',
+};
 
 /** Saved versions, newest first: Enter rolls back (after y/N), b backs up the current files. */
 export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
   const { t, mem, theme, lang } = useServices();
-  const { body } = useLayout();
+  const { body, cols } = useLayout();
   const nav = useNav();
   const { versions, error } = useLive(`versions:${slug}`, slug, () => {
     try {
@@ -47,11 +61,19 @@ export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boo
     onSelect: (i) => {
       const v = versions[i];
       if (!v) return;
-      write.ask(
-        [[{ text: t.versions.rollback(v.name), bold: true }]],
-        async () => runRollback(mem, slug, v.name),
-        { replaces: true },
-      );
+      // The version next to now, file by file, with every file it replaces named, before y/N.
+      let preview: Line[];
+      try {
+        preview = rollbackPreview(mem.compareVersion(slug, v.name), lang).flatMap((r) =>
+          // Diff lines keep their one row (cut at the edge); sentences wrap.
+          ['del', 'add', 'same', 'gap'].includes(r.kind)
+            ? [line(r.text, { token: ROW_TOKEN[r.kind] })]
+            : paragraph(r.text, cols, { token: ROW_TOKEN[r.kind], bold: r.kind === 'title' || r.kind === 'file' }),
+        );
+      } catch (err) {
+        preview = [[{ text: t.versions.rollback(v.name), bold: true }], [{ text: errorText(err, lang), token: 'danger' }]];
+      }
+      write.ask(preview, async () => runRollback(mem, slug, v.name));
     },
   });
   const rows = versions.map((v) => t.versions.row(v.name, v.stage === null || v.stage === undefined ? '—' : stageName(v.stage, lang), v.score === null ? '—' : String(v.score)));

@@ -15,6 +15,8 @@ export interface WriteStepState {
   readonly error: string | null;
   /** Set after a cancelled confirmation, until the next change. */
   readonly cancelled: boolean;
+  /** First summary row shown: a long summary (a rollback's diff) scrolls while y/N waits. */
+  readonly top: number;
 }
 
 export type WriteStepAction =
@@ -23,6 +25,7 @@ export type WriteStepAction =
   | { type: 'done'; changed: readonly string[]; result?: readonly Line[] }
   | { type: 'fail'; error: string }
   | { type: 'cancel' }
+  | { type: 'scroll'; by: number }
   | { type: 'edit' };
 
 export const INITIAL_WRITE: WriteStepState = {
@@ -33,6 +36,7 @@ export const INITIAL_WRITE: WriteStepState = {
   result: [],
   error: null,
   cancelled: false,
+  top: 0,
 };
 
 export function writeStepReducer(s: WriteStepState, a: WriteStepAction): WriteStepState {
@@ -47,6 +51,8 @@ export function writeStepReducer(s: WriteStepState, a: WriteStepAction): WriteSt
       return { ...s, phase: 'failed', error: a.error };
     case 'cancel':
       return { ...s, phase: 'edit', cancelled: true };
+    case 'scroll':
+      return { ...s, top: Math.max(0, Math.min(s.summary.length - 1, s.top + a.by)) };
     case 'edit':
       return { ...s, phase: 'edit', error: null };
   }

@@ -2,12 +2,16 @@ import { useRef } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLiveData } from '../kernel/live-data.js';
-import { K, type Binding } from '../keys/keymap.js';
+import { K, NAV, type Binding } from '../keys/keymap.js';
+import { scrollDelta } from '../scroll/window-step.js';
+
+/** Rows PgUp / PgDn move a long summary by. */
+const PAGE = 10;
 import { errorText } from '../../src/present/field-errors.js';
 import type { Line } from '../text/line.js';
 import { useWriteStepState, type WriteStepState } from './use-write-step-state.js';
 
-const CONFIRM_KEYS: readonly Binding[] = [K.yes, { ...K.back, label: 'cancel' }];
+const CONFIRM_KEYS: readonly Binding[] = [K.yes, { ...K.back, label: 'cancel' }, ...NAV];
 const AFTER_KEYS: readonly Binding[] = [{ ...K.open, label: 'back' }, K.back];
 
 /** A write that returns the files it changed, relative to the crush folder. */
@@ -47,7 +51,11 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
   useCommands(
     confirming ? CONFIRM_KEYS : AFTER_KEYS,
     (command) => {
-      if (confirming) return command === 'yes' ? write() : dispatch({ type: 'cancel' });
+      if (confirming) {
+        const by = scrollDelta(command, PAGE, state.summary.length);
+        if (by !== null) return dispatch({ type: 'scroll', by });
+        return command === 'yes' ? write() : dispatch({ type: 'cancel' });
+      }
       if (state.phase === 'failed') dispatch({ type: 'edit' });
       else if (state.phase === 'done') onLeave();
     },

@@ -18,15 +18,20 @@ export function WriteStepView({ state, height }: { state: WriteStepState; height
       </Box>
     );
   }
-  const summaryRows = Math.max(1, Math.min(state.summary.length, height - 4));
+  // Rows below the summary: the heading, the replace warning, then the prompt (1 row) or the outcome (3).
+  const below = 1 + (state.replaces ? 1 : 0) + (state.phase === 'confirm' ? 1 : 3);
+  const summaryRows = Math.max(1, Math.min(state.summary.length, height - below));
+  const scrolls = state.summary.length > summaryRows;
+  const top = Math.min(state.top, Math.max(0, state.summary.length - summaryRows));
   return (
     <Box flexDirection="column">
       {state.summary.length > 0 ? (
         <>
           <Text bold color={theme.fg('heading')}>
             {t.write.summary}
+            {scrolls ? <Text color={theme.fg('muted')}>{`  ${t.write.scroll(top + 1, Math.min(top + summaryRows, state.summary.length), state.summary.length)}`}</Text> : null}
           </Text>
-          <LinesView lines={state.summary} height={summaryRows} />
+          <LinesView lines={state.summary} height={summaryRows} offset={top} />
         </>
       ) : null}
       {state.replaces ? <Text color={theme.fg('warning')}>⚠ {t.write.replaces}</Text> : null}

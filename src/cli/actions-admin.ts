@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { stageName } from '../present/enum-names.js';
+import { rollbackPreview } from '../present/report-rollback.js';
 import { runBackup, runCreate, runRollback } from '../flows/profile.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
@@ -66,8 +67,13 @@ export async function backup(slug: string, _o: unknown, cmd: Command): Promise<v
   say(env.m.cli.backedUp(before, res.name, res.version));
 }
 
-export async function rollback(slug: string, o: { version: string }, cmd: Command): Promise<void> {
+export async function rollback(slug: string, o: { version: string; dryRun?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (o.dryRun) {
+    const compare = env.mem.compareVersion(slug, o.version);
+    if (env.json) return printJson(compare);
+    return say(rollbackPreview(compare, env.lang).map((r) => r.text).join('\n'));
+  }
   const { changed: _changed, ...res } = await runRollback(env.mem, slug, o.version);
   if (env.json) return printJson(res);
   say(env.m.cli.rolledBack(res.restored, res.backup));

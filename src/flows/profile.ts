@@ -109,8 +109,11 @@ export async function runBackup(mem: Memory, slug: string) {
   return { ...made, before, changed: [`versions/${made.name}/`, 'meta.json'] };
 }
 
-/** Restores the four files from a version (the current ones saved first); events are never touched. */
+/**
+ * Restores the files a version holds (the current ones saved in versions/ first);
+ * no event is undone, and one `version_restored` event records the rollback.
+ */
 export async function runRollback(mem: Memory, slug: string, version: string) {
   const done = await mem.rollback(slug, version);
-  return { ...done, changed: [`versions/${done.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'meta.json'] };
+  return { ...done, changed: [`versions/${done.backup}/`, ...done.files.filter((f) => f !== 'meta.json'), 'events.jsonl', 'meta.json'] };
 }

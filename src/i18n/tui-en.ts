@@ -75,7 +75,7 @@ export const tuiEn: TuiMessages = {
     empty: 'required',
   },
   write: {
-    summary: 'About to write:',
+    scroll: (from: number, to: number, of: number) => `rows ${from}–${to} of ${of} (↑↓ PgDn scroll)`, summary: 'About to write:',
     confirm: 'Write it? (y/N)',
     replaces: 'This replaces state.md as a whole',
     writing: 'Writing…',

@@ -70,7 +70,7 @@ export const tuiZh = {
     empty: '必填',
   },
   write: {
-    summary: '将要写入：',
+    scroll: (from: number, to: number, of: number) => `第 ${from}–${to} 行，共 ${of} 行（↑↓ PgDn 滚动）`, summary: '将要写入：',
     confirm: '确认写入？(y/N)',
     replaces: '这会整体改写 state.md',
     writing: '正在写入…',

@@ -4,6 +4,8 @@ import { InputError } from '../model/errors.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
 import { dumpsLine } from './pyjson.js';
 import { localIso } from '../model/time.js';
+import { closeSync, readSync } from 'node:fs';
+import { openRegular } from './open-regular.js';
 
 /** Checks an event before it is written: known type, required data present and well typed. */
 export function validateEventData(type: string, data: unknown): Record<string, unknown> {
@@ -36,4 +38,26 @@ export function buildEventLine(
   const line = dumpsLine(event);
   if (line.includes('\n')) throw new InputError('an event must serialise to one line');
   return { event, line: `${line}\n` };
+}
+
+/**
+ * The bytes that append `lines` to a log of `size` bytes: after a line break when
+ * the last line lacks one (a writer cut off mid-line), so no event is glued to it.
+ */
+export function eventBlock(path: string, size: number, lines: readonly string[]): string {
+  if (lines.length === 0) return '';
+  return (size > 0 && !endsWithNewline(path, size) ? '\n' : '') + lines.join('');
+}
+
+/** A file of `size` bytes whose last byte is a line break (false for an empty file). */
+function endsWithNewline(path: string, size: number): boolean {
+  if (size === 0) return false;
+  const buf = Buffer.alloc(1);
+  const fd = openRegular(path);
+  try {
+    readSync(fd, buf, 0, 1, size - 1);
+  } finally {
+    closeSync(fd);
+  }
+  return buf[0] === 0x0a;
 }

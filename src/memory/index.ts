@@ -19,7 +19,7 @@ import {
   type StatePatch,
   type WriteOptions,
 } from './ops-write.js';
-import { backupCrush, rollbackCrush, listVersions } from './ops-versions.js';
+import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-versions.js';
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
@@ -77,6 +77,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     backup: (slug: string) => backupCrush(ctx, slug),
     rollback: (slug: string, version: string) => rollbackCrush(ctx, slug, version),
     versions: (slug: string) => listVersions(ctx, slug),
+    /** The files a rollback would replace, as they are now and as the version has them. */
+    compareVersion: (slug: string, version: string) => compareVersion(ctx, slug, version),
     knowledge: (slug: string) => readKnowledge(ctx, slug),
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Random access to the event log for screens that scroll through all of it. */

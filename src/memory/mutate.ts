@@ -1,12 +1,11 @@
-import { mkdirSync, statSync, readSync, closeSync } from 'node:fs';
-import { openRegular } from './open-regular.js';
+import { mkdirSync, statSync } from 'node:fs';
 import { folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, metaText, mergeMeta, countIsTrusted, countMarks, type MetaFile } from './meta.js';
 import { readState } from './state.js';
 import { countEvents } from './event-read.js';
 import { appendDurable, prepareReplace, type Prepared } from './atomic.js';
-import { buildEventLine } from './event-write.js';
+import { buildEventLine, eventBlock } from './event-write.js';
 import { localDate, localIso } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
 import { ConflictError, SimpError, describeError } from '../model/errors.js';
@@ -196,26 +195,4 @@ function latestMeta(folder: Folder, read: MetaFile): MetaFile {
   } catch {
     return read;
   }
-}
-
-/**
- * The bytes that append `lines` to a log of `size` bytes: after a line break when
- * the last line lacks one (a writer cut off mid-line), so no event is glued to it.
- */
-export function eventBlock(path: string, size: number, lines: readonly string[]): string {
-  if (lines.length === 0) return '';
-  return (size > 0 && !endsWithNewline(path, size) ? '\n' : '') + lines.join('');
-}
-
-/** A file of `size` bytes whose last byte is a line break (false for an empty file). */
-function endsWithNewline(path: string, size: number): boolean {
-  if (size === 0) return false;
-  const buf = Buffer.alloc(1);
-  const fd = openRegular(path);
-  try {
-    readSync(fd, buf, 0, 1, size - 1);
-  } finally {
-    closeSync(fd);
-  }
-  return buf[0] === 0x0a;
 }

@@ -6,7 +6,7 @@ import { InputError } from '../model/errors.js';
 import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
-import { eventBlock } from './mutate.js';
+import { eventBlock } from './event-write.js';
 import { buildEventLine } from './event-write.js';
 import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';

@@ -5,8 +5,10 @@ import { openFolder, readJson, fileSize, type Ctx, type Folder } from './folder.
 import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { countEvents } from './event-read.js';
 import { withFolderLock } from './lock.js';
-import { writeFileAtomic, writeNewDurable, type Prepared } from './atomic.js';
+import { appendDurable, writeFileAtomic, writeNewDurable, type Prepared } from './atomic.js';
+import { buildEventLine, eventBlock } from './event-write.js';
 import { readText } from './folder.js';
+import { dumpsPretty } from './pyjson.js';
 import { NotFoundError, InputError } from '../model/errors.js';
 import { parseMarkdown } from './frontmatter.js';
 import { MetaSchema, StateFieldsSchema, describeZodError } from '../model/schemas.js';
@@ -116,10 +118,11 @@ export function resolveVersion(versions: readonly VersionInfo[], wanted: string)
 
 /**
  * Restores profile, state, strategy and meta from a version, after backing up the
- * current files. events.jsonl is history and is never touched; `event_count` is
- * recounted from it, and the version number keeps counting up.
+ * current files. events.jsonl is history: nothing in it is undone, and one
+ * `version_restored` event is added as the rollback's trace; `event_count` is
+ * recounted, and the version number keeps counting up.
  */
-export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Promise<{ restored: string; backup: string }> {
+export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Promise<{ restored: string; backup: string; files: string[] }> {
   const folder = openFolder(ctx, slug);
   if (!wanted.trim()) throw new InputError('--version is required', [], '', { kind: 'versions', slug });
   return withFolderLock(folder.dir, async () => {
@@ -135,9 +138,13 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
     const backup = backupLocked(ctx, folder);
     const bumped = readMeta(folder)?.meta.version;
     for (const [file, text] of copies.texts) writeFileAtomic(folder.sub(file), text);
+    // The rollback's trace in the history: the log itself is never rewritten, only added to.
+    const events = folder.path('events');
+    const restoredFiles = [...copies.texts.map(([file]) => file), ...(restoredMeta ? ['meta.json'] : [])];
+    const trace = buildEventLine(folder.slug, 'version_restored', { version: target, backup, files: restoredFiles }, ctx.now());
+    appendDurable(events, eventBlock(events, fileSize(events), [trace.line]));
     const base = restoredMeta ?? readMeta(folder)?.raw;
     if (base) {
-      const events = folder.path('events');
       writeMeta(
         folder,
         mergeMeta(base, {
@@ -147,7 +154,7 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
         }),
       );
     }
-    return { restored: target, backup };
+    return { restored: target, backup, files: restoredFiles };
   }, ctx.lock);
 }
 
@@ -175,4 +182,42 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
     if (!check.success) throw new InputError(`${metaPath}: ${describeZodError(check.error)}`);
   }
   return { meta: meta as Record<string, unknown> | null, texts };
+}
+
+/** One versioned file as it is now and as a version has it (null where absent), for showing a rollback before it happens. */
+export interface VersionFile {
+  file: (typeof VERSIONED)[number];
+  now: string | null;
+  then: string | null;
+}
+
+/** The files a rollback to `wanted` would replace, now and then; nothing is written. */
+export function compareVersion(ctx: Ctx, slug: string, wanted: string): { version: string; files: VersionFile[] } {
+  const folder = openFolder(ctx, slug);
+  const target = resolveVersion(listVersions(ctx, slug), wanted);
+  if (!target) throw new NotFoundError(`version "${wanted}" not found for ${slug}`);
+  const read = (path: string, file: string) => {
+    const text = readText(path);
+    return text !== null && file === 'meta.json' ? withoutDerived(text) : text;
+  };
+  return {
+    version: target,
+    files: VERSIONED.map((file) => ({ file, now: read(folder.sub(file), file), then: read(folder.sub('versions', target, file), file) })),
+  };
+}
+
+/**
+ * meta.json without what a rollback sets afresh rather than restores (the
+ * version keeps counting up, the counts come from the log, the time is now),
+ * so the comparison shows only what comes back.
+ */
+function withoutDerived(text: string): string {
+  try {
+    const meta = JSON.parse(text) as unknown;
+    if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return text;
+    const derived = new Set(['version', 'updated_at', ...Object.keys(countMarks(0, 0))]);
+    return dumpsPretty(Object.fromEntries(Object.entries(meta).filter(([k]) => !derived.has(k))));
+  } catch {
+    return text;
+  }
 }

@@ -43,6 +43,9 @@ export const EVENT_DATA = {
     after: z.string(),
     keywords: z.array(z.string()),
   }),
+  // This program's addition: a rollback's trace in the history (which version came
+  // back, where the replaced files were saved). Other tools show it by its raw name.
+  version_restored: z.looseObject({ version: text, backup: text, files: z.array(z.string()) }),
 } as const;
 
 export type EventType = keyof typeof EVENT_DATA;

@@ -33,6 +33,7 @@ const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
   quit_evaluated: [['verdict', 'verdict'], ['conclusion', 'ids'], ['signals', 'ids'], ['dimensions', 'json'], ['reason', 'stored']],
   confess_prepared: [['method', 'text'], ['readiness_score', 'text'], ['ready', 'ids'], ['stage', 'stage'], ['mode', 'text'], ['note', 'text']],
   knowledge_recorded: [['action', 'text'], ['after', 'text'], ['before', 'text'], ['keywords', 'storedList'], ['id', 'text']],
+  version_restored: [['version', 'text'], ['backup', 'text'], ['files', 'storedList']],
 };
 
 /** Keys that only repeat what a shown field says in another form. */

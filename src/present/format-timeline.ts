@@ -73,6 +73,8 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
       const reason = typeof d['reason'] === 'string' ? storedLine(d['reason'], m.lang) : '';
       return [word, reason].filter((x) => x !== '').join('  ');
     }
+    case 'version_restored':
+      return m.timeline.restored(pyStr(d['version'], '?'), pyStr(d['backup'], '?'));
     case 'confess_prepared':
       return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
     default:

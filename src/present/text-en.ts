@@ -75,4 +75,11 @@ export const flowTextEn: FlowText = {
   updated: (field, from, to) => `✏️ ${field}: ${from} → ${to}`,
   noChange: 'Nothing changed: these fields already had those values.',
   candidates: (n) => `(The ${n} piece(s) of text you wrote can be kept as topic memories.)`,
+  rollbackTitle: (version) => `⏪ Roll back to ${version}: - is what the files say now, + what this version says`,
+  rollbackReplaces: (files) => `⚠️ Replaces: ${files}. The current files are first saved whole in versions/.`,
+  rollbackHistory: 'The event history (events.jsonl) is not undone; it gains one version_restored line recording this rollback.',
+  rollbackSame: (file) => `${file}: the same as now`,
+  rollbackChanged: (file, removed, added) => `${file}: ${removed} line(s) go, ${added} come back`,
+  rollbackNotInVersion: (file) => `${file}: not in this version; kept as it is now`,
+  rollbackNotNow: (file) => `${file}: absent now; restored from this version`,
 };

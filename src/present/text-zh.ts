@@ -76,6 +76,13 @@ export const flowTextZh = {
   updated: (field: string, from: string, to: string) => `✏️ ${field}：${from} → ${to}`,
   noChange: '没有变化：这些字段已经是这个值了。',
   candidates: (n: number) => `（你写下的 ${n} 段文字可以作为话题记忆保存。）`,
+  rollbackTitle: (version: string) => `⏪ 回滚到 ${version}：- 是现在的内容，+ 是这个版本的内容`,
+  rollbackReplaces: (files: string) => `⚠️ 会替换：${files}。替换前，现在的这些文件会先完整保存到 versions/。`,
+  rollbackHistory: '事件记录（events.jsonl）不会被撤销，只会多一条 version_restored 记录这次回滚。',
+  rollbackSame: (file: string) => `${file}：与现在相同`,
+  rollbackChanged: (file: string, removed: number, added: number) => `${file}：去掉 ${removed} 行，恢复 ${added} 行`,
+  rollbackNotInVersion: (file: string) => `${file}：这个版本里没有，保持现在的内容`,
+  rollbackNotNow: (file: string) => `${file}：现在没有，会从这个版本恢复`,
 };
 
 export type FlowText = typeof flowTextZh;

@@ -25,7 +25,7 @@ const PACKAGES: Record<string, readonly string[] | 'any'> = {
   memory: ['zod', 'gray-matter', 'yaml'],
   flows: [],
   i18n: [],
-  present: [],
+  present: ['diff'],
   cli: ['commander'],
   components: 'any',
 };

@@ -266,3 +266,22 @@ describe('one language at a time', () => {
     expect(bad.stderr).toContain('SIMP_LANG must be zh or en, not "fr"');
   });
 });
+
+describe('simp rollback', () => {
+  it('--dry-run shows each file now against the version and writes nothing; the rollback itself leaves a version_restored event', () => {
+    const c = crush();
+    expect(c.run('backup', 'a').code).toBe(0);
+    expect(c.run('update', 'a', '--set', 'city=Chengdu').code).toBe(0);
+    const before = treeHash(c.base);
+    const dry = c.run('rollback', 'a', '--version', 'v1', '--dry-run', '--lang', 'en');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('profile.md: 1 line(s) go, 1 come back');
+    expect(dry.stdout).toContain('  -city: Chengdu');
+    expect(dry.stdout).toContain('Replaces: profile.md, state.md, strategy.md, meta.json');
+    expect(treeHash(c.base)).toBe(before);
+    const done = c.run('rollback', 'a', '--version', 'v1', '--json');
+    expect(done.code, done.stderr).toBe(0);
+    expect(c.events().at(-1)).toMatchObject({ type: 'version_restored', data: { version: expect.stringMatching(/^v1_/) } });
+    expect(c.run('timeline', 'a', '--full').stdout).toMatch(/⏪ 版本回滚 {2}恢复了 v1_\S+（回滚前的文件在 versions\/v2_\S+\/）/);
+  });
+});

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { planSection, planUpdate, profileValue, runAddToSection, runBackup, runCreate, runRollback, runUpdate } from '../../src/flows/index.js';
 import { InputError } from '../../src/model/index.js';
-import { files, freshCrush, text } from './flow-helpers.js';
+import { freshCrush, text } from './flow-helpers.js';
 
 describe('one write path for profile edits', () => {
   it('one normalisation: MBTI in capitals, whole-number ages as numbers, text trimmed', () => {
@@ -62,10 +62,13 @@ describe('one write path for profile edits', () => {
     expect(saved.changed).toEqual([`versions/${saved.name}/`, 'meta.json']);
     expect(readdirSync(join(c.dir, 'versions'))).toContain(saved.name);
     await runUpdate(c.mem, c.slug, { city: '杭州' });
-    const events = files(c.dir).get('events.jsonl');
+    const events = text(c, 'events.jsonl');
     const back = await runRollback(c.mem, c.slug, saved.name);
-    expect(back.changed).toEqual([`versions/${back.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'meta.json']);
+    expect(back.changed).toEqual([`versions/${back.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'events.jsonl', 'meta.json']);
     expect(text(c, 'profile.md')).not.toContain('杭州');
-    expect(files(c.dir).get('events.jsonl')).toBe(events);
+    // The history is only added to: the rollback's own trace after every earlier line.
+    const after = text(c, 'events.jsonl');
+    expect(after.startsWith(events)).toBe(true);
+    expect(after.slice(events.length).trim().split('\n').map((l) => (JSON.parse(l) as { type: string }).type)).toEqual(['version_restored']);
   });
 });

@@ -21,7 +21,7 @@ describe('backup, versions, rollback', () => {
     expect(mem.versions('a').map((v) => v.name)).toEqual(['v1_20260410_140509', 'v2_20260410_140509']);
   });
 
-  it('rolls back by exact name or newest {version}_ prefix, backing up first; events untouched; counts re-derived', async () => {
+  it('rolls back by exact name or newest {version}_ prefix, backing up first; no event undone, one trace added; counts re-derived', async () => {
     const base = fixtureBase();
     const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 10, 30, 12, 0, 0)) });
     const dir = join(base, 'aming');
@@ -32,12 +32,17 @@ describe('backup, versions, rollback', () => {
     expect(res.backup).toMatch(/^v3_20261130_1200\d\d$/);
     expect(read(join(dir, 'state.md'))).toBe(read(join(dir, 'versions', 'v1_20261130_020629', 'state.md')));
     expect(read(join(dir, 'versions', res.backup, 'state.md'))).toBe(stateNow);
-    expect(read(join(dir, 'events.jsonl'))).toBe(eventsBefore);
+    // The log is only added to: every earlier line as it was, then the rollback's trace.
+    const eventsAfter = read(join(dir, 'events.jsonl'));
+    expect(eventsAfter.startsWith(eventsBefore)).toBe(true);
+    const trace = JSON.parse(eventsAfter.slice(eventsBefore.length)) as { type: string; data: Record<string, unknown> };
+    expect(trace).toMatchObject({ type: 'version_restored', data: { version: 'v1_20261130_020629', backup: res.backup } });
+    expect(trace.data['files']).toEqual(res.files);
     const meta = json(join(dir, 'meta.json'));
-    expect(meta['event_count']).toBe(400);
+    expect(meta['event_count']).toBe(401);
     expect(meta['version']).toBe('v4');
     await mem.rollback('aming', 'v2_20261130_020629');
-    expect(json(join(dir, 'meta.json'))['event_count']).toBe(400);
+    expect(json(join(dir, 'meta.json'))['event_count']).toBe(402);
   });
 
   it('an unknown version lists the available ones and changes nothing', async () => {

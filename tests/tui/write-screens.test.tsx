@@ -5,6 +5,7 @@ import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { simp, tempDir } from '../helpers/temp.js';
 import { PROFILE_FIELDS } from '../../src/model/index.js';
+import { openMemory } from '../../src/memory/index.js';
 
 async function onCrush(key: string): Promise<{ app: Harness; baseDir: string }> {
   const baseDir = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
@@ -212,19 +213,27 @@ describe('create, edit, append', () => {
   });
 });
 
+/** The versions screen of a crush with one backup just made (b, y), back on its list. */
+async function withOneVersion(): Promise<{ app: Harness; baseDir: string }> {
+  const { app, baseDir } = await onCrush('v');
+  await app.waitFor('No saved versions yet');
+  await app.press('b');
+  await app.waitFor('Write it? (y/N)');
+  await app.press('y');
+  await app.waitFor('changed: versions/v1_');
+  await app.press(KEY.enter);
+  return { app, baseDir };
+}
+
 describe('versions', () => {
   it('b backs up, Enter asks y/N before rolling back, N leaves files alone', async () => {
-    const { app, baseDir } = await onCrush('v');
-    await app.waitFor('No saved versions yet');
-    await app.press('b');
-    await app.waitFor('Write it? (y/N)');
-    await app.press('y');
-    await app.waitFor('changed: versions/v1_');
-    await app.press(KEY.enter);
+    const { app, baseDir } = await withOneVersion();
     await app.waitFor('▶ v1_');
     await app.press(KEY.enter);
     let frame = await app.waitFor('Roll back to v1_');
-    expect(frame).toContain('replaces state.md');
+    // Nothing differs yet: each file says so, and the files it would replace are named.
+    expect(frame).toContain('profile.md: the same as now');
+    expect(frame).toMatch(/Replaces: profile\.md, state\.md, strategy\.md, meta\.json/);
     await app.press('x');
     await app.waitFor('Cancelled; nothing was written');
     expect(existsSync(join(baseDir, 'lin', 'versions'))).toBe(true);
@@ -235,5 +244,26 @@ describe('versions', () => {
     await app.press('y');
     frame = await app.waitFor('changed: versions/v2_');
     expect(frame).toContain('state.md');
+    expect(frame).toContain('events.jsonl');
+  });
+
+  it('a rollback shows the version next to now, line by line, scrolls while y/N waits, and leaves a trace in the timeline', async () => {
+    const { app, baseDir } = await withOneVersion();
+    const mem = openMemory({ baseDir });
+    await mem.updateProfile('lin', { city: 'Chengdu' });
+    for (let i = 0; i < 12; i += 1) await mem.appendProfileSection('lin', '## 注意事项', `note number ${i}`);
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Roll back to v1_');
+    expect(frame).toMatch(/profile\.md: \d+ line\(s\) go, 1 come back/);
+    expect(frame).toContain('  -city: Chengdu');
+    expect(frame).toMatch(/\+city: .*待填写/);
+    expect(frame).toMatch(/rows 1–\d+ of \d+/);
+    await app.press('G');
+    frame = await app.waitFor('Replaces: profile.md');
+    expect(frame).toContain('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: versions/v2_');
+    expect(fileText(baseDir, 'lin', 'profile.md')).not.toContain('Chengdu');
+    expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'version_restored' });
   });
 });

@@ -5,6 +5,7 @@ import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { TextFieldView } from '../text/text-field-view.js';
+import { textWidth } from '../text/text-width.js';
 import type { Line } from '../text/line.js';
 import { EmptyList } from './empty-list.js';
 import { filterCrushes, listedRows, wantsPinyin } from './crush-rows.js';
@@ -83,11 +84,11 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
     <Box flexDirection="column" height={body}>
       <LinesView lines={[listTitleLine(listed.length, shown.length, error, t, archived)]} height={1} />
       {filterRow ? (
-        <Text>
+        <Box>
           <Text color={theme.fg('accent')}>{t.list.filter}</Text>
-          <TextFieldView edit={state.query} focused={state.typing} />
+          <TextFieldView edit={state.query} focused={state.typing} width={Math.max(10, cols - textWidth(t.list.filter) - textWidth(t.list.filterHint) - 3)} />
           <Text color={theme.fg('muted')}>  {state.typing ? t.list.filterHint : ''}</Text>
-        </Text>
+        </Box>
       ) : null}
       <LinesView lines={[headerLine(cols, t)]} height={1} />
       <LinesView lines={lines} height={height} />

@@ -10,6 +10,8 @@ export interface FieldSpec {
   /** How a choice is shown (an English name for a stored Chinese value); the value written is the option itself. */
   readonly optionLabel?: (value: string) => string;
   readonly optional?: boolean;
+  /** A note that may hold several lines (pasted, or written in $EDITOR with Ctrl-E); Enter still moves on. */
+  readonly multiline?: boolean;
   /** Left empty, the value written is null. */
   readonly nullable?: boolean;
   /** A short note after the value (allowed range, format). */

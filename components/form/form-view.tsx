@@ -3,11 +3,13 @@ import { useServices } from '../kernel/services-context.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import { padEnd } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
+import { useLayout } from '../kernel/layout-context.js';
 import type { FormState } from './use-form-state.js';
 
 /** One row per field (▶ on the focused one), its hint, and a ✗ row under a field that failed validation. */
 export function FormView({ state, focused }: { state: FormState; focused: boolean }) {
   const { t, theme } = useServices();
+  const { cols } = useLayout();
   const labelW = Math.max(...state.fields.map((f) => textWidth(f.label))) + 2;
   return (
     <Box flexDirection="column">
@@ -18,9 +20,11 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
         const hint = [f.hint, f.kind === 'choice' ? t.form.choice : f.kind === 'list' ? t.form.list : '', f.optional ? t.form.optional : '']
           .filter(Boolean)
           .join(' ');
+        // The value takes what the label and hint leave; a longer line scrolls, a note wraps.
+        const room = Math.max(12, cols - 2 - labelW - textWidth(hint) - 3);
         return (
           <Box key={f.name} flexDirection="column">
-            <Text wrap="truncate-end">
+            <Box>
               <Text color={theme.fg('accent')} bold>
                 {here ? '▶ ' : '  '}
               </Text>
@@ -30,10 +34,13 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
               {f.kind === 'choice' ? (
                 <Text bold={here}>{`‹ ${value.value === '' ? '—' : (f.optionLabel?.(value.value) ?? value.value)} ›`}</Text>
               ) : (
-                <TextFieldView edit={value} focused={focused && here} />
+                <TextFieldView edit={value} focused={focused && here} width={room} multiline={f.multiline === true} />
               )}
-              <Text color={theme.fg('muted')}>  {hint}</Text>
-            </Text>
+              <Text color={theme.fg('muted')} wrap="truncate-end">
+                {'  '}
+                {hint}
+              </Text>
+            </Box>
             {error ? (
               <Text color={theme.fg('danger')} wrap="truncate-end">
                 {'  '}

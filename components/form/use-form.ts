@@ -2,6 +2,7 @@ import type { Dispatch } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
+import { useExternalEditor } from '../text/use-external-editor.js';
 import type { FormAction, FormState } from './use-form-state.js';
 
 const arrowsOnly = (b: Binding): Binding => ({ ...b, keys: b.keys.filter((k) => k.key) });
@@ -16,6 +17,8 @@ export const FORM_KEYS: readonly Binding[] = [
   K.back,
 ];
 const CHOICE_KEYS: readonly Binding[] = [{ ...K.left, show: '←→', label: 'right', footer: true }, K.right, { ...K.toggle, label: 'right' }];
+/** A text field: Ctrl-E writes it in $VISUAL / $EDITOR. */
+const TEXT_KEYS: readonly Binding[] = [...FORM_KEYS, K.editor];
 
 interface Options {
   state: FormState;
@@ -30,10 +33,19 @@ interface Options {
 export function useForm({ state, dispatch, isActive, onSubmit, onBack }: Options): void {
   const field = state.fields[state.focus];
   const choice = field?.kind === 'choice';
+  const external = useExternalEditor();
   useCommands(
-    choice ? [...FORM_KEYS, ...CHOICE_KEYS] : FORM_KEYS,
+    choice ? [...FORM_KEYS, ...CHOICE_KEYS] : field?.kind === 'text' ? TEXT_KEYS : FORM_KEYS,
     (command) => {
       switch (command) {
+        case 'editor': {
+          if (!field) return false;
+          const now = state.values[field.name]?.value ?? '';
+          const done = external(now);
+          if (!done.ok) return dispatch({ type: 'errors', errors: { ...state.errors, [field.name]: done.error } });
+          const text = field.multiline ? done.text : done.text.replace(/\s*\n\s*/g, ' ');
+          return dispatch({ type: 'edit', value: { value: text, caret: [...text].length } });
+        }
         case 'up':
         case 'prevPane':
           return dispatch({ type: 'focus', by: -1 });
@@ -56,7 +68,7 @@ export function useForm({ state, dispatch, isActive, onSubmit, onBack }: Options
       isActive,
       onOther: (input, key) => {
         if (!field || choice) return false;
-        const value = editText(state.values[field.name] ?? { value: '', caret: 0 }, input, key);
+        const value = editText(state.values[field.name] ?? { value: '', caret: 0 }, input, key, field.multiline === true);
         if (value) dispatch({ type: 'edit', value });
         return value !== null;
       },

@@ -31,7 +31,8 @@ export type Command =
   | 'remember'
   | 'archive'
   | 'full'
-  | 'repair';
+  | 'repair'
+  | 'editor';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -104,6 +105,7 @@ export const K = {
   full: b('full', 'f', [{ input: 'f' }]),
   repair: b('repair', 'R', [{ input: 'R' }], true),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
+  editor: b('editor', 'Ctrl-E', [{ input: 'e', ctrl: true }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),
   right: b('right', '→', [{ key: 'rightArrow' }]),
   yes: b('yes', 'y', [{ input: 'y' }, { input: 'Y' }], true),

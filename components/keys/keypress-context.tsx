@@ -6,6 +6,13 @@ import { splitChunk } from './split-chunk.js';
 /** Returns true when it used the key, so nothing else sees it. */
 export type KeyHandler = (input: string, key: Key) => boolean;
 
+/** A key, or text the terminal marked as pasted (bracketed paste): one piece, line breaks kept, never commands. */
+export type InputKey = Key & { readonly paste?: boolean };
+
+/** What Ink hands over for the bracketed-paste markers (it drops the leading ESC). */
+const PASTE_START = '[200~';
+const PASTE_END = '[201~';
+
 interface Subscription {
   current: KeyHandler;
   /** Higher goes first (a widget inside a screen before the screen itself). */
@@ -46,9 +53,10 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
     }),
     [],
   );
-  const dispatch = (input: string, key: Key): boolean => {
+  const dispatch = (input: string, key: InputKey): boolean => {
     const ordered = [...handlers.current].sort((a, b) => b.priority - a.priority);
     for (const h of ordered) if (h.current(input, key)) return true;
+    if (key.paste) return false;
     const command = commandFor(GLOBAL, input, key);
     if (command) onGlobal(command);
     return command !== null;
@@ -58,8 +66,10 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
   // row the cursor moved to, not the one it left). That holds for the keys of one chunk
   // (fast typing, a paste) and for keys Ink hands over one by one in the same tick
   // (arrows typed while the app was loading): after every key the next one waits.
-  const pending = useRef<[string, Key][]>([]);
+  const pending = useRef<[string, InputKey][]>([]);
   const draining = useRef(false);
+  // Text between the paste markers, gathered whole (null: not pasting).
+  const pasted = useRef<string | null>(null);
   const drain = (): void => {
     const next = pending.current.shift();
     if (!next) {
@@ -73,9 +83,10 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
       onGlobal('quit');
       return;
     }
-    if (!dispatch(part, partKey)) {
+    if (!dispatch(part, partKey) && !partKey.paste) {
       // Typed fast, "jjj" arrives as one string: a text field takes it whole (a paste),
-      // anything else gets one key at a time.
+      // anything else gets one key at a time. Marked pasted text nobody took is dropped:
+      // a pasted "q" must not quit.
       const chars = [...part];
       if (chars.length > 1 && !partKey.ctrl && !partKey.meta) pending.current.unshift(...chars.map((c): [string, Key] => [c, partKey]));
     }
@@ -85,8 +96,23 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
   };
   useInput(
     (input, key) => {
-      if (isCtrlC(input, key)) return onGlobal('quit');
-      pending.current.push(...splitChunk(input, key));
+      if (input === PASTE_START) {
+        pasted.current = '';
+        return;
+      }
+      if (pasted.current !== null) {
+        if (input !== PASTE_END) {
+          // Ink reports a pasted line break alone as Enter, with no text.
+          pasted.current += key.return ? '\n' : input;
+          return;
+        }
+        const text = pasted.current.replace(/\r\n?/g, '\n');
+        pasted.current = null;
+        if (text !== '') pending.current.push([text, { ...key, return: false, paste: true }]);
+      } else {
+        if (isCtrlC(input, key)) return onGlobal('quit');
+        pending.current.push(...splitChunk(input, key));
+      }
       if (!draining.current) drain();
     },
     { isActive: isRawModeSupported === true },
@@ -133,8 +159,9 @@ export function useCommands(
     if (isActive && publish) api.publish(bindings);
   }, [api, bindings, isActive, publish]);
   useKeys(
-    (input, key) => {
-      const command = commandFor(bindings, input, key);
+    (input, key: InputKey) => {
+      // Pasted text is text: it never runs a command, only a field may take it.
+      const command = key.paste ? null : commandFor(bindings, input, key);
       if (command !== null && onCommand(command) !== false) return true;
       return onOther?.(input, key) ?? false;
     },

@@ -37,7 +37,7 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
   const write = useWriteStep(slug, isActive, nav.back);
   const [rs, dispatch] = useRememberState(offered);
   const fields: FieldSpec[] = [
-    { name: 'text', label: t.knowledge.text, kind: 'text' },
+    { name: 'text', label: t.knowledge.text, kind: 'text', multiline: true },
     { name: 'tags', label: t.knowledge.tags, kind: 'text', optional: true, hint: t.knowledge.tagsHint },
   ];
   const [form, formDispatch] = useFormState(fields);
@@ -107,10 +107,10 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
           {rs.phase === 'edit' ? (
             <Box flexDirection="column" height={2}>
               <Text> </Text>
-              <Text wrap="truncate-start">
+              <Box>
                 <Text color={theme.fg('accent')} bold>{'✎ '}</Text>
-                <TextFieldView edit={rs.draft} focused={isActive} />
-              </Text>
+                <TextFieldView edit={rs.draft} focused={isActive} width={cols - 3} />
+              </Box>
             </Box>
           ) : null}
         </>

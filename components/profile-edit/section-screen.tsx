@@ -12,7 +12,7 @@ export function SectionScreen({ slug, isActive }: { slug: string; isActive: bool
   const { view } = useCrush(slug);
   const found = view?.profile.sections.map((s) => s.header) ?? [];
   const headers = [...new Set<string>([...PROFILE_SECTIONS, ...found])];
-  const text: FieldSpec = { name: 'text', label: t.section.text, kind: 'text' };
+  const text: FieldSpec = { name: 'text', label: t.section.text, kind: 'text', multiline: true };
   const heading: FieldSpec = { name: 'heading', label: t.section.heading, kind: 'text', hint: '## …' };
 
   return (

@@ -7,7 +7,7 @@ import { LinesView } from '../text/lines-view.js';
 import { padEnd } from '../text/wrap-lines.js';
 import type { Line } from '../text/line.js';
 import { scrollBy } from '../scroll/cursor-window.js';
-import { useActiveBindings, useKeys } from '../keys/keypress-context.js';
+import { useActiveBindings, useKeys, type InputKey } from '../keys/keypress-context.js';
 import { GLOBAL, K, NAV, commandFor, type Binding } from '../keys/keymap.js';
 import { scrollDelta } from '../scroll/window-step.js';
 
@@ -29,7 +29,9 @@ export function HelpOverlay() {
   const lines: Line[] = [...rows(bindings, label), [{ text: '' }], [{ text: t.help.global, token: 'muted' }], ...rows(GLOBAL, label)];
   const height = body - 2;
   useKeys(
-    (input, key) => {
+    (input, key: InputKey) => {
+      // The help has nothing to type into: a paste is ignored.
+      if (key.paste) return true;
       const command = commandFor([K.back, K.help, ...NAV], input, key);
       if (command === 'back' || command === 'help') nav.help(false);
       else {

@@ -42,8 +42,10 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
 }
 
 // The alternate screen keeps the user's scrollback intact and is restored on exit.
-const ENTER_ALT = '\u001B[?1049h\u001B[H';
-const LEAVE_ALT = '\u001B[?1049l';
+// Bracketed paste: the terminal marks pasted text, so a pasted line break stays in the
+// field instead of acting as Enter (and a paste is never taken for commands).
+const ENTER_ALT = '\u001B[?1049h\u001B[H\u001B[?2004h';
+const LEAVE_ALT = '\u001B[?2004l\u001B[?1049l';
 const HIDE_CURSOR = '\u001B[?25l';
 const SHOW_CURSOR = '\u001B[?25h';
 

@@ -1,19 +1,70 @@
-import { Text } from 'ink';
+import { useEffect, useReducer, useRef } from 'react';
+import { Box, Text, useCursor, type DOMElement } from 'ink';
 import type { TextEdit } from './text-edit.js';
-import { visibleChar } from './clean-text.js';
+import { layoutField } from './field-layout.js';
 
-/** A one-line text with its caret shown as an inverse cell while it has the keyboard. */
-export function TextFieldView({ edit, focused, placeholder = '' }: { edit: TextEdit; focused: boolean; placeholder?: string }) {
-  const chars = [...edit.value].map(visibleChar);
-  if (!focused) return <Text dimColor={chars.length === 0}>{chars.length ? chars.join('') : placeholder}</Text>;
-  const before = chars.slice(0, edit.caret).join('');
-  const at = chars[edit.caret] ?? ' ';
-  const after = chars.slice(edit.caret + 1).join('');
+interface Props {
+  edit: TextEdit;
+  focused: boolean;
+  placeholder?: string;
+  /** Cells the field may take; a longer line scrolls with the caret. */
+  width?: number;
+  /** Several lines, wrapped (notes). */
+  multiline?: boolean;
+}
+
+/** Where an element sits on screen: its layout offsets added up to the root (the last layout Ink computed). */
+function screenOrigin(node: DOMElement | null): { x: number; y: number } | null {
+  let x = 0;
+  let y = 0;
+  let at: DOMElement | undefined = node ?? undefined;
+  if (!at?.yogaNode) return null;
+  while (at) {
+    if (at.yogaNode) {
+      x += at.yogaNode.getComputedLeft();
+      y += at.yogaNode.getComputedTop();
+    }
+    at = at.parentNode;
+  }
+  return { x, y };
+}
+
+/**
+ * A text being typed, its caret an inverse cell. While it has the keyboard the
+ * terminal's own cursor sits on the caret too, so an input method's candidate
+ * window opens at the field, not in a corner of the screen.
+ */
+export function TextFieldView({ edit, focused, placeholder = '', width = 200, multiline = false }: Props) {
+  const box = useRef<DOMElement>(null);
+  const { setCursorPosition } = useCursor();
+  // The first frame has no layout to place the cursor by: draw once more after it.
+  const [, again] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (focused) again();
+  }, [focused]);
+  const layout = layoutField(edit.value, focused ? edit.caret : 0, width, multiline);
+  const origin = focused ? screenOrigin(box.current) : null;
+  setCursorPosition(origin ? { x: origin.x + layout.at.col, y: origin.y + layout.at.row } : undefined);
+  if (!focused && edit.value === '') {
+    return (
+      <Box ref={box}>
+        <Text dimColor>{placeholder}</Text>
+      </Box>
+    );
+  }
   return (
-    <Text>
-      {before}
-      <Text inverse>{at}</Text>
-      {after}
-    </Text>
+    <Box ref={box} flexDirection="column">
+      {layout.rows.map((row, i) =>
+        focused && row.caret !== null ? (
+          <Text key={i}>
+            {row.chars.slice(0, row.caret).join('')}
+            <Text inverse>{row.chars[row.caret] ?? ' '}</Text>
+            {row.chars.slice(row.caret + 1).join('')}
+          </Text>
+        ) : (
+          <Text key={i}>{row.chars.join('') || ' '}</Text>
+        ),
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
 import { LinesView } from '../text/lines-view.js';
 import { TextFieldView } from '../text/text-field-view.js';
 import type { Line } from '../text/line.js';
@@ -26,6 +27,8 @@ interface Props {
 /** The event timeline: only the visible window is read from disk, whatever the size of the log. */
 export function TimelinePane({ idx, state, view, searching, height }: Props) {
   const { t, m, theme } = useServices();
+  // The pane may be half the screen: the search box stays within that.
+  const { cols } = useLayout();
   const rows = timelineRows(height, state);
   const { index } = idx;
   const tags = [
@@ -58,10 +61,10 @@ export function TimelinePane({ idx, state, view, searching, height }: Props) {
         {tags.length > 0 ? ` · ${tags.join(' · ')}` : ''}
       </Text>
       {state.mode === 'search' ? (
-        <Text wrap="truncate-end">
+        <Box>
           <Text color={theme.fg('accent')}>{t.timeline.search}</Text>
-          <TextFieldView edit={state.draft} focused />
-        </Text>
+          <TextFieldView edit={state.draft} focused width={Math.max(10, Math.floor(cols / 2) - 12)} />
+        </Box>
       ) : null}
       <LinesView lines={lines} height={rows} />
     </Box>

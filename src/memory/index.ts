@@ -110,3 +110,4 @@ export type { VersionInfo } from './ops-versions.js';
 export type { EventIndex } from './event-index.js';
 export type { KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
+export { editExternally, editorCommand } from './external-edit.js';

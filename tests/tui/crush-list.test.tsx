@@ -165,6 +165,22 @@ describe('crush list', () => {
     expect(new Set(stageCell).size, rows.join('\n')).toBe(1);
   });
 
+  it('pasted text is never taken for keys: a pasted "q" does not quit; pasted into the filter it is typed', async () => {
+    const baseDir = await baseWith([{ slug: 'qiqi', nickname: 'Qiqi' }, { slug: 'bo', nickname: 'Bo' }]);
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (2)');
+    // As a terminal sends a paste: one write, between the markers.
+    await app.press('\u001B[200~q\u001B[201~');
+    await app.press('\u001B[200~j\rq\u001B[201~');
+    expect(app.exited()).toBe(false);
+    expect(app.frame()).toMatch(/▶ \S+ \((qiqi|bo)\)/);
+    await app.press('/');
+    await app.press('\u001B[200~qi\u001B[201~');
+    const frame = await app.waitFor('Crushes (1/2)');
+    expect(frame).toContain('Qiqi (qiqi)');
+    expect(app.exited()).toBe(false);
+  });
+
   it('q quits', async () => {
     const app = await renderApp({ baseDir: await baseWith([{ slug: 'x', nickname: 'X' }]) });
     await app.waitFor('Crushes (1)');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tempDir } from '../helpers/temp.js';
 
@@ -171,5 +171,37 @@ describe('simp in tmux (built binary)', () => {
     expect(tmux('capture-pane', '-p', '-e', '-t', plain)).not.toMatch(sgrColour);
     for (const s of [coloured, plain]) tmux('send-keys', '-t', s, 'q');
     expect(await exitCode(plain)).toBe(0);
+  });
+
+  it('a pasted note keeps its lines, the terminal cursor sits at the caret, and Ctrl-E opens $EDITOR on the note', async () => {
+    const editor = join(tempDir('simp-editor-'), 'editor.sh');
+    writeFileSync(editor, '#!/bin/sh\nprintf "%s\\nadded in the editor\\n" "$(cat "$1")" > "$1"\n', { mode: 0o755 });
+    const s = start(80, 24, `LANG=C.UTF-8 EDITOR=${editor}`);
+    await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    tmux('send-keys', '-t', s, 'Enter');
+    await waitScreen(s, (x) => x.includes('▶ State'));
+    tmux('send-keys', '-t', s, 'a');
+    await waitScreen(s, (x) => x.includes('Step 1/3'));
+    tmux('send-keys', '-t', s, 'Space');
+    await waitScreen(s, (x) => x.includes('▶ [x]'));
+    tmux('send-keys', '-t', s, 'Enter');
+    await waitScreen(s, (x) => x.includes('Step 2/3'));
+    // tmux pastes with the bracketed-paste markers when the app asked for them (-p).
+    tmux('set-buffer', '-b', s, 'first line\nsecond line');
+    tmux('paste-buffer', '-p', '-b', s, '-t', s);
+    let screen = await waitScreen(s, (x) => x.includes('second line'));
+    const rows = screen.split('\n');
+    const second = rows.findIndex((l) => l.includes('second line'));
+    expect(rows[second - 1]).toContain('first line');
+    expect(screen).toContain('Step 2/3');
+    const [x, y] = tmux('display', '-p', '-t', s, '#{cursor_x},#{cursor_y}').trim().split(',').map(Number);
+    expect(y).toBe(second);
+    expect(x).toBe((rows[second] as string).indexOf('second line') + 'second line'.length);
+    tmux('send-keys', '-t', s, 'C-e');
+    screen = await waitScreen(s, (x) => x.includes('added in the editor'));
+    expect(screen).toContain('second line');
+    // Ctrl-C quits from anywhere (a q here would be typed into the note).
+    tmux('send-keys', '-t', s, 'C-c');
+    expect(await exitCode(s)).toBe(0);
   });
 });

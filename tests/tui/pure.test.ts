@@ -3,6 +3,7 @@ import type { Key } from 'ink';
 import { textWidth } from '../../components/text/text-width.js';
 import { truncate, wrapText } from '../../components/text/wrap-lines.js';
 import { editText, emptyText } from '../../components/text/text-edit.js';
+import { layoutField, type FieldRow } from '../../components/text/field-layout.js';
 import { fit, moveBy } from '../../components/scroll/cursor-window.js';
 import { commandFor, K, NAV } from '../../components/keys/keymap.js';
 import { footerHints } from '../../components/keys/footer-line.js';
@@ -51,6 +52,31 @@ describe('text', () => {
     t = editText(t, '小\n雨', key()) ?? t;
     expect(t.value).toBe('a小 雨b');
     expect(editText(t, '', key({ return: true }))).toBeNull();
+  });
+  it('keeps the line breaks of marked pasted text in a note, spaces them in a one-line field; Ctrl-E is not an edit', () => {
+    const pasted = { ...key(), paste: true };
+    expect(editText(emptyText('a'), 'x\ny\n\nz', pasted, true)).toEqual({ value: 'ax\ny\n\nz', caret: 7 });
+    expect(editText(emptyText('a'), 'x\ny\n\nz', pasted, false)?.value).toBe('ax y z');
+    expect(editText(emptyText('ab'), 'e', key({ ctrl: true }))).toBeNull();
+  });
+  it('scrolls a long line so the end of what is typed stays in view, and wraps a note with the caret on the right cell', () => {
+    const long = 'abcdefghij'.repeat(5);
+    const end = layoutField(long, long.length, 20, false);
+    const shown = (end.rows[0] as FieldRow).chars.join('');
+    expect(shown.startsWith('…')).toBe(true);
+    expect(shown.endsWith('j')).toBe(true);
+    expect(textWidth(shown) + 1).toBeLessThanOrEqual(20);
+    expect(end.at.col).toBe(textWidth(shown));
+    const start = (layoutField(long, 0, 20, false).rows[0] as FieldRow).chars.join('');
+    expect(start.startsWith('a')).toBe(true);
+    expect(start.endsWith('…')).toBe(true);
+    expect(textWidth(start)).toBeLessThanOrEqual(20);
+    // Wide characters count two cells.
+    const cjk = layoutField('小雨'.repeat(20), 40, 21, false);
+    expect(textWidth((cjk.rows[0] as FieldRow).chars.join('')) + 1).toBeLessThanOrEqual(21);
+    const note = layoutField('first\n' + 'x'.repeat(25) + '\nlast', 'first\n'.length + 25 + 1 + 2, 10, true);
+    expect(note.rows.map((r) => r.chars.join(''))).toEqual(['first', 'xxxxxxxxx', 'xxxxxxxxx', 'xxxxxxx', 'last']);
+    expect(note.at).toEqual({ row: 4, col: 2 });
   });
 });
 

@@ -64,7 +64,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
             status: scoreStatus(live, t, lang),
             required: t.analyze.none,
           },
-          { kind: 'text', id: 'note', title: t.analyze.noteTitle, fields: [{ name: 'note', label: t.analyze.note, kind: 'text', optional: true }] },
+          { kind: 'text', id: 'note', title: t.analyze.noteTitle, fields: [{ name: 'note', label: t.analyze.note, kind: 'text', optional: true, multiline: true }] },
           {
             kind: 'pick',
             id: 'stage',

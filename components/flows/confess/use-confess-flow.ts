@@ -29,7 +29,7 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
             title: t.confess.methodTitle,
             fields: [
               { name: 'method', label: t.confess.method, kind: 'text' },
-              { name: 'note', label: t.confess.note, kind: 'text', optional: true },
+              { name: 'note', label: t.confess.note, kind: 'text', optional: true, multiline: true },
             ],
             check: (v): Record<string, string> => ((v['method'] ?? '').trim() ? {} : { method: t.form.empty }),
             aside: (v) => liveTopicLines(topics.entries, `${v['method'] ?? ''}\n${v['note'] ?? ''}`, topics.limit, cols - 2, t),

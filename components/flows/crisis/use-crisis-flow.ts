@@ -35,8 +35,8 @@ export function useCrisisFlow(slug: string, answers: Answers): FlowSpec {
             id: 'what',
             title: t.crisis.whatTitle,
             fields: [
-              { name: 'what', label: t.crisis.what, kind: 'text' },
-              { name: 'resolution', label: t.crisis.plan, kind: 'text', optional: true, hint: t.crisis.planHint },
+              { name: 'what', label: t.crisis.what, kind: 'text', multiline: true },
+              { name: 'resolution', label: t.crisis.plan, kind: 'text', optional: true, hint: t.crisis.planHint, multiline: true },
             ],
             check: (v): Record<string, string> => ((v['what'] ?? '').trim() ? {} : { what: t.form.empty }),
           },

@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/index.js';
 import type { SimpEvent } from '../model/index.js';
 import { fieldValueText, storedLine } from './names.js';
 import { stageName } from './enum-names.js';
+import { labelOf } from './report-text.js';
 
 const DIRECTION_ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
 
@@ -70,7 +71,9 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
     case 'quit_evaluated': {
       const verdict = pyStr(d['verdict'], '');
       const word = Object.hasOwn(m.timeline.verdicts, verdict) ? (m.timeline.verdicts[verdict] as string) : verdict;
-      const reason = typeof d['reason'] === 'string' ? storedLine(d['reason'], m.lang) : '';
+      // The stored reason is Chinese prose; an English reader gets the conclusion's name instead.
+      const conclusion = typeof d['conclusion'] === 'string' ? labelOf(d['conclusion'], m.lang) : null;
+      const reason = m.lang === 'en' && conclusion !== null ? conclusion : typeof d['reason'] === 'string' ? storedLine(d['reason'], m.lang) : '';
       return [word, reason].filter((x) => x !== '').join('  ');
     }
     case 'version_restored':

@@ -79,13 +79,14 @@ export function updateText(r: UpdateOutcome, lang: Lang): string[] {
   ];
 }
 
+/** A catalogue in the reader's language, one id a row (`--json` carries both labels). */
 export function catalogText(rows: readonly CatalogRow[], lang: Lang): string[] {
+  const t = textFor(lang);
   const width = Math.max(...rows.map((r) => r.id.length));
   return rows.map((r) => {
-    const extra = [r.dimension, r.points === null ? null : r.points > 0 ? `+${r.points}` : String(r.points)].filter(Boolean);
-    const first = lang === 'en' ? r.en : r.zh;
-    const second = lang === 'en' ? r.zh : r.en;
-    return `${r.id.padEnd(width)}  ${extra.length > 0 ? `[${extra.join(' ')}] ` : ''}${first} / ${second}`;
+    const dimension = r.dimension === null ? null : (t.dims[r.dimension] ?? r.dimension);
+    const extra = [dimension, r.points === null ? null : r.points > 0 ? `+${r.points}` : String(r.points)].filter(Boolean);
+    return `${r.id.padEnd(width)}  ${extra.length > 0 ? `[${extra.join(' ')}] ` : ''}${lang === 'en' ? r.en : r.zh}`;
   });
 }
 

@@ -217,7 +217,7 @@ describe('simp crisis, confess, daily, update', () => {
 });
 
 describe('simp catalog', () => {
-  it('prints every catalogue with id, dimension, points and both labels', () => {
+  it('prints every catalogue with id, dimension and points, labelled in one language (both in --json)', () => {
     for (const kind of ['signals', 'milestones', 'risks', 'crisis', 'quit-questions', 'quit-signals', 'readiness']) {
       const r = simp(['catalog', kind, '--json']);
       expect(r.code, `${kind}: ${r.stderr}`).toBe(0);
@@ -226,7 +226,10 @@ describe('simp catalog', () => {
       for (const row of rows) expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'dimension', 'points', 'zh', 'en']));
     }
     const signals = simp(['catalog', 'signals']);
-    expect(signals.stdout).toMatch(/^msg\.initiates_often\s+\[messaging \+3\] ta 每周主动找你聊天 3 次以上 \/ They start chats 3\+ times a week$/m);
+    expect(signals.stdout).toMatch(/^msg\.initiates_often\s+\[消息互动 \+3\] ta 每周主动找你聊天 3 次以上$/m);
+    const english = simp(['catalog', 'signals', '--lang', 'en']);
+    expect(english.stdout).toMatch(/^msg\.initiates_often\s+\[Messaging \+3\] They start chats 3\+ times a week$/m);
+    expect(english.stdout).not.toMatch(/\p{Script=Han}/u);
     const bad = simp(['catalog', 'tarot']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Valid: signals, milestones, risks, crisis, quit-questions');

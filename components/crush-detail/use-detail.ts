@@ -26,6 +26,13 @@ export const DETAIL_KEYS: readonly Binding[] = [
 /** What the help overlay lists on this screen: the timeline's keys too. */
 export const DETAIL_HELP: readonly Binding[] = [...DETAIL_KEYS, ...TIMELINE_KEYS.filter((b) => b.label === 'event')];
 
+/** With the timeline pane focused the footer offers its keys (Enter, /, t) before the screen's. */
+const IN_TIMELINE = ['nextPane', 'move', 'event', 'search', 'filter', 'back'];
+export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
+  ...IN_TIMELINE.flatMap((label) => DETAIL_HELP.filter((b) => b.label === label).map((b) => ({ ...b, footer: true }))),
+  ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
+];
+
 export type DetailCommand = 'actions' | 'remember' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
 
 interface Options {
@@ -41,7 +48,7 @@ interface Options {
 /** Keys of the detail screen: panes, scrolling the profile/state panes, and the actions. */
 export function useDetail({ state, dispatch, total, height, isActive, onCommand }: Options): void {
   useCommands(
-    DETAIL_HELP,
+    state.pane === 'timeline' ? DETAIL_TIMELINE_HELP : DETAIL_HELP,
     (command) => {
       const pane = state.pane;
       const scroll = (delta: number) =>

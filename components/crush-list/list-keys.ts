@@ -1,4 +1,4 @@
-import { K, NAV, type Binding } from '../keys/keymap.js';
+import { K, NAV, QUIT_WHILE_TYPING, type Binding } from '../keys/keymap.js';
 
 export const LIST_KEYS: readonly Binding[] = [
   K.move,
@@ -11,6 +11,7 @@ export const LIST_KEYS: readonly Binding[] = [
   K.help,
 ];
 /** While typing a filter only named keys act; letters go into the filter. */
-export const FILTER_KEYS: readonly Binding[] = [K.up, K.down, K.open, K.back].map((b) =>
-  b.command === 'up' || b.command === 'down' ? { ...b, keys: b.keys.filter((k) => k.key) } : b,
-);
+export const FILTER_KEYS: readonly Binding[] = [
+  ...[K.up, K.down, K.open, K.back].map((b) => (b.command === 'up' || b.command === 'down' ? { ...b, keys: b.keys.filter((k) => k.key) } : b)),
+  QUIT_WHILE_TYPING,
+];

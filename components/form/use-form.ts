@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
-import { K, type Binding } from '../keys/keymap.js';
+import { K, QUIT_WHILE_TYPING, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
 import { useExternalEditor } from '../text/use-external-editor.js';
 import type { FormAction, FormState } from './use-form-state.js';
@@ -18,7 +18,7 @@ export const FORM_KEYS: readonly Binding[] = [
 ];
 const CHOICE_KEYS: readonly Binding[] = [{ ...K.left, show: '←→', label: 'right', footer: true }, K.right, { ...K.toggle, label: 'right' }];
 /** A text field: Ctrl-E writes it in $VISUAL / $EDITOR. */
-const TEXT_KEYS: readonly Binding[] = [...FORM_KEYS, K.editor];
+const TEXT_KEYS: readonly Binding[] = [...FORM_KEYS, K.editor, QUIT_WHILE_TYPING];
 
 interface Options {
   state: FormState;

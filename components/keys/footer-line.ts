@@ -21,7 +21,7 @@ export function footerLine(bindings: readonly Binding[], t: TuiMessages): Line {
   const segs: Seg[] = [];
   footerHints(bindings).forEach((b, i) => {
     if (i > 0) segs.push({ text: ' · ', token: 'muted' });
-    segs.push({ text: b.command === 'quit' ? 'q' : b.show, token: 'focus', bold: true });
+    segs.push({ text: b === K.quit ? 'q' : b.show, token: 'focus', bold: true });
     segs.push({ text: ` ${t.keys[b.label] ?? b.label}`, token: 'muted' });
   });
   return segs;

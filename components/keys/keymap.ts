@@ -113,6 +113,12 @@ export const K = {
   quit: b('quit', 'q / Ctrl-C', [{ input: 'q' }, { input: 'c', ctrl: true }]),
 } as const;
 
+/**
+ * Where letters are typed into a field, q and ? are text: the footer says how to
+ * quit from there (Ctrl-C, which always quits) instead of offering q.
+ */
+export const QUIT_WHILE_TYPING: Binding = { ...K.quit, keys: [{ input: 'c', ctrl: true }], show: 'Ctrl-C', footer: true };
+
 /** Scrolling keys shared by every list and pane. */
 export const NAV: readonly Binding[] = [K.up, K.down, K.pageUp, K.pageDown, K.top, K.bottom];
 

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { useCommands } from '../keys/keypress-context.js';
-import { K, NAV, type Binding } from '../keys/keymap.js';
+import { K, NAV, QUIT_WHILE_TYPING, type Binding } from '../keys/keymap.js';
 import { scrollDelta } from '../scroll/window-step.js';
 import { editText } from '../text/text-edit.js';
 import type { RememberAction, RememberState } from './use-remember-state.js';
@@ -18,7 +18,7 @@ export const REVIEW_KEYS: readonly Binding[] = [
   K.help,
 ];
 /** Only Enter and Esc: every other key is typed into the meaning (q and ? included). */
-export const EDIT_KEYS: readonly Binding[] = [{ ...K.open, label: 'apply' }, { ...K.back, label: 'cancel' }];
+export const EDIT_KEYS: readonly Binding[] = [{ ...K.open, label: 'apply' }, { ...K.back, label: 'cancel' }, QUIT_WHILE_TYPING];
 
 interface Options {
   state: RememberState;

@@ -1,15 +1,15 @@
 import type { Dispatch } from 'react';
 import { EVENT_TYPE_NAMES } from '../../src/model/index.js';
 import { useCommands } from '../keys/keypress-context.js';
-import { K, NAV, type Binding } from '../keys/keymap.js';
+import { K, NAV, QUIT_WHILE_TYPING, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
 import type { TimelineView } from './timeline-view.js';
 import { isFiltered, type TimelineAction, type TimelineState } from './use-timeline-state.js';
 import { scrollDelta, windowStep } from '../scroll/window-step.js';
 
 export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter];
-const TEXT_KEYS: readonly Binding[] = [K.open, K.back];
-const PICK_KEYS: readonly Binding[] = [...NAV, K.toggle, K.open, K.back];
+const TEXT_KEYS: readonly Binding[] = [{ ...K.open, label: 'search' }, { ...K.back, label: 'cancel' }, QUIT_WHILE_TYPING];
+const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'applyFilter' }, { ...K.back, label: 'cancel' }];
 export const ALL_TYPES: readonly string[] = EVENT_TYPE_NAMES;
 
 interface Options {
@@ -60,7 +60,8 @@ export function useTimeline({ state, dispatch, view, height, isActive, onOpen }:
     {
       isActive,
       priority: 1,
-      publish: false,
+      // Browsing, the detail screen's footer names the pane's keys; searching or picking types, the pane's own.
+      publish: state.mode !== 'browse',
       onOther: (input, key) => {
         if (state.mode !== 'search') return false;
         const draft = editText(state.draft, input, key);

@@ -9,7 +9,7 @@ export const tuiEn: TuiMessages = {
   title: 'simp · crush notes',
   tooSmall: (need: string, have: string) => [`The terminal is too small: it needs at least ${need}, it is ${have}.`, 'Make the window larger, or press q to quit.'],
   keys: {
-    editor: 'edit in $EDITOR', up: 'up', down: 'down', move: 'move', pageUp: 'page up', pageDown: 'page down', top: 'top', bottom: 'bottom',
+    editor: 'edit in $EDITOR', applyFilter: 'apply filter', up: 'up', down: 'down', move: 'move', pageUp: 'page up', pageDown: 'page down', top: 'top', bottom: 'bottom',
     older: 'older event', newer: 'newer event',
     open: 'open', back: 'back', quit: 'quit', help: 'help', nextPane: 'pane', prevPane: 'previous pane',
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',

@@ -4,7 +4,7 @@ export const tuiZh = {
   title: 'simp · 心动档案',
   tooSmall: (need: string, have: string) => [`终端太小：至少需要 ${need}，现在是 ${have}。`, '请把窗口放大，或按 q 退出。'],
   keys: {
-    editor: '用编辑器写', up: '上移', down: '下移', move: '移动', pageUp: '上一页', pageDown: '下一页', top: '到顶', bottom: '到底',
+    editor: '用编辑器写', applyFilter: '应用筛选', up: '上移', down: '下移', move: '移动', pageUp: '上一页', pageDown: '下一页', top: '到顶', bottom: '到底',
     older: '更早的事件', newer: '更新的事件',
     open: '打开', back: '返回', quit: '退出', help: '帮助', nextPane: '切换栏', prevPane: '上一栏',
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',

@@ -122,3 +122,44 @@ describe('crush detail', () => {
     await app.waitFor('Score history');
   });
 });
+
+describe('footers name only keys that work there', () => {
+  const footer = (frame: string) => frame.trimEnd().split('\n').at(-1) ?? '';
+
+  it('while typing (filter, search, a form) q and ? are text: the footer offers Ctrl-C, never q', async () => {
+    const { app } = await openDetail();
+    await app.press(KEY.esc);
+    await app.waitFor('Crushes (1)');
+    expect(footer(app.frame())).toContain('q quit');
+    await app.press('/');
+    await app.waitFor('Filter:');
+    expect(footer(app.frame())).toContain('Ctrl-C quit');
+    expect(footer(app.frame())).not.toMatch(/\bq quit|\? help/);
+    await app.type('q?');
+    expect(app.exited()).toBe(false);
+    await app.press(KEY.esc);
+    await app.press(KEY.enter);
+    await app.waitFor('Mia (mia)');
+    await app.press('s');
+    await app.waitFor('Add to a profile section');
+    await app.press(KEY.enter);
+    const form = await app.waitFor('Ctrl-E');
+    expect(footer(form)).toContain('Ctrl-C quit');
+    expect(footer(form)).toContain('Ctrl-E edit in $EDITOR');
+    expect(footer(form)).not.toMatch(/\bq quit/);
+  });
+
+  it('with the timeline pane focused the footer names its keys; searching, the search keys', async () => {
+    const { app } = await openDetail();
+    await app.press(KEY.tab);
+    let frame = await app.waitFor('▶ Timeline');
+    expect(footer(frame)).toMatch(/Enter event details · \/ search · t filter by type/);
+    await app.press('/');
+    frame = await app.waitFor((f) => footer(f).includes('Enter search'));
+    expect(footer(frame)).toBe('Enter search · Esc cancel · Ctrl-C quit');
+    await app.press(KEY.esc);
+    await app.press('t');
+    frame = await app.waitFor((f) => footer(f).includes('apply filter'));
+    expect(footer(frame)).toContain('Space tick');
+  });
+});

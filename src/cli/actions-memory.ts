@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
-import { dumpsLine, dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
+import { dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { blockSeparator, knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
 import { Out, printJson, warn } from './io.js';
-import { timelineLine, eventLabel, eventDescription } from '../present/format-timeline.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
 export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {
@@ -45,30 +44,6 @@ export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise
   const path = await env.mem.snapshot(slug);
   if (env.json) printJson({ path });
   else say(env.m.cli.snapshot(path));
-}
-
-export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
-  const env = envOf(cmd);
-  const detail = o.full ? 'full' : 'reference';
-  const out = new Out();
-  const report = emptyReport();
-  if (env.json) {
-    for await (const { event } of env.mem.events(slug, report)) {
-      const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, env.m), description: eventDescription(event, env.m, detail) };
-      await out.line(dumpsLine(row));
-    }
-  } else {
-    // The header needs the total before any line.
-    const total = await env.mem.eventCount(slug);
-    if (total === 0) await out.line(env.m.timeline.empty);
-    else {
-      await out.line(env.m.timeline.header(total));
-      await out.line('');
-      for await (const { event } of env.mem.events(slug, report)) await out.line(timelineLine(event, env.m, detail));
-    }
-  }
-  await out.flush();
-  warn(describeReport(report, 'events.jsonl'));
 }
 
 export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command): Promise<void> {

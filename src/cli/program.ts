@@ -10,6 +10,7 @@ import { addExamples } from './examples.js';
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
 const fast = () => import('./action-events.js');
+const timelineAction = () => import('./action-timeline.js');
 
 export function buildProgram(): Command {
   const program = new Command('simp')
@@ -62,7 +63,7 @@ export function buildProgram(): Command {
     .argument('<slug>')
     .option('--full', 'describe every event type (the default column is the reference tool\'s, blank for most types)')
     .option('--json', 'JSON lines of {ts, type, label, description}')
-    .action(lazy(mem, 'timeline'));
+    .action(lazy(timelineAction, 'timeline'));
   program
     .command('rebuild')
     .description('replay events.jsonl into the state it implies')

@@ -5,6 +5,7 @@ import { fieldIssues, issueText } from '../model/field-issues.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { writeFileAtomic } from './atomic.js';
 import { dumpsPretty } from './pyjson.js';
+import { rawCountIsTrusted } from './count-marks.js';
 
 /** meta.json as stored (key order kept) plus the validated view with defaults. */
 export interface MetaFile {
@@ -12,32 +13,10 @@ export interface MetaFile {
   meta: Meta;
 }
 
-/**
- * Byte size of events.jsonl when `event_count` was last made exact by this program.
- * When the file has another size, some other tool appended or rolled back and the
- * count is recounted instead of trusted.
- */
-export const EVENTS_BYTES_KEY = 'events_bytes';
-
-/**
- * The event_count this program wrote with `events_bytes`. Another tool that
- * bumps event_count without counting (the reference adds one per append, from
- * what it read, with no lock) leaves the two apart, so drift is seen.
- */
-export const EVENTS_COUNTED_KEY = 'events_counted';
+export { EVENTS_BYTES_KEY, EVENTS_COUNTED_KEY, countMarks } from './count-marks.js';
 
 /** True when meta.json's event_count was counted by this program at exactly this log size, and not changed since. */
-export function countIsTrusted(meta: MetaFile, eventsBytes: number): boolean {
-  const count = meta.raw['event_count'];
-  return meta.raw[EVENTS_BYTES_KEY] === eventsBytes && typeof count === 'number' && meta.raw[EVENTS_COUNTED_KEY] === count;
-}
-
-/** The bookkeeping that goes with an exact count: count, the log size it was made at, and the count again. */
-export const countMarks = (count: number, bytes: number): Record<string, unknown> => ({
-  event_count: count,
-  [EVENTS_BYTES_KEY]: bytes,
-  [EVENTS_COUNTED_KEY]: count,
-});
+export const countIsTrusted = (meta: MetaFile, eventsBytes: number): boolean => rawCountIsTrusted(meta.raw, eventsBytes);
 
 export function readMeta(folder: Folder): MetaFile | null {
   const path = shownPath(folder, 'meta');

@@ -31,3 +31,22 @@ export const EVENT_TYPE_NAMES = [
 ] as const;
 /** Event types whose `score` and `stage` make the score history (the rebuild rule, SPEC 5). */
 export const SCORED_EVENT_TYPES: ReadonlySet<string> = new Set(['analysis_done', 'progress_evaluated']);
+
+/** profile.md front matter: every field is optional text (older folders lack most). */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'slug',
+  'gender',
+  'age',
+  'occupation',
+  'city',
+  'mbti',
+  'zodiac',
+  'personality_type',
+  'how_met',
+  'created_at',
+] as const;
+export const PLACEHOLDER = '[待填写]';
+
+export const PROFILE_SECTIONS = ['## 性格画像', '## 最打动ta的方式', '## 用户自身风格', '## 注意事项'] as const;
+export const STATE_SECTIONS = ['## 当前状态（一句话）', '## 最近信号（最新3条）', '## 当前策略方向', '## 下一步建议'] as const;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
-import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX } from './enums.js';
+import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX, PLACEHOLDER } from './enums.js';
 
-export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES } from './enums.js';
+export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES, PROFILE_FIELDS, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from './enums.js';
 
 /** Stages stored verbatim in state.md / meta.json (SPEC 3.3). */
 export const StageSchema = z.enum(STAGES);
@@ -103,21 +103,6 @@ export const MetaSchema = z.looseObject({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
-/** profile.md front matter: every field is optional text (older folders lack most). */
-export const PROFILE_FIELDS = [
-  'nickname',
-  'slug',
-  'gender',
-  'age',
-  'occupation',
-  'city',
-  'mbti',
-  'zodiac',
-  'personality_type',
-  'how_met',
-  'created_at',
-] as const;
-export const PLACEHOLDER = '[待填写]';
 
 const oneLine = z
   .string()
@@ -146,8 +131,6 @@ export const ProfileChangeSchema = z
   .partial()
   .catchall(scalar);
 
-export const PROFILE_SECTIONS = ['## 性格画像', '## 最打动ta的方式', '## 用户自身风格', '## 注意事项'] as const;
-export const STATE_SECTIONS = ['## 当前状态（一句话）', '## 最近信号（最新3条）', '## 当前策略方向', '## 下一步建议'] as const;
 export const MISSING_SECTION = '[待生成]';
 
 /** Turns a zod error into one line naming the field: `data.score: ...`. */

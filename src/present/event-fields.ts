@@ -2,7 +2,7 @@ import type { Messages } from '../i18n/index.js';
 import type { SimpEvent } from '../model/index.js';
 import { stageName } from './enum-names.js';
 import { fieldValueText, storedLine } from './names.js';
-import { labelOf } from './report-text.js';
+import { labelOf } from './catalog-labels.js';
 
 /** One labelled value of an event as a reader sees it; a list is shown one item a row. */
 export interface EventField {

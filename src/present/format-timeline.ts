@@ -2,7 +2,7 @@ import type { Messages } from '../i18n/index.js';
 import type { SimpEvent } from '../model/index.js';
 import { fieldValueText, storedLine } from './names.js';
 import { stageName } from './enum-names.js';
-import { labelOf } from './report-text.js';
+import { labelOf } from './catalog-labels.js';
 
 const DIRECTION_ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
 

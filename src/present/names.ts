@@ -1,7 +1,15 @@
-import { BANDS, BREAK_MESSAGE, CRISIS_TYPES, NEXT_ACTIONS, SIGNALS, STAGE_INFO, type Label } from '../engine/index.js';
+// The catalogues themselves, not the engine's index: the timeline verb loads this and stays light.
+import { BANDS } from '../engine/bands.js';
+import { BREAK_MESSAGE } from '../engine/catalog-burnout.js';
+import { CRISIS_TYPES } from '../engine/catalog-crisis.js';
+import { NEXT_ACTIONS } from '../engine/catalog-actions.js';
+import { SIGNALS } from '../engine/catalog-signals.js';
+import { STAGE_INFO } from '../engine/stages.js';
+import type { Label } from '../engine/types.js';
 import { PERSONALITY, personalityName, stageName } from './enum-names.js';
-import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from '../flows/index.js';
-import { PERSONALITY_TYPES, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from '../model/index.js';
+import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from '../flows/directions.js';
+import { PERSONALITY_TYPES } from '../model/enums.js';
+import { PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from '../model/enums.js';
 import type { Lang } from '../i18n/index.js';
 
 export { stageName, personalityName } from './enum-names.js';

@@ -1,4 +1,3 @@
-import { BANDS, MILESTONES, QUIT_CONCLUSIONS, QUIT_HISTORY_SIGNALS, QUIT_SIGNALS, READINESS_CONDITIONS, RISKS, SIGNALS } from '../engine/index.js';
 import type { Label } from '../engine/index.js';
 import { flowTextEn } from './text-en.js';
 import { flowTextZh, type FlowText } from './text-zh.js';
@@ -6,6 +5,7 @@ import type { TopicCandidate, WriteOutcome } from '../flows/types.js';
 
 import type { Lang } from '../i18n/index.js';
 export { stageName } from './enum-names.js';
+export { labelOf } from './catalog-labels.js';
 
 export type { Lang };
 
@@ -21,14 +21,6 @@ export const textFor = (lang: Lang): FlowText => (lang === 'en' ? flowTextEn : f
 export const pick = (label: Label, lang: Lang): string => label[lang];
 
 
-const LABELS = new Map<string, Label>(
-  [...MILESTONES, ...QUIT_SIGNALS, ...QUIT_HISTORY_SIGNALS, ...READINESS_CONDITIONS, ...QUIT_CONCLUSIONS, ...SIGNALS, ...RISKS, ...BANDS].map(
-    (x): [string, Label] => [x.id, x.label],
-  ),
-);
-
-/** The label of a catalogue id, or the id itself. */
-export const labelOf = (id: string, lang: Lang): string => LABELS.get(id)?.[lang] ?? id;
 
 /** The closing lines every verb shares on the command line, after a blank one: a re-read notice, what was written, candidates. */
 export function closing(t: FlowText, write: WriteOutcome | null, candidates: readonly TopicCandidate[] = [], medium: Medium = 'cli'): string[] {

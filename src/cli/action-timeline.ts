@@ -1,0 +1,40 @@
+import type { Command } from 'commander';
+import { openEventLog } from '../memory/event-log.js';
+import { resolveBaseDir } from '../memory/paths.js';
+import { dumpsLine } from '../memory/pyjson.js';
+import { describeReport, emptyReport } from '../memory/event-lines.js';
+import { messages } from '../i18n/index.js';
+import { timelineLine, eventLabel, eventDescription } from '../present/format-timeline.js';
+import { globalsOf } from './args.js';
+import { Out, warn } from './io.js';
+
+/**
+ * `timeline`: every event, oldest first, streamed. Like `events` it loads neither
+ * the schema library nor the YAML parser (only the log and, for the count,
+ * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
+ */
+export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
+  const g = globalsOf(cmd);
+  const m = messages(g.lang);
+  const log = openEventLog({ base: resolveBaseDir(g.baseDir), now: () => new Date() }, slug);
+  const detail = o.full ? 'full' : 'reference';
+  const out = new Out();
+  const report = emptyReport();
+  if (g.json) {
+    for await (const { event } of log.events(report)) {
+      const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(event, m, detail) };
+      await out.line(dumpsLine(row));
+    }
+  } else {
+    // The header needs the total before any line.
+    const total = await log.count();
+    if (total === 0) await out.line(m.timeline.empty);
+    else {
+      await out.line(m.timeline.header(total));
+      await out.line('');
+      for await (const { event } of log.events(report)) await out.line(timelineLine(event, m, detail));
+    }
+  }
+  await out.flush();
+  warn(describeReport(report, 'events.jsonl'));
+}

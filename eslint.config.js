@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS stand-ins the bundle uses in place of a dependency (scripts/stubs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     // Tests and benchmarks look for terminal control characters in output on purpose.
     files: ['tests/**', 'bench/**'],
     rules: { 'no-control-regex': 'off' },

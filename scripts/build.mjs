@@ -22,6 +22,8 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
   // Optional Ink dev-tool integration; never loaded at run time.
   external: ['react-devtools-core'],
+  // gray-matter's default YAML engine, never used (see the stub).
+  alias: { 'js-yaml': './scripts/stubs/js-yaml.cjs' },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __simpCreateRequire } from 'node:module'; const require = __simpCreateRequire(import.meta.url);",
   },

@@ -33,8 +33,19 @@ function plainWide(code: number): boolean {
   );
 }
 
+/**
+ * One code point drawn as an emoji by default (🟢 🟡 🔴 📁 📦 …) is two cells, as
+ * string-width says, except a lone regional indicator (one cell). Measured without
+ * it: string-width's first emoji costs ~50 ms (its RGI regex), which the first
+ * frame, with a band marker on every row, would otherwise pay.
+ */
+const EMOJI_PRESENTATION = /^\p{Emoji_Presentation}$/u;
+const loneEmoji = (cluster: string): boolean =>
+  cluster.length <= 2 && [...cluster].length === 1 && EMOJI_PRESENTATION.test(cluster) && !REGIONAL.test(cluster);
+
 function widthOf(cluster: string): number {
   if (cluster.length === 1 && plainWide(cluster.charCodeAt(0))) return 2;
+  if (loneEmoji(cluster)) return 2;
   let w = widths.get(cluster);
   if (w === undefined) {
     w = stringWidth(cluster);
@@ -77,8 +88,30 @@ export function textWidth(text: string): number {
     for (let i = 0; i < text.length; i += 1) w += text.charCodeAt(i) < 0x80 ? 1 : 2;
     return w;
   }
-  if (text.length <= 256) return stringWidth(text);
+  if (text.length <= 256) return quickWidth(text) ?? stringWidth(text);
   let w = 0;
   for (const g of graphemes(text)) w += g.width;
+  return w;
+}
+
+/** Symbols the screens draw that are one cell (string-width counts East Asian ambiguous ones narrow). */
+const NARROW_SYMBOLS = new Set([...'▶·…→←↑↓─│✓✗×▁▂▃▄▅▆▇█‹›—–•']);
+
+/**
+ * The width of a line made only of characters measured without string-width
+ * (ASCII, the wide blocks, lone emoji, the screens' own symbols); null when any
+ * other character, or anything that joins characters, is in it.
+ */
+function quickWidth(text: string): number | null {
+  let w = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (code >= 0x20 && code < 0x7f) w += 1;
+    else if (plainWide(code)) w += 2;
+    else if (NARROW_SYMBOLS.has(ch)) w += 1;
+    // Skin tones, flags, joiners and selectors change what comes before them: those lines go to string-width.
+    else if (code > 0xffff && EMOJI_PRESENTATION.test(ch) && !REGIONAL.test(ch) && !(code >= 0x1f3fb && code <= 0x1f3ff)) w += 2;
+    else return null;
+  }
   return w;
 }

@@ -161,7 +161,8 @@ describe('crush list', () => {
     const rows = frame.split('\n').filter((l) => /\(p\d\)/.test(l));
     expect(rows).toHaveLength(names.length);
     // The cell where the stage column starts, measured as the terminal does.
-    const stageCell = rows.map((l) => stringWidth(l.slice(0, l.indexOf('未知'))));
+    expect(rows.every((l) => l.includes('Unknown'))).toBe(true);
+    const stageCell = rows.map((l) => stringWidth(l.slice(0, l.indexOf('Unknown'))));
     expect(new Set(stageCell).size, rows.join('\n')).toBe(1);
   });
 

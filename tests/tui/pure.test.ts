@@ -30,6 +30,17 @@ const key = (over: Partial<Key> = {}): Key =>
     super: false, hyper: false, capsLock: false, numLock: false, ...over }) as Key;
 
 describe('text', () => {
+  it('counts every single emoji character as string-width does, without it (the first frame skips its tables)', () => {
+    for (let cp = 0x2000; cp <= 0x1faff; cp += 1) {
+      const ch = String.fromCodePoint(cp);
+      if (!/\p{Emoji_Presentation}/u.test(ch)) continue;
+      expect(textWidth(ch), cp.toString(16)).toBe(stringWidth(ch));
+      expect(textWidth(`a${ch}b`), cp.toString(16)).toBe(stringWidth(`a${ch}b`));
+    }
+    for (const line of ['▶ 小雨 (xiaoyu) 17/25 🟢🟡 ↑ · …', '👍🏽 ok', '🇨🇳 flag', '👨‍👩‍👧 fam', '1️⃣ key', '✏️ edit', '─│✓✗×▁█‹›—–•']) {
+      expect(textWidth(line), line).toBe(stringWidth(line));
+    }
+  });
   it('measures CJK and emoji as two cells', () => {
     expect(textWidth('abc')).toBe(3);
     expect(textWidth('小雨')).toBe(4);

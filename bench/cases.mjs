@@ -11,8 +11,30 @@
 const simp = (fx, base, ...args) => [fx.node, fx.cli, ...args, '--base-dir', base];
 const lines = (text) => text.split('\n').filter((l) => l !== '');
 
+const python = (fx, tool, ...args) => ['python3', `${fx.reference}/${tool}`, ...args];
+
+/** A verb on the bundled example (what most people have: a few crushes, a few events), next to the reference tool. */
+const example = (label, args, reference, check) => [
+  { name: `simp ${label} (example)`, argv: (fx) => simp(fx, fx.exampleBase, ...args), target: { maxRatio: 1.5 }, check },
+  reference
+    ? {
+        name: `reference ${label} (example)`,
+        argv: (fx) => (fx.reference ? python(fx, ...reference(fx)) : [fx.node, '-e', 'process.exit(3)']),
+        check,
+      }
+    : null,
+];
+
 export const CASES = [
   { name: 'node -e 0', baseline: true, argv: (fx) => [fx.node, '-e', '0'] },
+  ...[
+    ...example('timeline xiaoyu', ['timeline', 'xiaoyu'], (fx) => ['memory.py', 'timeline', 'xiaoyu', '--base-dir', fx.exampleBase], (out) =>
+      out.startsWith('📅') ? null : 'no timeline header'),
+    ...example('events xiaoyu --last 5', ['events', 'xiaoyu', '--last', '5'], (fx) => ['memory.py', 'events', 'xiaoyu', '--last', '5', '--base-dir', fx.exampleBase]),
+    ...example('context xiaoyu', ['context', 'xiaoyu'], (fx) => ['memory.py', 'context', 'xiaoyu', '--base-dir', fx.exampleBase], (out) =>
+      out.includes('profile.md') ? null : 'no profile in the context'),
+    ...example('list', ['list'], (fx) => ['skill_writer.py', '--action', 'list', '--base-dir', fx.exampleBase]),
+  ].filter(Boolean),
   {
     name: 'simp events big --last 5',
     argv: (fx) => simp(fx, fx.bigBase, 'events', 'big', '--last', '5'),

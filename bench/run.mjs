@@ -1,7 +1,7 @@
 // `npm run bench`: builds synthetic data in a temp folder, then measures every
 // case of cases.mjs side by side (interleaved rounds, medians) next to `node -e 0`.
 // Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--keep] [--strict]
-import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync, cpSync } from 'node:fs';
 import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,7 @@ if (!existsSync(CLI)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'simp-bench-'));
+const REFERENCE = join(ROOT, '..', 'shared', 'simp-skill', 'tools');
 const MiB = 1024 * 1024;
 
 async function makeFixtures() {
@@ -45,8 +46,13 @@ async function makeFixtures() {
     logs[slug] = { ...made, events: count + 1 };
   }
   makeFolders(lib.openMemory({ baseDir: manyBase }), Number(opt.folders));
+  const exampleBase = join(work, 'example');
+  cpSync(join(ROOT, 'crushes'), exampleBase, { recursive: true });
   const fx = {
     node: process.execPath,
+    exampleBase,
+    // The reference tools, where shared/ sits next to the checkout (null: their rows are listed, not measured).
+    reference: existsSync(REFERENCE) ? REFERENCE : null,
     cli: copyCli(work),
     bigBase,
     manyBase,

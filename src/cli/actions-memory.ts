@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { envOf, say } from './env.js';
-import { blockSeparator, knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
-import { Out, printJson, warn } from './io.js';
+import { knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
+import { printJson, warn } from './io.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
 export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {
@@ -21,22 +21,6 @@ export async function append(slug: string, type: string, json: string, _o: unkno
   const { result } = await env.mem.append(slug, type, data as Record<string, unknown>);
   if (env.json) printJson(result);
   else say(env.m.cli.appended(type));
-}
-
-export async function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): Promise<void> {
-  const env = envOf(cmd);
-  if (env.json) return printJson(withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang));
-  // Printed in chunks: the files pass through whatever their size.
-  const out = new Out();
-  let end = '';
-  for await (const chunk of env.mem.contextChunks(slug, Boolean(o.withStrategy))) {
-    await out.write(chunk);
-    end = (end + chunk).slice(-2);
-  }
-  const block = knowledgeBlock(env.mem, slug, env.lang);
-  if (block !== '') await out.write(`${blockSeparator(end)}${block}`);
-  await out.write('\n');
-  await out.flush();
 }
 
 export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise<void> {
@@ -60,4 +44,16 @@ export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command
   say(dumpsPretty(res.state));
   const notes = res.fixes.length === 0 ? [env.m.cli.nothingToRepair] : [env.m.cli.repaired, ...res.fixes.map((f) => `  ${f}`)];
   process.stderr.write(`${notes.join('\n')}\n`);
+}
+
+/** `context --json` through the full memory service. */
+export function contextJson(slug: string, o: { withStrategy?: boolean }, cmd: Command): void {
+  const env = envOf(cmd);
+  printJson(withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang));
+}
+
+/** The topic block `context` prints after the files of a crush that keeps topic memories ('' when none is due). */
+export function contextTopics(slug: string, cmd: Command): string {
+  const env = envOf(cmd);
+  return knowledgeBlock(env.mem, slug, env.lang);
 }

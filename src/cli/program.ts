@@ -11,6 +11,7 @@ const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
 const fast = () => import('./action-events.js');
 const timelineAction = () => import('./action-timeline.js');
+const contextAction = () => import('./action-context.js');
 
 export function buildProgram(): Command {
   const program = new Command('simp')
@@ -50,7 +51,7 @@ export function buildProgram(): Command {
     .argument('<slug>')
     .option('--with-strategy', 'include strategy.md')
     .option('--json', 'print {text, tokens}')
-    .action(lazy(mem, 'context'));
+    .action(lazy(contextAction, 'context'));
   program
     .command('snapshot')
     .description("save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json")

@@ -4,6 +4,7 @@ import { type Memory } from '../memory/index.js';
 import { EVENT_TYPES, MISSING_SECTION } from '../model/index.js';
 import { approxTokens } from '../memory/index.js';
 import type { Lang } from '../i18n/index.js';
+import { blockSeparator } from './block-separator.js';
 import { knowledgeLimit } from '../flows/knowledge-recall.js';
 
 /** One heading whatever the language: the reference context has only Chinese headings. */
@@ -89,10 +90,7 @@ export function knowledgeBlock(mem: ContextReader, slug: string, lang: Lang, fal
   return knowledgeContextBlock(entries, query, knowledgeLimit(meta), lang);
 }
 
-/** What goes between the reference text (ending as `end` ends) and the topic block. */
-export function blockSeparator(end: string): string {
-  return end === '' || end.endsWith('\n\n') ? '' : end.endsWith('\n') ? '\n' : '\n\n';
-}
+export { blockSeparator } from './block-separator.js';
 
 const RECENT_EVENTS = 5;
 const SITUATION_EVENTS = EVENT_TYPES.filter((t) => t !== 'knowledge_recorded');

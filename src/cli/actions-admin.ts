@@ -1,38 +1,17 @@
 import type { Command } from 'commander';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
+import { printList } from './action-list.js';
 import { stageName } from '../present/enum-names.js';
 import { rollbackPreview } from '../present/report-rollback.js';
 import { runBackup, runCreate, runRollback } from '../flows/profile.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
+
+/** `list` through the full memory service (folders the quick reader leaves to it). */
 export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const every = env.mem.list();
-  const rows = o.all ? every : every.filter((r) => !r.archived);
-  const hidden = every.length - rows.length;
-  if (env.json) {
-    // The same rule as the timeline header: meta.json's count only when it provably matches the log.
-    const exact = [];
-    for (const { meta: _m, countTrusted, ...row } of rows) {
-      const eventCount = countTrusted || row.problem !== null ? row.eventCount : await env.mem.eventCount(row.slug);
-      exact.push({ ...row, eventCount });
-    }
-    return printJson(exact);
-  }
-  if (rows.length === 0) return say(hidden > 0 ? env.m.cli.allArchived(hidden) : env.m.cli.listEmpty);
-  const lines = [env.m.cli.listHeader(rows.length), ''];
-  for (const r of rows) {
-    lines.push(`  ${r.archived ? '📦' : '📁'} ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
-    if (r.problem) lines.push(`     ⚠️  ${r.problem}`);
-    else if (r.hasMeta) {
-      const score = r.score === null ? env.m.cli.notScored : `${r.score}/25`;
-      lines.push(env.m.cli.listRow(stageName(r.stage, env.lang), score, r.updatedAt.slice(0, 10)));
-    }
-    lines.push('');
-  }
-  if (hidden > 0) lines.push(env.m.cli.archivedHidden(hidden));
-  say(lines);
+  await printList(env.mem.list(), o, { json: env.json, lang: env.lang }, (slug) => env.mem.eventCount(slug));
 }
 
 async function setArchived(slug: string, archive: boolean, cmd: Command): Promise<void> {

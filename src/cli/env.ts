@@ -26,6 +26,4 @@ export function lockOptions(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-export const say = (lines: string | readonly string[]): void => {
-  process.stdout.write(`${(typeof lines === 'string' ? [lines] : lines).join('\n')}\n`);
-};
+export { say } from './io.js';

@@ -64,3 +64,8 @@ export function langOfArgs(args: readonly string[]): Lang {
   }
   return 'zh';
 }
+
+/** Prints lines to stdout, each ended by a line break. */
+export const say = (lines: string | readonly string[]): void => {
+  process.stdout.write(`${(typeof lines === 'string' ? [lines] : lines).join('\n')}\n`);
+};

@@ -12,6 +12,7 @@ const admin = () => import('./actions-admin.js');
 const fast = () => import('./action-events.js');
 const timelineAction = () => import('./action-timeline.js');
 const contextAction = () => import('./action-context.js');
+const listAction = () => import('./action-list.js');
 
 export function buildProgram(): Command {
   const program = new Command('simp')
@@ -78,7 +79,7 @@ export function buildProgram(): Command {
     .description('list every crush (from each meta.json); archived ones only with --all')
     .option('--all', 'also list archived crushes')
     .option('--json', 'print an array')
-    .action(lazy(admin, 'list'));
+    .action(lazy(listAction, 'list'));
   for (const [verb, what] of [
     ['archive', 'put a crush away: it leaves the list (nothing is deleted; every verb still works on it)'],
     ['unarchive', 'bring an archived crush back into the list'],

@@ -1,5 +1,6 @@
-// The bookkeeping of an exact event count, free of any schema library: read paths that
-// only need the count (the timeline verb) load this and not the meta.json schema.
+// meta.json keys this program keeps for itself (the exact event count, archiving),
+// free of any schema library: read paths that need only these (timeline, list)
+// load this and not the meta.json schema.
 
 /**
  * Byte size of events.jsonl when `event_count` was last made exact by this program.
@@ -28,3 +29,8 @@ export const countMarks = (count: number, bytes: number): Record<string, unknown
   [EVENTS_COUNTED_KEY]: count,
 });
 
+
+/** meta.json key of an archived crush: when it was put away (absent or null: in the list). */
+export const ARCHIVED_KEY = 'archived_at';
+
+export const isArchived = (raw: Readonly<Record<string, unknown>>): boolean => typeof raw[ARCHIVED_KEY] === 'string' && raw[ARCHIVED_KEY] !== '';

@@ -58,7 +58,4 @@ export function mergeMeta(current: Record<string, unknown>, changes: Record<stri
   return { ...current, ...changes };
 }
 
-/** meta.json key of an archived crush: when it was put away (absent or null: in the list). */
-export const ARCHIVED_KEY = 'archived_at';
-
-export const isArchived = (raw: Record<string, unknown>): boolean => typeof raw[ARCHIVED_KEY] === 'string' && raw[ARCHIVED_KEY] !== '';
+export { ARCHIVED_KEY, isArchived } from './count-marks.js';

@@ -8,6 +8,8 @@ export function isStage(value: string): value is Stage {
   return (STAGES as readonly string[]).includes(value);
 }
 export const MODES = ['hybrid', 'sweet', 'strategic'] as const;
+/** Older files write the mode in Chinese; both spellings mean the same three modes. */
+export const MODE_ALIASES: Readonly<Record<string, (typeof MODES)[number]>> = { 混合: 'hybrid', 纯情: 'sweet', 策略: 'strategic' };
 export const TRENDS = ['up', 'down', 'stable'] as const;
 export const PERSONALITY_TYPES = ['感性型', '理性型', '傲娇型', '温柔型'] as const;
 export const SCORE_MIN = -15;

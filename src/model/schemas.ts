@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX, PLACEHOLDER } from './enums.js';
+import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX, PLACEHOLDER } from './enums.js';
 
 export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES, PROFILE_FIELDS, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from './enums.js';
 
@@ -9,8 +9,7 @@ export const StageSchema = z.enum(STAGES);
 
 export const ModeSchema = z.enum(MODES);
 export type Mode = z.infer<typeof ModeSchema>;
-/** Older files write the mode in Chinese; both spellings mean the same three modes. */
-export const MODE_ALIASES: Record<string, Mode> = { 混合: 'hybrid', 纯情: 'sweet', 策略: 'strategic' };
+export { MODE_ALIASES } from './enums.js';
 
 export const ScoreSchema = z.number().int().min(SCORE_MIN).max(SCORE_MAX);
 

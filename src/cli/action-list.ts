@@ -1,0 +1,56 @@
+import type { Command } from 'commander';
+import type { CrushSummary } from '../memory/ops-read.js';
+import { quickSummaries } from '../memory/list-quick.js';
+import { openEventLog } from '../memory/event-log.js';
+import { resolveBaseDir } from '../memory/paths.js';
+import { messages, type Lang } from '../i18n/index.js';
+import { stageName } from '../present/enum-names.js';
+import { globalsOf } from './args.js';
+import { printJson, say } from './io.js';
+
+/**
+ * `list`: every crush from its meta.json. When every meta.json is one the quick
+ * reader fully accepts (the usual case), neither the schema library nor the YAML
+ * parser is loaded; otherwise the full memory service lists them, with its messages.
+ */
+export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
+  const g = globalsOf(cmd);
+  const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
+  const rows = quickSummaries(ctx);
+  if (rows === null) return (await import('./actions-admin.js')).list(o, cmd);
+  await printList(rows, o, g, (slug) => openEventLog(ctx, slug).count());
+}
+
+/** The list as text (the reference layout) or JSON; `count` counts a log whose meta.json count is not exact. */
+export async function printList(
+  every: readonly CrushSummary[],
+  o: { all?: boolean },
+  g: { json: boolean; lang: Lang },
+  count: (slug: string) => Promise<number>,
+): Promise<void> {
+  const m = messages(g.lang);
+  const rows = o.all ? every : every.filter((r) => !r.archived);
+  const hidden = every.length - rows.length;
+  if (g.json) {
+    // The same rule as the timeline header: meta.json's count only when it provably matches the log.
+    const exact = [];
+    for (const { meta: _m, countTrusted, ...row } of rows) {
+      const eventCount = countTrusted || row.problem !== null ? row.eventCount : await count(row.slug);
+      exact.push({ ...row, eventCount });
+    }
+    return printJson(exact);
+  }
+  if (rows.length === 0) return say(hidden > 0 ? m.cli.allArchived(hidden) : m.cli.listEmpty);
+  const lines = [m.cli.listHeader(rows.length), ''];
+  for (const r of rows) {
+    lines.push(`  ${r.archived ? '📦' : '📁'} ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
+    if (r.problem) lines.push(`     ⚠️  ${r.problem}`);
+    else if (r.hasMeta) {
+      const score = r.score === null ? m.cli.notScored : `${r.score}/25`;
+      lines.push(m.cli.listRow(stageName(r.stage, g.lang), score, r.updatedAt.slice(0, 10)));
+    }
+    lines.push('');
+  }
+  if (hidden > 0) lines.push(m.cli.archivedHidden(hidden));
+  say(lines);
+}

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { contextChunks, hasKnowledgeFile } from '../memory/context-files.js';
+import type { Ctx } from '../memory/folder.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { globalsOf } from './args.js';
 import { blockSeparator } from '../present/block-separator.js';
@@ -15,14 +16,30 @@ export async function context(slug: string, o: { withStrategy?: boolean }, cmd: 
   const g = globalsOf(cmd);
   const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
   if (g.json) return (await import('./actions-memory.js')).contextJson(slug, o, cmd);
+  const topics = hasKnowledgeFile(ctx, slug) ? () => import('./actions-memory.js').then((h) => h.contextTopics(slug, cmd)) : null;
+  await printContext(ctx, slug, Boolean(o.withStrategy), topics);
+}
+
+/**
+ * `context` from plain arguments, without commander: false (nothing printed)
+ * when the verb needs the full memory service (`--json`, topic memories).
+ */
+export async function contextFast(a: { slug: string; withStrategy: boolean; json: boolean; baseDir?: string }): Promise<boolean> {
+  const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
+  if (a.json || hasKnowledgeFile(ctx, a.slug)) return false;
+  await printContext(ctx, a.slug, a.withStrategy, null);
+  return true;
+}
+
+async function printContext(ctx: Ctx, slug: string, withStrategy: boolean, topics: (() => Promise<string>) | null): Promise<void> {
   // Printed in chunks: the files pass through whatever their size.
   const out = new Out();
   let end = '';
-  for await (const chunk of contextChunks(ctx, slug, Boolean(o.withStrategy))) {
+  for await (const chunk of contextChunks(ctx, slug, withStrategy)) {
     await out.write(chunk);
     end = (end + chunk).slice(-2);
   }
-  const block = hasKnowledgeFile(ctx, slug) ? (await import('./actions-memory.js')).contextTopics(slug, cmd) : '';
+  const block = topics ? await topics() : '';
   if (block !== '') await out.write(`${blockSeparator(end)}${block}`);
   await out.write('\n');
   await out.flush();

@@ -3,7 +3,7 @@ import { recentEvents } from '../memory/tail.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport } from '../memory/event-lines.js';
-import { messages, type Lang } from '../i18n/index.js';
+import { messages, simpLang, type Lang } from '../i18n/index.js';
 import { printJson, warn } from './io.js';
 
 export interface EventsArgs {
@@ -43,7 +43,7 @@ export async function events(slug: string, o: { last: number; type?: string }, c
  */
 export function parseEventsArgs(args: readonly string[]): EventsArgs | null {
   if (args[0] !== 'events') return null;
-  const out: Partial<EventsArgs> & { last: number; json: boolean; lang: Lang } = { last: 5, json: false, lang: 'zh' };
+  const out: Partial<EventsArgs> & { last: number; json: boolean; lang: Lang } = { last: 5, json: false, lang: simpLang() ?? 'zh' };
   for (let i = 1; i < args.length; i += 1) {
     const [flag, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
     const value = (): string | undefined => inline ?? args[++i];

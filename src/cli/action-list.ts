@@ -15,10 +15,16 @@ import { printJson, say } from './io.js';
  */
 export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
   const g = globalsOf(cmd);
-  const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
+  if (!(await listFast({ all: Boolean(o.all), json: g.json, baseDir: g.baseDir, lang: g.lang }))) await (await import('./actions-admin.js')).list(o, cmd);
+}
+
+/** `list` from plain arguments, without commander: false (nothing printed) when a folder needs the full memory service. */
+export async function listFast(a: { all: boolean; json: boolean; baseDir?: string; lang: Lang }): Promise<boolean> {
+  const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
   const rows = quickSummaries(ctx);
-  if (rows === null) return (await import('./actions-admin.js')).list(o, cmd);
-  await printList(rows, o, g, (slug) => openEventLog(ctx, slug).count());
+  if (rows === null) return false;
+  await printList(rows, { all: a.all }, a, (slug) => openEventLog(ctx, slug).count());
+  return true;
 }
 
 /** The list as text (the reference layout) or JSON; `count` counts a log whose meta.json count is not exact. */

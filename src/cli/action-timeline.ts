@@ -3,7 +3,7 @@ import { openEventLog } from '../memory/event-log.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
-import { messages } from '../i18n/index.js';
+import { messages, type Lang } from '../i18n/index.js';
 import { timelineLine, eventLabel, eventDescription } from '../present/format-timeline.js';
 import { globalsOf } from './args.js';
 import { Out, warn } from './io.js';
@@ -15,9 +15,16 @@ import { Out, warn } from './io.js';
  */
 export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
   const g = globalsOf(cmd);
+  await printTimeline({ slug, full: Boolean(o.full), json: g.json, baseDir: g.baseDir, lang: g.lang });
+}
+
+/** The timeline from plain arguments (main() calls it without commander for the plain spellings). */
+export async function printTimeline(a: { slug: string; full: boolean; json: boolean; baseDir?: string; lang: Lang }): Promise<void> {
+  const g = a;
+  const slug = a.slug;
   const m = messages(g.lang);
   const log = openEventLog({ base: resolveBaseDir(g.baseDir), now: () => new Date() }, slug);
-  const detail = o.full ? 'full' : 'reference';
+  const detail = a.full ? 'full' : 'reference';
   const out = new Out();
   const report = emptyReport();
   if (g.json) {

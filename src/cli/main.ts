@@ -61,6 +61,7 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     }
   }
+  if (await readVerbFast(args)) return 0;
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');
@@ -77,3 +78,29 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * The plain spellings of the read verbs (timeline, context, list) run without
+ * commander, at about Node's own speed; false when the call needs commander
+ * (other flags, usage errors) or the full memory service, and nothing was printed.
+ */
+async function readVerbFast(args: readonly string[]): Promise<boolean> {
+  if (!['timeline', 'context', 'list'].includes(args[0] ?? '')) return false;
+  const { plainArgs } = await import('./plain-args.js');
+  const timeline = plainArgs(args, 'timeline', ['--full'], 1);
+  if (timeline) {
+    const { printTimeline } = await import('./action-timeline.js');
+    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
+    return true;
+  }
+  const context = plainArgs(args, 'context', ['--with-strategy'], 1);
+  if (context) {
+    const { contextFast } = await import('./action-context.js');
+    return contextFast({ slug: context.positionals[0] as string, withStrategy: context.switches.has('--with-strategy'), json: context.json, baseDir: context.baseDir });
+  }
+  const list = plainArgs(args, 'list', ['--all'], 0);
+  if (list) {
+    const { listFast } = await import('./action-list.js');
+    return listFast({ all: list.switches.has('--all'), json: list.json, baseDir: list.baseDir, lang: list.lang });
+  }
+  return false;
+}

@@ -288,3 +288,19 @@ describe('simp rollback', () => {
     expect(c.run('timeline', 'a', '--full').stdout).toMatch(/⏪ 版本回滚 {2}恢复了 v1_\S+（回滚前的文件在 versions\/v2_\S+\/）/);
   });
 });
+
+describe('read verbs without commander', () => {
+  it('timeline, context and list give the same output whether spelled plainly or with the options first', () => {
+    const c = crush();
+    c.run('stage', 'a', 'flirting');
+    for (const args of [['timeline', 'a'], ['timeline', 'a', '--full'], ['context', 'a'], ['context', 'a', '--with-strategy'], ['list'], ['list', '--all'], ['list', '--json']]) {
+      const plain = simp([...args, '--base-dir', c.base]);
+      const first = simp(['--base-dir', c.base, ...args]);
+      expect(plain.code, args.join(' ')).toBe(0);
+      expect(plain.stdout, args.join(' ')).toBe(first.stdout);
+    }
+    // SIMP_LANG reaches the plain spellings too.
+    expect(simp(['list', '--base-dir', c.base], { env: { SIMP_LANG: 'en' } }).stdout).toContain('stage: Flirting');
+    expect(simp(['events', 'nobody-here', '--base-dir', c.base], { env: { SIMP_LANG: 'en' } }).code).toBe(2);
+  });
+});

@@ -1,0 +1,38 @@
+import { simpLang, type Lang } from '../i18n/index.js';
+
+/** The plain spelling of a read verb, parsed without commander. */
+export interface PlainArgs {
+  positionals: string[];
+  switches: Set<string>;
+  json: boolean;
+  baseDir?: string;
+  lang: Lang;
+}
+
+/**
+ * `<verb> <positional>... [--json] [--base-dir D] [--lang zh|en] [switches]`, read
+ * without commander so the read verbs start at about Node's own speed. Anything
+ * else (another flag, a missing value, a wrong count of arguments) returns null
+ * and goes through commander, which also gives the usage errors.
+ */
+export function plainArgs(args: readonly string[], verb: string, switches: readonly string[], positionals: number): PlainArgs | null {
+  if (args[0] !== verb) return null;
+  const out: PlainArgs = { positionals: [], switches: new Set(), json: false, lang: simpLang() ?? 'zh' };
+  for (let i = 1; i < args.length; i += 1) {
+    const [flag, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
+    const value = (): string | undefined => inline ?? args[++i];
+    if (flag === '--json' && inline === undefined) out.json = true;
+    else if (switches.includes(flag) && inline === undefined) out.switches.add(flag);
+    else if (flag === '--base-dir') {
+      const v = value();
+      if (v === undefined) return null;
+      out.baseDir = v;
+    } else if (flag === '--lang') {
+      const v = value();
+      if (v !== 'zh' && v !== 'en') return null;
+      out.lang = v;
+    } else if (!flag.startsWith('-')) out.positionals.push(flag);
+    else return null;
+  }
+  return out.positionals.length === positionals ? out : null;
+}

@@ -3,6 +3,7 @@ import type { SimpEvent } from '../model/index.js';
 import { stageName } from './enum-names.js';
 import { fieldValueText, storedLine } from './names.js';
 import { labelOf } from './catalog-labels.js';
+import { textFor } from './report-text.js';
 
 /** One labelled value of an event as a reader sees it; a list is shown one item a row. */
 export interface EventField {
@@ -12,7 +13,7 @@ export interface EventField {
 }
 
 /** How a data field is shown. */
-type Kind = 'text' | 'stage' | 'stored' | 'ids' | 'storedList' | 'direction' | 'verdict' | 'profileValue' | 'field' | 'yesNo' | 'json';
+type Kind = 'text' | 'stage' | 'stored' | 'ids' | 'storedList' | 'direction' | 'verdict' | 'profileValue' | 'field' | 'yesNo' | 'dims' | 'json';
 
 /** The fields each event type is laid out with, in reading order; anything else the event holds follows under "more". */
 const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
@@ -22,7 +23,7 @@ const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
   signal_recorded: [['direction', 'direction'], ['content', 'stored'], ['score_delta', 'text'], ['signal_id', 'text'], ['source', 'text']],
   analysis_done: [
     ['score', 'text'], ['stage', 'stage'], ['suggested_stage', 'stage'], ['band', 'ids'], ['friend_zone', 'yesNo'],
-    ['signals', 'ids'], ['subtotals', 'json'], ['note', 'text'], ['summary', 'stored'],
+    ['signals', 'ids'], ['subtotals', 'dims'], ['note', 'text'], ['summary', 'stored'],
   ],
   progress_evaluated: [
     ['score', 'text'], ['stage', 'stage'], ['trend', 'text'], ['milestones_done', 'text'], ['milestones', 'ids'],
@@ -61,6 +62,12 @@ function show(kind: Kind, value: unknown, m: Messages, field: string): string | 
       return Object.hasOwn(m.fields, str(value)) ? `${m.fields[str(value)] as string} (${str(value)})` : str(value);
     case 'yesNo':
       return value === true ? m.timeline.yes : value === false ? m.timeline.no : str(value);
+    case 'dims': {
+      // { messaging: 3, offline: 0, emotional: 0 } → "Messaging 3 · Offline 0 · Emotional 0"
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return str(value);
+      const names = textFor(lang).dims;
+      return Object.entries(value).map(([k, n]) => `${Object.hasOwn(names, k) ? names[k] : k} ${str(n)}`).join(' · ');
+    }
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
     default:

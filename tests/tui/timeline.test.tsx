@@ -119,6 +119,7 @@ describe('timeline pane', () => {
     frame = await app.waitFor('🔍 Analysis done');
     expect(frame).toMatch(/Stage\s+Warming up/);
     expect(frame).toContain('· They start chats 3+ times a week');
+    expect(frame).toMatch(/By dimension\s+Messaging 3 · Offline 3 · Emotional 0/);
     expect(frame).not.toContain('msg.initiates_often');
     expect(frame).not.toContain('暧昧期');
   });

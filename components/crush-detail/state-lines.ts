@@ -14,7 +14,7 @@ import { shortUpdate } from '../crush-list/crush-rows.js';
 /** The state pane: ladder, score with band, trend, mode, milestones, score history, known topics, then the four sections. */
 export function stateLines(
   view: CrushView,
-  history: readonly number[],
+  history: readonly number[] | null,
   width: number,
   t: TuiMessages,
   lang: Lang,
@@ -24,7 +24,7 @@ export function stateLines(
   const names = [t.state.stage, t.state.score, t.state.trend, t.state.history, t.state.updated];
   const labelW = Math.max(...names.map(textWidth)) + 2;
   const label = (text: string) => ({ text: padEnd(text, labelW), token: 'muted' as const });
-  const spark = sparkline(history, Math.max(8, width - labelW - 16));
+  const spark = sparkline(history ?? [], Math.max(8, width - labelW - 16));
   const out: Line[] = [
     [label(t.state.stage), ...stageLadder(f.current_stage, t, lang, width - labelW)],
     [label(t.state.score), ...scoreSegs(f.signal_score, null, t, lang)],
@@ -35,9 +35,11 @@ export function stateLines(
       { text: t.mode[f.recommended_mode] ?? f.recommended_mode },
       { text: `   ${t.state.milestones(f.milestones_done)}`, token: 'muted' },
     ],
-    history.length > 0
-      ? [label(t.state.history), { text: spark, token: 'accent' }, { text: `  ${history.slice(-5).join(' ')}`, token: 'muted' }]
-      : [label(t.state.history), { text: t.state.noHistory, token: 'muted' }],
+    history === null
+      ? [label(t.state.history), { text: t.state.readingHistory, token: 'muted' }]
+      : history.length > 0
+        ? [label(t.state.history), { text: spark, token: 'accent' }, { text: `  ${history.slice(-5).join(' ')}`, token: 'muted' }]
+        : [label(t.state.history), { text: t.state.noHistory, token: 'muted' }],
     [label(t.state.updated), { text: shortUpdate(f.last_updated ?? ''), token: 'muted' }],
   ];
   if (topics.length > 0) out.push(blank, ...topics);

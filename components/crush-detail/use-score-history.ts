@@ -5,11 +5,15 @@ import type { IndexState } from '../timeline/event-index-store.js';
 /** Enough points for the widest sparkline; older scores are not read. */
 const MAX_POINTS = 60;
 
-/** Scores of the latest analysis_done / progress_evaluated events, oldest first (a new index state: read again). */
-export function useScoreHistory(idx: IndexState): number[] {
+/**
+ * Scores of the latest analysis_done / progress_evaluated events, oldest first (a
+ * new index state: read again); null while the log is still being read, so the
+ * pane never says "no scores yet" about a log it has not read.
+ */
+export function useScoreHistory(idx: IndexState): number[] | null {
   return useMemo(() => {
     const { index } = idx;
-    if (!index) return [];
+    if (!index) return idx.error ? [] : null;
     const at = index.byTypes([...SCORED_EVENT_TYPES]).slice(-MAX_POINTS);
     return at.map((i) => index.get(i).data['score']).filter((s): s is number => typeof s === 'number');
   }, [idx]);

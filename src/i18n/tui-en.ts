@@ -50,7 +50,7 @@ export const tuiEn: TuiMessages = {
   },
   state: {
     stage: 'Stage', score: 'Signal score', trend: 'Trend', mode: 'Mode', milestones: (n: number) => `milestones ${n}/10`,
-    after: 'Confessed', updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', side: (s: string) => `side state: ${s}`,
+    after: 'Confessed', updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', readingHistory: 'reading the history…', side: (s: string) => `side state: ${s}`,
   },
   timeline: {
     more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,

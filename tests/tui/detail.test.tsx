@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderApp, KEY } from './render-helper.js';
-import { baseWith } from './fixtures.js';
+import { addSignals, baseWith } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
 
 async function openDetail(opts: { cols?: number; rows?: number; lang?: 'zh' | 'en' } = {}) {
@@ -161,5 +161,26 @@ describe('footers name only keys that work there', () => {
     await app.press('t');
     frame = await app.waitFor((f) => footer(f).includes('apply filter'));
     expect(footer(frame)).toContain('Space tick');
+  });
+});
+
+describe('the state pane while a long log is read', () => {
+  it('says the history is being read, never "No scores yet", until the scores are in', async () => {
+    const baseDir = await baseWith([{ slug: 'long', nickname: 'Long', score: 14, stage: '升温期' }]);
+    await addSignals(baseDir, 'long', 60_000);
+    const app = await renderApp({ baseDir, cols: 120, rows: 40 });
+    await app.waitFor('Long (long)');
+    await app.press(KEY.enter);
+    let sawReading = false;
+    const end = Date.now() + 15_000;
+    for (;;) {
+      const frame = app.frame();
+      expect(frame).not.toContain('No scores yet');
+      if (frame.includes('reading the history…')) sawReading = true;
+      if (/Score history\s+\S+\s+14/.test(frame)) break;
+      if (Date.now() > end) throw new Error(`the scores never showed:\n${frame}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(sawReading).toBe(true);
   });
 });

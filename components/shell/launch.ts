@@ -4,6 +4,7 @@ import { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
 import { colorWanted } from '../kernel/theme.js';
 import { drawFirstFrame } from '../crush-list/first-frame.js';
 import { asciiWanted, asciiWrites } from '../text/ascii.js';
+import { ENTER_ALT, HIDE_CURSOR, LEAVE_ALT, SHOW_CURSOR } from './terminal-modes.js';
 // Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
 import { supportsColor } from 'chalk';
 import isInCi from 'is-in-ci';
@@ -41,13 +42,6 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
   return { baseDir, lang: parseLang(lang, simpLang(env) ?? langFromEnv(env)), color: colorWanted(env, noColor), ascii: asciiWanted(env, ascii) };
 }
 
-// The alternate screen keeps the user's scrollback intact and is restored on exit.
-// Bracketed paste: the terminal marks pasted text, so a pasted line break stays in the
-// field instead of acting as Enter (and a paste is never taken for commands).
-const ENTER_ALT = '\u001B[?1049h\u001B[H\u001B[?2004h';
-const LEAVE_ALT = '\u001B[?2004l\u001B[?1049l';
-const HIDE_CURSOR = '\u001B[?25l';
-const SHOW_CURSOR = '\u001B[?25h';
 
 /** `simp` with no verb: the full-screen terminal UI. Returns the exit code. */
 export async function launchTui(args: readonly string[]): Promise<number> {

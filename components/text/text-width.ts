@@ -40,8 +40,9 @@ function plainWide(code: number): boolean {
  * frame, with a band marker on every row, would otherwise pay.
  */
 const EMOJI_PRESENTATION = /^\p{Emoji_Presentation}$/u;
-const loneEmoji = (cluster: string): boolean =>
-  cluster.length <= 2 && [...cluster].length === 1 && EMOJI_PRESENTATION.test(cluster) && !REGIONAL.test(cluster);
+/** One code point (`ch`) that is an emoji two cells wide on its own. */
+const emojiWide = (ch: string): boolean => EMOJI_PRESENTATION.test(ch) && !REGIONAL.test(ch);
+const loneEmoji = (cluster: string): boolean => cluster.length <= 2 && [...cluster].length === 1 && emojiWide(cluster);
 
 function widthOf(cluster: string): number {
   if (cluster.length === 1 && plainWide(cluster.charCodeAt(0))) return 2;
@@ -78,17 +79,11 @@ export function graphemes(text: string): { ch: string; width: number }[] {
 
 const isLoneRegional = (cluster: string | undefined): boolean => cluster !== undefined && [...cluster].length === 1 && REGIONAL.test(cluster);
 
-/** ASCII and the wide blocks alone: counted without string-width. */
-const PLAIN = /^[\x20-\x7e\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]*$/;
-
 export function textWidth(text: string): number {
   if (PRINTABLE_ASCII.test(text)) return text.length;
-  if (PLAIN.test(text)) {
-    let w = 0;
-    for (let i = 0; i < text.length; i += 1) w += text.charCodeAt(i) < 0x80 ? 1 : 2;
-    return w;
-  }
-  if (text.length <= 256) return quickWidth(text) ?? stringWidth(text);
+  const quick = quickWidth(text);
+  if (quick !== null) return quick;
+  if (text.length <= 256) return stringWidth(text);
   let w = 0;
   for (const g of graphemes(text)) w += g.width;
   return w;
@@ -110,7 +105,7 @@ function quickWidth(text: string): number | null {
     else if (plainWide(code)) w += 2;
     else if (NARROW_SYMBOLS.has(ch)) w += 1;
     // Skin tones, flags, joiners and selectors change what comes before them: those lines go to string-width.
-    else if (code > 0xffff && EMOJI_PRESENTATION.test(ch) && !REGIONAL.test(ch) && !(code >= 0x1f3fb && code <= 0x1f3ff)) w += 2;
+    else if (emojiWide(ch) && !(code >= 0x1f3fb && code <= 0x1f3ff)) w += 2;
     else return null;
   }
   return w;

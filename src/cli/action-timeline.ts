@@ -20,14 +20,12 @@ export async function timeline(slug: string, o: { full?: boolean }, cmd: Command
 
 /** The timeline from plain arguments (main() calls it without commander for the plain spellings). */
 export async function printTimeline(a: { slug: string; full: boolean; json: boolean; baseDir?: string; lang: Lang }): Promise<void> {
-  const g = a;
-  const slug = a.slug;
-  const m = messages(g.lang);
-  const log = openEventLog({ base: resolveBaseDir(g.baseDir), now: () => new Date() }, slug);
+  const m = messages(a.lang);
+  const log = openEventLog({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
   const detail = a.full ? 'full' : 'reference';
   const out = new Out();
   const report = emptyReport();
-  if (g.json) {
+  if (a.json) {
     for await (const { event } of log.events(report)) {
       const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(event, m, detail) };
       await out.line(dumpsLine(row));

@@ -8,8 +8,7 @@ import { STAGE_INFO } from '../engine/stages.js';
 import type { Label } from '../engine/types.js';
 import { PERSONALITY, personalityName, stageName } from './enum-names.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from '../flows/directions.js';
-import { PERSONALITY_TYPES } from '../model/enums.js';
-import { PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from '../model/enums.js';
+import { PERSONALITY_TYPES, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from '../model/enums.js';
 import type { Lang } from '../i18n/index.js';
 
 export { stageName, personalityName } from './enum-names.js';

@@ -1,6 +1,7 @@
 import { QUIT_CONCLUSIONS } from '../engine/index.js';
 import type { CatalogRow } from '../flows/catalog.js';
-import { MODE_FOCUS, MODE_NAME } from '../flows/directions.js';
+import { MODE_FOCUS } from '../flows/directions.js';
+import { modeName } from './names.js';
 import type { AdjustOutcome } from '../flows/adjust.js';
 import type { ConfessOutcome } from '../flows/confess.js';
 import type { CrisisOutcome } from '../flows/crisis.js';
@@ -59,7 +60,7 @@ export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli
   const rejected = r.stage === '表白后-被拒' || r.stage === '友谊区';
   const body = [
     t.method(r.method),
-    t.style(MODE_NAME[r.mode]?.[lang] ?? r.mode, pick(r.style, lang)),
+    t.style(modeName(r.mode, lang), pick(r.style, lang)),
     `${t.readiness(rd.count, rd.of)}${rd.met.length > 0 ? `${t.colon}${t.list(rd.met.map((m) => labelOf(m, lang)))}` : ''}`,
     ...(rd.missing.length > 0 ? [t.notYet, ...rd.missing.map((m) => `  · ${pick(m, lang)}`)] : []),
     t.greens(r.greensRecorded),
@@ -92,12 +93,11 @@ export function catalogText(rows: readonly CatalogRow[], lang: Lang): string[] {
 
 export function adjustText(r: AdjustOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
-  const mode = (m: string): string => MODE_NAME[m]?.[lang] ?? m;
   const score = (n: number | null): string => (n === null ? '—' : `${n}/25`);
   const lines = [
     ...(r.stage.changed ? [t.moved(t.stageWord, stageName(r.stage.from, lang), stageName(r.stage.to, lang))] : []),
     ...(r.score.changed ? [t.moved(t.scoreWord, score(r.score.from), score(r.score.to))] : []),
-    ...(r.mode.changed ? [t.moved(t.modeWord, mode(r.mode.from), mode(r.mode.to)), `  ${pick(MODE_FOCUS[r.mode.to] ?? { zh: '', en: '' }, lang)}`] : []),
+    ...(r.mode.changed ? [t.moved(t.modeWord, modeName(r.mode.from, lang), modeName(r.mode.to, lang)), `  ${pick(MODE_FOCUS[r.mode.to] ?? { zh: '', en: '' }, lang)}`] : []),
   ];
   if (lines.length === 0) return [t.adjustTitle(slug), `  ${t.noChange}`];
   return [t.adjustTitle(slug), ...indent(lines), ...closing(t, r.write, [], medium)];

@@ -1,7 +1,7 @@
 import { STAGES } from '../../../src/engine/index.js';
 import { MODES } from '../../../src/model/index.js';
-import { adjustText } from '../../../src/present/index.js';
-import { MODE_NAME, MODE_TAGLINE, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
+import { adjustText, modeName } from '../../../src/present/index.js';
+import { MODE_TAGLINE, loadAdjust, planAdjust, runAdjust, type AdjustInput } from '../../../src/flows/index.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
@@ -20,7 +20,7 @@ function useAdjustFlow(slug: string, answers: Answers, kind: 'stage' | 'mode'): 
   const reason = typedIn(answers, 'reason')['reason'];
   const input: AdjustInput = kind === 'stage' ? { stage: chosen, reason } : { mode: chosen, reason };
   const values: readonly string[] = kind === 'stage' ? STAGES : MODES;
-  const label = (v: string): string => (kind === 'mode' ? (MODE_NAME[v]?.[lang] ?? v) : stageName(v, lang));
+  const label = (v: string): string => (kind === 'mode' ? modeName(v, lang) : stageName(v, lang));
   const note = (v: string): string =>
     [kind === 'mode' ? (MODE_TAGLINE[v]?.[lang] ?? '') : '', v === current ? t.analyze.current : ''].filter(Boolean).join(' · ');
   const choose: Step = {

@@ -3,7 +3,8 @@ import { recentEvents } from '../memory/tail.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport } from '../memory/event-lines.js';
-import { messages, simpLang, type Lang } from '../i18n/index.js';
+import { messages, type Lang } from '../i18n/index.js';
+import { plainArgs } from './plain-args.js';
 import { printJson, warn } from './io.js';
 
 export interface EventsArgs {
@@ -42,26 +43,9 @@ export async function events(slug: string, o: { last: number; type?: string }, c
  * also gives the usage errors.
  */
 export function parseEventsArgs(args: readonly string[]): EventsArgs | null {
-  if (args[0] !== 'events') return null;
-  const out: Partial<EventsArgs> & { last: number; json: boolean; lang: Lang } = { last: 5, json: false, lang: simpLang() ?? 'zh' };
-  for (let i = 1; i < args.length; i += 1) {
-    const [flag, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
-    const value = (): string | undefined => inline ?? args[++i];
-    if (flag === '--json' && inline === undefined) out.json = true;
-    else if (flag === '--last') {
-      const v = value();
-      if (v === undefined || !/^\d+$/.test(v) || Number(v) < 1) return null;
-      out.last = Number(v);
-    } else if (flag === '--type') out.type = value();
-    else if (flag === '--base-dir') out.baseDir = value();
-    else if (flag === '--lang') {
-      const v = value();
-      if (v !== 'zh' && v !== 'en') return null;
-      out.lang = v;
-    } else if (!flag.startsWith('-') && out.slug === undefined) out.slug = flag;
-    else return null;
-  }
-  if (out.slug === undefined || out.type === undefined && args.includes('--type')) return null;
-  if (out.baseDir === undefined && args.includes('--base-dir')) return null;
-  return out as EventsArgs;
+  const a = plainArgs(args, 'events', [], 1, ['--last', '--type']);
+  if (a === null) return null;
+  const last = a.values.get('--last');
+  if (last !== undefined && (!/^\d+$/.test(last) || Number(last) < 1)) return null;
+  return { slug: a.positionals[0] as string, last: last === undefined ? 5 : Number(last), type: a.values.get('--type'), json: a.json, baseDir: a.baseDir, lang: a.lang };
 }

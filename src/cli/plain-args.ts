@@ -4,29 +4,38 @@ import { simpLang, type Lang } from '../i18n/index.js';
 export interface PlainArgs {
   positionals: string[];
   switches: Set<string>;
+  /** Options that take a value (`--last 5`, `--type=x`), by name. */
+  values: Map<string, string>;
   json: boolean;
   baseDir?: string;
   lang: Lang;
 }
 
 /**
- * `<verb> <positional>... [--json] [--base-dir D] [--lang zh|en] [switches]`, read
+ * `<verb> <positional>... [--json] [--base-dir D] [--lang zh|en] [switches] [valued V]`, read
  * without commander so the read verbs start at about Node's own speed. Anything
  * else (another flag, a missing value, a wrong count of arguments) returns null
  * and goes through commander, which also gives the usage errors.
  */
-export function plainArgs(args: readonly string[], verb: string, switches: readonly string[], positionals: number): PlainArgs | null {
+export function plainArgs(
+  args: readonly string[],
+  verb: string,
+  switches: readonly string[],
+  positionals: number,
+  valued: readonly string[] = [],
+): PlainArgs | null {
   if (args[0] !== verb) return null;
-  const out: PlainArgs = { positionals: [], switches: new Set(), json: false, lang: simpLang() ?? 'zh' };
+  const out: PlainArgs = { positionals: [], switches: new Set(), values: new Map(), json: false, lang: simpLang() ?? 'zh' };
   for (let i = 1; i < args.length; i += 1) {
     const [flag, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
     const value = (): string | undefined => inline ?? args[++i];
     if (flag === '--json' && inline === undefined) out.json = true;
     else if (switches.includes(flag) && inline === undefined) out.switches.add(flag);
-    else if (flag === '--base-dir') {
+    else if (flag === '--base-dir' || valued.includes(flag)) {
       const v = value();
       if (v === undefined) return null;
-      out.baseDir = v;
+      if (flag === '--base-dir') out.baseDir = v;
+      else out.values.set(flag, v);
     } else if (flag === '--lang') {
       const v = value();
       if (v !== 'zh' && v !== 'en') return null;

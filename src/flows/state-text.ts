@@ -1,11 +1,11 @@
 import { isStage, orderActions, type Band, type NextAction, type Stage } from '../engine/index.js';
-import { STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../model/index.js';
+import { STATE_PLACEHOLDERS, STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../model/index.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from './directions.js';
 import type { EventDraft, StrategySections } from './types.js';
 
 const [ONE_LINE, SIGNALS, DIRECTION, NEXT_STEP] = STATE_SECTIONS;
 const ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
-const NO_SIGNALS = '[暂无信号记录]';
+const NO_SIGNALS = STATE_PLACEHOLDERS.noSignals;
 
 /** A stage the engine knows; anything else reads as 未知 (other tools may write free text). */
 export const knownStage = (stage: string): Stage => (isStage(stage) ? stage : '未知');

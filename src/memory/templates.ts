@@ -1,16 +1,10 @@
-import { PLACEHOLDER } from '../model/schemas.js';
+import { PERSONALITY_HINT, PLACEHOLDER, PROFILE_PLACEHOLDERS, PROFILE_SECTIONS, STATE_PLACEHOLDERS, STATE_SECTIONS } from '../model/enums.js';
 import type { FmFields } from './frontmatter.js';
 import { renderMarkdown } from './frontmatter.js';
 import { localDate, localIso } from '../model/time.js';
 
 /** The files `init` writes, byte for byte as the reference templates (SPEC 3.2, 3.3). */
-export const PROFILE_BODY =
-  '\n## 性格画像\n\n[在这里描述ta的性格特征]\n\n' +
-  '## 最打动ta的方式\n\n[基于性格分析，什么样的话/行为最有效]\n\n' +
-  '## 用户自身风格\n\n[用户的说话风格、消息习惯、偏好模式]\n\n' +
-  '## 注意事项\n\n[ta特别在意或反感的事]\n';
-
-export const PERSONALITY_HINT = '[感性型/理性型/傲娇型/温柔型]';
+export const PROFILE_BODY = `\n${PROFILE_SECTIONS.map((heading, i) => `${heading}\n\n${PROFILE_PLACEHOLDERS[i]}\n`).join('\n')}`;
 
 export function profileFields(slug: string, now: Date, given: FmFields = {}): FmFields {
   const fields: FmFields = {
@@ -38,10 +32,10 @@ export function stateTemplate(now: Date): string {
   return (
     '---\ncurrent_stage: 未知\nsignal_score: null\nlast_signal_score: null\nscore_trend: stable\n' +
     `recommended_mode: hybrid\nlast_updated: "${localIso(now)}"\nmilestones_done: 0\n---\n\n` +
-    '## 当前状态（一句话）\n\n[运行 /simp analyze 后自动生成]\n\n' +
-    '## 最近信号（最新3条）\n\n[暂无信号记录]\n\n' +
-    '## 当前策略方向\n\n[运行 /simp analyze 后生成]\n\n' +
-    '## 下一步建议\n\n[运行 /simp analyze 后生成]\n'
+    `${STATE_SECTIONS[0]}\n\n${STATE_PLACEHOLDERS.oneLine}\n\n` +
+    `${STATE_SECTIONS[1]}\n\n${STATE_PLACEHOLDERS.noSignals}\n\n` +
+    `${STATE_SECTIONS[2]}\n\n${STATE_PLACEHOLDERS.later}\n\n` +
+    `${STATE_SECTIONS[3]}\n\n${STATE_PLACEHOLDERS.later}\n`
   );
 }
 

@@ -52,3 +52,19 @@ export const PLACEHOLDER = '[待填写]';
 
 export const PROFILE_SECTIONS = ['## 性格画像', '## 最打动ta的方式', '## 用户自身风格', '## 注意事项'] as const;
 export const STATE_SECTIONS = ['## 当前状态（一句话）', '## 最近信号（最新3条）', '## 当前策略方向', '## 下一步建议'] as const;
+
+/** What `init` writes under each profile section, in PROFILE_SECTIONS order (the reference template's text). */
+export const PROFILE_PLACEHOLDERS = [
+  '[在这里描述ta的性格特征]',
+  '[基于性格分析，什么样的话/行为最有效]',
+  '[用户的说话风格、消息习惯、偏好模式]',
+  '[ta特别在意或反感的事]',
+] as const;
+/** What `init` writes in state.md until a reading fills it (the reference template's text). */
+export const STATE_PLACEHOLDERS = {
+  oneLine: '[运行 /simp analyze 后自动生成]',
+  later: '[运行 /simp analyze 后生成]',
+  noSignals: '[暂无信号记录]',
+} as const;
+/** The personality field as `init` writes it: the types to choose from. */
+export const PERSONALITY_HINT = `[${PERSONALITY_TYPES.join('/')}]`;

@@ -8,7 +8,7 @@ import { STAGE_INFO } from '../engine/stages.js';
 import type { Label } from '../engine/types.js';
 import { PERSONALITY, personalityName, stageName } from './enum-names.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from '../flows/directions.js';
-import { PERSONALITY_TYPES, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from '../model/enums.js';
+import { PERSONALITY_HINT, PLACEHOLDER, PROFILE_PLACEHOLDERS, PROFILE_SECTIONS, STATE_PLACEHOLDERS, STATE_SECTIONS } from '../model/enums.js';
 import type { Lang } from '../i18n/index.js';
 
 export { stageName, personalityName } from './enum-names.js';
@@ -37,6 +37,14 @@ const HEADINGS: Readonly<Record<string, string>> = {
 /** A stored section heading as shown; headings the user added are shown as written. */
 export const headingName = (heading: string, lang: Lang): string => (lang === 'en' ? (HEADINGS[heading] ?? heading) : heading);
 
+/** The profile template's placeholders in English, in PROFILE_PLACEHOLDERS order. */
+const PROFILE_PLACEHOLDERS_EN = [
+  '(describe their personality here)',
+  '(from their personality: which words and deeds reach them best)',
+  '(your way of talking, messaging habits, preferred mode)',
+  '(what they care about or dislike most)',
+];
+
 /** The template's placeholders and the sentences flows write, by line: stored Chinese → shown English. */
 let lineTable: Map<string, string> | null = null;
 function lines(): Map<string, string> {
@@ -54,14 +62,11 @@ function lines(): Map<string, string> {
   lineTable = new Map<string, string>([
     ...labels.map((l): [string, string] => [l.zh, l.en]),
     [PLACEHOLDER, '(not filled in)'],
-    [`[${PERSONALITY_TYPES.join('/')}]`, `(one of ${Object.values(PERSONALITY).join(' / ')})`],
-    ['[在这里描述ta的性格特征]', '(describe their personality here)'],
-    ['[基于性格分析，什么样的话/行为最有效]', '(from their personality: which words and deeds reach them best)'],
-    ['[用户的说话风格、消息习惯、偏好模式]', '(your way of talking, messaging habits, preferred mode)'],
-    ['[ta特别在意或反感的事]', '(what they care about or dislike most)'],
-    ['[运行 /simp analyze 后自动生成]', '(written by the first signal reading)'],
-    ['[运行 /simp analyze 后生成]', '(written by the first signal reading)'],
-    ['[暂无信号记录]', '(no signals recorded yet)'],
+    [PERSONALITY_HINT, `(one of ${Object.values(PERSONALITY).join(' / ')})`],
+    ...PROFILE_PLACEHOLDERS.map((p, i): [string, string] => [p, PROFILE_PLACEHOLDERS_EN[i] as string]),
+    [STATE_PLACEHOLDERS.oneLine, '(written by the first signal reading)'],
+    [STATE_PLACEHOLDERS.later, '(written by the first signal reading)'],
+    [STATE_PLACEHOLDERS.noSignals, '(no signals recorded yet)'],
   ]);
   return lineTable;
 }

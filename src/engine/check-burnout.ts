@@ -6,7 +6,8 @@ import {
   COUNTED_FLOWS,
   type BurnoutTriggerId,
 } from './catalog-burnout.js';
-import { DAY_MS, isGreenSignal, parseTs, scoredEvents } from './history.js';
+import { localDate } from '../model/time.js';
+import { DAY_MS, isGreenSignal, loggedTimes, scoredEvents } from './history.js';
 import type { EngineEvent, Label, Severity } from './types.js';
 
 export const WINDOW_DAYS = 7;
@@ -48,7 +49,11 @@ export interface BurnoutResult {
 /** SPEC 6.4, run first by daily and progress. */
 export function checkBurnout(input: BurnoutInput): BurnoutResult {
   const now = input.now.getTime();
-  const recentRuns = input.runs.filter((r) => within(parseTs(r.ts), now, WINDOW_DAYS));
+  const runTimes = loggedTimes(input.runs, now);
+  const recentRuns = input.runs.flatMap((r, i) => {
+    const ms = runTimes[i] ?? null;
+    return within(ms, now, WINDOW_DAYS) ? [{ flow: r.flow, ms: ms as number }] : [];
+  });
   const why: Record<BurnoutTriggerId, Label | null> = {
     'burnout.many_runs': manyRuns(recentRuns),
     'burnout.same_flow_day': sameFlowSameDay(recentRuns),
@@ -63,11 +68,17 @@ export function checkBurnout(input: BurnoutInput): BurnoutResult {
   return { fired, tookBreak: fired.length > 0, message: fired.length > 0 ? BREAK_MESSAGE : null };
 }
 
+/** `ms` is a logged time (never later than now): within the last `days` days. */
 function within(ms: number | null, now: number, days: number): boolean {
-  return ms !== null && ms <= now && now - ms <= days * DAY_MS;
+  return ms !== null && now - ms <= days * DAY_MS;
 }
 
-function manyRuns(runs: readonly FlowRun[]): Label | null {
+interface TimedRun {
+  readonly flow: string;
+  readonly ms: number;
+}
+
+function manyRuns(runs: readonly TimedRun[]): Label | null {
   const n = runs.filter((r) => COUNTED_FLOWS.includes(r.flow)).length;
   if (n < MANY_RUNS) return null;
   return {
@@ -77,14 +88,16 @@ function manyRuns(runs: readonly FlowRun[]): Label | null {
 }
 
 /**
- * "One day" is the calendar date written in the timestamp: SPEC 3.4 writes
- * local time, so its date part is the user's own day, whatever the machine's zone.
+ * "One day" is the local calendar day of each run's logged time: a run stamped
+ * with an offset, or after the clock went back, is counted on the day it
+ * happened in the log's order, not on the day name its stamp happens to carry.
  */
-function sameFlowSameDay(runs: readonly FlowRun[]): Label | null {
+function sameFlowSameDay(runs: readonly TimedRun[]): Label | null {
   const counts = new Map<string, { flow: string; day: string; n: number }>();
   for (const r of runs) {
-    const key = `${r.flow}\u0000${r.ts.slice(0, 10)}`;
-    const c = counts.get(key) ?? { flow: r.flow, day: r.ts.slice(0, 10), n: 0 };
+    const day = localDate(new Date(r.ms));
+    const key = `${r.flow}\u0000${day}`;
+    const c = counts.get(key) ?? { flow: r.flow, day, n: 0 };
     c.n += 1;
     counts.set(key, c);
   }
@@ -99,7 +112,7 @@ function sameFlowSameDay(runs: readonly FlowRun[]): Label | null {
 
 /** The last three analyses, each lower than the one before; the newest must be within the window. */
 function fallingAnalyses(events: readonly EngineEvent[], now: number): Label | null {
-  const last = scoredEvents(events, new Set(['analysis_done'])).slice(-3);
+  const last = scoredEvents(events, new Set(['analysis_done']), now).slice(-3);
   const [a, b, c] = last;
   if (!a || !b || !c || !within(c.ms, now, WINDOW_DAYS)) return null;
   if (!(b.score < a.score && c.score < b.score && a.score - c.score >= FALLING_DROP)) return null;
@@ -116,15 +129,16 @@ function fallingAnalyses(events: readonly EngineEvent[], now: number): Label | n
  */
 function lowWithoutGreen(events: readonly EngineEvent[], now: number): Label | null {
   const start = now - LOW_SCORE_DAYS * DAY_MS;
-  const scored = scoredEvents(events).filter((e) => e.ms !== null && e.ms <= now);
+  const scored = scoredEvents(events, undefined, now).filter((e) => e.ms !== null);
   const before = scored.filter((e) => (e.ms as number) <= start);
   const inForce = before[before.length - 1];
   if (!inForce || inForce.score >= LOW_SCORE) return null;
   const since = scored.filter((e) => (e.ms as number) > start);
   if (since.some((e) => e.score >= LOW_SCORE)) return null;
-  const green = events.some((e) => {
-    const ms = parseTs(e.ts);
-    return isGreenSignal(e) && ms !== null && ms > start && ms <= now;
+  const times = loggedTimes(events, now);
+  const green = events.some((e, i) => {
+    const ms = times[i] ?? null;
+    return isGreenSignal(e) && ms !== null && ms > start;
   });
   if (green) return null;
   const latest = (since[since.length - 1] ?? inForce).score;

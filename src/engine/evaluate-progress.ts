@@ -2,7 +2,7 @@ import { bandFor, type Band } from './bands.js';
 import { NEXT_ACTIONS, type NextAction } from './catalog-actions.js';
 import { MILESTONES, type MilestoneId } from './catalog-milestones.js';
 import { EngineInputError } from './errors.js';
-import { DAY_MS, isGreenSignal, parseTs } from './history.js';
+import { DAY_MS, loggedTimes, parseTs } from './history.js';
 import { findRisks, type FoundRisk } from './progress-risks.js';
 import { readReadiness, type Readiness } from './progress-readiness.js';
 import { readTrend, type Trend } from './progress-trend.js';
@@ -36,8 +36,9 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
   const score = state.signal_score;
   const range = stageInfo(stage).range;
   const trend = readTrend(events);
-  const since = stageStart(events);
-  const sinceMs = since === null ? null : parseTs(since);
+  const start = stageStart(events, now.getTime());
+  const since = start?.ts ?? null;
+  const sinceMs = start?.ms ?? null;
   // A couple who said yes is not "stuck"; everywhere else six weeks is a signal.
   const stalled =
     stage !== '表白后-成功' && sinceMs !== null && now.getTime() - sinceMs > STALLED_AFTER_DAYS * DAY_MS;
@@ -55,7 +56,7 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
     stageSince: since,
     risks: findRisks(input, stage, trend, stalled),
     nextActions: pickActions(stalled ? 'stalled' : stage, milestones, input.mode),
-    readiness: readReadiness(input, milestones, events.filter(isGreenSignal)),
+    readiness: readReadiness(input, milestones, events),
     stale,
     milestones,
     milestonesDone: Math.min(MILESTONES.length, Math.max(milestones.length, input.milestonesFloor ?? 0)),
@@ -69,12 +70,18 @@ function readMilestones(ticked: readonly string[]): MilestoneId[] {
   return valid.filter((id) => ticked.includes(id));
 }
 
-function stageStart(events: readonly EngineEvent[]): string | null {
+/** The last stage change (or the first dated event), with its logged time: a stamp from a clock set ahead reads as no later than what followed it. */
+function stageStart(events: readonly EngineEvent[], now: number): { ts: string; ms: number } | null {
+  const times = loggedTimes(events, now);
+  let first: { ts: string; ms: number } | null = null;
   for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    if (e?.type === 'stage_changed' && parseTs(e.ts) !== null) return e.ts;
+    const e = events[i] as EngineEvent;
+    const ms = times[i] ?? null;
+    if (ms === null) continue;
+    if (e.type === 'stage_changed') return { ts: e.ts, ms };
+    first = { ts: e.ts, ms };
   }
-  return events.find((e) => parseTs(e.ts) !== null)?.ts ?? null;
+  return first;
 }
 
 /**

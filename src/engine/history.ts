@@ -9,6 +9,25 @@ export function parseTs(ts: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/**
+ * Epoch ms of each stamped record, read in log order so that a clock or
+ * time-zone change cannot reorder history: a record counts as no later than
+ * any record written after it, nor later than `now` (a clock set back, a trip
+ * west, the hour repeated when daylight saving ends). Timestamps are kept as
+ * written; only the reading is ordered. Unreadable stamps stay null.
+ */
+export function loggedTimes(records: readonly { readonly ts: string }[], now = Infinity): (number | null)[] {
+  const out: (number | null)[] = new Array<number | null>(records.length).fill(null);
+  let bound = now;
+  for (let i = records.length - 1; i >= 0; i--) {
+    const ms = parseTs((records[i] as { ts: string }).ts);
+    if (ms === null) continue;
+    bound = Math.min(bound, ms);
+    out[i] = bound;
+  }
+  return out;
+}
+
 export interface ScoredEvent {
   readonly ms: number | null;
   readonly score: number;
@@ -20,16 +39,21 @@ export interface ScoredEvent {
 /**
  * `analysis_done` and `progress_evaluated` events with a numeric score, in log
  * order (the log is append-only, so log order is time order even when
- * timestamps tie).
+ * timestamps tie or a clock went back), with their logged times.
  */
-export function scoredEvents(events: readonly EngineEvent[], types: ReadonlySet<string> = SCORED_EVENT_TYPES): ScoredEvent[] {
+export function scoredEvents(
+  events: readonly EngineEvent[],
+  types: ReadonlySet<string> = SCORED_EVENT_TYPES,
+  now = Infinity,
+): ScoredEvent[] {
   const out: ScoredEvent[] = [];
-  for (const e of events) {
+  const times = loggedTimes(events, now);
+  for (const [i, e] of events.entries()) {
     if (!types.has(e.type)) continue;
     const score = e.data['score'];
     if (typeof score !== 'number' || !Number.isFinite(score)) continue;
     const stage = e.data['stage'];
-    out.push({ ms: parseTs(e.ts), score, stage: typeof stage === 'string' ? stage : null, type: e.type });
+    out.push({ ms: times[i] ?? null, score, stage: typeof stage === 'string' ? stage : null, type: e.type });
   }
   return out;
 }

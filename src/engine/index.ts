@@ -34,7 +34,7 @@ export type { QuitConclusion, QuitSignal, QuitVerdict } from './catalog-quit-sig
 export { ANXIOUS_PHRASES, BREAK_MESSAGE, BURNOUT_TRIGGERS, COUNTED_FLOWS, FLOW_NAMES } from './catalog-burnout.js';
 export type { BurnoutTrigger, BurnoutTriggerId } from './catalog-burnout.js';
 
-export { isGreenSignal, isRedSignal, marksFriendZone } from './history.js';
+export { isGreenSignal, isRedSignal, loggedTimes, marksFriendZone } from './history.js';
 export { scoreSignals } from './score-signals.js';
 export type { ScoreOptions, ScoredItem, ScoreResult } from './score-signals.js';
 export { suggestStage } from './suggest-stage.js';

@@ -1,7 +1,7 @@
 import { READINESS_CONDITIONS, type ReadinessId } from './catalog-risks.js';
 import type { MilestoneId } from './catalog-milestones.js';
 import type { ProgressInput } from './progress-input.js';
-import { DAY_MS, parseTs } from './history.js';
+import { DAY_MS, isGreenSignal, loggedTimes } from './history.js';
 import type { EngineEvent } from './types.js';
 
 /** "Recent" green signals for readiness: recorded within this many days. */
@@ -21,12 +21,13 @@ export interface Readiness {
 export function readReadiness(
   input: ProgressInput,
   milestones: readonly MilestoneId[],
-  greenSignals: readonly EngineEvent[],
+  events: readonly EngineEvent[],
 ): Readiness {
   const now = input.now.getTime();
-  const recentGreens = greenSignals.filter((e) => {
-    const ms = parseTs(e.ts);
-    return ms !== null && ms <= now && now - ms <= READINESS_GREEN_WINDOW_DAYS * DAY_MS;
+  const times = loggedTimes(events, now);
+  const recentGreens = events.filter((e, i) => {
+    const ms = times[i] ?? null;
+    return isGreenSignal(e) && ms !== null && now - ms <= READINESS_GREEN_WINDOW_DAYS * DAY_MS;
   }).length;
 
   const checks: Record<ReadinessId, boolean> = {

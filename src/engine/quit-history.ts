@@ -1,4 +1,4 @@
-import { DAY_MS, isGreenSignal, marksFriendZone, parseTs, scoredEvents } from './history.js';
+import { DAY_MS, isGreenSignal, loggedTimes, marksFriendZone, scoredEvents } from './history.js';
 import type { EngineEvent } from './types.js';
 
 /** "Over a long run": this many scored events in a row... */
@@ -16,7 +16,7 @@ export type HistorySignalId = 'hist.friend_zone' | 'hist.scores_falling' | 'hist
 export function historySignals(events: readonly EngineEvent[], now: Date): HistorySignalId[] {
   const found: HistorySignalId[] = [];
   if (reachedFriendZone(events)) found.push('hist.friend_zone');
-  if (fallingOverLongRun(events)) found.push('hist.scores_falling');
+  if (fallingOverLongRun(events, now)) found.push('hist.scores_falling');
   if (noGreenFor(events, now, NO_GREEN_DAYS)) found.push('hist.no_green_2_months');
   return found;
 }
@@ -25,8 +25,8 @@ function reachedFriendZone(events: readonly EngineEvent[]): boolean {
   return events.some(marksFriendZone);
 }
 
-function fallingOverLongRun(events: readonly EngineEvent[]): boolean {
-  const run = scoredEvents(events).slice(-FALLING_RUN_LENGTH);
+function fallingOverLongRun(events: readonly EngineEvent[], now: Date): boolean {
+  const run = scoredEvents(events, undefined, now.getTime()).slice(-FALLING_RUN_LENGTH);
   const first = run[0];
   const last = run[run.length - 1];
   if (run.length < FALLING_RUN_LENGTH || !first || !last) return false;
@@ -40,8 +40,15 @@ function fallingOverLongRun(events: readonly EngineEvent[]): boolean {
  * never been one (a long history without any green counts too).
  */
 function noGreenFor(events: readonly EngineEvent[], now: Date, days: number): boolean {
-  const greens = events.filter(isGreenSignal);
-  const reference = greens.length > 0 ? greens[greens.length - 1] : events.find((e) => parseTs(e.ts) !== null);
-  const ms = reference ? parseTs(reference.ts) : null;
-  return ms !== null && now.getTime() - ms >= days * DAY_MS;
+  const times = loggedTimes(events, now.getTime());
+  let lastGreen: number | null = null;
+  let first: number | null = null;
+  for (const [i, e] of events.entries()) {
+    const ms = times[i] ?? null;
+    if (ms === null) continue;
+    first ??= ms;
+    if (isGreenSignal(e)) lastGreen = ms;
+  }
+  const reference = lastGreen ?? first;
+  return reference !== null && now.getTime() - reference >= days * DAY_MS;
 }

@@ -1,6 +1,6 @@
-import { isGreenSignal, READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
+import { isGreenSignal, loggedTimes, READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError, parseTs, type SimpEvent } from '../model/index.js';
+import { InputError, type SimpEvent } from '../model/index.js';
 import { checkIds, typed } from './errors.js';
 import { CONFESS_STYLE } from './directions.js';
 import { DAY_MS, reaches, readWindow } from './history.js';
@@ -40,9 +40,10 @@ export function loadConfess(mem: Memory, slug: string): ConfessRead {
   const now = mem.ctx.now().getTime();
   const since = now - GREEN_WINDOW_DAYS * DAY_MS;
   const events = readWindow(mem, slug, (e) => reaches(e, since));
-  const greens = events.filter((e: SimpEvent) => {
-    const t = parseTs(e.ts)?.getTime();
-    return isGreenSignal(e) && t !== undefined && t >= since && t <= now;
+  const times = loggedTimes(events, now);
+  const greens = events.filter((e: SimpEvent, i) => {
+    const t = times[i] ?? null;
+    return isGreenSignal(e) && t !== null && t >= since;
   }).length;
   const state = mem.state(slug).fields;
   return { stage: state.current_stage, mode: state.recommended_mode, greens };

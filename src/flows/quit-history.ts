@@ -1,4 +1,4 @@
-import { parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
+import { localIso, parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
 import { isGreenSignal, isRedSignal, marksFriendZone, type EngineEvent } from '../engine/index.js';
 
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */
@@ -25,6 +25,8 @@ export interface TimelineReview {
 interface Kept {
   at: number;
   event: SimpEvent;
+  /** The event's logged time so far: no later than any event written after it (engine `loggedTimes`). */
+  bound: number;
 }
 
 /**
@@ -47,11 +49,13 @@ export class QuitHistory {
   private verdicts: TimelineReview['verdicts'] = [];
 
   add(event: SimpEvent): void {
-    const kept: Kept = { at: this.count, event };
+    const ms = parseTs(event.ts)?.getTime() ?? null;
+    if (ms !== null) for (const k of this.keptNow()) k.bound = Math.min(k.bound, ms);
+    const kept: Kept = { at: this.count, event, bound: ms ?? Infinity };
     this.count += 1;
     this.first ??= event.ts;
     this.last = event.ts;
-    if (this.firstDated === null && parseTs(event.ts) !== null) this.firstDated = kept;
+    if (this.firstDated === null && ms !== null) this.firstDated = kept;
     const d = event.data;
     if (event.type === 'stage_changed') {
       this.stageChanges.push({ ts: event.ts, from: String(d['from'] ?? ''), to: String(d['to'] ?? '') });
@@ -68,15 +72,26 @@ export class QuitHistory {
     }
     if (isGreenSignal(event)) {
       this.greens += 1;
-      this.lastGreen = kept;
+      if (ms !== null) this.lastGreen = kept;
     } else if (isRedSignal(event)) this.reds += 1;
   }
 
-  /** The kept events in log order, each one the log's own. */
+  private keptNow(): Kept[] {
+    const out: Kept[] = [];
+    for (const k of [this.firstDated, this.friendZone, this.lastGreen, ...this.scored]) if (k) out.push(k);
+    return out;
+  }
+
+  /**
+   * The kept events in log order, each the log's own, except that one stamped
+   * later than an event written after it (a clock that went back) carries its
+   * logged time, so the judge reads the same times as on the whole log.
+   */
   events(): EngineEvent[] {
     const kept = new Map<number, SimpEvent>();
-    for (const k of [this.firstDated, this.friendZone, this.lastGreen, ...this.scored]) {
-      if (k) kept.set(k.at, k.event);
+    for (const k of this.keptNow()) {
+      const ms = parseTs(k.event.ts)?.getTime() ?? null;
+      kept.set(k.at, ms !== null && k.bound < ms ? { ...k.event, ts: localIso(new Date(k.bound)) } : k.event);
     }
     return [...kept.entries()].sort(([a], [b]) => a - b).map(([, e]) => e);
   }

@@ -57,6 +57,16 @@ export function snapshotPayload(folder: Folder, meta: Record<string, unknown> | 
   return dumpsPretty(snap);
 }
 
+/**
+ * The day's automatic snapshot is due when none was taken on or after today. A
+ * clock set back (or a trip west across midnight) must not replace an older
+ * day's snapshot with today's state, nor move `last_snapshot` backwards.
+ */
+export function snapshotDue(last: string | null, today: string): boolean {
+  return last === null || !DAY_RE.test(last) || last < today;
+}
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Something went wrong after the events were already in the log: said plainly, never "nothing changed". */
 export class PartialWriteError extends SimpError {
   constructor(slug: string, cause: unknown) {
@@ -101,7 +111,7 @@ export async function mutate<T>(
       // The day's first snapshot shows the folder as it was before this write; it is
       // saved only once the write succeeded, so a refused write leaves no trace.
       const snapshot =
-        meta && opts.snapshot !== false && meta.meta.last_snapshot !== today ? snapshotPayload(folder, meta.raw, today) : null;
+        meta && opts.snapshot !== false && snapshotDue(meta.meta.last_snapshot, today) ? snapshotPayload(folder, meta.raw, today) : null;
       // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
       const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
       const lines: string[] = [];

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mutate, snapshotPayload, type Tx } from './mutate.js';
+import { mutate, snapshotDue, snapshotPayload, type Tx } from './mutate.js';
 import { readState, applyStateChanges, renderState, parseSections } from './state.js';
 import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
 import { readMeta, writeMeta, mergeMeta } from './meta.js';
@@ -144,7 +144,9 @@ export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
     const path = folder.sub('snapshots', `${day}.json`);
     mkdirSync(folder.sub('snapshots'), { recursive: true });
     writeFileAtomic(path, payload);
-    if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: day }));
+    // Asked for by name, the snapshot is written; `last_snapshot` still never moves back.
+    const last = meta?.meta.last_snapshot ?? null;
+    if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: snapshotDue(last, day) ? day : last }));
     return path;
   }, ctx.lock);
 }

@@ -7,10 +7,12 @@ function run(over: Partial<BurnoutInput> = {}) {
 }
 const ids = (over: Partial<BurnoutInput>) => run(over).fired.map((f) => f.id);
 
-/** `n` runs, alternating analyze/daily and moving one day back every two runs (never 3 of a flow per day). */
+/** `n` runs, alternating analyze/daily and moving one day back every two runs (never 3 of a flow per day), oldest first as logged. */
 function spreadRuns(n: number, flows = ['analyze', 'daily']): FlowRun[] {
-  return Array.from({ length: n }, (_, i) => ({ flow: flows[i % flows.length] as string, ts: ago(Math.floor(i / 2) + 0.01) }));
+  return Array.from({ length: n }, (_, i) => ({ flow: flows[i % flows.length] as string, ts: ago(Math.floor(i / 2) + 0.01) })).reverse();
 }
+/** Runs as meta.json logs them when the clock is right: in time order. */
+const logged = (runs: FlowRun[]): FlowRun[] => [...runs].sort((a, b) => a.ts.localeCompare(b.ts));
 
 describe('checkBurnout: nothing fired', () => {
   it('is quiet with no history', () => {
@@ -24,13 +26,13 @@ describe('checkBurnout: 10+ runs in 7 days (high)', () => {
   });
 
   it('counts analyze, daily and progress, not other flows', () => {
-    const runs = [...spreadRuns(9, ['analyze', 'progress']), { flow: 'message', ts: ago(0.5) }];
+    const runs = logged([...spreadRuns(9, ['analyze', 'progress']), { flow: 'message', ts: ago(0.5) }]);
     expect(ids({ runs })).not.toContain('burnout.many_runs');
-    expect(ids({ runs: [...spreadRuns(9, ['analyze', 'progress']), { flow: 'daily', ts: ago(0.5) }] })).toContain('burnout.many_runs');
+    expect(ids({ runs: logged([...spreadRuns(9, ['analyze', 'progress']), { flow: 'daily', ts: ago(0.5) }]) })).toContain('burnout.many_runs');
   });
 
   it('ignores runs older than 7 days', () => {
-    const runs = [...spreadRuns(9), { flow: 'daily', ts: ago(7.01) }];
+    const runs = logged([...spreadRuns(9), { flow: 'daily', ts: ago(7.01) }]);
     expect(ids({ runs })).not.toContain('burnout.many_runs');
   });
 
@@ -118,7 +120,7 @@ describe('checkBurnout: each fired check says why, with its figures', () => {
   it('names the count, the day and flow, the scores, the low score and the anxious words', () => {
     const sameDay = ['09', '13', '20'].map((h) => ({ flow: 'progress', ts: `2026-04-30T${h}:00:00` }));
     const r = run({
-      runs: [...spreadRuns(10), ...sameDay],
+      runs: logged([...spreadRuns(10), ...sameDay]),
       notes: ['ta 为什么不理我', '今天很开心', '还没回'],
       events: [analysis(6, ago(20)), analysis(15, ago(5)), analysis(12, ago(3)), analysis(7, ago(1))],
     });

@@ -272,6 +272,32 @@ describe('snapshots', () => {
     const path = await mem.snapshot('a');
     expect(json(path)).toMatchObject({ state: { signal_score: 5 } });
   });
+
+  it('a clock set back a day neither replaces the older snapshot nor moves last_snapshot backwards', async () => {
+    const base = join(tempDir(), 'crushes');
+    let now = new Date(2026, 3, 10, 23, 50, 0);
+    const mem = openMemory({ baseDir: base, now: () => now });
+    mem.create({ slug: 'a', nickname: 'A' });
+    await mem.updateState('a', { signal_score: 3 });
+    now = new Date(2026, 3, 11, 0, 10, 0);
+    await mem.updateState('a', { signal_score: 7 });
+    const snaps = join(base, 'a', 'snapshots');
+    const before10 = read(join(snaps, '2026-04-10.json'));
+    // The clock goes back across midnight (a trip west, a manual correction).
+    now = new Date(2026, 3, 10, 22, 0, 0);
+    await mem.updateState('a', { signal_score: 9 });
+    expect(read(join(snaps, '2026-04-10.json'))).toBe(before10);
+    expect(json(join(base, 'a', 'meta.json'))['last_snapshot']).toBe('2026-04-11');
+    // Asked for by name it is written, and last_snapshot still keeps the later day.
+    await mem.snapshot('a');
+    expect(json(join(snaps, '2026-04-10.json'))).toMatchObject({ state: { signal_score: 9 } });
+    expect(json(join(base, 'a', 'meta.json'))['last_snapshot']).toBe('2026-04-11');
+    // Once the clock is past the last snapshot day again, the day's snapshot is taken as before.
+    now = new Date(2026, 3, 12, 9, 0, 0);
+    await mem.updateState('a', { signal_score: 10 });
+    expect(readdirSync(snaps).sort()).toEqual(['2026-04-10.json', '2026-04-11.json', '2026-04-12.json']);
+    expect(json(join(base, 'a', 'meta.json'))['last_snapshot']).toBe('2026-04-12');
+  });
 });
 
 describe('rebuild', () => {

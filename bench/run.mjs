@@ -6,7 +6,7 @@ import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { CLI, BENCH, ROOT, copyCli } from './lib/paths.mjs';
+import { CLI, BENCH, ROOT, REFERENCE_TOOLS, copyCli } from './lib/paths.mjs';
 import { buildLibrary, importLibrary } from './lib/library.mjs';
 import { appendSyntheticEvents, syncMeta, makeFolders } from './lib/synth.mjs';
 import { makeRunner, median } from './lib/measure.mjs';
@@ -28,7 +28,7 @@ if (!existsSync(CLI)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'simp-bench-'));
-const REFERENCE = join(ROOT, '..', 'shared', 'simp-skill', 'tools');
+const REFERENCE = REFERENCE_TOOLS;
 const MiB = 1024 * 1024;
 
 async function makeFixtures() {

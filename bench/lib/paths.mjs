@@ -16,3 +16,7 @@ export function copyCli(workDir) {
   cpSync(join(ROOT, 'dist'), dir, { recursive: true });
   return join(dir, 'cli.js');
 }
+
+/** simp-skill's Python tools, beside this checkout (shared/ is read-only). */
+export const REFERENCE_TOOLS = join(ROOT, '..', 'shared', 'simp-skill', 'tools');
+export const MEMORY_PY = join(REFERENCE_TOOLS, 'memory.py');

@@ -3,10 +3,15 @@ import { spawn } from 'node:child_process';
 
 const live = new Set();
 
-/** Spawns node with `args`; `onLine` sees each stdout line as it arrives. Resolves on exit. */
-export function runNode(args, { onLine, onSpawn } = {}) {
+/** Spawns node with `args` (and `env` added to ours); `onLine` sees each stdout line as it arrives. Resolves on exit. */
+export function runNode(args, opts = {}) {
+  return runCommand(process.execPath, args, opts);
+}
+
+/** Spawns any command, tracked like `runNode`. */
+export function runCommand(command, args, { onLine, onSpawn, env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: env ? { ...process.env, ...env } : process.env });
     live.add(child);
     let out = '';
     let err = '';
@@ -24,6 +29,9 @@ export function runNode(args, { onLine, onSpawn } = {}) {
       err += chunk;
     });
     onSpawn?.(child);
+    child.on('error', (e) => {
+      err += `cannot run ${command}: ${e.message}\n`;
+    });
     child.on('close', (code, signal) => {
       live.delete(child);
       resolve({ code, signal, stdout: out, stderr: err });

@@ -22,6 +22,14 @@ export function rawCountIsTrusted(raw: Readonly<Record<string, unknown>>, events
   return raw[EVENTS_BYTES_KEY] === eventsBytes && typeof count === 'number' && raw[EVENTS_COUNTED_KEY] === count;
 }
 
+/** The last count this program made and the log size it was made at, if meta.json still holds them. */
+export function lastCount(raw: Readonly<Record<string, unknown>>): { count: number; bytes: number } | null {
+  const bytes = raw[EVENTS_BYTES_KEY];
+  const count = raw[EVENTS_COUNTED_KEY];
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  return whole(bytes) && whole(count) ? { count, bytes } : null;
+}
+
 /** The bookkeeping that goes with an exact count: count, the log size it was made at, and the count again. */
 export const countMarks = (count: number, bytes: number): Record<string, unknown> => ({
   event_count: count,

@@ -2,6 +2,7 @@ import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'no
 import { openRegular } from './open-regular.js';
 import type { SimpEvent } from '../model/schemas.js';
 import { decodeEventLine, type ReadReport } from './event-lines.js';
+import { lastCount, rawCountIsTrusted } from './count-marks.js';
 
 const CHUNK = 64 * 1024;
 const BIG_CHUNK = 4 * 1024 * 1024;
@@ -116,7 +117,7 @@ export interface LineEvent {
  * Every event in file order, streamed: memory stays flat whatever the file size.
  * Bad lines and a torn last line go into `report`.
  */
-export async function* streamEvents(path: string, report: ReadReport): AsyncGenerator<LineEvent> {
+export async function* streamEvents(path: string, report: ReadReport, from = 0): AsyncGenerator<LineEvent> {
   if (!existsSync(path)) return;
   const pieces = new LinePieces(false);
   let lineNo = 0;
@@ -126,7 +127,7 @@ export async function* streamEvents(path: string, report: ReadReport): AsyncGene
       report.badLines.push({ line: lineNo, reason: TOO_LONG });
       return null;
     }
-    const decoded = decodeEventLine(bytes, lineNo === 1);
+    const decoded = decodeEventLine(bytes, lineNo === 1 && from === 0);
     if (decoded === null) return null;
     if (typeof decoded === 'string') {
       report.badLines.push({ line: lineNo, reason: decoded });
@@ -134,7 +135,7 @@ export async function* streamEvents(path: string, report: ReadReport): AsyncGene
     }
     return { event: decoded, line: lineNo };
   };
-  for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 64 * 1024, start: from }) as AsyncIterable<Buffer>) {
     let start = 0;
     for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
       const item = handle(pieces.finish(chunk.subarray(start, nl)));
@@ -146,10 +147,37 @@ export async function* streamEvents(path: string, report: ReadReport): AsyncGene
   if (pieces.holdsText()) report.tornTail = true;
 }
 
-/** Counts valid events by streaming (used when meta.json's count cannot be trusted). */
-export async function countEvents(path: string): Promise<number> {
+/** Counts valid events by streaming, from byte `from` (a line start) to the end. */
+export async function countEvents(path: string, from = 0): Promise<number> {
   let count = 0;
   const report: ReadReport = { badLines: [], tornTail: false };
-  for await (const _ of streamEvents(path, report)) count += 1;
+  for await (const _ of streamEvents(path, report, from)) count += 1;
   return count;
+}
+
+/**
+ * The number of valid events in the log, now `size` bytes long, read as little
+ * as it can be: meta.json's count when this program made it exact at this very
+ * size; else the count this program last made (at `events_bytes`) plus the
+ * events appended after it — another tool (the reference appends without a
+ * lock) only ever adds lines, so only they are read; else, when the log shrank
+ * or that mark is missing or not at a line end, the whole log is counted.
+ */
+export async function countFromMarks(path: string, raw: Readonly<Record<string, unknown>> | null, size: number): Promise<number> {
+  if (raw && rawCountIsTrusted(raw, size)) return raw['event_count'] as number;
+  const mark = raw ? lastCount(raw) : null;
+  if (mark && mark.bytes <= size && endsALine(path, mark.bytes)) return mark.count + (await countEvents(path, mark.bytes));
+  return countEvents(path);
+}
+
+/** True when byte `at` of the file starts a line (the one before it is a newline, or it is the start). */
+function endsALine(path: string, at: number): boolean {
+  if (at === 0) return true;
+  const fd = openRegular(path);
+  try {
+    const b = Buffer.alloc(1);
+    return readSync(fd, b, 0, 1, at - 1) === 1 && b[0] === NL;
+  } finally {
+    closeSync(fd);
+  }
 }

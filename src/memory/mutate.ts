@@ -1,9 +1,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
-import { readMeta, metaText, mergeMeta, countIsTrusted, countMarks, type MetaFile } from './meta.js';
+import { readMeta, metaText, mergeMeta, countMarks, type MetaFile } from './meta.js';
 import { readState } from './state.js';
-import { countEvents } from './event-read.js';
+import { countEvents, countFromMarks } from './event-read.js';
 import { appendDurable, prepareReplace, type Prepared } from './atomic.js';
 import { buildEventLine, eventBlock } from './event-write.js';
 import { localDate, localIso } from '../model/time.js';
@@ -159,7 +159,8 @@ export async function mutate<T>(
           changed.add(`snapshots/${today}.json`);
         }
         const block = eventBlock(eventsPath, sizeBefore, lines);
-        const count = meta && countIsTrusted(meta, sizeBefore) ? meta.meta.event_count + lines.length : (await countEvents(eventsPath)) + lines.length;
+        const countBefore = await countFromMarks(eventsPath, meta?.raw ?? null, sizeBefore);
+        const count = countBefore + lines.length;
         // meta.json last of all, prepared with the rest (another program may have changed it meanwhile).
         const metaFor = (n: number, bytes: number): Prepared | null =>
           meta
@@ -173,11 +174,11 @@ export async function mutate<T>(
         if (block !== '') {
           appendDurable(eventsPath, block);
           appended = true;
-          // Another program appended at the same moment (the reference tools take no lock): count again.
+          // Another program appended at the same moment (the reference tools take no lock): count what came after our start.
           const size = fileSize(eventsPath);
           if (size !== expected && metaNext) {
             metaNext.abort();
-            metaNext = metaFor(await countEvents(eventsPath), size);
+            metaNext = metaFor(countBefore + (await countEvents(eventsPath, sizeBefore)), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
           }
         }

@@ -5,7 +5,7 @@ import { validateSlug } from './paths.js';
 import { readMeta, countIsTrusted, isArchived } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
-import { countEvents, streamEvents } from './event-read.js';
+import { countFromMarks, streamEvents } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { crushFolderNames } from './ops-create.js';
 import { describeError } from '../model/errors.js';
@@ -117,15 +117,10 @@ export function readCrush(ctx: Ctx, slug: string): CrushView {
   };
 }
 
-/**
- * How many valid events the log holds: meta.json's `event_count` when it provably
- * matches events.jsonl as it is now (this program counted it at exactly this size),
- * else counted by streaming the log (memory stays flat).
- */
+/** How many valid events the log holds, reading only what meta.json's marks cannot vouch for (countFromMarks). */
 export async function eventCount(ctx: Ctx, slug: string): Promise<number> {
   const folder = openFolder(ctx, slug);
   const meta = readMeta(folder);
   const events = folder.path('events');
-  if (meta && countIsTrusted(meta, fileSize(events))) return meta.meta.event_count;
-  return countEvents(events);
+  return countFromMarks(events, meta?.raw ?? null, fileSize(events));
 }

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, it, expect } from 'vitest';
-import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, appendFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, appendFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { InputError, NotFoundError } from '../../src/model/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 import { refParseFrontmatter, refReadEvents } from '../helpers/reference-reader.js';
+import { referenceMemory } from '../helpers/reference-tool.js';
 
 const read = (p: string): string => readFileSync(p, 'utf8');
 const json = (p: string): Record<string, unknown> => JSON.parse(read(p)) as Record<string, unknown>;
@@ -154,17 +155,40 @@ describe('append and read events', () => {
     expect(json(join(dir, 'meta.json'))).toMatchObject({ signal_score: 11, current_stage: '升温期' });
   });
 
-  it('eventCount trusts meta.json only while the log is the size it counted, else counts the log', async () => {
+  it('eventCount reads only what its own last count cannot vouch for: nothing at the size it counted, the appended lines after it', async () => {
     const { mem, dir } = fresh();
     const metaPath = join(dir, 'meta.json');
-    // A count this program stamped is trusted as is (here deliberately wrong, to see it is not recounted).
+    const log = join(dir, 'events.jsonl');
+    const line = `${JSON.stringify({ ts: '2026-04-10T10:00:00', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`;
+    // A count this program stamped is trusted as is (here deliberately wrong, to see the log is not read again).
     writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 7, events_counted: 7 }, null, 2));
     expect(await mem.eventCount('xiaoyu')).toBe(7);
-    // Another tool bumping event_count on its own (the reference adds one per append) is not trusted.
-    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 8 }, null, 2));
-    expect(await mem.eventCount('xiaoyu')).toBe(1);
-    appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify({ ts: '2026-04-10T10:00:00', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`);
-    expect(await mem.eventCount('xiaoyu')).toBe(2);
+    // Another tool bumping event_count on its own (the reference adds one per append) does not move our count...
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 9 }, null, 2));
+    expect(await mem.eventCount('xiaoyu')).toBe(7);
+    // ...and what it appended is counted on top: only the bytes after our mark are read (7 + 2, not the 3 lines there are).
+    appendFileSync(log, line + line);
+    expect(await mem.eventCount('xiaoyu')).toBe(9);
+    // A mark that is not at a line end, or a log shorter than the mark, means counting the whole log.
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), events_bytes: 10 }, null, 2));
+    expect(await mem.eventCount('xiaoyu')).toBe(3);
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), events_bytes: 10_000_000 }, null, 2));
+    expect(await mem.eventCount('xiaoyu')).toBe(3);
+  });
+
+  it('an append after the reference tool appended reads only the new lines, and leaves the count exact', async () => {
+    const { mem, dir } = fresh();
+    await mem.append('xiaoyu', 'confess_prepared', { method: '当面', readiness_score: 4 });
+    const metaPath = join(dir, 'meta.json');
+    // Plant a count of ours that the whole log would contradict: if the append read the whole log, it would say 2 + 2 + 1.
+    writeFileSync(metaPath, JSON.stringify({ ...json(metaPath), event_count: 50, events_counted: 50 }, null, 2));
+    referenceMemory(join(dir, '..'), 'append', 'xiaoyu', 'crisis_handled', JSON.stringify({ crisis_type: 'C-2', resolution: 'wait' }));
+    referenceMemory(join(dir, '..'), 'append', 'xiaoyu', 'crisis_handled', JSON.stringify({ crisis_type: 'C-3', resolution: 'wait' }));
+    await mem.append('xiaoyu', 'confess_prepared', { method: '当面', readiness_score: 5 });
+    expect(json(metaPath)).toMatchObject({ event_count: 53, events_counted: 53, events_bytes: statSync(join(dir, 'events.jsonl')).size });
+    // rebuild recounts from the start and repairs a wrong count.
+    await mem.repair('xiaoyu');
+    expect(json(metaPath)['event_count']).toBe(5);
   });
 
   it('recounts event_count when another tool changed the log behind its back', async () => {

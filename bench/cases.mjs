@@ -25,6 +25,38 @@ const example = (label, args, reference, check) => [
     : null,
 ];
 
+/** The same read on one of the synthetic logs, by simp and by the reference (which must give the same answer). */
+const sideBySide = (slug, size, target) => {
+  const refName = (what) => `reference ${what} ${size} events`;
+  const rebuildCheck = (out, fx) => {
+    const want = JSON.stringify(fx[slug].state);
+    const got = JSON.stringify(JSON.parse(out));
+    return got === want ? null : `rebuilt state ${got}, expected ${want}`;
+  };
+  const timelineCheck = (out, fx) => {
+    const rows = lines(out).length - 1;
+    return rows === fx[slug].events ? null : `expected ${fx[slug].events} event rows, got ${rows}`;
+  };
+  const lastCheck = (out, fx) => (lines(out).at(-1) === fx[slug].lastLine ? null : 'the last line is not the last event written');
+  const pair = (what, args, check) => [
+    { name: `simp ${what} ${size} events`, argv: (fx) => simp(fx, fx.bigBase, ...args), target: { vs: refName(what), ...target }, check },
+    {
+      name: refName(what),
+      argv: (fx) => (fx.reference ? python(fx, 'memory.py', ...args, '--base-dir', fx.bigBase) : [fx.node, '-e', 'process.exit(3)']),
+      check,
+    },
+  ];
+  return [
+    ...pair('rebuild', ['rebuild', slug], rebuildCheck),
+    ...pair('timeline', ['timeline', slug], timelineCheck),
+    ...pair('events --last 5', ['events', slug, '--last', '5'], lastCheck),
+  ];
+};
+
+/** Reading the file and JSON.parse of every line: no program that reads every event can be faster. */
+const PARSE_FLOOR =
+  "const t=require('fs').readFileSync(process.argv[1],'utf8');let n=0;for(const l of t.split('\\n'))if(l){JSON.parse(l);n++}console.log(n)";
+
 export const CASES = [
   { name: 'node -e 0', baseline: true, argv: (fx) => [fx.node, '-e', '0'] },
   ...[
@@ -35,6 +67,37 @@ export const CASES = [
       out.includes('profile.md') ? null : 'no profile in the context'),
     ...example('list', ['list'], (fx) => ['skill_writer.py', '--action', 'list', '--base-dir', fx.exampleBase]),
   ].filter(Boolean),
+  ...sideBySide('k2', '2,000', { atMost: 1, label: 'not slower than ref.' }),
+  ...sideBySide('k100', '100,000', { atMost: 0.2, label: '≥ 5x faster than ref.' }),
+  {
+    name: 'parse floor: read + JSON.parse every line, 100,000 events',
+    argv: (fx) => [fx.node, '-e', PARSE_FLOOR, `${fx.bigBase}/k100/events.jsonl`],
+    check: (out, fx) => (Number(out.trim()) === fx.k100.events ? null : `counted ${out.trim()}`),
+  },
+  {
+    name: 'parse floor: read + JSON.parse every line, 200,000 events',
+    argv: (fx) => [fx.node, '-e', PARSE_FLOOR, `${fx.bigBase}/big/events.jsonl`],
+    check: (out, fx) => (Number(out.trim()) === fx.big.events ? null : `counted ${out.trim()}`),
+  },
+  {
+    // A type the log never holds: every line is looked at, by a byte search before any parse.
+    name: 'simp events big --type version_restored (none in 200,000)',
+    argv: (fx) => simp(fx, fx.bigBase, 'events', 'big', '--type', 'version_restored', '--last', '5'),
+    target: { vs: 'parse floor: read + JSON.parse every line, 200,000 events', atMost: 0.5, label: '≤ half the parse floor' },
+  },
+  {
+    name: 'simp append (example)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'append', 'xiaoyu', 'signal_recorded', '{"direction":"green","content":"bench","score_delta":1}'),
+    target: { maxRatio: 1.5 },
+  },
+  {
+    // The Python tool appends (not timed) and leaves meta.json's count behind the log; simp's append must not read the whole log for it.
+    name: 'simp append big, right after a Python append (200,000 events)',
+    before: (fx) => fx.pythonAppend('big'),
+    argv: (fx) => simp(fx, fx.bigBase, 'append', 'big', 'signal_recorded', '{"direction":"green","content":"bench","score_delta":1}'),
+    target: { vs: 'simp append (example)', atMost: 1.25, label: 'as fast as on the example' },
+    check: (out, fx) => fx.countIsExact('big'),
+  },
   {
     name: 'simp events big --last 5',
     argv: (fx) => simp(fx, fx.bigBase, 'events', 'big', '--last', '5'),

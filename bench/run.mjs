@@ -1,7 +1,7 @@
 // `npm run bench`: builds synthetic data in a temp folder, then measures every
 // case of cases.mjs side by side (interleaved rounds, medians) next to `node -e 0`.
 // Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--keep] [--strict]
-import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync, cpSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync, cpSync, appendFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -39,7 +39,7 @@ async function makeFixtures() {
   // The first event of each log is the real profile_created; the rest are written as lines.
   const mem = lib.openMemory({ baseDir: bigBase, now: () => new Date(2019, 11, 31, 9, 0, 0) });
   const logs = {};
-  for (const [slug, count] of [['big', Number(opt.events)], ['small', 200]]) {
+  for (const [slug, count] of [['big', Number(opt.events)], ['small', 200], ['k2', 2_000], ['k100', 100_000]]) {
     const { dir } = mem.create({ slug, nickname: slug === 'big' ? '小雨' : '阿明', personality_type: '感性型' });
     const made = appendSyntheticEvents(join(dir, 'events.jsonl'), slug, count);
     syncMeta(dir, count + 1, { current_stage: made.state.current_stage, signal_score: made.state.signal_score });
@@ -58,7 +58,29 @@ async function makeFixtures() {
     manyBase,
     big: logs.big,
     small: logs.small,
+    k2: logs.k2,
+    k100: logs.k100,
     many: { folders: readdirSync(manyBase).length },
+    /** What the Python tool does to a folder on `append` (one line, then meta.json rewritten with event_count + 1), not timed. */
+    pythonAppend(slug) {
+      const data = JSON.stringify({ direction: 'neutral', content: 'from the Python tool', score_delta: 0 });
+      if (fx.reference) {
+        const r = spawnSync('python3', [join(fx.reference, 'memory.py'), 'append', slug, 'signal_recorded', data, '--base-dir', bigBase], { encoding: 'utf8' });
+        if (r.status !== 0) throw new Error(`memory.py append failed: ${r.stderr}`);
+        return;
+      }
+      const dir = join(bigBase, slug);
+      appendFileSync(join(dir, 'events.jsonl'), `{"ts": "2026-12-01T10:00:00", "v": 1, "type": "signal_recorded", "slug": "${slug}", "data": ${data}}\n`);
+      const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+      writeFileSync(join(dir, 'meta.json'), JSON.stringify({ ...meta, event_count: meta.event_count + 1 }, null, 2));
+    },
+    /** null when meta.json's event_count is the number of lines of the log. */
+    countIsExact(slug) {
+      const dir = join(bigBase, slug);
+      const n = readFileSync(join(dir, 'events.jsonl'), 'utf8').split('\n').filter((l) => l !== '').length;
+      const count = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')).event_count;
+      return count === n ? null : `event_count ${count}, the log has ${n} lines`;
+    },
   };
   console.log(
     `fixtures in ${work} (${((Date.now() - t0) / 1000).toFixed(1)} s): big = ${fx.big.events} events, ` +
@@ -83,7 +105,10 @@ async function measure(fx, runner) {
   const live = CASES.filter((c) => !c.pending);
   const samples = new Map(live.map((c) => [c.name, []]));
   const problems = [];
-  const once = (c, opts) => (c.tty ? runner.runTty(c.argv(fx), c.tty) : runner.run(c.argv(fx), opts));
+  const once = (c, opts) => {
+    c.before?.(fx);
+    return c.tty ? runner.runTty(c.argv(fx), c.tty) : runner.run(c.argv(fx), opts);
+  };
   // One checked run per case first: it warms the page cache and proves the command does the work measured.
   for (const c of live) {
     const outFile = join(work, 'stdout.txt');
@@ -104,6 +129,7 @@ async function measure(fx, runner) {
 
 function summarise(samples) {
   const base = median(samples.get(CASES.find((c) => c.baseline).name).map((s) => s.ms));
+  const medianOf = (name) => (samples.has(name) ? median(samples.get(name).map((s) => s.ms)) : null);
   return CASES.map((c) => {
     if (c.pending) return { name: c.name, pending: c.pending };
     const runs = samples.get(c.name);
@@ -115,7 +141,16 @@ function summarise(samples) {
     const misses = [];
     if (t.maxRatio !== undefined && !(ratio <= t.maxRatio)) misses.push(`time ${ratio.toFixed(2)}x > ${t.maxRatio}x`);
     if (t.maxRssMiB !== undefined && !(peakRssMiB !== null && peakRssMiB < t.maxRssMiB)) misses.push(`RSS ≥ ${t.maxRssMiB} MiB`);
-    const target = [t.maxRatio !== undefined && `≤ ${t.maxRatio}x node`, t.maxRssMiB !== undefined && `< ${t.maxRssMiB} MiB`].filter(Boolean).join(', ');
+    // { vs: case name, atMost: factor }: this case's median at most factor x that case's median (same run).
+    const other = t.vs === undefined ? null : medianOf(t.vs);
+    if (t.vs !== undefined && !(other !== null && ms <= t.atMost * other)) misses.push(other === null ? `${t.vs} not measured` : `${(ms / other).toFixed(2)}x "${t.vs}" > ${t.atMost}x`);
+    const target = [
+      t.maxRatio !== undefined && `≤ ${t.maxRatio}x node`,
+      t.maxRssMiB !== undefined && `< ${t.maxRssMiB} MiB`,
+      t.vs !== undefined && t.label,
+    ]
+      .filter(Boolean)
+      .join(', ');
     return {
       name: c.name,
       medianMs: ms,

@@ -63,6 +63,7 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
   if (n <= 0 || !existsSync(path)) return [];
   const fd = openRegular(path);
   const found: SimpEvent[] = [];
+  const couldBe = typeScreen(types);
   try {
     let pos = fstatSync(fd).size;
     const pieces = new LinePieces(true);
@@ -77,6 +78,7 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
         report.badLines.push({ line: null, reason: TOO_LONG });
         return;
       }
+      if (!couldBe(line)) return;
       const decoded = decodeEventLine(line, isFirstLine);
       if (decoded === null) return;
       if (typeof decoded === 'string') {
@@ -107,6 +109,20 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
   }
   return found.reverse();
 }
+
+/**
+ * A byte test that passes every line that could hold an event of one of `types`:
+ * its type is a JSON string, so the line holds it quoted as written, or holds an
+ * escape (a backslash). Lines that fail are not parsed at all, so asking for a
+ * rare type reads the log at the speed of a byte search; a broken line that
+ * cannot be of the type is not reported either.
+ */
+function typeScreen(types: readonly string[] | null): (line: Buffer) => boolean {
+  if (types === null) return () => true;
+  const needles = types.map((t) => Buffer.from(JSON.stringify(t)));
+  return (line) => line.includes(BACKSLASH) || needles.some((n) => line.includes(n));
+}
+const BACKSLASH = 0x5c;
 
 export interface LineEvent {
   event: SimpEvent;

@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { contextChunks, hasKnowledgeFile } from '../memory/context-files.js';
 import type { Ctx } from '../memory/folder.js';
 import { resolveBaseDir } from '../memory/paths.js';
-import { globalsOf } from './args.js';
 import { blockSeparator } from '../present/block-separator.js';
 import { Out } from './io.js';
 
@@ -13,6 +12,8 @@ import { Out } from './io.js';
  * memory service for its topic block.
  */
 export async function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): Promise<void> {
+  // args.ts brings commander: loaded only on this path, never on the plain one.
+  const { globalsOf } = await import('./args.js');
   const g = globalsOf(cmd);
   const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
   if (g.json) return (await import('./actions-memory.js')).contextJson(slug, o, cmd);

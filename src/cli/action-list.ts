@@ -5,7 +5,6 @@ import { openEventLog } from '../memory/event-log.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { stageName } from '../present/enum-names.js';
-import { globalsOf } from './args.js';
 import { printJson, say } from './io.js';
 
 /**
@@ -14,6 +13,8 @@ import { printJson, say } from './io.js';
  * parser is loaded; otherwise the full memory service lists them, with its messages.
  */
 export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
+  // args.ts brings commander: loaded only on this path, never on the plain one.
+  const { globalsOf } = await import('./args.js');
   const g = globalsOf(cmd);
   if (!(await listFast({ all: Boolean(o.all), json: g.json, baseDir: g.baseDir, lang: g.lang }))) await (await import('./actions-admin.js')).list(o, cmd);
 }

@@ -5,7 +5,6 @@ import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { timelineLine, eventLabel, eventDescription } from '../present/format-timeline.js';
-import { globalsOf } from './args.js';
 import { Out, warn } from './io.js';
 
 /**
@@ -14,6 +13,8 @@ import { Out, warn } from './io.js';
  * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
  */
 export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
+  // args.ts brings commander: loaded only on this path, never on the plain one.
+  const { globalsOf } = await import('./args.js');
   const g = globalsOf(cmd);
   await printTimeline({ slug, full: Boolean(o.full), json: g.json, baseDir: g.baseDir, lang: g.lang });
 }

@@ -4,6 +4,24 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fixtureBase, simp, tempDir, treeHash, CLI } from '../helpers/temp.js';
 
+/** A module hook that prints each loaded module's URL on stderr. */
+function loadHook(): string {
+  const hook = join(tempDir(), 'hook.mjs');
+  writeFileSync(
+    hook,
+    "import { register } from 'node:module';\n" +
+      "register('data:text/javascript,' + encodeURIComponent(\"export async function resolve(s, c, n) { const r = await n(s, c); process.stderr.write('LOADED ' + r.url + '\\\\n'); return r; }\"));\n",
+  );
+  return hook;
+}
+
+/** The code of every file the hook saw loaded. */
+function loadedCode(stderr: string): string {
+  const files = stderr.split('\n').filter((l) => l.startsWith('LOADED file:')).map((l) => new URL(l.slice(7)).pathname);
+  expect(files.length).toBeGreaterThan(0);
+  return files.map((f) => readFileSync(f, 'utf8')).join('\n');
+}
+
 describe('simp command line', () => {
   it('lists, inits and appends with the documented exit codes', () => {
     const base = join(tempDir(), 'crushes');
@@ -119,21 +137,30 @@ describe('simp command line', () => {
     expect(r.stderr).toMatch(/simp list/);
   });
 
+  it('the plain read verbs load neither commander nor the schema library nor the YAML parser', () => {
+    const base = fixtureBase();
+    const hook = loadHook();
+    for (const args of [['list'], ['events', 'xiaoyu'], ['timeline', 'xiaoyu'], ['context', 'xiaoyu']]) {
+      const r = spawnSync(process.execPath, ['--import', hook, CLI, ...args, '--base-dir', base], { encoding: 'utf8' });
+      expect(r.status, args.join(' ')).toBe(0);
+      const code = loadedCode(r.stderr);
+      expect(code, args.join(' ')).not.toMatch(/commander\.invalidArgument/);
+      expect(code, args.join(' ')).not.toMatch(/ZodError|\$ZodType/);
+      expect(code, args.join(' ')).not.toMatch(/YAMLParseError|gray-matter/);
+    }
+    // The same verb spelled another way goes through commander (which is then loaded), and says the same.
+    const hookRun = spawnSync(process.execPath, ['--import', hook, CLI, '--base-dir', base, 'timeline', 'xiaoyu'], { encoding: 'utf8' });
+    expect(loadedCode(hookRun.stderr)).toMatch(/commander\.invalidArgument/);
+    expect(hookRun.stdout).toBe(spawnSync(process.execPath, [CLI, 'timeline', 'xiaoyu', '--base-dir', base], { encoding: 'utf8' }).stdout);
+  });
+
   it('non-interactive verbs never load Ink or React', () => {
     const base = fixtureBase();
-    const hook = join(tempDir(), 'hook.mjs');
-    writeFileSync(
-      hook,
-      "import { register } from 'node:module';\n" +
-        "register('data:text/javascript,' + encodeURIComponent(\"export async function resolve(s, c, n) { const r = await n(s, c); process.stderr.write('LOADED ' + r.url + '\\\\n'); return r; }\"));\n",
-    );
+    const hook = loadHook();
     for (const args of [['list'], ['events', 'xiaoyu'], ['timeline', 'xiaoyu'], ['context', 'xiaoyu'], ['rebuild', 'xiaoyu']]) {
       const r = spawnSync(process.execPath, ['--import', hook, CLI, ...args, '--base-dir', base], { encoding: 'utf8' });
       expect(r.status, args.join(' ')).toBe(0);
-      const files = r.stderr.split('\n').filter((l) => l.startsWith('LOADED file:')).map((l) => new URL(l.slice(7)).pathname);
-      expect(files.length).toBeGreaterThan(0);
-      const code = files.map((f) => readFileSync(f, 'utf8')).join('\n');
-      expect(code, args.join(' ')).not.toMatch(/react-reconciler|useInput|isRawModeSupported/);
+      expect(loadedCode(r.stderr), args.join(' ')).not.toMatch(/react-reconciler|useInput|isRawModeSupported/);
     }
   });
 });

@@ -1,25 +1,9 @@
-import type { Command } from 'commander';
 import { contextChunks, hasKnowledgeFile } from '../memory/context-files.js';
 import type { Ctx } from '../memory/folder.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { blockSeparator } from '../present/block-separator.js';
 import { Out } from './io.js';
 
-/**
- * `context`: profile.md, state.md (and strategy.md) as the reference prints them,
- * in chunks. The files alone need neither the schema library nor the YAML
- * parser; a crush that keeps topic memories (and `--json`) goes through the full
- * memory service for its topic block.
- */
-export async function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): Promise<void> {
-  // args.ts brings commander: loaded only on this path, never on the plain one.
-  const { globalsOf } = await import('./args.js');
-  const g = globalsOf(cmd);
-  const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
-  if (g.json) return (await import('./actions-memory.js')).contextJson(slug, o, cmd);
-  const topics = hasKnowledgeFile(ctx, slug) ? () => import('./actions-memory.js').then((h) => h.contextTopics(slug, cmd)) : null;
-  await printContext(ctx, slug, Boolean(o.withStrategy), topics);
-}
 
 /**
  * `context` from plain arguments, without commander: false (nothing printed)
@@ -32,7 +16,7 @@ export async function contextFast(a: { slug: string; withStrategy: boolean; json
   return true;
 }
 
-async function printContext(ctx: Ctx, slug: string, withStrategy: boolean, topics: (() => Promise<string>) | null): Promise<void> {
+export async function printContext(ctx: Ctx, slug: string, withStrategy: boolean, topics: (() => Promise<string>) | null): Promise<void> {
   // Printed in chunks: the files pass through whatever their size.
   const out = new Out();
   let end = '';

@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import { recentEvents } from '../memory/tail.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
@@ -29,12 +28,6 @@ export function printEvents(a: EventsArgs): void {
   else process.stderr.write(`${messages(a.lang).timeline.empty}\n`);
 }
 
-/** The commander action (used whenever the fast path in main() does not apply). */
-export async function events(slug: string, o: { last: number; type?: string }, cmd: Command): Promise<void> {
-  const { globalsOf } = await import('./args.js');
-  const g = globalsOf(cmd);
-  printEvents({ slug, last: o.last, type: o.type, json: g.json, baseDir: g.baseDir, lang: g.lang });
-}
 
 /**
  * The plain spellings of `simp events` (`<slug> --last N --type T --json --base-dir D

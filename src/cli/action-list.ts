@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import type { CrushSummary } from '../memory/ops-read.js';
 import { quickSummaries } from '../memory/list-quick.js';
 import { openEventLog } from '../memory/event-log.js';
@@ -7,17 +6,6 @@ import { messages, type Lang } from '../i18n/index.js';
 import { stageName } from '../present/enum-names.js';
 import { printJson, say } from './io.js';
 
-/**
- * `list`: every crush from its meta.json. When every meta.json is one the quick
- * reader fully accepts (the usual case), neither the schema library nor the YAML
- * parser is loaded; otherwise the full memory service lists them, with its messages.
- */
-export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
-  // args.ts brings commander: loaded only on this path, never on the plain one.
-  const { globalsOf } = await import('./args.js');
-  const g = globalsOf(cmd);
-  if (!(await listFast({ all: Boolean(o.all), json: g.json, baseDir: g.baseDir, lang: g.lang }))) await (await import('./actions-admin.js')).list(o, cmd);
-}
 
 /** `list` from plain arguments, without commander: false (nothing printed) when a folder needs the full memory service. */
 export async function listFast(a: { all: boolean; json: boolean; baseDir?: string; lang: Lang }): Promise<boolean> {

@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import { openEventLog } from '../memory/event-log.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
@@ -7,17 +6,6 @@ import { messages, type Lang } from '../i18n/index.js';
 import { timelineLine, eventLabel, eventDescription } from '../present/format-timeline.js';
 import { Out, warn } from './io.js';
 
-/**
- * `timeline`: every event, oldest first, streamed. Like `events` it loads neither
- * the schema library nor the YAML parser (only the log and, for the count,
- * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
- */
-export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
-  // args.ts brings commander: loaded only on this path, never on the plain one.
-  const { globalsOf } = await import('./args.js');
-  const g = globalsOf(cmd);
-  await printTimeline({ slug, full: Boolean(o.full), json: g.json, baseDir: g.baseDir, lang: g.lang });
-}
 
 /** The timeline from plain arguments (main() calls it without commander for the plain spellings). */
 export async function printTimeline(a: { slug: string; full: boolean; json: boolean; baseDir?: string; lang: Lang }): Promise<void> {

@@ -1,4 +1,7 @@
-import { main } from './main.js';
+// The binary. The plain read verbs run from this one file (the build bundles it
+// alone), so they load no other module; every other call loads dist/main.js.
+import { guardTerminal, wantsUi } from './front.js';
+import { runReadVerb } from './read-verbs.js';
 import { langOfArgs, reportError } from './io.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
@@ -7,7 +10,18 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-main(process.argv).then(
+async function start(argv: string[]): Promise<number> {
+  const args = argv.slice(2);
+  if (!wantsUi(args)) {
+    guardTerminal(process.stdout);
+    guardTerminal(process.stderr);
+    if (await runReadVerb(args)) return 0;
+  }
+  const { main } = await import('./main.js');
+  return main(argv);
+}
+
+start(process.argv).then(
   (code) => {
     process.exitCode = code;
   },

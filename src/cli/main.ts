@@ -1,28 +1,7 @@
 import { langOfArgs, reportError } from './io.js';
 import { VERSION } from './version.js';
-import { terminalSafe } from '../present/terminal-text.js';
-
-/** Global options that may come without a verb and still mean "open the UI". */
-const UI_FLAGS = new Set(['--no-color', '--ascii', '--no-ascii', '--base-dir', '--lang']);
-/** UI flags that take no value. */
-const SWITCHES = new Set(['--no-color', '--ascii', '--no-ascii']);
-
-function wantsUi(args: readonly string[]): boolean {
-  for (let i = 0; i < args.length; i += 1) {
-    const a = args[i] as string;
-    const name = a.split('=')[0] as string;
-    if (!UI_FLAGS.has(name)) return false;
-    if (!SWITCHES.has(name) && !a.includes('=')) i += 1;
-  }
-  return true;
-}
-
-function guardTerminal(stream: NodeJS.WriteStream): void {
-  if (!stream.isTTY) return;
-  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
-    write(typeof chunk === 'string' ? terminalSafe(chunk) : Buffer.isBuffer(chunk) ? terminalSafe(chunk.toString('utf8')) : chunk, ...rest)) as typeof stream.write;
-}
+import { runReadVerb } from './read-verbs.js';
+import { guardTerminal, wantsUi } from './front.js';
 
 /**
  * One run of `simp` with `argv` (node, script, args...): prints through
@@ -53,15 +32,7 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  if (args[0] === 'events') {
-    const { parseEventsArgs, printEvents } = await import('./action-events.js');
-    const fast = parseEventsArgs(args);
-    if (fast) {
-      printEvents(fast);
-      return 0;
-    }
-  }
-  if (await readVerbFast(args)) return 0;
+  if (await runReadVerb(args)) return 0;
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');
@@ -76,31 +47,4 @@ async function run(argv: string[]): Promise<number> {
     }
     return reportError(err, langOfArgs(args));
   }
-}
-
-/**
- * The plain spellings of the read verbs (timeline, context, list) run without
- * commander, at about Node's own speed; false when the call needs commander
- * (other flags, usage errors) or the full memory service, and nothing was printed.
- */
-async function readVerbFast(args: readonly string[]): Promise<boolean> {
-  if (!['timeline', 'context', 'list'].includes(args[0] ?? '')) return false;
-  const { plainArgs } = await import('./plain-args.js');
-  const timeline = plainArgs(args, 'timeline', ['--full'], 1);
-  if (timeline) {
-    const { printTimeline } = await import('./action-timeline.js');
-    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
-    return true;
-  }
-  const context = plainArgs(args, 'context', ['--with-strategy'], 1);
-  if (context) {
-    const { contextFast } = await import('./action-context.js');
-    return contextFast({ slug: context.positionals[0] as string, withStrategy: context.switches.has('--with-strategy'), json: context.json, baseDir: context.baseDir });
-  }
-  const list = plainArgs(args, 'list', ['--all'], 0);
-  if (list) {
-    const { listFast } = await import('./action-list.js');
-    return listFast({ all: list.switches.has('--all'), json: list.json, baseDir: list.baseDir, lang: list.lang });
-  }
-  return false;
 }

@@ -9,10 +9,7 @@ import { addExamples } from './examples.js';
 
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
-const fast = () => import('./action-events.js');
-const timelineAction = () => import('./action-timeline.js');
-const contextAction = () => import('./action-context.js');
-const listAction = () => import('./action-list.js');
+const readActions = () => import('./actions-read.js');
 
 export function buildProgram(): Command {
   const program = new Command('simp')
@@ -45,14 +42,14 @@ export function buildProgram(): Command {
     .option('--last <n>', 'how many events', intArg('--last', 1), 5)
     .option('--type <type>', 'only events of this type')
     .option('--json', 'one JSON array instead of JSON lines')
-    .action(lazy(fast, 'events'));
+    .action(lazy(readActions, 'events'));
   program
     .command('context')
     .description('print profile.md + state.md (+ strategy.md), as a prompt reads them')
     .argument('<slug>')
     .option('--with-strategy', 'include strategy.md')
     .option('--json', 'print {text, tokens}')
-    .action(lazy(contextAction, 'context'));
+    .action(lazy(readActions, 'context'));
   program
     .command('snapshot')
     .description("save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json")
@@ -65,7 +62,7 @@ export function buildProgram(): Command {
     .argument('<slug>')
     .option('--full', 'describe every event type (the default column is the reference tool\'s, blank for most types)')
     .option('--json', 'JSON lines of {ts, type, label, description}')
-    .action(lazy(timelineAction, 'timeline'));
+    .action(lazy(readActions, 'timeline'));
   program
     .command('rebuild')
     .description('replay events.jsonl into the state it implies')
@@ -79,7 +76,7 @@ export function buildProgram(): Command {
     .description('list every crush (from each meta.json); archived ones only with --all')
     .option('--all', 'also list archived crushes')
     .option('--json', 'print an array')
-    .action(lazy(listAction, 'list'));
+    .action(lazy(readActions, 'list'));
   for (const [verb, what] of [
     ['archive', 'put a crush away: it leaves the list (nothing is deleted; every verb still works on it)'],
     ['unarchive', 'bring an archived crush back into the list'],

@@ -1,0 +1,51 @@
+// The commander actions of the read verbs, for every spelling the plain readers
+// (read-verbs.ts) leave to commander. Kept apart from the readers so the binary,
+// which holds the readers, never holds commander.
+import type { Command } from 'commander';
+import { globalsOf } from './args.js';
+import { printEvents } from './action-events.js';
+import { printTimeline } from './action-timeline.js';
+import { printContext } from './action-context.js';
+import { listFast } from './action-list.js';
+import { hasKnowledgeFile } from '../memory/context-files.js';
+import { resolveBaseDir } from '../memory/paths.js';
+
+/** The commander action (used whenever the fast path in main() does not apply). */
+export async function events(slug: string, o: { last: number; type?: string }, cmd: Command): Promise<void> {
+  const g = globalsOf(cmd);
+  printEvents({ slug, last: o.last, type: o.type, json: g.json, baseDir: g.baseDir, lang: g.lang });
+}
+
+/**
+ * `timeline`: every event, oldest first, streamed. Like `events` it loads neither
+ * the schema library nor the YAML parser (only the log and, for the count,
+ * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
+ */
+export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
+  const g = globalsOf(cmd);
+  await printTimeline({ slug, full: Boolean(o.full), json: g.json, baseDir: g.baseDir, lang: g.lang });
+}
+
+/**
+ * `context`: profile.md, state.md (and strategy.md) as the reference prints them,
+ * in chunks. The files alone need neither the schema library nor the YAML
+ * parser; a crush that keeps topic memories (and `--json`) goes through the full
+ * memory service for its topic block.
+ */
+export async function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): Promise<void> {
+  const g = globalsOf(cmd);
+  const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
+  if (g.json) return (await import('./actions-memory.js')).contextJson(slug, o, cmd);
+  const topics = hasKnowledgeFile(ctx, slug) ? () => import('./actions-memory.js').then((h) => h.contextTopics(slug, cmd)) : null;
+  await printContext(ctx, slug, Boolean(o.withStrategy), topics);
+}
+
+/**
+ * `list`: every crush from its meta.json. When every meta.json is one the quick
+ * reader fully accepts (the usual case), neither the schema library nor the YAML
+ * parser is loaded; otherwise the full memory service lists them, with its messages.
+ */
+export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
+  const g = globalsOf(cmd);
+  if (!(await listFast({ all: Boolean(o.all), json: g.json, baseDir: g.baseDir, lang: g.lang }))) await (await import('./actions-admin.js')).list(o, cmd);
+}

@@ -1,0 +1,35 @@
+/**
+ * The plain spellings of the read verbs (events, timeline, context, list), run
+ * without commander, the schema library or the YAML parser, at about Node's own
+ * speed. The binary holds this code in its own file (dist/cli.js), so these verbs
+ * load one module; everything else loads dist/main.js.
+ */
+import { parseEventsArgs, printEvents } from './action-events.js';
+import { plainArgs } from './plain-args.js';
+
+/** True when the call was a plain read and is done; false when it needs commander (other flags, usage errors) or the full memory service, and nothing was printed. */
+export async function runReadVerb(args: readonly string[]): Promise<boolean> {
+  if (args[0] === 'events') {
+    const fast = parseEventsArgs(args);
+    if (!fast) return false;
+    printEvents(fast);
+    return true;
+  }
+  const timeline = plainArgs(args, 'timeline', ['--full'], 1);
+  if (timeline) {
+    const { printTimeline } = await import('./action-timeline.js');
+    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
+    return true;
+  }
+  const context = plainArgs(args, 'context', ['--with-strategy'], 1);
+  if (context) {
+    const { contextFast } = await import('./action-context.js');
+    return contextFast({ slug: context.positionals[0] as string, withStrategy: context.switches.has('--with-strategy'), json: context.json, baseDir: context.baseDir });
+  }
+  const list = plainArgs(args, 'list', ['--all'], 0);
+  if (list) {
+    const { listFast } = await import('./action-list.js');
+    return listFast({ all: list.switches.has('--all'), json: list.json, baseDir: list.baseDir, lang: list.lang });
+  }
+  return false;
+}

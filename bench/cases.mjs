@@ -93,10 +93,10 @@ export const CASES = [
   {
     // The Python tool appends (not timed) and leaves meta.json's count behind the log; simp's append must not read the whole log for it.
     name: 'simp append big, right after a Python append (200,000 events)',
-    before: (fx) => fx.pythonAppend('big'),
-    argv: (fx) => simp(fx, fx.bigBase, 'append', 'big', 'signal_recorded', '{"direction":"green","content":"bench","score_delta":1}'),
+    before: (fx) => fx.pythonAppend('pyappend'),
+    argv: (fx) => simp(fx, fx.bigBase, 'append', 'pyappend', 'signal_recorded', '{"direction":"green","content":"bench","score_delta":1}'),
     target: { vs: 'simp append (example)', atMost: 1.25, label: 'as fast as on the example' },
-    check: (out, fx) => fx.countIsExact('big'),
+    check: (out, fx) => fx.countIsExact('pyappend'),
   },
   {
     name: 'simp events big --last 5',

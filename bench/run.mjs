@@ -45,6 +45,8 @@ async function makeFixtures() {
     syncMeta(dir, count + 1, { current_stage: made.state.current_stage, signal_score: made.state.signal_score });
     logs[slug] = { ...made, events: count + 1 };
   }
+  // A copy of the big log for the append-after-Python case, which grows it (the big one stays as generated).
+  cpSync(join(bigBase, 'big'), join(bigBase, 'pyappend'), { recursive: true });
   makeFolders(lib.openMemory({ baseDir: manyBase }), Number(opt.folders));
   const exampleBase = join(work, 'example');
   cpSync(join(ROOT, 'crushes'), exampleBase, { recursive: true });

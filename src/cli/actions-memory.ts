@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
+import { printRebuilt } from './action-rebuild.js';
+import { globalsOf } from './args.js';
 import { envOf, say } from './env.js';
 import { knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
 import { printJson, warn } from './io.js';
@@ -31,13 +33,11 @@ export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise
 }
 
 export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command): Promise<void> {
+  if (!o.write) {
+    return printRebuilt({ slug, baseDir: globalsOf(cmd).baseDir });
+  }
   const env = envOf(cmd);
   const report = emptyReport();
-  if (!o.write) {
-    const { state } = await env.mem.rebuild(slug, report);
-    warn(describeReport(report, 'events.jsonl'));
-    return say(dumpsPretty(state));
-  }
   const res = await env.mem.repair(slug, report);
   warn(describeReport(report, 'events.jsonl'));
   if (env.json) return printJson({ state: res.state, event_count: res.eventCount, fixes: res.fixes });

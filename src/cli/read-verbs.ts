@@ -1,5 +1,6 @@
 /**
- * The plain spellings of the read verbs (events, timeline, context, list), run
+ * The plain spellings of the read verbs (events, timeline, context, list,
+ * rebuild without --write), run
  * without commander, the schema library or the YAML parser, at about Node's own
  * speed. The binary holds this code in its own file (dist/cli.js), so these verbs
  * load one module; everything else loads dist/main.js.
@@ -25,6 +26,12 @@ export async function runReadVerb(args: readonly string[]): Promise<boolean> {
   if (context) {
     const { contextFast } = await import('./action-context.js');
     return contextFast({ slug: context.positionals[0] as string, withStrategy: context.switches.has('--with-strategy'), json: context.json, baseDir: context.baseDir });
+  }
+  const rebuild = plainArgs(args, 'rebuild', [], 1);
+  if (rebuild && !rebuild.json) {
+    const { printRebuilt } = await import('./action-rebuild.js');
+    await printRebuilt({ slug: rebuild.positionals[0] as string, baseDir: rebuild.baseDir });
+    return true;
   }
   const list = plainArgs(args, 'list', ['--all'], 0);
   if (list) {

@@ -60,15 +60,37 @@ class LinePieces {
  * chunks so a 200,000-line log costs the same as a short one (SPEC 7).
  */
 export function readTail(path: string, n: number, types: readonly string[] | null, report: ReadReport): SimpEvent[] {
-  if (n <= 0 || !existsSync(path)) return [];
-  const fd = openRegular(path);
   const found: SimpEvent[] = [];
+  if (n <= 0) return found;
+  eachFromEnd(path, types, report, (event) => {
+    found.push(event);
+    return found.length >= n;
+  });
+  return found.reverse();
+}
+
+/**
+ * Visits the events (optionally of some types) from the last one backwards, in
+ * chunks, with the byte offset of each one's line, until `visit` returns true
+ * (then it returns true) or the start of the file is reached; from byte `end`
+ * (a line start) when given. Lines the type screen turns down are not parsed.
+ */
+export function eachFromEnd(
+  path: string,
+  types: readonly string[] | null,
+  report: ReadReport,
+  visit: (event: SimpEvent, offset: number) => boolean,
+  end = Infinity,
+): boolean {
+  if (!existsSync(path)) return false;
+  const fd = openRegular(path);
   const couldBe = typeScreen(types);
+  let done = false;
   try {
-    let pos = fstatSync(fd).size;
+    let pos = Math.min(fstatSync(fd).size, end);
     const pieces = new LinePieces(true);
     let atEnd = true;
-    const take = (line: Buffer | null, isFirstLine: boolean): void => {
+    const take = (line: Buffer | null, isFirstLine: boolean, offset: number): void => {
       if (atEnd) {
         atEnd = false;
         if (line === null || line.toString('utf8').trim() !== '') report.tornTail = true;
@@ -85,29 +107,29 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
         report.badLines.push({ line: null, reason: decoded });
         return;
       }
-      if (types === null || types.includes(decoded.type)) found.push(decoded);
+      if (types === null || types.includes(decoded.type)) done = visit(decoded, offset);
     };
-    while (pos > 0 && found.length < n) {
+    while (pos > 0 && !done) {
       // A line longer than a chunk is read in bigger steps, so one huge line takes few passes.
       const len = Math.min(pieces.size > CHUNK ? BIG_CHUNK : CHUNK, pos);
       pos -= len;
       const chunk = Buffer.alloc(len);
       readSync(fd, chunk, 0, len, pos);
       let end = chunk.length;
-      while (end > 0 && found.length < n) {
+      while (end > 0 && !done) {
         const nl = chunk.lastIndexOf(NL, end - 1);
         if (nl === -1) break;
-        take(pieces.finish(chunk.subarray(nl + 1, end)), false);
+        take(pieces.finish(chunk.subarray(nl + 1, end)), false, pos + nl + 1);
         end = nl;
       }
-      if (found.length >= n) break;
+      if (done) break;
       pieces.add(chunk.subarray(0, end));
-      if (pos === 0) take(pieces.finish(Buffer.alloc(0)), true);
+      if (pos === 0) take(pieces.finish(Buffer.alloc(0)), true, 0);
     }
   } finally {
     closeSync(fd);
   }
-  return found.reverse();
+  return done;
 }
 
 /**
@@ -117,7 +139,7 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
  * rare type reads the log at the speed of a byte search; a broken line that
  * cannot be of the type is not reported either.
  */
-function typeScreen(types: readonly string[] | null): (line: Buffer) => boolean {
+export function typeScreen(types: readonly string[] | null): (line: Buffer) => boolean {
   if (types === null) return () => true;
   const needles = types.map((t) => Buffer.from(JSON.stringify(t)));
   return (line) => line.includes(BACKSLASH) || needles.some((n) => line.includes(n));
@@ -131,9 +153,10 @@ export interface LineEvent {
 
 /**
  * Every event in file order, streamed: memory stays flat whatever the file size.
- * Bad lines and a torn last line go into `report`.
+ * Bad lines and a torn last line go into `report`. From byte `from` (a line start);
+ * with `screen`, lines it turns down are neither parsed nor reported (typeScreen).
  */
-export async function* streamEvents(path: string, report: ReadReport, from = 0): AsyncGenerator<LineEvent> {
+export async function* streamEvents(path: string, report: ReadReport, from = 0, screen: ((line: Buffer) => boolean) | null = null): AsyncGenerator<LineEvent> {
   if (!existsSync(path)) return;
   const pieces = new LinePieces(false);
   let lineNo = 0;
@@ -143,6 +166,7 @@ export async function* streamEvents(path: string, report: ReadReport, from = 0):
       report.badLines.push({ line: lineNo, reason: TOO_LONG });
       return null;
     }
+    if (screen !== null && !screen(bytes)) return null;
     const decoded = decodeEventLine(bytes, lineNo === 1 && from === 0);
     if (decoded === null) return null;
     if (typeof decoded === 'string') {
@@ -196,4 +220,86 @@ function endsALine(path: string, at: number): boolean {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Calls `each` with every event of one of `types`, in file order, reading the
+ * file in large chunks and searching each chunk for the types' quoted names (and
+ * for escapes) instead of looking at every line: lines that cannot hold such an
+ * event cost no per-line work at all. Broken lines among the candidates go into
+ * `report` (without a line number); a torn last line is reported too. `needles`
+ * (JSON text) replaces the quoted type names as what a line must hold; `end`
+ * stops at that byte (a line start).
+ */
+export function forEachOfTypes(
+  path: string,
+  types: readonly string[],
+  report: ReadReport,
+  each: (event: SimpEvent) => void,
+  opts: { needles?: readonly string[]; end?: number } = {},
+): void {
+  if (!existsSync(path)) return;
+  const needles = [...(opts.needles ?? types.map((t) => JSON.stringify(t))).map((t) => Buffer.from(t)), Buffer.from([BACKSLASH])];
+  const fd = openRegular(path);
+  try {
+    const size = Math.min(fstatSync(fd).size, opts.end ?? Infinity);
+    const buf = Buffer.allocUnsafe(Math.min(BIG_CHUNK, Math.max(size, 1)));
+    let carry: Buffer = Buffer.alloc(0);
+    let offset = 0;
+    // Set while the rest of a line longer than the cap is being passed over.
+    let skippingLong = false;
+    while (offset < size) {
+      const n = readSync(fd, buf, 0, Math.min(buf.length, size - offset), offset);
+      if (n === 0) break;
+      offset += n;
+      let data = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf.subarray(0, n);
+      const carryStart = offset - data.length;
+      const lastNl = data.lastIndexOf(NL);
+      if (lastNl === -1) {
+        if (!skippingLong && data.length > MAX_LINE_BYTES) {
+          skippingLong = true;
+          report.badLines.push({ line: null, reason: TOO_LONG });
+        }
+        carry = skippingLong ? Buffer.alloc(0) : Buffer.from(data);
+        continue;
+      }
+      let from = 0;
+      if (skippingLong) {
+        from = data.indexOf(NL) + 1;
+        skippingLong = false;
+      }
+      const body = data.subarray(0, lastNl + 1);
+      for (const start of candidateStarts(body, from, needles)) {
+        const end = body.indexOf(NL, start);
+        if (end - start > MAX_LINE_BYTES) {
+          report.badLines.push({ line: null, reason: TOO_LONG });
+          continue;
+        }
+        const decoded = decodeEventLine(body.subarray(start, end), carryStart + start === 0);
+        if (decoded === null) continue;
+        if (typeof decoded === 'string') report.badLines.push({ line: null, reason: decoded });
+        else if (types.includes(decoded.type)) each(decoded);
+      }
+      carry = Buffer.from(data.subarray(lastNl + 1));
+      data = Buffer.alloc(0);
+    }
+    if (skippingLong || carry.toString('utf8').trim() !== '') report.tornTail = true;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Starts of the lines of `body` (whole lines, from `from`) that hold one of `needles`, ascending, each once. */
+function candidateStarts(body: Buffer, from: number, needles: readonly Buffer[]): number[] {
+  const starts: number[] = [];
+  for (const needle of needles) {
+    for (let i = body.indexOf(needle, from); i !== -1; ) {
+      const start = body.lastIndexOf(NL, i) + 1;
+      starts.push(Math.max(start, from));
+      const end = body.indexOf(NL, i);
+      i = end === -1 ? -1 : body.indexOf(needle, end + 1);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  return starts.filter((s, k) => k === 0 || s !== starts[k - 1]);
 }

@@ -1,5 +1,5 @@
 import { openFolder, type Ctx } from './folder.js';
-import { streamEvents } from './event-read.js';
+import { eachFromEnd, forEachOfTypes, streamEvents } from './event-read.js';
 import { MODES, SCORED_EVENT_TYPES } from '../model/enums.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import type { Mode, SimpEvent } from '../model/schemas.js';
@@ -54,6 +54,71 @@ export function applyRebuild(state: RebuiltState, event: Pick<SimpEvent, 'type' 
   const done = num(data['milestones_done']);
   if (event.type === 'progress_evaluated' && done !== null) next.milestones_done = done;
   return next;
+}
+
+/** The event types that can change what the rebuild rule gives: the others need not even be parsed. */
+export const STATE_EVENT_TYPES: readonly string[] = ['stage_changed', 'strategy_updated', ...SCORED_EVENT_TYPES];
+
+/**
+ * The state the log implies (what `simp rebuild <slug>` prints), read from the end:
+ * only the last stage-setting event and the last two scores decide stage, score,
+ * last score and trend, so the log is read backwards until they are found. What
+ * earlier events may still set is looked for before that point: the milestone
+ * count backwards to the last progress check, the mode by a byte search for its key. Only lines that can change
+ * the state are parsed, and broken ones among them are reported. The result is the
+ * rebuild rule applied to every event (a property test holds the two together).
+ */
+export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport()): RebuiltState {
+  const suffix: SimpEvent[] = [];
+  let stage = false;
+  let lastScored = false;
+  let scoreBefore = false;
+  let milestones = false;
+  let mode = false;
+  let cut = 0;
+  const stopped = eachFromEnd(path, STATE_EVENT_TYPES, report, (event, offset) => {
+    suffix.push(event);
+    cut = offset;
+    const d = event.data;
+    if (event.type === 'stage_changed') stage ||= typeof d['to'] === 'string';
+    else if (event.type === 'strategy_updated') mode ||= setsMode(event);
+    else {
+      stage ||= typeof d['stage'] === 'string';
+      if (lastScored) scoreBefore ||= num(d['score']) !== null;
+      lastScored = true;
+      if (event.type === 'progress_evaluated') milestones ||= num(d['milestones_done']) !== null;
+    }
+    return stage && scoreBefore;
+  });
+  let state = INITIAL_REBUILD;
+  if (stopped && !milestones) {
+    // The last progress check before the cut, read backwards from it (it is seldom far).
+    eachFromEnd(
+      path,
+      ['progress_evaluated'],
+      report,
+      (event) => {
+        const done = num(event.data['milestones_done']);
+        if (done !== null) state = { ...state, milestones_done: done };
+        return done !== null;
+      },
+      cut,
+    );
+  }
+  if (stopped && !mode) {
+    // A mode change is rare: a byte search for its key finds any before the cut.
+    forEachOfTypes(
+      path,
+      ['strategy_updated'],
+      report,
+      (event) => {
+        if (setsMode(event)) state = { ...state, recommended_mode: event.data['new_mode'] as Mode };
+      },
+      { needles: ['"new_mode"'], end: cut },
+    );
+  }
+  for (let i = suffix.length - 1; i >= 0; i -= 1) state = applyRebuild(state, suffix[i] as SimpEvent);
+  return state;
 }
 
 export interface Rebuilt {

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 import { EVENT_DATA, type EventType } from '../../src/model/index.js';
-import { fieldIssues } from '../../src/model/field-issues.js';
+import { fieldIssues, numberBounds } from '../../src/model/field-issues.js';
 import { fieldMessages } from '../../src/present/field-errors.js';
 import type { Lang } from '../../src/i18n/index.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -13,20 +13,22 @@ const WIDE = 1e6;
  * anything else → text.
  */
 export function fieldsOf(type: EventType): FieldSpec[] {
-  return Object.entries(EVENT_DATA[type].shape).map(([name, schema]) => specOf(name, schema as z.ZodType));
+  return Object.entries(EVENT_DATA[type].shape).map(([name, schema]) => specOf(name, schema as z.core.$ZodType));
 }
 
-function specOf(name: string, schema: z.ZodType, flags: { optional?: boolean; nullable?: boolean } = {}): FieldSpec {
-  if (schema instanceof z.ZodOptional) return specOf(name, schema.unwrap() as z.ZodType, { ...flags, optional: true });
-  if (schema instanceof z.ZodNullable) return specOf(name, schema.unwrap() as z.ZodType, { ...flags, nullable: true });
+function specOf(name: string, schema: z.core.$ZodType, flags: { optional?: boolean; nullable?: boolean } = {}): FieldSpec {
+  const def = schema._zod.def as unknown as { type: string; innerType: z.core.$ZodType; entries?: Record<string, unknown> };
+  if (def.type === 'optional') return specOf(name, def.innerType, { ...flags, optional: true });
+  if (def.type === 'nullable') return specOf(name, def.innerType, { ...flags, nullable: true });
   const base = { name, label: name, ...flags };
-  if (schema instanceof z.ZodEnum) return { ...base, kind: 'choice', options: schema.options.map(String) };
-  if (schema instanceof z.ZodNumber) {
-    const { minValue: lo, maxValue: hi } = schema;
+  if (def.type === 'enum') return { ...base, kind: 'choice', options: Object.values(def.entries ?? {}).map(String) };
+  const bounds = numberBounds(schema);
+  if (bounds) {
+    const { min: lo, max: hi } = bounds;
     const bounded = lo !== null && hi !== null && lo > -WIDE && hi < WIDE;
-    return { ...base, kind: 'number', hint: bounded ? `${lo}..${hi}` : schema.isInt ? 'int' : undefined };
+    return { ...base, kind: 'number', hint: bounded ? `${lo}..${hi}` : bounds.integer ? 'int' : undefined };
   }
-  if (schema instanceof z.ZodArray) return { ...base, kind: 'list' };
+  if (def.type === 'array') return { ...base, kind: 'list' };
   return { ...base, kind: 'text' };
 }
 

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import { z } from '../model/zod.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS } from './catalog-quit.js';
 import { QUIT_SIGNALS } from './catalog-quit-signals.js';
 import { EngineInputError } from './errors.js';
 
 // The schema is built from the catalogue keys so a new question cannot be
 // asked without also being accepted in an answers file.
-function shape<K extends string, T extends z.ZodType>(keys: readonly K[], field: () => T): Record<K, T> {
+function shape<K extends string, T extends z.ZodMiniType>(keys: readonly K[], field: () => T): Record<K, T> {
   return Object.fromEntries(keys.map((k) => [k, field()])) as Record<K, T>;
 }
 
@@ -21,7 +21,7 @@ export const QuitAnswersSchema = z.strictObject({
   other: z.enum(otherValues as [(typeof otherValues)[number], ...(typeof otherValues)[number][]]),
   self: z.strictObject(shape(QUIT_SELF_QUESTIONS.map((q) => q.key), () => z.boolean())),
   cost: z.strictObject(shape(QUIT_COST_QUESTIONS.map((q) => q.key), () => z.boolean())),
-  signals: z.strictObject(shape(QUIT_SIGNALS.map((s) => s.key), () => z.boolean().optional())).optional(),
+  signals: z.optional(z.strictObject(shape(QUIT_SIGNALS.map((s) => s.key), () => z.optional(z.boolean())))),
 });
 
 export type QuitAnswers = z.output<typeof QuitAnswersSchema>;

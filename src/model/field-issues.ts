@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * What is wrong with one field, in terms a front end can say in the user's
@@ -20,19 +20,37 @@ export type FieldIssue =
 
 const WIDE = 1e9;
 
-function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+type Schema = z.core.$ZodType;
+type Def = { type: string; innerType?: Schema; format?: string; checks?: { _zod: { def: { check: string; value?: unknown } } }[] };
+const defOf = (s: Schema): Def => s._zod.def as unknown as Def;
+
+/** The schema inside optional / nullable / default wrappers. */
+export function unwrapped(schema: Schema | undefined): Schema | undefined {
   let s = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+  while (s && ['optional', 'nullable', 'default', 'prefault'].includes(defOf(s).type)) s = defOf(s).innerType;
   return s;
 }
 
+/** A number schema's bounds (inclusive; null when unset) and whether it takes integers only; null when not a number. */
+export function numberBounds(schema: Schema | undefined): { min: number | null; max: number | null; integer: boolean } | null {
+  const s = unwrapped(schema);
+  if (!s || defOf(s).type !== 'number') return null;
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const c of defOf(s).checks ?? []) {
+    const { check, value } = c._zod.def;
+    if (typeof value !== 'number') continue;
+    if (check === 'greater_than') min = value;
+    if (check === 'less_than') max = value;
+  }
+  return { min, max, integer: defOf(s).format === 'safeint' || defOf(s).format === 'int32' };
+}
+
 /** A number field's bounds, when both are set. */
-function bounds(schema: z.ZodType | undefined): { min: number; max: number; integer: boolean } | null {
-  const s = unwrap(schema);
-  if (!(s instanceof z.ZodNumber)) return null;
-  const { minValue: min, maxValue: max } = s;
-  if (min === null || max === null || min < -WIDE || max > WIDE) return null;
-  return { min, max, integer: s.isInt };
+function bounds(schema: Schema | undefined): { min: number; max: number; integer: boolean } | null {
+  const b = numberBounds(schema);
+  if (!b || b.min === null || b.max === null || b.min < -WIDE || b.max > WIDE) return null;
+  return { min: b.min, max: b.max, integer: b.integer };
 }
 
 /** The value at a path of nested objects (undefined when any step is missing). */
@@ -45,7 +63,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
-function issueOf(issue: z.core.$ZodIssue, shape: Record<string, z.ZodType>, data: Record<string, unknown>): FieldIssue {
+function issueOf(issue: z.core.$ZodIssue, shape: Record<string, Schema>, data: Record<string, unknown>): FieldIssue {
   const field = issue.path.map(String).join('.');
   const top = String(issue.path[0] ?? '');
   const schema = shape[top];
@@ -78,8 +96,8 @@ function issueOf(issue: z.core.$ZodIssue, shape: Record<string, z.ZodType>, data
  * The issues of an object's validation, one per field (the first one found), in
  * field order. `prefix` says where the object sits (`data.` for an event's data).
  */
-export function fieldIssues(schema: z.ZodObject, error: z.ZodError, data: unknown, prefix = ''): FieldIssue[] {
-  const shape = schema.shape as Record<string, z.ZodType>;
+export function fieldIssues(schema: { shape: Record<string, Schema> }, error: z.core.$ZodError, data: unknown, prefix = ''): FieldIssue[] {
+  const shape = schema.shape;
   const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const seen = new Set<string>();
   const out: FieldIssue[] = [];

@@ -154,6 +154,25 @@ describe('simp command line', () => {
     expect(hookRun.stdout).toBe(spawnSync(process.execPath, [CLI, 'timeline', 'xiaoyu', '--base-dir', base], { encoding: 'utf8' }).stdout);
   });
 
+  it('rebuild reads only what decides the state; rebuild --write and timeline name every broken line', () => {
+    const base = join(tempDir(), 'crushes');
+    expect(simp(['init', 'lin', '--nickname', 'Lin', '--base-dir', base]).code).toBe(0);
+    const log = join(base, 'lin', 'events.jsonl');
+    appendFileSync(log, '{"type": "analysis_done", cut off\n');
+    for (const [score, stage] of [[6, '破冰期'], [11, '升温期']] as const) {
+      appendFileSync(log, `${JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type: 'analysis_done', slug: 'lin', data: { score, stage, summary: 's' } })}\n`);
+    }
+    const quick = simp(['rebuild', 'lin', '--base-dir', base]);
+    expect(quick.code).toBe(0);
+    expect(JSON.parse(quick.stdout)).toMatchObject({ current_stage: '升温期', signal_score: 11, last_signal_score: 6, score_trend: 'up' });
+    // The broken line sits before the two scores that decide the state: it is not read.
+    expect(quick.stderr).toBe('');
+    expect(simp(['timeline', 'lin', '--base-dir', base]).stderr).toContain('events.jsonl: line 2 skipped (not JSON)');
+    const repair = simp(['rebuild', 'lin', '--write', '--base-dir', base]);
+    expect(repair.stdout).toBe(quick.stdout);
+    expect(repair.stderr).toContain('events.jsonl: line 2 skipped (not JSON)');
+  });
+
   it('non-interactive verbs never load Ink or React', () => {
     const base = fixtureBase();
     const hook = loadHook();

@@ -94,7 +94,10 @@ function* wrongData() {
 const READERS = [
   { verb: 'events', args: ['events', 'ok', '--last', '100'], count: { pattern: '^\\{', of: 'events' }, lineNo: false },
   { verb: 'timeline', args: ['timeline', 'ok'], count: { pattern: '^  \\S', of: 'events' }, lineNo: true },
-  { verb: 'rebuild', args: ['rebuild', 'ok'], lineNo: true },
+  // rebuild reads the log from its end and parses only the lines that decide the state:
+  // it must still give the right state and never crash, but reporting broken lines
+  // elsewhere is the timeline's job (and rebuild --write's, which rewrites files).
+  { verb: 'rebuild', args: ['rebuild', 'ok'], reports: false },
 ];
 
 export function eventCases() {
@@ -102,7 +105,7 @@ export function eventCases() {
   const out = [];
   for (const f of FILES) {
     for (const r of [...READERS, ...(f.name.startsWith('deep') ? [{ verb: 'timeline-json', args: ['timeline', 'ok', '--json'], count: { pattern: '^\\{', of: 'events' } }] : [])]) {
-      const stderr = f.report === null || f.report === 'any' ? [] : ['events\\.jsonl', f.report];
+      const stderr = f.report === null || f.report === 'any' || r.reports === false ? [] : ['events\\.jsonl', f.report];
       if (f.report && f.report !== 'any' && !f.tail && r.lineNo) stderr.push('line 3');
       out.push({
         id: `events-${f.name}-${r.verb}`, group: 'events.jsonl lines', what: `${f.name} in events.jsonl, read by ${r.args.join(' ')}`,

@@ -1,4 +1,4 @@
-import { z } from '../model/zod.js';
+import * as z from '../model/zod.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS } from './catalog-quit.js';
 import { QUIT_SIGNALS } from './catalog-quit-signals.js';
 import { EngineInputError } from './errors.js';

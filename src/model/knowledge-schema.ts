@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 /** Where a statement came from, so a merge can be traced back to what the user typed. */
 export const KnowledgeSourceSchema = z.looseObject({

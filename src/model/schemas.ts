@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX, PLACEHOLDER } from './enums.js';
 

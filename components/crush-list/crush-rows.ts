@@ -43,3 +43,6 @@ export const wantsPinyin = (query: string): boolean => /[a-z]/i.test(query);
 export function shortUpdate(iso: string): string {
   return iso ? shortTs(iso) : '—';
 }
+
+/** The live-data key of the crush list (the launcher seeds it with what its first frame read). */
+export const LIST_KEY = 'list';

@@ -13,9 +13,10 @@ import { lineToAnsi } from '../text/ansi-line.js';
 import { blank, type Line } from '../text/line.js';
 import { makeTheme } from '../kernel/theme.js';
 import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
-import { listedRows, sortByUpdate } from './crush-rows.js';
+import { LIST_KEY, listedRows, sortByUpdate } from './crush-rows.js';
 import { LIST_KEYS } from './list-keys.js';
-import { readRowTrends } from './row-trend.js';
+import { readRowTrends, ROW_TRENDS, type TrendCache } from './row-trend.js';
+import type { Preread } from '../kernel/live-data.js';
 
 export interface FirstFrameInput {
   /** Latest update first, as the list shows them. */
@@ -71,15 +72,19 @@ export function firstFrameText(input: FirstFrameInput): string | null {
 
 /**
  * Reads what the list shows (meta.json of every folder, state.md of the rows on
- * screen) and draws it; null when the base folder cannot be listed (the app says why).
+ * screen) and draws it (null text when the base folder cannot be listed: the app
+ * says why), with what it read for the app to start from.
  */
-export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boolean, styles = true): string | null {
+export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boolean, styles = true): { text: string | null; preread: Preread } {
   let rows: CrushSummary[];
   try {
     rows = sortByUpdate(mem.list());
   } catch {
-    return null;
+    return { text: null, preread: {} };
   }
-  const trends = readRowTrends(mem, firstFrameRows(listedRows(rows, false), size));
-  return firstFrameText({ rows, trends, size, lang, color, styles });
+  const cache: TrendCache = new Map();
+  const trends = readRowTrends(mem, firstFrameRows(listedRows(rows, false), size), cache);
+  // What was read here is handed to the app, so each meta.json and state.md is read once.
+  const preread: Preread = { values: { [LIST_KEY]: { rows, error: null } }, caches: { [ROW_TRENDS]: cache } };
+  return { text: firstFrameText({ rows, trends, size, lang, color, styles }), preread };
 }

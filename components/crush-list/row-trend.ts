@@ -1,5 +1,8 @@
 import type { CrushSummary, Memory } from '../../src/memory/index.js';
 
+/** The live-data cache key of the row trends (the launcher seeds it). */
+export const ROW_TRENDS = 'row-trends';
+
 /** Trends already read, by slug, with the update time they were read at. */
 export type TrendCache = Map<string, { at: string; trend: string }>;
 

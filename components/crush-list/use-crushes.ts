@@ -3,9 +3,9 @@ import { useLive, type Change } from '../kernel/live-data.js';
 import type { CrushSummary, Memory } from '../../src/memory/index.js';
 import { errorText } from '../../src/present/field-errors.js';
 import type { Lang } from '../../src/i18n/index.js';
-import { sortByUpdate } from './crush-rows.js';
+import { LIST_KEY, sortByUpdate } from './crush-rows.js';
 
-interface Listed {
+export interface Listed {
   rows: CrushSummary[];
   error: string | null;
 }
@@ -36,7 +36,7 @@ function readChanged(mem: Memory, listed: Listed, slugs: ReadonlySet<string>): L
  */
 export function useCrushes(): Listed {
   const { mem, lang } = useServices();
-  return useLive('list', null, (prev: Listed | undefined, change: Change) =>
+  return useLive(LIST_KEY, null, (prev: Listed | undefined, change: Change) =>
     prev && !change.all && prev.error === null ? readChanged(mem, prev, change.slugs) : readAll(mem, lang),
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLiveData } from '../kernel/live-data.js';
 import { useServices } from '../kernel/services-context.js';
 import type { CrushSummary } from '../../src/memory/index.js';
-import { readRowTrends, type TrendCache } from './row-trend.js';
+import { readRowTrends, ROW_TRENDS, type TrendCache } from './row-trend.js';
 
 const keyOf = (rows: readonly CrushSummary[]): string => rows.map((r) => `${r.slug}@${r.updatedAt}`).join('|');
 
@@ -13,15 +14,16 @@ const keyOf = (rows: readonly CrushSummary[]): string => rows.map((r) => `${r.sl
  */
 export function useRowTrends(visible: readonly CrushSummary[]): ReadonlyMap<string, string> {
   const { mem } = useServices();
-  const cache = useRef<TrendCache>(new Map());
-  const [trends, setTrends] = useState<ReadonlyMap<string, string>>(() => readRowTrends(mem, visible, cache.current));
+  // Shared for the app's life, and seeded with what the launcher read for its first frame.
+  const cache = useLiveData().cache<TrendCache>(ROW_TRENDS, () => new Map());
+  const [trends, setTrends] = useState<ReadonlyMap<string, string>>(() => readRowTrends(mem, visible, cache));
   const key = keyOf(visible);
   const readFor = useRef(key);
   // Reads only when other rows came into view (`visible` is a new array on most renders; `key` says what it holds).
   useEffect(() => {
     if (readFor.current === key) return;
     readFor.current = key;
-    setTrends(readRowTrends(mem, visible, cache.current));
-  }, [key, mem, visible]);
+    setTrends(readRowTrends(mem, visible, cache));
+  }, [key, mem, visible, cache]);
   return trends;
 }

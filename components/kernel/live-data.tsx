@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Memory } from '../../src/memory/index.js';
+import type { CrushWatch, Memory } from '../../src/memory/index.js';
 
 /** What changed on disk since a value was last read. */
 export interface Change {
@@ -38,11 +38,40 @@ export class LiveData {
   private readonly counts = new Map<string, number>();
   private setCount = 0;
 
-  constructor(private readonly mem: Memory) {}
+  private watcher: CrushWatch | null = null;
+  /** Values read before the app started (the launcher's first frame), taken once instead of reading again. */
+  private readonly seeds: Map<string, unknown>;
+  /** Caches screens share for as long as the app runs (the list's row trends). */
+  private readonly caches = new Map<string, unknown>();
 
-  /** Starts watching the base folder; returns stop(). */
+  constructor(
+    private readonly mem: Memory,
+    preread: Preread = {},
+  ) {
+    this.seeds = new Map(Object.entries(preread.values ?? {}));
+    for (const [key, cache] of Object.entries(preread.caches ?? {})) this.caches.set(key, cache);
+  }
+
+  /** Starts watching the base folder; returns stop(). Crushes whose values are shown get a watcher of their own. */
   watch(): () => void {
-    return this.mem.watch((slug) => this.changed(slug));
+    this.watcher = this.mem.watch((slug) => this.changed(slug));
+    this.refollow();
+    return () => {
+      this.watcher?.stop();
+      this.watcher = null;
+    };
+  }
+
+  /** A cache kept under `key` for the app's life (made by `make` the first time). */
+  cache<T>(key: string, make: () => T): T {
+    if (!this.caches.has(key)) this.caches.set(key, make());
+    return this.caches.get(key) as T;
+  }
+
+  private refollow(): void {
+    const slugs = new Set<string>();
+    for (const entry of this.entries.values()) if (entry.slug !== null) slugs.add(entry.slug);
+    this.watcher?.follow(slugs);
   }
 
   /** The files of `slug` changed (null: the set of crushes changed): dependent values are read again, then screens redraw. */
@@ -61,8 +90,12 @@ export class LiveData {
   get<T>(key: string, slug: string | null, read: Reader<T>, follow: (value: T) => boolean = ALWAYS): T {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { slug, read: read as Reader<unknown>, follow: follow as (value: unknown) => boolean, value: read(undefined, EVERYTHING), users: 0 };
+      const seeded = this.seeds.has(key);
+      const value = seeded ? this.seeds.get(key) : read(undefined, EVERYTHING);
+      this.seeds.delete(key);
+      entry = { slug, read: read as Reader<unknown>, follow: follow as (value: unknown) => boolean, value, users: 0 };
       this.entries.set(key, entry);
+      if (slug !== null) this.refollow();
     }
     return entry.value as T;
   }
@@ -87,15 +120,25 @@ export class LiveData {
   }
 
   private drop(key: string | null, entry: Entry): void {
-    if (key !== null && entry.users === 0 && this.entries.get(key) === entry) this.entries.delete(key);
+    if (key === null || entry.users !== 0 || this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    if (entry.slug !== null) this.refollow();
   }
 }
 
 const LiveContext = createContext<LiveData | null>(null);
 
+/** What the launcher read for its first frame, handed to the app so nothing is read twice. */
+export interface Preread {
+  /** Live values by key (`list`: the crush list as useCrushes reads it). */
+  values?: Record<string, unknown>;
+  /** Shared caches by key (`row-trends`). */
+  caches?: Record<string, unknown>;
+}
+
 /** Provides the live data of `mem`, watching its base folder unless `watch` is off (some tests). */
-export function LiveDataProvider({ mem, watch = true, children }: { mem: Memory; watch?: boolean; children: ReactNode }) {
-  const live = useMemo(() => new LiveData(mem), [mem]);
+export function LiveDataProvider({ mem, watch = true, preread, children }: { mem: Memory; watch?: boolean; preread?: Preread; children: ReactNode }) {
+  const live = useMemo(() => new LiveData(mem, preread), [mem, preread]);
   useEffect(() => (watch ? live.watch() : undefined), [live, watch]);
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }

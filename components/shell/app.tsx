@@ -8,7 +8,7 @@ import { makeTheme } from '../kernel/theme.js';
 import { KeypressProvider } from '../keys/keypress-context.js';
 import type { Command } from '../keys/keymap.js';
 import { ServicesProvider, type Services } from '../kernel/services-context.js';
-import { LiveDataProvider } from '../kernel/live-data.js';
+import { LiveDataProvider, type Preread } from '../kernel/live-data.js';
 import { NavProvider } from '../kernel/nav-context.js';
 import { useNavState } from '../kernel/use-nav-state.js';
 import { Shell } from './shell.js';
@@ -22,10 +22,12 @@ export interface AppProps {
   color: boolean;
   /** Watch the base folder for writes by other programs (off in some tests). */
   watch?: boolean;
+  /** What the launcher read for its first frame (not read again). */
+  preread?: Preread;
 }
 
 /** The whole TUI: services, live refresh, navigation and the key dispatcher around the shell. */
-export function App({ mem, lang, color, watch = true }: AppProps) {
+export function App({ mem, lang, color, watch = true, preread }: AppProps) {
   const services = useMemo<Services>(
     () => ({ mem, lang, t: lang === 'zh' ? tuiZh : tuiEn, m: messages(lang), theme: makeTheme(color) }),
     [mem, lang, color],
@@ -41,7 +43,7 @@ export function App({ mem, lang, color, watch = true }: AppProps) {
   );
   return (
     <ServicesProvider value={services}>
-      <LiveDataProvider mem={mem} watch={watch}>
+      <LiveDataProvider mem={mem} watch={watch} preread={preread}>
         <NavProvider state={nav} dispatch={dispatch}>
           <KeypressProvider onGlobal={onGlobal} initialBindings={LIST_KEYS}>
             <EventIndexStore>

@@ -82,7 +82,8 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     // With CI set Ink draws nothing until it exits, so nothing is drawn ahead of it either.
     const size = { cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 };
     const styles = supportsColor !== false && supportsColor.level > 0;
-    const frame = isInCi ? null : drawFirstFrame(mem, size, opts.lang, opts.color, styles);
+    const first = isInCi ? null : drawFirstFrame(mem, size, opts.lang, opts.color, styles);
+    const frame = first?.text ?? null;
     if (opts.ascii) asciiWrites(process.stdout);
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
@@ -93,6 +94,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
       lang: opts.lang,
       color: opts.color,
       replacesFrame: frame !== null,
+      preread: first?.preread,
       onStart: (unmount) => (stopApp = unmount),
     });
     return signalled ? exitCodeFor(signalled) : 0;

@@ -3,6 +3,7 @@ import { render } from 'ink';
 import type { Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { App } from './app.js';
+import type { Preread } from '../kernel/live-data.js';
 
 const CLEAR = '\u001B[H\u001B[2J';
 const BEGIN_SYNC = '\u001B[?2026h';
@@ -28,12 +29,14 @@ export async function startTui(opts: {
   lang: Lang;
   color: boolean;
   replacesFrame?: boolean;
+  /** What the launcher read for its first frame. */
+  preread?: Preread;
   /** Called once the app is on screen, with a way to close it from outside (a signal). */
   onStart?: (unmount: () => void) => void;
 }): Promise<void> {
   if (opts.replacesFrame) clearWithFirstWrite(process.stdout);
   // Ctrl-C is a key of the app's keymap (quit), not Ink's built-in exit.
-  const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color }), { exitOnCtrlC: false });
+  const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color, preread: opts.preread }), { exitOnCtrlC: false });
   opts.onStart?.(() => app.unmount());
   await app.waitUntilExit();
 }

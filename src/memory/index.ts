@@ -27,7 +27,7 @@ import { mutate, revisionOf, type Tx } from './mutate.js';
 import { openFolder } from './folder.js';
 import { readState } from './state.js';
 import { openEventIndex } from './event-index.js';
-import { watchCrushes } from './watch.js';
+import { watchCrushes, type CrushWatch } from './watch.js';
 import type { ReadReport } from './event-lines.js';
 import type { FmScalar } from './frontmatter.js';
 import type { LockOptions } from './lock.js';
@@ -83,8 +83,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
-    /** Live refresh: called with the slug that changed (null: the set of crushes changed). Returns stop(). */
-    watch: (onChange: (slug: string | null) => void) => watchCrushes(ctx.base, onChange),
+    /** Live refresh: called with the slug that changed (null: the set of crushes changed); follow() the crushes on screen. */
+    watch: (onChange: (slug: string | null) => void): CrushWatch => watchCrushes(ctx.base, onChange),
     /** A multi-file write for flows: one lock, one snapshot, one meta update. */
     transaction: <T>(slug: string, fn: (tx: Tx) => T | Promise<T>, o: WriteOptions = {}) => mutate(ctx, slug, fn, o),
   };
@@ -108,6 +108,7 @@ export type { Section, StateDoc } from './state.js';
 export type { ProfileDoc } from './profile.js';
 export type { VersionInfo } from './ops-versions.js';
 export type { EventIndex } from './event-index.js';
+export type { CrushWatch } from './watch.js';
 export type { KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

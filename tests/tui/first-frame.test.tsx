@@ -28,7 +28,7 @@ function example(): string {
 
 /** The frame the launcher draws before Ink loads, as the rows a terminal shows. */
 function preFrame(baseDir: string, cols: number, rowsN: number, lang: Lang): string[] {
-  const text = drawFirstFrame(openMemory({ baseDir }), { cols, rows: rowsN }, lang, false);
+  const text = drawFirstFrame(openMemory({ baseDir }), { cols, rows: rowsN }, lang, false).text;
   if (text === null) throw new Error('no first frame drawn');
   return rows(strip(text));
 }
@@ -75,6 +75,26 @@ describe('the first frame drawn before Ink loads', () => {
     }
   });
 
+  it('hands what it read to the app: no meta.json or state.md of the first frame is read again, and the app draws the same frame', async () => {
+    const baseDir = example();
+    for (const lang of ['en', 'zh'] as const) {
+      const mem = openMemory({ baseDir });
+      const calls = { list: 0, state: 0 };
+      const { list, state } = mem;
+      mem.list = (...a) => ((calls.list += 1), list(...a));
+      mem.state = (...a) => ((calls.state += 1), state(...a));
+      const { text, preread } = drawFirstFrame(mem, { cols: 100, rows: 24 }, lang, false);
+      expect(calls).toEqual({ list: 1, state: 3 });
+      let instance!: ReturnType<typeof render>;
+      await act(async () => {
+        instance = render(<App mem={mem} lang={lang} color={false} watch={false} preread={preread} />);
+      });
+      expect(rows(instance.frames[0] ?? '')).toEqual(rows(strip(text ?? '')));
+      expect(calls).toEqual({ list: 1, state: 3 });
+      await act(async () => cleanup());
+    }
+  });
+
   it('shows problem rows and folders without meta.json as the app does', async () => {
     const baseDir = await baseWith([{ slug: 'fine', nickname: 'Fine' }]);
     mkdirSync(join(baseDir, 'bare'));
@@ -89,15 +109,15 @@ describe('the first frame drawn before Ink loads', () => {
 
   it('is not drawn when the app opens on something else: no crushes, a too small terminal, an unreadable base', () => {
     const empty = tempDir('simp-first-empty-');
-    expect(drawFirstFrame(openMemory({ baseDir: empty }), { cols: 100, rows: 30 }, 'en', true)).toBeNull();
-    expect(drawFirstFrame(openMemory({ baseDir: join(empty, 'missing') }), { cols: 100, rows: 30 }, 'en', true)).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: empty }), { cols: 100, rows: 30 }, 'en', true).text).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: join(empty, 'missing') }), { cols: 100, rows: 30 }, 'en', true).text).toBeNull();
     const file = join(empty, 'a-file');
     writeFileSync(file, 'x');
-    expect(drawFirstFrame(openMemory({ baseDir: file }), { cols: 100, rows: 30 }, 'en', true)).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: file }), { cols: 100, rows: 30 }, 'en', true).text).toBeNull();
     const base = example();
-    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 69, rows: 30 }, 'en', true)).toBeNull();
-    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 100, rows: 19 }, 'en', true)).toBeNull();
-    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 70, rows: 20 }, 'en', true)).not.toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 69, rows: 30 }, 'en', true).text).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 100, rows: 19 }, 'en', true).text).toBeNull();
+    expect(drawFirstFrame(openMemory({ baseDir: base }), { cols: 70, rows: 20 }, 'en', true).text).not.toBeNull();
   });
 
   it('never passes escape sequences from a nickname to the terminal, in either frame', async () => {
@@ -107,7 +127,7 @@ describe('the first frame drawn before Ink loads', () => {
     const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>;
     const nickname = 'Ev\u001B[31mRED\u001B[0m\u001B[2J\u001B]0;owned\u0007il\ttab\u0007';
     writeFileSync(metaPath, JSON.stringify({ ...meta, nickname }));
-    const text = drawFirstFrame(openMemory({ baseDir }), { cols: 100, rows: 30 }, 'en', true) ?? '';
+    const text = drawFirstFrame(openMemory({ baseDir }), { cols: 100, rows: 30 }, 'en', true).text ?? '';
     expect(text).toContain('EvREDil tab (evil)');
     for (const bad of ['\u001B[31mRED', '\u001B[2J', '\u001B]', '\u0007', '\t']) expect(text).not.toContain(bad);
     const want = preFrame(baseDir, 100, 30, 'en');

@@ -1,6 +1,6 @@
 // `npm run bench`: builds synthetic data in a temp folder, then measures every
 // case of cases.mjs side by side (interleaved rounds, medians) next to `node -e 0`.
-// Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--keep] [--strict]
+// Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--many-folders 10000] [--keep] [--strict]
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync, cpSync, appendFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ const { values: opt } = parseArgs({
     runs: { type: 'string', default: '7' },
     events: { type: 'string', default: '200000' },
     folders: { type: 'string', default: '1000' },
+    'many-folders': { type: 'string', default: '10000' },
     keep: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
   },
@@ -48,6 +49,8 @@ async function makeFixtures() {
   // A copy of the big log for the append-after-Python case, which grows it (the big one stays as generated).
   cpSync(join(bigBase, 'big'), join(bigBase, 'pyappend'), { recursive: true });
   makeFolders(lib.openMemory({ baseDir: manyBase }), Number(opt.folders));
+  const hugeBase = join(work, 'huge');
+  makeFolders(lib.openMemory({ baseDir: hugeBase }), Number(opt['many-folders']));
   const exampleBase = join(work, 'example');
   cpSync(join(ROOT, 'crushes'), exampleBase, { recursive: true });
   const fx = {
@@ -58,11 +61,13 @@ async function makeFixtures() {
     cli: copyCli(work),
     bigBase,
     manyBase,
+    hugeBase,
     big: logs.big,
     small: logs.small,
     k2: logs.k2,
     k100: logs.k100,
     many: { folders: readdirSync(manyBase).length },
+    huge: { folders: readdirSync(hugeBase).length },
     /** What the Python tool does to a folder on `append` (one line, then meta.json rewritten with event_count + 1), not timed. */
     pythonAppend(slug) {
       const data = JSON.stringify({ direction: 'neutral', content: 'from the Python tool', score_delta: 0 });
@@ -86,7 +91,7 @@ async function makeFixtures() {
   };
   console.log(
     `fixtures in ${work} (${((Date.now() - t0) / 1000).toFixed(1)} s): big = ${fx.big.events} events, ` +
-      `${(fx.big.bytes / MiB).toFixed(1)} MiB; small = ${fx.small.events} events; ${fx.many.folders} folders`,
+      `${(fx.big.bytes / MiB).toFixed(1)} MiB; small = ${fx.small.events} events; ${fx.many.folders} and ${fx.huge.folders} folders`,
   );
   return fx;
 }

@@ -15,9 +15,9 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
   const out = new Out();
   const report = emptyReport();
   if (a.json) {
-    for await (const { event } of log.events(report)) {
-      const row = { ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(event, m, detail) };
-      await out.line(dumpsLine(row));
+    for await (const batch of log.batches(report)) {
+      const rows = batch.map(({ event }) => dumpsLine({ ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(event, m, detail) }));
+      await out.write(`${rows.join('\n')}\n`);
     }
   } else {
     // The header needs the total before any line.
@@ -26,7 +26,7 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
     else {
       await out.line(m.timeline.header(total));
       await out.line('');
-      for await (const { event } of log.events(report)) await out.line(timelineLine(event, m, detail));
+      for await (const batch of log.batches(report)) await out.write(`${batch.map(({ event }) => timelineLine(event, m, detail)).join('\n')}\n`);
     }
   }
   await out.flush();

@@ -17,3 +17,19 @@ export function tooDeep(value: unknown, limit = MAX_DEPTH): boolean {
   }
   return false;
 }
+
+/**
+ * False when the JSON text cannot nest deeper than `limit`: it opens no more than
+ * `limit` objects and arrays in all (brackets inside strings counted too, so the
+ * answer is safe). Lets a reader skip walking an ordinary line's parsed value.
+ */
+export function mayBeTooDeep(text: string, limit = MAX_DEPTH): boolean {
+  let opened = 0;
+  for (const bracket of ['{', '[']) {
+    for (let i = text.indexOf(bracket); i !== -1; i = text.indexOf(bracket, i + 1)) {
+      opened += 1;
+      if (opened > limit) return true;
+    }
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import type { SimpEvent } from '../model/schemas.js';
-import { tooDeep, MAX_DEPTH } from './depth.js';
+import { mayBeTooDeep, tooDeep, MAX_DEPTH } from './depth.js';
 import { outsideStrings } from './pyjson.js';
 
 const FATAL_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -42,7 +42,7 @@ export function decodeEventLine(bytes: Buffer, isFirstLine: boolean): SimpEvent 
     }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not a JSON object';
-  if (tooDeep(value)) return `nested more than ${MAX_DEPTH} levels deep`;
+  if (mayBeTooDeep(text) && tooDeep(value)) return `nested more than ${MAX_DEPTH} levels deep`;
   const obj = value as Record<string, unknown>;
   if (typeof obj['type'] !== 'string') return 'no "type" string';
   if (obj['ts'] !== undefined && typeof obj['ts'] !== 'string') return '"ts" is not a string';

@@ -1,5 +1,5 @@
 import { openFolder, readJson, fileSize, type Ctx } from './folder.js';
-import { countFromMarks, streamEvents } from './event-read.js';
+import { countFromMarks, streamEventBatches, streamEvents } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 
 /**
@@ -23,5 +23,6 @@ export function openEventLog(ctx: Ctx, slug: string) {
       return countFromMarks(path, marks, fileSize(path));
     },
     events: (report: ReadReport = emptyReport()) => streamEvents(path, report),
+    batches: (report: ReadReport = emptyReport()) => streamEventBatches(path, report),
   };
 }

@@ -157,6 +157,16 @@ export interface LineEvent {
  * with `screen`, lines it turns down are neither parsed nor reported (typeScreen).
  */
 export async function* streamEvents(path: string, report: ReadReport, from = 0, screen: ((line: Buffer) => boolean) | null = null): AsyncGenerator<LineEvent> {
+  for await (const batch of streamEventBatches(path, report, from, screen)) yield* batch;
+}
+
+/** The events of `streamEvents`, a read chunk at a time (readers with much to print do not pay a step per event). */
+export async function* streamEventBatches(
+  path: string,
+  report: ReadReport,
+  from = 0,
+  screen: ((line: Buffer) => boolean) | null = null,
+): AsyncGenerator<LineEvent[]> {
   if (!existsSync(path)) return;
   const pieces = new LinePieces(false);
   let lineNo = 0;
@@ -175,14 +185,16 @@ export async function* streamEvents(path: string, report: ReadReport, from = 0, 
     }
     return { event: decoded, line: lineNo };
   };
-  for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 64 * 1024, start: from }) as AsyncIterable<Buffer>) {
+  for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 256 * 1024, start: from }) as AsyncIterable<Buffer>) {
+    const batch: LineEvent[] = [];
     let start = 0;
     for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
       const item = handle(pieces.finish(chunk.subarray(start, nl)));
       start = nl + 1;
-      if (item) yield item;
+      if (item) batch.push(item);
     }
     if (start < chunk.length) pieces.add(Buffer.from(chunk.subarray(start)));
+    if (batch.length > 0) yield batch;
   }
   if (pieces.holdsText()) report.tornTail = true;
 }

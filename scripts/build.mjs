@@ -17,8 +17,12 @@ const common = {
   // React ships a development build that is several times slower; the bundle is the product.
   // `simp -V` says the version package.json has when the bundle is built.
   define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
-  // gray-matter's default YAML engine, never used (see the stub).
-  alias: { 'js-yaml': './scripts/stubs/js-yaml.cjs' },
+  alias: {
+    // gray-matter's default YAML engine, never used (see the stub).
+    'js-yaml': './scripts/stubs/js-yaml.cjs',
+    // Cell widths with the screens' own fast paths, string-width's answers (components/text/string-width-shim.ts).
+    'string-width': './components/text/string-width-shim.ts',
+  },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __simpCreateRequire } from 'node:module'; const require = __simpCreateRequire(import.meta.url);",
   },

@@ -87,6 +87,10 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     if (opts.ascii) asciiWrites(process.stdout);
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
+    // The layout engine's WebAssembly loader asks whether fetch exists (to stream its
+    // file); in Node that first look loads the whole HTTP client, ~20 ms before the
+    // app can answer a key. simp never goes on the network: the UI has no fetch.
+    Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
     // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
     const { startTui } = await import('./start-tui.js');
     await startTui({

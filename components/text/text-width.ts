@@ -97,7 +97,7 @@ const NARROW_SYMBOLS = new Set([...'▶·…→←↑↓─│✓✗×▁▂▃�
  * (ASCII, the wide blocks, lone emoji, the screens' own symbols); null when any
  * other character, or anything that joins characters, is in it.
  */
-function quickWidth(text: string): number | null {
+export function quickWidth(text: string): number | null {
   let w = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0) as number;

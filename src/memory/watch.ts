@@ -31,7 +31,8 @@ export interface CrushWatch {
  * folder: `slug` names the crush whose files changed, null means the set of
  * crushes changed. One watcher for the base folder and one for each followed
  * crush (the ones on screen); every other crush is looked at in turns (the size
- * and time of its files), so 10,000 crushes do not need 10,000 watchers.
+ * and time of its files), so 10,000 crushes do not need 10,000 watchers. The
+ * first turn only notes what each folder is; changes from then on are reported.
  */
 export function watchCrushes(base: string, onChange: (slug: string | null) => void, opts: WatchOptions = {}): CrushWatch {
   const { debounceMs = 150, sweepTickMs = 500, fullSweepMs = 3_000, maxPerTick = 1_000 } = opts;
@@ -71,7 +72,6 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
       folders = [];
     }
     folderSet = new Set(folders);
-    for (const name of folders) if (!signatures.has(name)) signatures.set(name, signature(name));
   };
 
   const watchFolder = (name: string): void => {
@@ -108,10 +108,10 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
       const name = folders[cursor] as string;
       if (watchers.has(name)) continue;
       const now = signature(name);
-      if (signatures.get(name) !== now) {
-        signatures.set(name, now);
-        fire(name);
-      }
+      const before = signatures.get(name);
+      signatures.set(name, now);
+      // The first look only notes what the folder is (4 stats a folder are not paid at start).
+      if (before !== undefined && before !== now) fire(name);
     }
   }, sweepTickMs);
   sweep.unref();

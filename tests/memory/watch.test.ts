@@ -49,7 +49,8 @@ describe('watching the base folder', () => {
     const changes: (string | null)[] = [];
     const w = watchCrushes(dir, (s) => changes.push(s), { debounceMs: 20, sweepTickMs: 50, fullSweepMs: 300 });
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      // After one full turn (which only notes what each folder is), a change is seen.
+      await new Promise((r) => setTimeout(r, 400));
       appendFileSync(join(dir, 'c017', 'events.jsonl'), '{"ts": "2026-12-01T10:00:00", "v": 1, "type": "x", "data": {}}\n');
       expect(await next(changes, 3_000)).toEqual(['c017']);
     } finally {

@@ -1,0 +1,20 @@
+// What the bundle gives every `import 'string-width'` (Ink's own measuring, wrap-ansi,
+// cli-truncate, widest-line and ours): the same widths, with the lines the screens
+// draw (ASCII, CJK, lone emoji, the screens' symbols) measured without the library's
+// per-cluster Unicode regexes, which cost Ink's first render tens of milliseconds.
+// Everything else, and every call with options, goes to string-width itself.
+// scripts/build.mjs sets the alias; tests/tui checks the two agree.
+import realStringWidth from '../../node_modules/string-width/index.js';
+import { quickWidth } from './text-width.js';
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** Colour and style codes (what chalk writes), which take no cells. */
+const SGR = /\u001B\[[0-9;]*m/g;
+
+export default function stringWidth(text: string, options?: Parameters<typeof realStringWidth>[1]): number {
+  if (typeof text !== 'string' || options !== undefined) return realStringWidth(text, options);
+  const plain = text.includes('\u001B') ? text.replace(SGR, '') : text;
+  if (plain.includes('\u001B') || plain.includes('\u009B')) return realStringWidth(text);
+  if (PRINTABLE_ASCII.test(plain)) return plain.length;
+  return quickWidth(plain) ?? realStringWidth(plain);
+}

@@ -9,6 +9,7 @@ import { quickWidth } from './text-width.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** Colour and style codes (what chalk writes), which take no cells. */
+// eslint-disable-next-line no-control-regex -- the escape character is what is matched
 const SGR = /\u001B\[[0-9;]*m/g;
 
 export default function stringWidth(text: string, options?: Parameters<typeof realStringWidth>[1]): number {

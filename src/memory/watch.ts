@@ -16,6 +16,8 @@ export interface WatchOptions {
   fullSweepMs?: number;
   /** At most this many folders are looked at per tick (10,000 crushes stay cheap). */
   maxPerTick?: number;
+  /** Writes this long before the watch began still count as changes (the screens read the folders about then). */
+  graceMs?: number;
 }
 
 export interface CrushWatch {
@@ -32,10 +34,11 @@ export interface CrushWatch {
  * crushes changed. One watcher for the base folder and one for each followed
  * crush (the ones on screen); every other crush is looked at in turns (the size
  * and time of its files), so 10,000 crushes do not need 10,000 watchers. The
- * first turn only notes what each folder is; changes from then on are reported.
+ * first turn notes what each folder is, reporting those written since the watch
+ * began; changes from then on are reported as they are seen.
  */
 export function watchCrushes(base: string, onChange: (slug: string | null) => void, opts: WatchOptions = {}): CrushWatch {
-  const { debounceMs = 150, sweepTickMs = 500, fullSweepMs = 3_000, maxPerTick = 1_000 } = opts;
+  const { debounceMs = 150, sweepTickMs = 500, fullSweepMs = 3_000, maxPerTick = 1_000, graceMs = 1_000 } = opts;
   const watchers = new Map<string, FSWatcher>();
   const pending = new Set<string | null>();
   let timer: NodeJS.Timeout | undefined;
@@ -54,15 +57,22 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
   let folders: string[] = [];
   let folderSet = new Set<string>();
   const signatures = new Map<string, string>();
-  const signature = (name: string): string =>
-    SIGNATURE_FILES.map((f) => {
+  // What the folder's files are now, and when the newest of them was written.
+  const look = (name: string): { sig: string; newest: number } => {
+    let newest = 0;
+    const sig = SIGNATURE_FILES.map((f) => {
       try {
         const s = statSync(join(base, name, f));
+        newest = Math.max(newest, s.mtimeMs);
         return `${s.size}@${s.mtimeMs}`;
       } catch {
         return '-';
       }
     }).join('|');
+    return { sig, newest };
+  };
+  const signature = (name: string): string => look(name).sig;
+  const since = Date.now() - graceMs;
   const listFolders = (): void => {
     try {
       folders = readdirSync(base, { withFileTypes: true })
@@ -107,11 +117,12 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
       cursor = (cursor + 1) % folders.length;
       const name = folders[cursor] as string;
       if (watchers.has(name)) continue;
-      const now = signature(name);
+      const now = look(name);
       const before = signatures.get(name);
-      signatures.set(name, now);
-      // The first look only notes what the folder is (4 stats a folder are not paid at start).
-      if (before !== undefined && before !== now) fire(name);
+      signatures.set(name, now.sig);
+      // The first look notes what the folder is (no stats are paid at start) and reports it
+      // if it was written since the watch began.
+      if (before === undefined ? now.newest >= since : before !== now.sig) fire(name);
     }
   }, sweepTickMs);
   sweep.unref();

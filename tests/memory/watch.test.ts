@@ -47,11 +47,14 @@ describe('watching the base folder', () => {
   it('sees a change in a crush nobody follows by looking at its files in turns', async () => {
     const dir = base(30);
     const changes: (string | null)[] = [];
-    const w = watchCrushes(dir, (s) => changes.push(s), { debounceMs: 20, sweepTickMs: 50, fullSweepMs: 300 });
+    const w = watchCrushes(dir, (s) => changes.push(s), { debounceMs: 20, sweepTickMs: 50, fullSweepMs: 300, graceMs: 0 });
     try {
-      // After one full turn (which only notes what each folder is), a change is seen.
-      await new Promise((r) => setTimeout(r, 400));
+      // Written before the sweep first looked at it, and after: seen both times.
+      await new Promise((r) => setTimeout(r, 20));
       appendFileSync(join(dir, 'c017', 'events.jsonl'), '{"ts": "2026-12-01T10:00:00", "v": 1, "type": "x", "data": {}}\n');
+      expect(await next(changes, 3_000)).toEqual(['c017']);
+      await new Promise((r) => setTimeout(r, 400));
+      appendFileSync(join(dir, 'c017', 'events.jsonl'), '{"ts": "2026-12-01T10:00:01", "v": 1, "type": "x", "data": {}}\n');
       expect(await next(changes, 3_000)).toEqual(['c017']);
     } finally {
       w.stop();

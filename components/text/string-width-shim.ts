@@ -4,7 +4,8 @@
 // per-cluster Unicode regexes, which cost Ink's first render tens of milliseconds.
 // Everything else, and every call with options, goes to string-width itself.
 // scripts/build.mjs sets the alias; tests/tui checks the two agree.
-import realStringWidth from '../../node_modules/string-width/index.js';
+// The library itself, under a second name the build's alias does not catch (package.json).
+import realStringWidth from 'string-width-real';
 import { quickWidth } from './text-width.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

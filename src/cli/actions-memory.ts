@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
-import { InputError } from '../model/index.js';
 import { printRebuilt } from './action-rebuild.js';
+import { appendAndSay } from './action-append.js';
 import { globalsOf } from './args.js';
 import { envOf, say } from './env.js';
 import { knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
@@ -9,20 +9,8 @@ import { printJson, warn } from './io.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
 export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {
-  const env = envOf(cmd);
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch (err) {
-    const why = err instanceof RangeError ? 'it is nested too deeply' : (err as Error).message;
-    throw new InputError(`<json> is not valid JSON: ${why}`);
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError('<json> must be a JSON object, for example \'{"field": "city"}\'');
-  }
-  const { result } = await env.mem.append(slug, type, data as Record<string, unknown>);
-  if (env.json) printJson(result);
-  else say(env.m.cli.appended(type));
+  const g = globalsOf(cmd);
+  await appendAndSay({ slug, type, json, baseDir: g.baseDir, lang: g.lang, asJson: g.json });
 }
 
 export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { lockWaitFromEnv, openMemory, type Memory } from '../memory/index.js';
+import { openMemory, type Memory } from '../memory/index.js';
+import { lockOptions } from './lock-options.js';
 import { messages, type Lang, type Messages } from '../i18n/index.js';
 import { globalsOf } from './args.js';
 
@@ -15,15 +16,5 @@ export function envOf(cmd: Command): Env {
   return { mem: openMemory({ baseDir: g.baseDir, lock: lockOptions() }), lang: g.lang, m: messages(g.lang), json: g.json };
 }
 
-/**
- * How a verb waits for a folder another writer holds: it says who after a few
- * seconds, and gives up after SIMP_LOCK_WAIT seconds (default 60) with nothing written.
- */
-export function lockOptions(env: NodeJS.ProcessEnv = process.env) {
-  return {
-    waitMs: lockWaitFromEnv(env),
-    onWait: (message: string) => void process.stderr.write(`simp: ${message}…\n`),
-  };
-}
-
+export { lockOptions };
 export { say } from './io.js';

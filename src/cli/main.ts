@@ -33,6 +33,10 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (await runReadVerb(args)) return 0;
+  if (args[0] === 'append') {
+    const { appendFast } = await import('./action-append.js');
+    if (await appendFast(args)) return 0;
+  }
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');

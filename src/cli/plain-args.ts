@@ -27,7 +27,13 @@ export function plainArgs(
   if (args[0] !== verb) return null;
   const out: PlainArgs = { positionals: [], switches: new Set(), values: new Map(), json: false, lang: simpLang() ?? 'zh' };
   for (let i = 1; i < args.length; i += 1) {
-    const [flag, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
+    const arg = args[i] as string;
+    // A positional is taken whole (a JSON argument may hold '=').
+    if (!arg.startsWith('-')) {
+      out.positionals.push(arg);
+      continue;
+    }
+    const [flag, inline] = arg.split(/=(.*)/s) as [string, string | undefined];
     const value = (): string | undefined => inline ?? args[++i];
     if (flag === '--json' && inline === undefined) out.json = true;
     else if (switches.includes(flag) && inline === undefined) out.switches.add(flag);
@@ -40,8 +46,7 @@ export function plainArgs(
       const v = value();
       if (v !== 'zh' && v !== 'en') return null;
       out.lang = v;
-    } else if (!flag.startsWith('-')) out.positionals.push(flag);
-    else return null;
+    } else return null;
   }
   return out.positionals.length === positionals ? out : null;
 }

@@ -166,8 +166,15 @@ export async function* streamEventBatches(
   report: ReadReport,
   from = 0,
   screen: ((line: Buffer) => boolean) | null = null,
+  end = Infinity,
 ): AsyncGenerator<LineEvent[]> {
   if (!existsSync(path)) return;
+  // Opened first: a FIFO or device in its place is refused even when nothing would be read.
+  const fd = openRegular(path);
+  if (from >= end) {
+    closeSync(fd);
+    return;
+  }
   const pieces = new LinePieces(false);
   let lineNo = 0;
   const handle = (bytes: Buffer | null): LineEvent | null => {
@@ -185,7 +192,7 @@ export async function* streamEventBatches(
     }
     return { event: decoded, line: lineNo };
   };
-  for await (const chunk of createReadStream('', { fd: openRegular(path), highWaterMark: 256 * 1024, start: from }) as AsyncIterable<Buffer>) {
+  for await (const chunk of createReadStream('', { fd, highWaterMark: 256 * 1024, start: from, ...(end === Infinity ? {} : { end: end - 1 }) }) as AsyncIterable<Buffer>) {
     const batch: LineEvent[] = [];
     let start = 0;
     for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
@@ -199,16 +206,16 @@ export async function* streamEventBatches(
   if (pieces.holdsText()) report.tornTail = true;
 }
 
-/** Counts valid events by streaming, from byte `from` (a line start) to the end. */
-export async function countEvents(path: string, from = 0): Promise<number> {
+/** Counts valid events by streaming, from byte `from` (a line start) to byte `end` (default: the end of the file). */
+export async function countEvents(path: string, from = 0, end = Infinity): Promise<number> {
   let count = 0;
   const report: ReadReport = { badLines: [], tornTail: false };
-  for await (const _ of streamEvents(path, report, from)) count += 1;
+  for await (const batch of streamEventBatches(path, report, from, null, end)) count += batch.length;
   return count;
 }
 
 /**
- * The number of valid events in the log, now `size` bytes long, read as little
+ * The number of valid events in the first `size` bytes of the log, read as little
  * as it can be: meta.json's count when this program made it exact at this very
  * size; else the count this program last made (at `events_bytes`) plus the
  * events appended after it — another tool (the reference appends without a
@@ -218,8 +225,9 @@ export async function countEvents(path: string, from = 0): Promise<number> {
 export async function countFromMarks(path: string, raw: Readonly<Record<string, unknown>> | null, size: number): Promise<number> {
   if (raw && rawCountIsTrusted(raw, size)) return raw['event_count'] as number;
   const mark = raw ? lastCount(raw) : null;
-  if (mark && mark.bytes <= size && endsALine(path, mark.bytes)) return mark.count + (await countEvents(path, mark.bytes));
-  return countEvents(path);
+  // Counted up to `size` only: lines another program appends meanwhile belong to the next count.
+  if (mark && mark.bytes <= size && endsALine(path, mark.bytes)) return mark.count + (await countEvents(path, mark.bytes, size));
+  return countEvents(path, 0, size);
 }
 
 /** True when byte `at` of the file starts a line (the one before it is a newline, or it is the start). */

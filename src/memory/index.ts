@@ -10,7 +10,6 @@ import { listCrushes, summariseOne, allEvents, loadContext, contextChunks, readC
 import { readMeta } from './meta.js';
 import { recentEvents } from './tail.js';
 import {
-  appendEvent,
   updateState,
   updateProfile,
   appendProfileSection,
@@ -28,6 +27,7 @@ import { openFolder } from './folder.js';
 import { readState } from './state.js';
 import { openEventIndex } from './event-index.js';
 import { watchCrushes, type CrushWatch } from './watch.js';
+import { appendEvent } from './ops-append.js';
 import type { ReadReport } from './event-lines.js';
 import type { FmScalar } from './frontmatter.js';
 import type { LockOptions } from './lock.js';

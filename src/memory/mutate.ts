@@ -2,14 +2,13 @@ import { mkdirSync, statSync } from 'node:fs';
 import { folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, metaText, mergeMeta, countMarks, type MetaFile } from './meta.js';
-import { readState } from './state.js';
-import { countEvents, countFromMarks } from './event-read.js';
+import { countFromMarks } from './event-read.js';
 import { appendDurable, prepareReplace, type Prepared } from './atomic.js';
 import { buildEventLine, eventBlock } from './event-write.js';
 import { localDate, localIso } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
 import { ConflictError, SimpError, describeError } from '../model/errors.js';
-import { nextVersion, prepareVersion } from './ops-versions.js';
+import { nextVersion, prepareVersion } from './version-files.js';
 import type { SimpEvent } from '../model/schemas.js';
 
 /** A write in progress on one folder, under its lock. */
@@ -49,7 +48,9 @@ export function revisionOf(folder: Folder): string {
   return `${fileSize(folder.path('events'))}|${stat(folder.path('state'))}|${stat(folder.path('knowledge'))}`;
 }
 
-export function snapshotPayload(folder: Folder, meta: Record<string, unknown> | null, day: string): string {
+/** The day's snapshot of a folder; the state.md reader (and its YAML parser) is loaded only when one is due. */
+export async function snapshotPayload(folder: Folder, meta: Record<string, unknown> | null, day: string): Promise<string> {
+  const { readState } = await import('./state.js');
   const state = readState(folder);
   const snap: Record<string, unknown> = { slug: folder.slug, snapshot_date: day };
   if (meta) snap['meta'] = meta;
@@ -111,7 +112,7 @@ export async function mutate<T>(
       // The day's first snapshot shows the folder as it was before this write; it is
       // saved only once the write succeeded, so a refused write leaves no trace.
       const snapshot =
-        meta && opts.snapshot !== false && snapshotDue(meta.meta.last_snapshot, today) ? snapshotPayload(folder, meta.raw, today) : null;
+        meta && opts.snapshot !== false && snapshotDue(meta.meta.last_snapshot, today) ? await snapshotPayload(folder, meta.raw, today) : null;
       // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
       const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
       const lines: string[] = [];
@@ -174,11 +175,12 @@ export async function mutate<T>(
         if (block !== '') {
           appendDurable(eventsPath, block);
           appended = true;
-          // Another program appended at the same moment (the reference tools take no lock): count what came after our start.
+          // Another program appended at the same moment (the reference tools take no lock): count again, from
+          // this program's last mark to the end (the count before may already have seen some of its lines).
           const size = fileSize(eventsPath);
           if (size !== expected && metaNext) {
             metaNext.abort();
-            metaNext = metaFor(countBefore + (await countEvents(eventsPath, sizeBefore)), size);
+            metaNext = metaFor(await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
           }
         }

@@ -1,58 +1,22 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { tempName } from './temp-names.js';
+import { existsSync, readdirSync } from 'node:fs';
+import { nextVersion, prepareVersion, VERSIONED, versionsDir } from './version-files.js';
 import { openFolder, readJson, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { countEvents } from './event-read.js';
 import { withFolderLock } from './lock.js';
-import { appendDurable, writeFileAtomic, writeNewDurable, type Prepared } from './atomic.js';
+import { appendDurable, writeFileAtomic } from './atomic.js';
 import { buildEventLine, eventBlock } from './event-write.js';
 import { readText } from './folder.js';
 import { dumpsPretty } from './pyjson.js';
 import { NotFoundError, InputError } from '../model/errors.js';
 import { parseMarkdown } from './frontmatter.js';
 import { MetaSchema, StateFieldsSchema, describeZodError } from '../model/schemas.js';
-import { versionStamp, localIso } from '../model/time.js';
-
-const VERSIONED = ['profile.md', 'state.md', 'strategy.md', 'meta.json'] as const;
+import { localIso } from '../model/time.js';
 
 export interface VersionInfo {
   name: string;
   stage: string | null;
   score: number | null;
-}
-
-function versionsDir(folder: Folder): string {
-  return folder.sub('versions');
-}
-
-/**
- * Copies profile, state, strategy and meta as they are now into a hidden folder
- * under versions/, ready to be renamed to `{version}_{stamp}` (a version folder
- * is complete or absent). The caller bumps meta.json's version.
- */
-export function prepareVersion(folder: Folder, current: string, now: Date): Prepared & { name: string } {
-  const base = `${current}_${versionStamp(now)}`;
-  const dir = versionsDir(folder);
-  mkdirSync(dir, { recursive: true });
-  let name = base;
-  for (let i = 2; existsSync(join(dir, name)); i += 1) name = `${base}_${i}`;
-  const tmp = join(dir, tempName(name));
-  mkdirSync(tmp);
-  try {
-    for (const file of VERSIONED) {
-      const text = readText(folder.sub(file));
-      if (text !== null) writeNewDurable(join(tmp, file), text);
-    }
-  } catch (err) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw err;
-  }
-  return {
-    name,
-    commit: () => renameSync(tmp, join(dir, name)),
-    abort: () => rmSync(tmp, { recursive: true, force: true }),
-  };
 }
 
 /** Saves the folder's four files as a version now and returns its name. */
@@ -68,7 +32,6 @@ export function saveVersion(folder: Folder, current: string, now: Date): string 
 }
 
 /** The version after `current` (v1 → v2). */
-export const nextVersion = (current: string): string => `v${Number(current.slice(1)) + 1}`;
 
 function backupLocked(ctx: Ctx, folder: Folder): string {
   const meta = readMeta(folder);

@@ -26,15 +26,6 @@ export interface WriteOptions {
   snapshot?: boolean;
 }
 
-export function appendEvent(
-  ctx: Ctx,
-  slug: string,
-  type: string,
-  data: Record<string, unknown>,
-): Promise<WriteResult<SimpEvent>> {
-  return mutate(ctx, slug, (tx) => tx.append([{ type, data }])[0] as SimpEvent);
-}
-
 export type StatePatch = Partial<Omit<StateFields, 'last_updated'>>;
 
 /** The state rewrite of SPEC 3.3, inside a larger write (flows). meta.json's stage and score follow the state written. */
@@ -136,11 +127,11 @@ export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise
 /** Writes today's snapshot (replacing an earlier one of the same day) and records it in meta. */
 export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
   const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, () => {
+  return withFolderLock(folder.dir, async () => {
     const day = localDate(ctx.now());
     const meta = readMeta(folder);
     // Everything read and checked before the first write.
-    const payload = snapshotPayload(folder, meta?.raw ?? null, day);
+    const payload = await snapshotPayload(folder, meta?.raw ?? null, day);
     const path = folder.sub('snapshots', `${day}.json`);
     mkdirSync(folder.sub('snapshots'), { recursive: true });
     writeFileAtomic(path, payload);

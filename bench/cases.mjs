@@ -93,6 +93,13 @@ export const CASES = [
     target: { maxRatio: 1.5 },
   },
   {
+    name: 'reference append (example)',
+    argv: (fx) =>
+      fx.reference
+        ? python(fx, 'memory.py', 'append', 'ajie', 'signal_recorded', '{"direction":"green","content":"bench","score_delta":1}', '--base-dir', fx.exampleBase)
+        : [fx.node, '-e', 'process.exit(3)'],
+  },
+  {
     // The Python tool appends (not timed) and leaves meta.json's count behind the log; simp's append must not read the whole log for it.
     name: 'simp append big, right after a Python append (200,000 events)',
     before: (fx) => fx.pythonAppend('pyappend'),

@@ -6,6 +6,7 @@ import type { Lang } from '../../src/i18n/index.js';
 import { tuiZh } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import type { CrushSummary, Memory } from '../../src/memory/index.js';
+import { quickSummaries } from '../../src/memory/list-quick.js';
 import { layoutFor, tooSmall, type Size } from '../kernel/layout.js';
 import { titleLine } from '../shell/title-line.js';
 import { footerLine } from '../keys/footer-line.js';
@@ -78,7 +79,9 @@ export function firstFrameText(input: FirstFrameInput): string | null {
 export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boolean, styles = true): { text: string | null; preread: Preread } {
   let rows: CrushSummary[];
   try {
-    rows = sortByUpdate(mem.list());
+    // The quick reader (no schema library per file) when it accepts every meta.json; it lists
+    // exactly what the memory service lists (tests/memory/list-quick.test.ts).
+    rows = sortByUpdate(quickSummaries(mem.ctx) ?? mem.list());
   } catch {
     return { text: null, preread: {} };
   }

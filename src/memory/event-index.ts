@@ -25,10 +25,29 @@ export interface EventIndex {
   search(text: string): Promise<number[]>;
 }
 
+/** A column of numbers that grows by doubling: 2,000,000 events take 8 bytes each here, not a boxed array slot and its slack. */
+class Column<T extends Float64Array | Uint32Array> {
+  length = 0;
+  constructor(private data: T) {}
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new (this.data.constructor as new (n: number) => T)(Math.max(1024, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length] = value;
+    this.length += 1;
+  }
+  at(i: number): number {
+    return this.data[i] as number;
+  }
+}
+const offsets = () => new Column(new Float64Array(0));
+
 class FileEventIndex implements EventIndex {
-  private starts: number[] = [];
-  private ends: number[] = [];
-  private types: number[] = [];
+  private starts = offsets();
+  private ends = offsets();
+  private types = new Column(new Uint32Array(0));
   private typeNames: string[] = [];
   private typeCodes = new Map<string, number>();
   private scanned = 0;
@@ -51,9 +70,9 @@ class FileEventIndex implements EventIndex {
   }
 
   private reset(): void {
-    this.starts = [];
-    this.ends = [];
-    this.types = [];
+    this.starts = offsets();
+    this.ends = offsets();
+    this.types = new Column(new Uint32Array(0));
     this.scanned = 0;
     this.report = emptyReport();
     this.cache.clear();
@@ -127,8 +146,8 @@ class FileEventIndex implements EventIndex {
     const from = Math.max(0, start);
     const to = Math.min(this.count, end);
     if (from >= to) return [];
-    const byteStart = this.starts[from] as number;
-    const byteEnd = this.ends[to - 1] as number;
+    const byteStart = this.starts.at(from);
+    const byteEnd = this.ends.at(to - 1);
     const buf = Buffer.alloc(byteEnd - byteStart);
     const fd = openRegular(this.path);
     try {
@@ -138,7 +157,7 @@ class FileEventIndex implements EventIndex {
     }
     const out: SimpEvent[] = [];
     for (let i = from; i < to; i += 1) {
-      const line = buf.subarray((this.starts[i] as number) - byteStart, (this.ends[i] as number) - byteStart);
+      const line = buf.subarray(this.starts.at(i) - byteStart, this.ends.at(i) - byteStart);
       const decoded = decodeEventLine(line, false);
       // The file is append-only, so an indexed line decodes as it did when scanned.
       const event = decoded !== null && typeof decoded !== 'string' ? decoded : { ts: '', type: '?', data: {} };
@@ -148,13 +167,13 @@ class FileEventIndex implements EventIndex {
   }
 
   typeOf(i: number): string {
-    return this.typeNames[this.types[i] as number] ?? '?';
+    return this.typeNames[this.types.at(i)] ?? '?';
   }
 
   byTypes(types: readonly string[]): number[] {
     const codes = new Set(types.map((t) => this.typeCodes.get(t)).filter((c) => c !== undefined));
     const out: number[] = [];
-    for (let i = 0; i < this.types.length; i += 1) if (codes.has(this.types[i] as number)) out.push(i);
+    for (let i = 0; i < this.types.length; i += 1) if (codes.has(this.types.at(i))) out.push(i);
     return out;
   }
 

@@ -15,6 +15,8 @@ export function useScoreHistory(idx: IndexState): number[] | null {
     const { index } = idx;
     if (!index) return idx.error ? [] : null;
     const at = index.byTypes([...SCORED_EVENT_TYPES]).slice(-MAX_POINTS);
-    return at.map((i) => index.get(i).data['score']).filter((s): s is number => typeof s === 'number');
+    const scores = at.map((i) => index.get(i).data['score']).filter((s): s is number => typeof s === 'number');
+    // Only the newest events are read yet: none of them scored says nothing about the rest.
+    return idx.partial && scores.length === 0 ? null : scores;
   }, [idx]);
 }

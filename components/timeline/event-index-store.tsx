@@ -8,7 +8,12 @@ interface Entry {
   ready: Promise<EventIndex>;
   /** Refreshes run one after another: two screens may ask at once. */
   queue: Promise<unknown>;
+  /** The whole index, once built. */
+  built: EventIndex | null;
 }
+
+/** How many of the newest events are shown while a long log's index is built. */
+const TAIL = 2_000;
 
 const StoreContext = createContext<Map<string, Entry> | null>(null);
 
@@ -23,6 +28,11 @@ export interface IndexState {
   /** Bumped whenever the index gained events, so views re-read. */
   readonly version: number;
   readonly error: string | null;
+  /**
+   * True while `index` holds only the newest events (addressed as the whole index
+   * will address them) and the rest of the log is still being read.
+   */
+  readonly partial: boolean;
 }
 
 export function useEventIndex(slug: string): IndexState {
@@ -30,13 +40,26 @@ export function useEventIndex(slug: string): IndexState {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useEventIndex must be used inside an EventIndexStore');
   const changes = useChangeCount(slug);
-  const [state, setState] = useState<IndexState>({ index: null, version: 0, error: null });
+  // A long log: its newest events at once, when meta.json vouches for its count; the whole index replaces them.
+  const [state, setState] = useState<IndexState>(() => {
+    const built = store.get(slug)?.built ?? null;
+    if (built) return { index: built, version: 0, error: null, partial: false };
+    let tail: EventIndex | null = null;
+    try {
+      tail = mem.eventTail(slug, TAIL);
+    } catch {
+      tail = null;
+    }
+    return { index: tail, version: 0, error: null, partial: tail !== null };
+  });
   useEffect(() => {
     let live = true;
     let entry = store.get(slug);
     if (!entry) {
       const ready = mem.eventIndex(slug);
-      entry = { ready, queue: ready };
+      const made: Entry = { ready, queue: ready, built: null };
+      ready.then((index) => (made.built = index), () => undefined);
+      entry = made;
       store.set(slug, entry);
     }
     const current = entry;
@@ -48,11 +71,11 @@ export function useEventIndex(slug: string): IndexState {
     current.queue = run.catch(() => undefined);
     run.then(
       ({ index, changed }) => {
-        if (live) setState((s) => (s.index === index && !changed ? s : { index, version: s.version + 1, error: null }));
+        if (live) setState((s) => (s.index === index && !changed ? s : { index, version: s.version + 1, error: null, partial: false }));
       },
       (err: unknown) => {
         store.delete(slug);
-        if (live) setState((s) => ({ ...s, error: errorText(err, lang) }));
+        if (live) setState((s) => ({ ...s, index: s.partial ? null : s.index, partial: false, error: errorText(err, lang) }));
       },
     );
     return () => {

@@ -35,6 +35,7 @@ export function TimelinePane({ idx, state, view, searching, height }: Props) {
     state.types ? t.timeline.filterLabel(state.types.length) : '',
     state.query ? t.timeline.searchLabel(state.query) : '',
     searching ? t.timeline.searching : '',
+    idx.partial ? t.timeline.readingRest : '',
     index && index.report.badLines.length > 0 ? t.timeline.skipped(index.report.badLines.length) : '',
   ].filter(Boolean);
   let lines: Line[];

@@ -56,6 +56,7 @@ export const tuiEn: TuiMessages = {
     more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,
     header: (shown: number, total: number) => (shown === total ? `${count(total, 'event')} · newest first` : `${shown}/${count(total, 'event')} · newest first`),
     loading: 'Reading events…',
+    readingRest: 'reading the older events…',
     empty: 'No events yet',
     noMatch: 'No event matches',
     search: 'Search: ',

@@ -51,6 +51,7 @@ export const tuiZh = {
     more: (n: number) => `…还有 ${n.toLocaleString('en')} 个字（按 f 显示全文）`,
     header: (shown: number, total: number) => (shown === total ? `${total} 条 · 最新在上` : `${shown}/${total} 条 · 最新在上`),
     loading: '正在读取事件…',
+    readingRest: '正在读取更早的事件…',
     empty: '还没有事件',
     noMatch: '没有符合条件的事件',
     search: '搜索：',

@@ -1,6 +1,6 @@
 import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
 import { openRegular } from './open-regular.js';
-import { MAX_LINE_BYTES, TOO_LONG } from './event-read.js';
+import { MAX_LINE_BYTES, TOO_LONG, readTail } from './event-read.js';
 import { decodeEventLine, emptyReport, type ReadReport } from './event-lines.js';
 import type { SimpEvent } from '../model/schemas.js';
 
@@ -41,12 +41,21 @@ class Column<T extends Float64Array | Uint32Array> {
   at(i: number): number {
     return this.data[i] as number;
   }
+  /** The same numbers in 8-byte cells (offsets past 4 GiB). */
+  wide(): Column<Float64Array> {
+    if (this.data instanceof Float64Array) return this as unknown as Column<Float64Array>;
+    const out = new Column(new Float64Array(Math.max(1024, this.data.length)));
+    for (let i = 0; i < this.length; i += 1) out.push(this.data[i] as number);
+    return out;
+  }
 }
-const offsets = () => new Column(new Float64Array(0));
+/** Byte offsets: 4 bytes each while the file is under 4 GiB (refresh widens them past that). */
+const offsets = (): Column<Float64Array | Uint32Array> => new Column<Float64Array | Uint32Array>(new Uint32Array(0));
 
 class FileEventIndex implements EventIndex {
   private starts = offsets();
-  private ends = offsets();
+  /** Each line's length (a line is at most MAX_LINE_BYTES). */
+  private lengths = new Column(new Uint32Array(0));
   private types = new Column(new Uint32Array(0));
   private typeNames: string[] = [];
   private typeCodes = new Map<string, number>();
@@ -65,13 +74,14 @@ class FileEventIndex implements EventIndex {
     if (size < this.scanned) this.reset();
     if (size === this.scanned) return false;
     const before = this.count;
+    if (size >= 2 ** 32) this.starts = this.starts.wide();
     await this.scan(this.scanned, size);
     return this.count !== before || size !== this.scanned;
   }
 
   private reset(): void {
     this.starts = offsets();
-    this.ends = offsets();
+    this.lengths = new Column(new Uint32Array(0));
     this.types = new Column(new Uint32Array(0));
     this.scanned = 0;
     this.report = emptyReport();
@@ -121,7 +131,7 @@ class FileEventIndex implements EventIndex {
       this.typeCodes.set(decoded.type, code);
     }
     this.starts.push(start);
-    this.ends.push(end);
+    this.lengths.push(end - start);
     this.types.push(code);
   }
 
@@ -147,7 +157,7 @@ class FileEventIndex implements EventIndex {
     const to = Math.min(this.count, end);
     if (from >= to) return [];
     const byteStart = this.starts.at(from);
-    const byteEnd = this.ends.at(to - 1);
+    const byteEnd = this.starts.at(to - 1) + this.lengths.at(to - 1);
     const buf = Buffer.alloc(byteEnd - byteStart);
     const fd = openRegular(this.path);
     try {
@@ -157,7 +167,7 @@ class FileEventIndex implements EventIndex {
     }
     const out: SimpEvent[] = [];
     for (let i = from; i < to; i += 1) {
-      const line = buf.subarray(this.starts.at(i) - byteStart, this.ends.at(i) - byteStart);
+      const line = buf.subarray(this.starts.at(i) - byteStart, this.starts.at(i) + this.lengths.at(i) - byteStart);
       const decoded = decodeEventLine(line, false);
       // The file is append-only, so an indexed line decodes as it did when scanned.
       const event = decoded !== null && typeof decoded !== 'string' ? decoded : { ts: '', type: '?', data: {} };
@@ -208,4 +218,32 @@ export async function openEventIndex(path: string): Promise<EventIndex> {
   const index = new FileEventIndex(path);
   await index.refresh();
   return index;
+}
+
+/**
+ * The newest `n` events of a log whose whole count is already known (meta.json's
+ * marks), addressed as the whole index will address them: event i is the i-th of
+ * `total`. Screens show a long log's newest events at once through it while the
+ * whole index is built; events before the newest `n` read as placeholders.
+ */
+export function tailIndex(path: string, total: number, n: number): EventIndex & { readonly partial: true } {
+  const report = emptyReport();
+  const events = readTail(path, n, null, report);
+  const base = Math.max(0, total - events.length);
+  const placeholder: SimpEvent = { ts: '', type: '…', data: {} };
+  const get = (i: number): SimpEvent => events[i - base] ?? placeholder;
+  return {
+    partial: true,
+    count: base + events.length,
+    report,
+    refresh: async () => false,
+    get,
+    slice: (start, end) => Array.from({ length: Math.max(0, Math.min(end, base + events.length) - Math.max(0, start)) }, (_, k) => get(Math.max(0, start) + k)),
+    typeOf: (i) => get(i).type,
+    byTypes: (types) => events.flatMap((e, k) => (types.includes(e.type) ? [base + k] : [])),
+    search: async (text) => {
+      const needle = text.toLowerCase();
+      return needle ? events.flatMap((e, k) => (JSON.stringify(e).toLowerCase().includes(needle) ? [base + k] : [])) : [];
+    },
+  };
 }

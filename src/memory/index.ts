@@ -23,9 +23,10 @@ import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
-import { openFolder } from './folder.js';
+import { fileSize, openFolder, readJson } from './folder.js';
+import { rawCountIsTrusted } from './count-marks.js';
 import { readState } from './state.js';
-import { openEventIndex } from './event-index.js';
+import { openEventIndex, tailIndex } from './event-index.js';
 import { watchCrushes, type CrushWatch } from './watch.js';
 import { appendEvent } from './ops-append.js';
 import type { ReadReport } from './event-lines.js';
@@ -83,6 +84,23 @@ export function openMemory(opts: MemoryOptions = {}) {
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
+    /**
+     * The newest `n` events addressed as the whole index will address them, when
+     * meta.json vouches for the log's count as it is now (else null: wait for the index).
+     */
+    eventTail: (slug: string, n: number) => {
+      const folder = openFolder(ctx, slug);
+      const path = folder.path('events');
+      let raw: unknown = null;
+      try {
+        raw = readJson(folder.path('meta'));
+      } catch {
+        return null;
+      }
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+      const marks = raw as Record<string, unknown>;
+      return rawCountIsTrusted(marks, fileSize(path)) ? tailIndex(path, marks['event_count'] as number, n) : null;
+    },
     /** Live refresh: called with the slug that changed (null: the set of crushes changed); follow() the crushes on screen. */
     watch: (onChange: (slug: string | null) => void): CrushWatch => watchCrushes(ctx.base, onChange),
     /** A multi-file write for flows: one lock, one snapshot, one meta update. */

@@ -33,6 +33,22 @@ describe('event index', () => {
     expect(idx.typeOf(4501)).toBe('stage_changed');
   });
 
+  it('the newest events, before the index is built, sit where the index will put them', async () => {
+    const { mem, path } = await withEvents(4500);
+    const tail = mem.eventTail('a', 100);
+    const idx = await mem.eventIndex('a');
+    expect(tail).not.toBeNull();
+    expect(tail?.count).toBe(idx.count);
+    for (const i of [idx.count - 1, idx.count - 50, idx.count - 100]) expect(tail?.get(i)).toEqual(idx.get(i));
+    expect(tail?.get(idx.count - 101).type).toBe('…');
+    expect(tail?.slice(idx.count - 3, idx.count)).toEqual(idx.slice(idx.count - 3, idx.count));
+    expect(tail?.byTypes(['signal_recorded'])).toEqual(idx.byTypes(['signal_recorded']).slice(-100));
+    expect(await tail?.search('signal 4498')).toEqual(await idx.search('signal 4498'));
+    // Once another program wrote to the log, meta.json no longer vouches for the count: no tail.
+    writeFileSync(path, `${readFileSync(path, 'utf8')}{"ts": "2026-12-01T10:00:00", "v": 1, "type": "x", "data": {}}\n`);
+    expect(mem.eventTail('a', 100)).toBeNull();
+  });
+
   it('a search reads past the cache: rows already read for the screen stay cached', async () => {
     const { mem, path } = await withEvents(4500);
     const idx = await mem.eventIndex('a');

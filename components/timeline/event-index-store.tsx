@@ -44,7 +44,7 @@ export function useEventIndex(slug: string): IndexState {
   const [state, setState] = useState<IndexState>(() => {
     const built = store.get(slug)?.built ?? null;
     if (built) return { index: built, version: 0, error: null, partial: false };
-    let tail: EventIndex | null = null;
+    let tail: EventIndex | null;
     try {
       tail = mem.eventTail(slug, TAIL);
     } catch {

@@ -91,7 +91,7 @@ export function openMemory(opts: MemoryOptions = {}) {
     eventTail: (slug: string, n: number) => {
       const folder = openFolder(ctx, slug);
       const path = folder.path('events');
-      let raw: unknown = null;
+      let raw: unknown;
       try {
         raw = readJson(folder.path('meta'));
       } catch {

@@ -80,8 +80,9 @@ export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boole
   let rows: CrushSummary[];
   try {
     // The quick reader (no schema library per file) when it accepts every meta.json; it lists
-    // exactly what the memory service lists (tests/memory/list-quick.test.ts).
-    rows = sortByUpdate(quickSummaries(mem.ctx) ?? mem.list());
+    // exactly what the memory service lists (tests/memory/list-quick.test.ts), less the
+    // count check the screens do not show (a stat per folder).
+    rows = sortByUpdate(quickSummaries(mem.ctx, { counts: false }) ?? mem.list());
   } catch {
     return { text: null, preread: {} };
   }

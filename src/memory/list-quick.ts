@@ -57,7 +57,8 @@ export function quickMeta(raw: Readonly<Record<string, unknown>>, slug: string):
  * without meta.json, an unreadable or unusual one): then the full memory service
  * lists them, with its messages.
  */
-export function quickSummaries(ctx: Ctx): CrushSummary[] | null {
+export function quickSummaries(ctx: Ctx, opts: { counts?: boolean } = {}): CrushSummary[] | null {
+  const counts = opts.counts ?? true;
   const rows: CrushSummary[] = [];
   for (const name of crushFolderNames(ctx.base)) {
     let raw: unknown;
@@ -81,7 +82,8 @@ export function quickSummaries(ctx: Ctx): CrushSummary[] | null {
       score: meta.signal_score,
       updatedAt: meta.updated_at,
       eventCount: meta.event_count,
-      countTrusted: rawCountIsTrusted(record, fileSize(folder.path('events'))),
+      // Whether event_count can be printed as is (the CLI's list recounts otherwise): one stat a folder, skipped by screens that do not show counts.
+      countTrusted: counts ? rawCountIsTrusted(record, fileSize(folder.path('events'))) : false,
       archived: isArchived(record),
       hasMeta: true,
       meta,

@@ -38,12 +38,26 @@ await build({
   external: ['react-devtools-core'],
 });
 // dist/cli.js, the binary: one file holding the plain read verbs, so they load no other
-// module (each extra module costs Node a resolve, a read and a compile); anything else
-// imports ./main.js.
+// module (each extra module costs Node a resolve, a read and a compile); `append` is
+// dist/append-verb.js, one file too (its schemas and write path would weigh on every
+// read); anything else imports ./main.js.
 await build({
   ...common,
   entryPoints: { cli: 'src/cli/bin.ts' },
   splitting: false,
   external: ['./main.js'],
+  plugins: [
+    {
+      name: 'append-verb-apart',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/action-append\.js$/ }, () => ({ path: './append-verb.js', external: true }));
+      },
+    },
+  ],
+});
+await build({
+  ...common,
+  entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
+  splitting: false,
 });
 chmodSync('dist/cli.js', 0o755);

@@ -7,7 +7,7 @@ import { resolveBaseDir } from '../memory/paths.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { lockOptions } from './lock-options.js';
 import { plainArgs } from './plain-args.js';
-import { printJson, say } from './io.js';
+import { printJson, reportError, say } from './io.js';
 
 /** The `<json>` argument as an object, or a message saying what is wrong with it. */
 export function eventData(json: string): Record<string, unknown> {
@@ -31,12 +31,19 @@ export async function appendAndSay(a: { slug: string; type: string; json: string
   else say(messages(a.lang).cli.appended(a.type));
 }
 
-/** The plain spelling (`append <slug> <type> <json> [--json] [--base-dir D] [--lang L]`); false: commander's turn, nothing done. */
-export async function appendFast(args: readonly string[]): Promise<boolean> {
+/**
+ * The plain spelling (`append <slug> <type> <json> [--json] [--base-dir D] [--lang L]`):
+ * the exit code, its errors said here (this module is a file of its own in the
+ * binary, with its own error classes); null: commander's turn, nothing done.
+ */
+export async function appendVerb(args: readonly string[]): Promise<number | null> {
   const a = plainArgs(args, 'append', [], 3);
-  if (!a) return false;
+  if (!a) return null;
   const [slug, type, json] = a.positionals as [string, string, string];
-  // A JSON argument that starts with '-' (a negative number) is commander's to read.
-  await appendAndSay({ slug, type, json, baseDir: a.baseDir, lang: a.lang, asJson: a.json });
-  return true;
+  try {
+    await appendAndSay({ slug, type, json, baseDir: a.baseDir, lang: a.lang, asJson: a.json });
+    return 0;
+  } catch (err) {
+    return reportError(err, a.lang);
+  }
 }

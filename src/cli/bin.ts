@@ -15,7 +15,8 @@ async function start(argv: string[]): Promise<number> {
   if (!wantsUi(args)) {
     guardTerminal(process.stdout);
     guardTerminal(process.stderr);
-    if (await runReadVerb(args)) return 0;
+    const code = await runReadVerb(args);
+    if (code !== null) return code;
   }
   const { main } = await import('./main.js');
   return main(argv);

@@ -32,11 +32,8 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  if (await runReadVerb(args)) return 0;
-  if (args[0] === 'append') {
-    const { appendFast } = await import('./action-append.js');
-    if (await appendFast(args)) return 0;
-  }
+  const code = await runReadVerb(args);
+  if (code !== null) return code;
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');

@@ -1,6 +1,6 @@
 /**
  * The plain spellings of the read verbs (events, timeline, context, list,
- * rebuild without --write), run
+ * rebuild without --write) and of `append`, run
  * without commander, the schema library or the YAML parser, at about Node's own
  * speed. The binary holds this code in its own file (dist/cli.js), so these verbs
  * load one module; everything else loads dist/main.js.
@@ -8,8 +8,18 @@
 import { parseEventsArgs, printEvents } from './action-events.js';
 import { plainArgs } from './plain-args.js';
 
-/** True when the call was a plain read and is done; false when it needs commander (other flags, usage errors) or the full memory service, and nothing was printed. */
-export async function runReadVerb(args: readonly string[]): Promise<boolean> {
+/**
+ * The exit code when the call was a plain verb and is done; null when it needs
+ * commander (other flags, usage errors) or the full memory service, and nothing
+ * was printed. A read's errors are thrown to the caller; `append` (a file of its
+ * own in the binary, with its own error classes) says its errors itself.
+ */
+export async function runReadVerb(args: readonly string[]): Promise<number | null> {
+  const done = await readVerb(args);
+  return typeof done === 'number' ? done : done ? 0 : null;
+}
+
+async function readVerb(args: readonly string[]): Promise<boolean | number> {
   if (args[0] === 'events') {
     const fast = parseEventsArgs(args);
     if (!fast) return false;
@@ -32,6 +42,11 @@ export async function runReadVerb(args: readonly string[]): Promise<boolean> {
     const { printRebuilt } = await import('./action-rebuild.js');
     await printRebuilt({ slug: rebuild.positionals[0] as string, baseDir: rebuild.baseDir });
     return true;
+  }
+  if (args[0] === 'append') {
+    // The one write here: scripts log events with it, so it starts as fast as the reads.
+    const { appendVerb } = await import('./action-append.js');
+    return (await appendVerb(args)) ?? false;
   }
   const list = plainArgs(args, 'list', ['--all'], 0);
   if (list) {

@@ -12,11 +12,14 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** Colour and style codes (what chalk writes), which take no cells. */
 // eslint-disable-next-line no-control-regex -- the escape character is what is matched
 const SGR = /\u001B\[[0-9;]*m/g;
+// eslint-disable-next-line no-control-regex -- control characters are what is looked for
+const C1_OR_ESC = /[\u001B\u0080-\u009F]/;
 
 export default function stringWidth(text: string, options?: Parameters<typeof realStringWidth>[1]): number {
   if (typeof text !== 'string' || options !== undefined) return realStringWidth(text, options);
   const plain = text.includes('\u001B') ? text.replace(SGR, '') : text;
-  if (plain.includes('\u001B') || plain.includes('\u009B')) return realStringWidth(text);
+  // Any other escape, or a C1 control (string-width strips 8-bit OSC/DCS strings too): the library's answer.
+  if (C1_OR_ESC.test(plain)) return realStringWidth(text);
   if (PRINTABLE_ASCII.test(plain)) return plain.length;
   return quickWidth(plain) ?? realStringWidth(plain);
 }

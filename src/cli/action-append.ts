@@ -37,13 +37,15 @@ export async function appendAndSay(a: { slug: string; type: string; json: string
  * binary, with its own error classes); null: commander's turn, nothing done.
  */
 export async function appendVerb(args: readonly string[]): Promise<number | null> {
-  const a = plainArgs(args, 'append', [], 3);
-  if (!a) return null;
-  const [slug, type, json] = a.positionals as [string, string, string];
+  let lang: Lang = 'zh';
   try {
+    const a = plainArgs(args, 'append', [], 3);
+    if (!a) return null;
+    lang = a.lang;
+    const [slug, type, json] = a.positionals as [string, string, string];
     await appendAndSay({ slug, type, json, baseDir: a.baseDir, lang: a.lang, asJson: a.json });
     return 0;
   } catch (err) {
-    return reportError(err, a.lang);
+    return reportError(err, lang);
   }
 }

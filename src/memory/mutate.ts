@@ -175,10 +175,12 @@ export async function mutate<T>(
         if (block !== '') {
           appendDurable(eventsPath, block);
           appended = true;
-          // Another program appended at the same moment (the reference tools take no lock): count again, from
-          // this program's last mark to the end (the count before may already have seen some of its lines).
+          // Count again, from this program's last mark, when the count before cannot stand: another program
+          // appended at the same moment (the reference tools take no lock; the count before may have seen some
+          // of its lines), or this append closed a cut-off last line (the newline it starts with can make that
+          // line a whole event, which the count before, taken without the newline, left out).
           const size = fileSize(eventsPath);
-          if (size !== expected && metaNext) {
+          if ((size !== expected || block.startsWith('\n')) && metaNext) {
             metaNext.abort();
             metaNext = metaFor(await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;

@@ -135,8 +135,9 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
     }
     const meta = readMeta(folder);
     const template = metaTemplate(slug, nickname, now);
-    const count = await countEvents(folder.path('events'));
+    // The size first, and the count up to it: a line another tool appends meanwhile belongs to the next count.
     const size = fileSize(folder.path('events'));
+    const count = await countEvents(folder.path('events'), 0, size);
     if (!meta) {
       writeMeta(folder, { ...template, ...countMarks(count, size) });
       done.push('meta.json: created');

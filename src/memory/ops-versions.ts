@@ -108,11 +108,12 @@ export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Pro
     appendDurable(events, eventBlock(events, fileSize(events), [trace.line]));
     const base = restoredMeta ?? readMeta(folder)?.raw;
     if (base) {
+      const size = fileSize(events);
       writeMeta(
         folder,
         mergeMeta(base, {
           version: bumped ?? base['version'] ?? 'v1',
-          ...countMarks(await countEvents(events), fileSize(events)),
+          ...countMarks(await countEvents(events, 0, size), size),
           updated_at: localIso(ctx.now()),
         }),
       );

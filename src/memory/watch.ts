@@ -99,10 +99,13 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
       // A folder that vanished between listing and watching is simply not watched.
     }
   };
+  // The crushes a screen follows; one that appears later is watched once it is there.
+  let wanted = new Set<string>();
   const root = watch(base, (_e, file) => {
     const name = file ? String(file) : null;
     if (ignored(name)) return;
     listFolders();
+    for (const w of wanted) if (!watchers.has(w) && folderSet.has(w)) watchFolder(w);
     fire(null);
   });
   root.on('error', () => undefined);
@@ -136,7 +139,7 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
       watchers.clear();
     },
     follow(slugs) {
-      const wanted = new Set(slugs);
+      wanted = new Set(slugs);
       for (const [name, w] of watchers) {
         if (wanted.has(name)) continue;
         w.close();
@@ -144,7 +147,7 @@ export function watchCrushes(base: string, onChange: (slug: string | null) => vo
         // Looked at by the sweep again, from what it is now.
         signatures.set(name, signature(name));
       }
-      for (const name of wanted) if (folderSet.has(name)) watchFolder(name);
+      for (const name of wanted) if (folderSet.has(name) || existsSync(join(base, name))) watchFolder(name);
     },
     watching: () => watchers.size + 1,
   };

@@ -171,6 +171,21 @@ describe('simp command line', () => {
     const repair = simp(['rebuild', 'lin', '--write', '--base-dir', base]);
     expect(repair.stdout).toBe(quick.stdout);
     expect(repair.stderr).toContain('events.jsonl: line 2 skipped (not JSON)');
+    // A broken line it does read (an escape makes it a candidate) is named once, not once per pass.
+    const other = join(tempDir(), 'crushes');
+    expect(simp(['init', 'mo', '--nickname', 'Mo', '--base-dir', other]).code).toBe(0);
+    appendFileSync(join(other, 'mo', 'events.jsonl'), '{"type": "x\\u0041", broken\n');
+    const once = simp(['rebuild', 'mo', '--base-dir', other]);
+    expect(once.stderr.match(/skipped/g)).toHaveLength(1);
+  });
+
+  it('a bad SIMP_LANG is bad input (exit 2) for append as for the reads', () => {
+    const base = fixtureBase();
+    for (const args of [['append', 'xiaoyu', 'crisis_handled', '{"crisis_type":"C-2","resolution":"x"}'], ['timeline', 'xiaoyu']]) {
+      const r = simp([...args, '--base-dir', base], { env: { SIMP_LANG: 'xx' } });
+      expect(r.code, args[0]).toBe(2);
+      expect(r.stderr).toContain('SIMP_LANG');
+    }
   });
 
   it('non-interactive verbs never load Ink or React', () => {

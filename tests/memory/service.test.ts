@@ -176,6 +176,20 @@ describe('append and read events', () => {
     expect(await mem.eventCount('xiaoyu')).toBe(3);
   });
 
+  it('an append that closes a cut-off last line which is a whole event counts it: the count stays exact', async () => {
+    const { mem, dir } = fresh();
+    const log = join(dir, 'events.jsonl');
+    await mem.append('xiaoyu', 'analysis_done', { score: 3, stage: '破冰期', summary: 's' });
+    // Another program's last line, whole JSON but without its newline.
+    appendFileSync(log, '{"ts": "2026-04-10T10:00:00", "v": 1, "type": "analysis_done", "slug": "xiaoyu", "data": {}}');
+    await mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-2', resolution: 'x' });
+    appendFileSync(log, `${JSON.stringify({ ts: '2026-04-10T10:00:01', v: 1, type: 'quit_evaluated', slug: 'xiaoyu', data: { verdict: 'continue', reason: 'x' } })}\n`);
+    await mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-3', resolution: 'x' });
+    const { eventCount } = await mem.rebuild('xiaoyu');
+    expect(eventCount).toBe(6);
+    expect(json(join(dir, 'meta.json'))['event_count']).toBe(eventCount);
+  });
+
   it('an append after the reference tool appended reads only the new lines, and leaves the count exact', async () => {
     const { mem, dir } = fresh();
     await mem.append('xiaoyu', 'confess_prepared', { method: '当面', readiness_score: 4 });

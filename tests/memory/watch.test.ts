@@ -39,6 +39,10 @@ describe('watching the base folder', () => {
       expect(w.watching()).toBe(3);
       w.follow(['c002']);
       expect(w.watching()).toBe(2);
+      // A crush made after the watch began can be followed at once.
+      mkdirSync(join(dir, 'later'));
+      w.follow(['c002', 'later']);
+      expect(w.watching()).toBe(3);
     } finally {
       w.stop();
     }

@@ -6,9 +6,8 @@
 // scripts/build.mjs sets the alias; tests/tui checks the two agree.
 // The library itself, under a second name the build's alias does not catch (package.json).
 import realStringWidth from 'string-width-real';
-import { quickWidth } from './text-width.js';
+import { PRINTABLE_ASCII, quickWidth } from './text-width.js';
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** Colour and style codes (what chalk writes), which take no cells. */
 // eslint-disable-next-line no-control-regex -- the escape character is what is matched
 const SGR = /\u001B\[[0-9;]*m/g;

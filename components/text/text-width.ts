@@ -7,7 +7,7 @@ import stringWidth from 'string-width';
 
 /** Widths of the clusters met so far: a long text repeats the same few thousand. */
 const widths = new Map<string, number>();
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+export const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** What extends the character before it: marks, variation selectors, skin tones, tags, the keycap. */
 // eslint-disable-next-line no-misleading-character-class -- each member is one extender code point, tested alone, never a sequence
 const EXTENDS = /^[\p{M}\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]$/u;

@@ -1,5 +1,6 @@
 import { openFolder, type Ctx } from './folder.js';
-import { eachFromEnd, forEachOfTypes, streamEvents } from './event-read.js';
+import { eachFromEnd, streamEvents } from './event-read.js';
+import { forEachOfTypes } from './event-scan.js';
 import { MODES, SCORED_EVENT_TYPES } from '../model/enums.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import type { Mode, SimpEvent } from '../model/schemas.js';

@@ -1,7 +1,9 @@
 // Builds the shipped bundle: dist/cli.js (the binary, holding the read verbs) and
 // dist/main.js with its chunks (everything else, the Ink TUI a lazily imported chunk).
 import { build } from 'esbuild';
-import { rmSync, chmodSync, readFileSync } from 'node:fs';
+import { rmSync, chmodSync, readFileSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -61,3 +63,6 @@ await build({
   splitting: false,
 });
 chmodSync('dist/cli.js', 0o755);
+// The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/tagger.ts).
+const wasm = 'jieba_rs_wasm_bg.wasm';
+copyFileSync(join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm), join('dist', wasm));

@@ -21,7 +21,8 @@ import {
 import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-versions.js';
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
-import { readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
+import type { KnowledgeEntry } from '../model/knowledge-schema.js';
+import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { fileSize, openFolder, readJson } from './folder.js';
 import { rawCountIsTrusted } from './count-marks.js';
@@ -82,6 +83,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     compareVersion: (slug: string, version: string) => compareVersion(ctx, slug, version),
     knowledge: (slug: string) => readKnowledge(ctx, slug),
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
+    /** Replaces one topic by id, or deletes it (null); a missing topic is an error. */
+    changeKnowledge: (slug: string, id: string, entry: KnowledgeEntry | null, o?: WriteOptions) => changeKnowledge(ctx, slug, id, entry, o),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
     /**
@@ -127,6 +130,7 @@ export type { ProfileDoc } from './profile.js';
 export type { VersionInfo } from './ops-versions.js';
 export type { EventIndex } from './event-index.js';
 export type { CrushWatch } from './watch.js';
-export type { KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
+export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
+export { loadTagger, type Tagged } from './tagger.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

@@ -22,7 +22,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 const PACKAGES: Record<string, readonly string[] | 'any'> = {
   model: ['zod'],
   engine: ['zod'],
-  memory: ['zod', 'gray-matter', 'yaml'],
+  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm'],
   flows: [],
   i18n: [],
   present: ['diff'],

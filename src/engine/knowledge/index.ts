@@ -22,3 +22,4 @@ export {
   type WordSegment,
   type WordSplitter,
 } from './segment.js';
+export { posSegmenter, type Lexicon, type PosTagger, type TaggedWord } from './pos.js';

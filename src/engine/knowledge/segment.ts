@@ -114,7 +114,8 @@ export function extractKeywords(text: string, options: ExtractOptions = {}): str
   return dedupeKeywords([...tags, ...found]);
 }
 
-// Also applied to injected segmenters: one character or a stopword never triggers a memory.
+// Also applied to injected segmenters: a stopword or a single Latin letter never triggers a
+// memory. A single Han character only comes from a segmenter that knows it is a noun (猫, 茶).
 function keepMeaningful(tokens: string[]): string[] {
-  return tokens.filter((token) => [...token].length >= 2 && !STOPWORDS.has(token));
+  return tokens.filter((token) => ([...token].length >= 2 || isHanChar(token)) && !STOPWORDS.has(token));
 }

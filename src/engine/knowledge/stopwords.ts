@@ -21,6 +21,13 @@ const EN = [
   'love', 'loves', 'loved', 'about', 'from', 'as', 'by', 'will', 'would', 'can', 'could', 'should', 'what',
   'when', 'where', 'who', 'how', 'than', 'then', 'there', 'here', 'if', "she's", "he's", "it's", "i'm",
   "don't", "doesn't", "didn't",
+  // Words of degree, order and place that go with any subject.
+  'every', 'each', 'all', 'any', 'some', 'most', 'more', 'much', 'many', 'only', 'other', 'another', 'same',
+  'own', 'both', 'either', 'neither', 'such', 'before', 'after', 'up', 'down', 'off', 'over', 'under', 'into',
+  'out', 'again', 'even', 'instead', 'still', 'always', 'never', 'often', 'mostly', 'while', 'because',
+  'since', 'until', 'through', 'during', 'without', 'within', 'between', 'last', 'first', 'next', 'now',
+  'get', 'gets', 'got', 'go', 'goes', 'went', 'make', 'makes', 'made', 'give', 'gives', 'gave', 'take',
+  'takes', 'took', 'one', 'two', 'three', 'four', 'five', 'time', 'times',
 ];
 
 export const STOPWORDS: ReadonlySet<string> = new Set([...ZH, ...EN]);

@@ -1,0 +1,226 @@
+import { HAN } from './normalize.js';
+import { STOPWORDS } from './stopwords.js';
+import type { KeywordSegmenter } from './segment.js';
+
+/** One word of a part-of-speech tagger (jieba's tag set: n noun, v verb, r pronoun, x unknown, …). */
+export interface TaggedWord {
+  word: string;
+  tag: string;
+}
+/** Cuts a text into tagged words. Injected: the engine stays pure, the flows load the tagger. */
+export type PosTagger = (text: string) => readonly TaggedWord[];
+
+/** Words known before the text is read, from the person's profile and their existing topics. */
+export interface Lexicon {
+  /**
+   * Kept whole as keywords wherever the tagger's cuts spell them, and also found
+   * inside a longer kept word (places, names, keywords already in use).
+   */
+  keep?: readonly string[];
+  /** Never keywords and never cut into (the person's own names: they are in every fact). */
+  drop?: readonly string[];
+}
+
+// Word classes by tag. Nouns of every kind, verbal and adjectival nouns, abbreviations, English.
+const NOUN = /^(n[a-z]*|vn|an|j|eng)$/;
+// Pronouns, prepositions, adverbs, conjunctions, particles, directions, measure words,
+// modal and interjection words, distinguishing words: never part of a topic word's edge.
+const FUNCTION = /^(r[a-z]*|p|d[a-z]*|c[a-z]*|u[a-z]*|f|q|y|e|o|zg|b|tg)$/;
+const VERB = /^v[a-z]*$/;
+const NUMERAL = /^m[a-z]*$/;
+const TIME = /^t[a-z]*$/;
+// Idioms and fixed phrases ("吃火锅", "打电话"): a verb glued to the noun that is the topic.
+const PHRASE = /^(l|i)$/;
+
+/**
+ * Days that name an occasion rather than a moment: tagged as time words, yet a
+ * topic by themselves ("她的生日", "春节回老家"). Other time words (去年, 周末, 晚上)
+ * say when, not what, and are dropped.
+ */
+const OCCASIONS = new Set([
+  '生日', '纪念日', '春节', '除夕', '元旦', '元宵', '清明', '端午', '七夕', '中秋', '国庆', '圣诞', '圣诞节',
+  '情人节', '万圣节', '感恩节', '儿童节', '母亲节', '父亲节', '教师节', '劳动节', '跨年', '周年',
+]);
+
+/**
+ * Nouns that name no topic: they occur in facts about anything ("小时候", "东西",
+ * "有点" which the dictionary files as a noun), so as trigger keywords they would
+ * join unrelated facts.
+ */
+const GENERIC_NOUNS = new Set([
+  '时候', '小时候', '时间', '东西', '事情', '事儿', '样子', '问题', '地方', '有点', '一点', '部分', '方面',
+  '情况', '感觉', '心情', '原因', '办法', '意思', '方式', '过程', '结果', '机会', '关系', '程度', '经历',
+  '生活', '世界', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
+  '爱喝', '爱吃', '爱看', '爱玩', '最爱', '不太会', '一下', '左右', '这样', '那样',
+]);
+
+/** One-character nouns too common to bring back a memory ("人", "家", "天"); 猫, 茶, 花 stay. */
+const GENERIC_ONE = new Set([...'人事家话天年月日时次样心钱饭菜面边头里外处点份号手口声种个件位分半东西步']);
+
+/**
+ * Verbs said of anything (seeing, knowing, starting, going): only activity verbs
+ * name a topic ("游泳", "加班", "失眠"), so these are dropped.
+ */
+const GENERIC_VERBS = new Set([
+  '看到', '看见', '看过', '知道', '认识', '觉得', '认为', '发现', '记得', '忘记', '准备', '注意', '讨论',
+  '开始', '结束', '希望', '需要', '可以', '应该', '打算', '告诉', '听说', '感到', '变成', '成为', '出去',
+  '回来', '出来', '进来', '起来', '下来', '上来', '过来', '回去', '表示', '说过', '问过', '在读', '喜欢上',
+  '不吃', '不喝', '不要', '没有', '有没有', '是不是', '好吃', '好喝', '好看', '好玩', '想要', '需要',
+  '总是', '经常', '还是', '只是', '就是', '变好', '看看', '试试', '等等', '一起',
+]);
+
+/**
+ * Verbs of liking and doing whose one-character object is what the person likes
+ * (喝茶, 养猫, 弹琴); a two-character verb starting otherwise stays whole (加班, 失眠).
+ */
+const OBJECT_VERBS = new Set([...'喝吃养撸玩弹打看听读拍画写种喂追逛滑骑织烤泡钓']);
+
+// A numeral run that is a date: 4月10日, 12月3号.
+const DATE = /^\d{1,2}月\d{1,2}[日号]?$/;
+const LATIN_WORD = /(?:(?!\p{Script=Han})[\p{L}\p{N}'])+/gu;
+
+/**
+ * Keywords from a part-of-speech tagger (SPEC 8): nouns, names, places and
+ * activity verbs are kept; pronouns, particles, time words, numerals and measure
+ * words are dropped; a one-character noun is kept (猫, 茶); an occasion (生日) and
+ * a date (4月10日) are kept; words the tagger did not know (tag x) lose the
+ * function characters it glued to their edges ("喝拿铁" → 拿铁) and are dropped
+ * when nothing but glue is left. Text without Chinese is lower-case words.
+ */
+export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordSegmenter {
+  const classes = new Map<string, string>();
+  const classOf = (char: string): string => {
+    let tag = classes.get(char);
+    if (tag === undefined) {
+      tag = tagger(char)[0]?.tag ?? 'x';
+      classes.set(char, tag);
+    }
+    return tag;
+  };
+  const keepWords = new Set((lexicon.keep ?? []).filter((w) => [...w].length >= 2));
+  const dropped = new Set(lexicon.drop ?? []);
+  const longest = Math.max(0, ...[...keepWords, ...dropped].map((w) => w.length));
+  const rules: Rules = { classOf, tagger };
+
+  const fromTagged = (text: string): string[] => {
+    const out: string[] = [];
+    let date: string[] = [];
+    const endDate = (): void => {
+      const joined = date.join('');
+      if (DATE.test(joined)) out.push(joined);
+      date = [];
+    };
+    const tokens = tagger(text);
+    for (let i = 0; i < tokens.length; i += 1) {
+      const { word, tag } = tokens[i] as TaggedWord;
+      // A known word is taken as known, also when the tagger cut it into pieces, but
+      // only along the tagger's own cuts, so a longer word is never broken ("广告公司").
+      const [known, next] = knownAt(tokens, i, keepWords, dropped, longest);
+      if (known !== null) {
+        endDate();
+        if (!dropped.has(known)) out.push(known);
+        i = next - 1;
+        continue;
+      }
+      if (NUMERAL.test(tag) && /^[\d月日号]+$/.test(word)) {
+        date.push(word);
+        continue;
+      }
+      endDate();
+      const kept = keep(word, tag, rules);
+      if (kept === null || dropped.has(kept)) continue;
+      out.push(kept);
+      // A keyword already in use inside a longer word is found too ("村上" in 村上春树),
+      // so a topic filed under the shorter word is still met.
+      for (const known of keepWords) if (known !== kept && kept.includes(known)) out.push(known);
+    }
+    endDate();
+    return out;
+  };
+
+  return (text) => {
+    if (!HAN.test(text)) return [...text.matchAll(LATIN_WORD)].map(([w]) => w).filter((w) => !dropped.has(w));
+    return fromTagged(text);
+  };
+}
+
+interface Rules {
+  classOf: (char: string) => string;
+  tagger: PosTagger;
+}
+
+function keep(word: string, tag: string, r: Rules): string | null {
+  const chars = [...word];
+  if (!HAN.test(word)) return tag === 'eng' || /\p{L}/u.test(word) ? word : null;
+  if (STOPWORDS.has(word)) return null;
+  if (chars.length === 1) return oneCharNoun(word, tag) ? word : null;
+  // A word glued to a pronoun or demonstrative ("他会", "那盏") is no topic.
+  if (/^r/.test(r.classOf(chars[0] as string))) return null;
+  if (TIME.test(tag)) return OCCASIONS.has(word) ? word : null;
+  // Verb and object in one word: the object is the topic (打篮球 → 篮球, 喝茶 → 茶).
+  const longForm = chars.length >= 3 && (NOUN.test(tag) || VERB.test(tag) || PHRASE.test(tag));
+  if (longForm || (chars.length === 2 && VERB.test(tag) && OBJECT_VERBS.has(chars[0] as string))) {
+    const object = objectOf(chars, r);
+    if (object !== null) return object;
+  }
+  if (NOUN.test(tag)) return GENERIC_NOUNS.has(word) ? null : word;
+  // Activity verbs; a verb with a count in it ("喝一杯", "看一遍") says how often, not what.
+  if (VERB.test(tag)) return GENERIC_VERBS.has(word) || chars.some((c) => NUMERAL.test(r.classOf(c))) ? null : word;
+  // "怕冷", "怕黑": a fear names what she avoids, though the tagger files it as an adjective.
+  if (tag === 'a') return chars[0] === '怕' ? word : null;
+  if (tag === 'x') return unknownWord(chars, r.classOf);
+  return null;
+}
+
+function oneCharNoun(word: string, tag: string): boolean {
+  return /^(n|ng)$/.test(tag) && !GENERIC_ONE.has(word);
+}
+
+/** The object of a verb-object word: its first character a verb, the rest one noun by itself. */
+function objectOf(chars: string[], r: Rules): string | null {
+  if (!VERB.test(r.classOf(chars[0] as string))) return null;
+  const rest = r.tagger(chars.slice(1).join(''));
+  const only = rest.length === 1 ? rest[0] : undefined;
+  if (!only) return null;
+  if ([...only.word].length === 1) return oneCharNoun(only.word, only.tag) ? only.word : null;
+  return NOUN.test(only.tag) && !GENERIC_NOUNS.has(only.word) ? only.word : null;
+}
+
+// What may end a word the tagger guessed: not a particle, modal or direction ("写后", "看了").
+const BAD_END = /^(u[a-z]*|y|e|f)$/;
+
+/** A word the tagger guessed: glue trimmed off both edges, kept only if a word is left. */
+function unknownWord(chars: string[], classOf: (c: string) => string): string | null {
+  const glue = (c: string): boolean => FUNCTION.test(classOf(c)) || VERB.test(classOf(c));
+  const w = [...chars];
+  while (w.length > 2 && glue(w[0] as string)) w.shift();
+  while (w.length > 2 && (glue(w.at(-1) as string) || NUMERAL.test(classOf(w.at(-1) as string)))) w.pop();
+  if (w.length < 2 || !w.every((c) => HAN.test(c))) return null;
+  const first = classOf(w[0] as string);
+  const last = classOf(w.at(-1) as string);
+  if (FUNCTION.test(first) || BAD_END.test(last)) return null;
+  if (VERB.test(first) && VERB.test(last)) return null;
+  const word = w.join('');
+  return GENERIC_NOUNS.has(word) || STOPWORDS.has(word) ? null : word;
+}
+
+/**
+ * The known word that tokens i.. spell exactly, longest first, and the index after
+ * it; a single token counts too, so the lexicon wins over the tag.
+ */
+function knownAt(
+  tokens: readonly TaggedWord[],
+  i: number,
+  keepWords: ReadonlySet<string>,
+  dropped: ReadonlySet<string>,
+  longest: number,
+): [string | null, number] {
+  let best: [string | null, number] = [null, i];
+  let text = '';
+  for (let j = i; j < tokens.length; j += 1) {
+    text += (tokens[j] as TaggedWord).word;
+    if (text.length > longest) break;
+    if (keepWords.has(text) || dropped.has(text)) best = [text, j + 1];
+  }
+  return best;
+}

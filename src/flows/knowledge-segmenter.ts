@@ -1,0 +1,52 @@
+import {
+  chooseSegmenter,
+  posSegmenter,
+  type KeywordSegmenter,
+  type KnowledgeEntry,
+  type Lexicon,
+} from '../engine/knowledge/index.js';
+import { normalizeText } from '../engine/knowledge/normalize.js';
+import { loadTagger, type Memory } from '../memory/index.js';
+
+// Profile fields that name places and things of the person's life, kept whole as keywords.
+const PLACE_FIELDS = ['city', 'occupation', 'how_met'] as const;
+// Fields that name the person: in every fact about them, so never a keyword.
+const NAME_FIELDS = ['nickname', 'slug'] as const;
+// A field value longer than this is a sentence, not a name.
+const MAX_NAME = 12;
+
+/**
+ * The words known before a text is cut: the person's names (dropped), the places
+ * and roles of their profile and every keyword their topics already use (kept
+ * whole, so "橘猫" filed once is found as one word again).
+ */
+export function lexiconOf(fields: Readonly<Record<string, unknown>>, entries: readonly KnowledgeEntry[]): Lexicon {
+  const words = (names: readonly string[]) =>
+    names
+      .map((name) => fields[name])
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => normalizeText(v).trim())
+      .filter((v) => v !== '' && [...v].length <= MAX_NAME && !/[\s,，。;；]/.test(v));
+  const keywords = entries.flatMap((e) => e.trigger_keywords).map((k) => normalizeText(k).trim());
+  return { keep: [...words(PLACE_FIELDS), ...keywords.filter((k) => [...k].length >= 2)], drop: words(NAME_FIELDS) };
+}
+
+/**
+ * The keyword segmenter for one person: the part-of-speech tagger with their
+ * lexicon, or the tagger-free cut when the tagger cannot load.
+ */
+export function segmenterWith(lexicon: Lexicon): KeywordSegmenter {
+  const tagger = loadTagger();
+  return tagger ? posSegmenter(tagger, lexicon) : chooseSegmenter();
+}
+
+/** The segmenter for a person, from their profile and topics as stored now. */
+export function segmenterFor(mem: Pick<Memory, 'read'>, slug: string, entries: readonly KnowledgeEntry[]): KeywordSegmenter {
+  let fields: Readonly<Record<string, unknown>> = { slug };
+  try {
+    fields = { ...mem.read(slug).profile.fields, slug };
+  } catch {
+    // An unreadable profile only means no profile words; remembering still works.
+  }
+  return segmenterWith(lexiconOf(fields, entries));
+}

@@ -1,0 +1,93 @@
+// Measures topic memory on the labelled set (eval-set.json): each fact remembered in
+// order as its own call, as a user would type them; then every query recalled.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyWrite, recall, type KeywordSegmenter, type KnowledgeEntry } from '../../src/engine/knowledge/index.js';
+import { extractKeywords } from '../../src/engine/knowledge/segment.js';
+import { InputError } from '../../src/model/index.js';
+import { inputsFromText, knowledgeIds, lexiconOf, planRemember, segmenterWith } from '../../src/flows/knowledge-index.js';
+
+interface Person {
+  slug: string;
+  profile: Record<string, string>;
+  facts: { text: string; topic: string }[];
+  queries: { text: string; topics: string[] }[];
+}
+export const EVAL_SET: { people: Person[] } = JSON.parse(readFileSync(join(import.meta.dirname, 'eval-set.json'), 'utf8'));
+
+export interface EvalResult {
+  facts: number;
+  queries: number;
+  /** Pairs of facts filed in one topic that belong together / all pairs filed together. */
+  mergePrecision: number;
+  /** Pairs of facts that belong together and were filed together / all that belong together. */
+  mergeRecall: number;
+  /** Queries with an expected topic among the first five recalled. */
+  recallAt5: number;
+  /** What went wrong, for reading: wrongly joined and wrongly split pairs, missed queries. */
+  misses: string[];
+}
+
+/** Runs the set with a segmenter made per call (default: the product's, from the profile and topics). */
+export function evaluate(makeSegmenter: (p: Person, entries: readonly KnowledgeEntry[]) => KeywordSegmenter = (p, entries) =>
+  segmenterWith(lexiconOf({ ...p.profile, slug: p.slug }, entries))): EvalResult {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let found = 0;
+  let queries = 0;
+  let facts = 0;
+  const misses: string[] = [];
+  for (const person of EVAL_SET.people) {
+    let entries: KnowledgeEntry[] = [];
+    const filedIn: string[] = [];
+    let n = 0;
+    for (const fact of person.facts) {
+      const segmenter = makeSegmenter(person, entries);
+      const ids = knowledgeIds(entries.map((e) => e.id));
+      facts += 1;
+      let plan;
+      try {
+        const inputs = inputsFromText(fact.text, { kind: 'remember', segmenter });
+        plan = planRemember(entries, inputs, `2026-01-01T00:00:${String(n++).padStart(2, '0')}`, ids, { segmenter });
+      } catch (err) {
+        if (!(err instanceof InputError)) throw err;
+        // No keyword: the user is asked for a tag; unfiled, it is in no topic.
+        filedIn.push(`unfiled ${facts}`);
+        misses.push(`no keyword: ${fact.text}`);
+        continue;
+      }
+      for (const op of plan.ops) entries = applyWrite(entries, { target_id: op.target_id, entry: op.entry });
+      filedIn.push(plan.ops[0]?.entry.id ?? '');
+    }
+    person.facts.forEach((a, i) => {
+      person.facts.slice(i + 1).forEach((b, k) => {
+        const together = filedIn[i] === filedIn[i + 1 + k];
+        const belong = a.topic === b.topic;
+        if (together && belong) tp += 1;
+        else if (together) {
+          fp += 1;
+          misses.push(`joined: ${a.text} | ${b.text}`);
+        } else if (belong) {
+          fn += 1;
+          misses.push(`split: ${a.text} | ${b.text}`);
+        }
+      });
+    });
+    const topicsOf = (entry: KnowledgeEntry) => new Set(person.facts.filter((_, i) => filedIn[i] === entry.id).map((f) => f.topic));
+    for (const q of person.queries) {
+      queries += 1;
+      const hits = recall(entries, q.text, { limit: 5 });
+      if (hits.some((h) => q.topics.some((t) => topicsOf(h.entry).has(t)))) found += 1;
+      else misses.push(`query missed: ${q.text} (${extractKeywords(q.text, { segmenter: makeSegmenter(person, entries) }).join(',')})`);
+    }
+  }
+  return {
+    facts,
+    queries,
+    mergePrecision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    mergeRecall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    recallAt5: queries === 0 ? 1 : found / queries,
+    misses,
+  };
+}

@@ -3,25 +3,31 @@ import { type KnowledgeWriteOutcome } from '../memory/index.js';
 import { localIso, type KnowledgeEntry } from '../model/index.js';
 import {
   applyRemember,
+  deleteTopic,
+  editTopic as editTopic_,
   inputsFromText,
-  knowledgeIds,
   parseTags,
-  planRemember,
+  planFor,
   recallFor,
+  type RememberPreview,
 } from '../flows/knowledge-index.js';
+import { InputError } from '../model/index.js';
 import { knowledgeText, type KnowledgeText } from '../present/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 
 /** `simp remember`: plan against the current entries, write, retry on a concurrent write. */
-export async function remember(slug: string, text: string, o: { tags?: string }, cmd: Command): Promise<void> {
+export async function remember(slug: string, text: string, o: { tags?: string; dryRun?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const tags = parseTags(o.tags);
-  const revision = env.mem.revision(slug);
-  const entries = env.mem.knowledge(slug);
-  const inputs = inputsFromText(text, { tags, kind: 'remember' });
   const now = localIso(env.mem.ctx.now());
-  const plan = planRemember(entries, inputs, now, knowledgeIds(entries.map((e) => e.id)));
+  const { plan, revision } = planFor(env.mem, slug, (segmenter) => inputsFromText(text, { tags, kind: 'remember', segmenter }), now);
+  if (o.dryRun) {
+    const planned = plan.previews.map((p, i) => planRow(p, plan.ops[i]?.target_id ?? null));
+    if (env.json) return printJson({ dry_run: true, writes: planned });
+    const t = knowledgeText(env.lang);
+    return say([t.dryRun, ...planned.flatMap((w) => writeLines(w, t))]);
+  }
   const { outcomes, changed } = await applyRemember(env.mem, slug, plan, { expectRevision: revision });
   const writes = outcomes.map((outcome, i) => writeRow(outcome, plan.ops[i]?.target_id ?? null));
   if (env.json) return printJson({ writes, changed });
@@ -71,9 +77,62 @@ function writeRow(outcome: KnowledgeWriteOutcome, target: string | null): WriteR
   };
 }
 
+/** A planned write in the shape of a written one (what `--dry-run` shows). */
+function planRow(p: RememberPreview, target: string | null): WriteRow {
+  return {
+    action: p.action,
+    id: p.id,
+    target_id: target,
+    before: p.old_meaning,
+    after: p.fused_meaning,
+    keywords: p.keywords,
+    added_keywords: p.added_keywords,
+  };
+}
+
 function writeLines(w: WriteRow, t: KnowledgeText): string[] {
   if (w.action === 'insert') return [t.inserted(w.id, w.after), t.keywords(w.keywords, [])];
   if (w.action === 'insert_missing_target') return [t.missingTarget(w.target_id ?? '', w.id, w.after), t.keywords(w.keywords, [])];
   const meaning = w.before === w.after ? [t.unchanged(w.after)] : [t.old(w.before ?? ''), t.fused(w.after)];
   return [t.merged(w.id), ...meaning, t.keywords(w.keywords, w.added_keywords)];
+}
+
+/** `--keywords a,b` and friends: one list, split like --tags (no groups here). */
+function keywordList(raw: string | undefined, flag: string): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const words = raw.split(/[,，、]/).map((w) => w.trim()).filter((w) => w !== '');
+  if (words.length === 0) throw new InputError(`${flag} holds no keyword: write ${flag} 猫,宠物`);
+  return words;
+}
+
+export async function editTopic(
+  slug: string,
+  id: string,
+  o: { meaning?: string; keywords?: string; add?: string; remove?: string },
+  cmd: Command,
+): Promise<void> {
+  const env = envOf(cmd);
+  if ([o.meaning, o.keywords, o.add, o.remove].every((v) => v === undefined)) {
+    throw new InputError('edit-topic needs --meaning, --keywords, --add or --remove');
+  }
+  const edit = {
+    meaning: o.meaning,
+    keywords: keywordList(o.keywords, '--keywords'),
+    add: keywordList(o.add, '--add'),
+    remove: keywordList(o.remove, '--remove'),
+  };
+  const { result, changed } = await editTopic_(env.mem, slug, id, edit, localIso(env.mem.ctx.now()));
+  if (env.json) return printJson({ action: 'edit', before: result.before, after: result.after, changed });
+  const t = knowledgeText(env.lang);
+  const after = result.after as KnowledgeEntry;
+  const meaning = result.before.canonical_meaning === after.canonical_meaning ? [t.unchanged(after.canonical_meaning)] : [t.old(result.before.canonical_meaning), t.fused(after.canonical_meaning)];
+  say([t.edited(id), ...meaning, t.keywords(after.trigger_keywords, after.trigger_keywords.filter((k) => !result.before.trigger_keywords.includes(k)))]);
+}
+
+export async function forget(slug: string, id: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { result, changed } = await deleteTopic(env.mem, slug, id);
+  if (env.json) return printJson({ action: 'delete', before: result.before, changed });
+  const t = knowledgeText(env.lang);
+  say([t.deleted(id, result.before.canonical_meaning), t.keywords(result.before.trigger_keywords, [])]);
 }

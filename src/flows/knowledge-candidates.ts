@@ -15,41 +15,80 @@ export interface OfferedCandidate extends RememberInput {
   keywords: string[];
 }
 
+// "#宠物" after a statement: a tag of that statement, taken out of the text.
+const INLINE_TAG = /#([\p{L}\p{N}_-]+)/gu;
+
+/** A statement's inline #tags, and its text without them. */
+export function inlineTags(statement: string): { text: string; tags: string[] } {
+  const tags = [...statement.matchAll(INLINE_TAG)].map((m) => m[1] as string);
+  return { text: statement.replace(INLINE_TAG, '').replace(/\s{2,}/g, ' ').trim(), tags };
+}
+
 /**
  * Splits a typed text into one input per statement, so "她怕猫。她喜欢火锅" files
- * two topics. A statement without any keyword ("真的。") cannot trigger a memory
+ * two topics. Tags belong to the statement they were typed with: "#宠物" inside it,
+ * or `tags` (one group per statement, in order; one group when there is one
+ * statement). A statement without any keyword ("真的。") cannot trigger a memory
  * by itself, so it stays with its neighbour instead of becoming an orphan entry.
  */
 export function inputsFromText(
   text: string,
-  opts: { tags?: readonly string[]; kind: string; segmenter?: KeywordSegmenter },
+  opts: { tags?: readonly (readonly string[])[] | readonly string[]; kind: string; segmenter?: KeywordSegmenter },
 ): RememberInput[] {
-  const tags = opts.tags ?? [];
-  const statements = splitStatements(text);
-  if (statements.length === 0) {
-    if (tags.length === 0) throw new InputError('text is empty: nothing to remember');
-    return [{ text: '', tags, kind: opts.kind }];
+  const groupsOfTags = tagGroups(opts.tags);
+  const statements = splitStatements(text).map(inlineTags);
+  if (statements.length === 0 || statements.every((s) => s.text === '' && s.tags.length === 0)) {
+    const only = groupsOfTags[0] ?? [];
+    if (only.length === 0 || groupsOfTags.length > 1) throw new InputError('text is empty: nothing to remember');
+    return [{ text: '', tags: only, kind: opts.kind }];
   }
-  const groups: string[][] = [];
-  for (const statement of statements) {
+  if (groupsOfTags.length > 1 && groupsOfTags.length !== statements.length) {
+    throw new InputError(
+      `--tags has ${groupsOfTags.length} groups for ${statements.length} statements: give one group per statement (a;b), or put each statement's tags in it (#tag)`,
+    );
+  }
+  if (groupsOfTags.length === 1 && statements.length > 1) {
+    // One group fits when the statements are one input anyway ("她怕猫。真的。").
+    const untagged = inputsFromText(text, { kind: opts.kind, segmenter: opts.segmenter });
+    if (untagged.length === 1) return untagged.map((input) => ({ ...input, tags: [...new Set([...(groupsOfTags[0] ?? []), ...(input.tags ?? [])])] }));
+    throw new InputError(
+      `--tags belongs to one statement and this text has ${statements.length}: give one group per statement (--tags "猫,宠物;火锅"), or put each statement's tags in it (她怕猫 #宠物)`,
+    );
+  }
+  const tagged = statements.map((s, i) => ({ text: s.text, tags: [...(groupsOfTags[i] ?? []), ...s.tags] }));
+  const hasKeywords = (s: { text: string; tags: readonly string[] }) =>
+    s.tags.length > 0 || extractKeywords(s.text, { segmenter: opts.segmenter }).length > 0;
+  const groups: { text: string; tags: string[] }[][] = [];
+  for (const statement of tagged) {
     const last = groups.at(-1);
-    if (last && extractKeywords(statement, { segmenter: opts.segmenter }).length === 0) last.push(statement);
+    if (last && !hasKeywords(statement)) last.push(statement);
     else groups.push([statement]);
   }
   const first = groups[0];
   const second = groups[1];
-  if (first && second && extractKeywords(first.join('\n'), { segmenter: opts.segmenter }).length === 0) {
-    groups.splice(0, 2, [...first, ...second]);
-  }
-  return groups.map((group) => ({ text: group.join('\n'), tags, kind: opts.kind }));
+  if (first && second && !first.some(hasKeywords)) groups.splice(0, 2, [...first, ...second]);
+  return groups.map((group) => ({
+    text: group.map((s) => s.text).filter((s) => s !== '').join('\n'),
+    tags: [...new Set(group.flatMap((s) => s.tags))],
+    kind: opts.kind,
+  }));
 }
 
-/** Parses `--tags a,b` (also 、 and ，); a flag given with no tag in it is a mistake, not "no tags". */
-export function parseTags(raw: string | undefined): string[] {
+/** `tags` as groups: a flat list is one group. */
+function tagGroups(tags: readonly (readonly string[])[] | readonly string[] | undefined): readonly (readonly string[])[] {
+  if (!tags || tags.length === 0) return [];
+  return typeof tags[0] === 'string' ? [tags as readonly string[]] : (tags as readonly (readonly string[])[]);
+}
+
+/**
+ * Parses `--tags`: tags split by , ，、 and groups (one per statement) by ; ；.
+ * A flag given with no tag in it is a mistake, not "no tags".
+ */
+export function parseTags(raw: string | undefined): string[][] {
   if (raw === undefined) return [];
-  const tags = raw.split(/[,，、]/).map((t) => t.trim()).filter((t) => t !== '');
-  if (tags.length === 0) throw new InputError('--tags holds no tag: write --tags 猫,宠物');
-  return tags;
+  const groups = raw.split(/[;；]/).map((g) => g.split(/[,，、]/).map((t) => t.trim()).filter((t) => t !== ''));
+  if (groups.every((g) => g.length === 0)) throw new InputError('--tags holds no tag: write --tags 猫,宠物');
+  return groups;
 }
 
 /**

@@ -2,6 +2,7 @@
 export { applyRemember, MAX_REMEMBER_ATTEMPTS, type KnowledgeStore, type RememberResult } from './knowledge-apply.js';
 export {
   candidatesFromNotes,
+  inlineTags,
   inputsFromText,
   parseTags,
   type OfferedCandidate,
@@ -17,3 +18,6 @@ export {
   type RememberPlan,
   type RememberPreview,
 } from './knowledge-remember.js';
+export { lexiconOf, segmenterFor, segmenterWith } from './knowledge-segmenter.js';
+export { planFor, type Planned, type PlanStore } from './knowledge-plan.js';
+export { deleteTopic, editedEntry, editTopic, type TopicEdit, type TopicStore } from './knowledge-edit.js';

@@ -3,7 +3,7 @@ import { describeZodError } from '../model/schemas.js';
 import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsPretty } from './pyjson.js';
-import { InputError } from '../model/errors.js';
+import { InputError, NotFoundError } from '../model/errors.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
 /**
@@ -77,6 +77,57 @@ export function writeKnowledge(
       tx.write(tx.folder.path('knowledge'), dumpsPretty({ version: 1, entries }), 'knowledge.json');
       tx.append(events);
       return outcomes;
+    },
+    opts,
+  );
+}
+
+/** What an edit or a delete of one topic did. */
+export interface KnowledgeChangeOutcome {
+  action: 'edit' | 'delete';
+  before: KnowledgeEntry;
+  after: KnowledgeEntry | null;
+}
+
+/**
+ * Replaces one topic by id (`entry`, decided by the caller) or deletes it (`entry`
+ * null), under the folder lock, with a `knowledge_recorded` event. A topic that no
+ * longer exists is an error: an edit never brings back a deleted topic.
+ */
+export function changeKnowledge(
+  ctx: Ctx,
+  slug: string,
+  id: string,
+  entry: KnowledgeEntry | null,
+  opts: WriteOptions = {},
+): Promise<WriteResult<KnowledgeChangeOutcome>> {
+  return mutate(
+    ctx,
+    slug,
+    (tx) => {
+      const entries = [...readKnowledgeFile(tx.folder)];
+      const at = entries.findIndex((e) => e.id === id);
+      if (at === -1) throw new NotFoundError(`${slug}: no topic "${id}" in knowledge.json (simp knowledge ${slug} lists them)`);
+      const before = entries[at] as KnowledgeEntry;
+      if (entry === null) entries.splice(at, 1);
+      else entries[at] = { ...entry, id };
+      const file = KnowledgeFileSchema.safeParse({ version: 1, entries });
+      if (!file.success) throw new InputError(`knowledge.json: ${describeZodError(file.error)}`);
+      const after = entry === null ? null : (entries[at] as KnowledgeEntry);
+      tx.write(tx.folder.path('knowledge'), dumpsPretty({ version: 1, entries }), 'knowledge.json');
+      tx.append([
+        {
+          type: 'knowledge_recorded',
+          data: {
+            action: after === null ? 'delete' : 'edit',
+            id,
+            before: before.canonical_meaning,
+            after: after?.canonical_meaning ?? '',
+            keywords: (after ?? before).trigger_keywords,
+          },
+        },
+      ]);
+      return { action: after === null ? 'delete' : 'edit', before, after };
     },
     opts,
   );

@@ -39,7 +39,7 @@ export const EVENT_DATA = {
   // This program's addition (SPEC 8): an audit line per topic-memory write, so a
   // merge can be traced and undone. Other tools show it by its raw type name.
   knowledge_recorded: z.looseObject({
-    action: z.enum(['insert', 'update', 'insert_missing_target']),
+    action: z.enum(['insert', 'update', 'insert_missing_target', 'edit', 'delete']),
     id: text,
     before: z.nullable(z.string()),
     after: z.string(),

@@ -47,7 +47,8 @@ export function eventDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Mes
         ? `${storedLine(pyStr(d['crisis_type'], ''), m.lang)}  ${storedLine(d['resolution'], m.lang)}`
         : storedLine(pyStr(d['crisis_type'], ''), m.lang);
     case 'knowledge_recorded':
-      return pyStr(d['after'], '');
+      // A deleted topic's event keeps what it said; the bin says it is gone.
+      return d['action'] === 'delete' ? `🗑 ${pyStr(d['before'], '')}` : pyStr(d['after'], '');
     default:
       return detail === 'full' ? fullDescription(event, m) : '';
   }

@@ -17,6 +17,9 @@ const zh = {
   listHeader: (n: number) => `🧠 话题记忆（共 ${n} 条）`,
   listEmpty: '🧠 还没有话题记忆（用 simp remember <slug> "..." 添加）',
   listMeta: (k: readonly string[], updated: string) => `   触发词：${k.join('、')}  ·  更新于 ${updated}`,
+  dryRun: '🧪 试运行：下面是会做的事，没有写入任何文件',
+  edited: (id: string) => `✏️ 已修改话题 ${id}`,
+  deleted: (id: string, meaning: string) => `🗑 已删除话题 ${id}：${meaning}`,
 };
 
 export type KnowledgeText = typeof zh;
@@ -35,6 +38,9 @@ const en: KnowledgeText = {
   listHeader: (n) => `🧠 Topic memories (${n})`,
   listEmpty: '🧠 No topic memories yet (add one with simp remember <slug> "...")',
   listMeta: (k, updated) => `   keywords: ${k.join(', ')}  ·  updated ${updated}`,
+  dryRun: '🧪 Dry run: what would be done; no file was written',
+  edited: (id) => `✏️ Topic ${id} edited`,
+  deleted: (id, meaning) => `🗑 Topic ${id} deleted: ${meaning}`,
 };
 
 export function knowledgeText(lang: Lang): KnowledgeText {

@@ -69,6 +69,12 @@ export const CASES = [
       out.includes('profile.md') ? null : 'no profile in the context'),
     ...example('list', ['list'], (fx) => ['skill_writer.py', '--action', 'list', '--base-dir', fx.exampleBase]),
   ].filter(Boolean),
+  {
+    // The whole process as the user meets it: the Chinese tagger loads and builds its dictionary.
+    name: 'simp remember --dry-run (example, Chinese)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'remember', 'xiaoyu', '她怕猫，喜欢村上春树的《挪威的森林》', '--dry-run'),
+    check: (out) => (out.includes('猫、村上春树、挪威的森林') ? null : 'keywords 猫、村上春树、挪威的森林 not planned'),
+  },
   ...sideBySide('k2', '2,000', { atMost: 1, label: 'not slower than ref.' }),
   ...sideBySide('k100', '100,000', { atMost: 0.2, label: '≥ 5x faster than ref.' }),
   {

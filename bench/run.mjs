@@ -174,14 +174,37 @@ function summarise(samples) {
   });
 }
 
-/** Key → frame in the timeline with 200 and 200,000 events (target: the same), via vitest. */
-function keypressRows() {
+/**
+ * The in-process benchmarks, via vitest: key → frame in the timeline with 200 and
+ * 200,000 events (target: the same), and topic memory's quality and keyword time.
+ */
+function vitestRows() {
   const out = join(work, 'keypress.json');
+  const knowledge = join(work, 'knowledge.json');
   const res = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'bench/vitest.config.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SIMP_BENCH_OUT: out, CI: 'false' },
+    env: { ...process.env, SIMP_BENCH_OUT: out, SIMP_KNOWLEDGE_OUT: knowledge, CI: 'false' },
     encoding: 'utf8',
   });
+  return [...keypressRows(out, res), ...knowledgeRows(knowledge, res)];
+}
+
+/** Topic memory on tests/knowledge/eval-set.json (SPEC 8 targets from the issue). */
+function knowledgeRows(file, res) {
+  if (!existsSync(file)) return [{ name: 'topic memory', pending: `did not run: ${res.stderr.slice(-300)}` }];
+  const k = JSON.parse(readFileSync(file, 'utf8'));
+  const score = (name, value, min) => ({ name, shown: value.toFixed(3), medianMs: null, ratio: null, peakRssMiB: null, target: `≥ ${min}`, pass: value >= min, misses: value >= min ? [] : [`below ${min}`] });
+  const set = `${k.facts} facts, ${k.queries} queries`;
+  return [
+    score(`topic memory: merge precision (${set})`, k.precision, 0.95),
+    score('topic memory: merge recall', k.recall, 0.85),
+    score('topic memory: recall@5 of queries', k.recallAt5, 0.9),
+    { name: 'topic memory: keywords per fact, after start-up', medianMs: k.perFactMs, ratio: null, peakRssMiB: null, target: '< 5 ms', pass: k.perFactMs < 5, misses: ['5 ms or more'] },
+    { name: 'topic memory: tagger start-up (load + dictionary)', medianMs: k.startupMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },
+  ];
+}
+
+function keypressRows(out, res) {
   if (!existsSync(out)) return [{ name: 'TUI timeline keypress', pending: `did not run: ${res.stderr.slice(-300)}` }];
   const { small, big } = JSON.parse(readFileSync(out, 'utf8'));
   const same = big.median < small.median * 2 + 2;
@@ -199,7 +222,7 @@ function table(rows) {
       ? [r.name, '-', '-', '-', '-', `pending: ${r.pending}`]
       : [
           r.name,
-          r.medianMs.toFixed(1),
+          r.shown ?? (r.medianMs < 1 ? r.medianMs.toFixed(3) : r.medianMs.toFixed(1)),
           r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`,
           r.peakRssMiB === null ? '-' : r.peakRssMiB.toFixed(1),
           r.target ?? '(report only)',
@@ -217,7 +240,7 @@ try {
   const info = machine();
   console.log(`${info.cpu}, ${info.cores} cores, ${info.memoryMiB} MiB, ${info.os}, node ${info.node}; ${RUNS} runs per case, peak RSS by ${runner.method}\n`);
   const { samples, problems } = await measure(fx, runner);
-  const rows = [...summarise(samples), ...keypressRows()];
+  const rows = [...summarise(samples), ...vitestRows()];
   console.log(table(rows));
   const failed = rows.filter((r) => r.pass === false);
   writeFileSync(

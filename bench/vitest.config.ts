@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // but lives here so `npm test` never waits for its 200,000-event fixture.
 export default defineConfig({
   test: {
-    include: ['bench/**/*.bench.tsx'],
+    include: ['bench/**/*.bench.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 600_000,
     pool: 'forks',

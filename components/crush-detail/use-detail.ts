@@ -12,6 +12,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   ...NAV,
   K.actions,
   K.remember,
+  K.topics,
   K.analyze,
   K.entry,
   K.edit,
@@ -33,7 +34,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -62,6 +63,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
           return dispatch({ type: 'cycle', by: -1 });
         case 'actions':
         case 'remember':
+        case 'topics':
         case 'analyze':
         case 'entry':
         case 'edit':

@@ -14,6 +14,8 @@ export type Command =
   | 'back'
   | 'quit'
   | 'help'
+  | 'topics'
+  | 'delete'
   | 'nextPane'
   | 'prevPane'
   | 'search'
@@ -101,6 +103,8 @@ export const K = {
   versions: b('versions', 'v', [{ input: 'v' }]),
   backup: b('backup', 'b', [{ input: 'b' }]),
   remember: b('remember', 'r', [{ input: 'r' }], true),
+  topics: b('topics', 'o', [{ input: 'o' }]),
+  delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),
   repair: b('repair', 'R', [{ input: 'R' }], true),

@@ -18,6 +18,8 @@ import { pickLines, previewLines } from './preview-lines.js';
 import { resultLines } from './result-lines.js';
 import { useRememberState } from './use-remember-state.js';
 import { useRemember } from './use-remember.js';
+import { liveTopicLines } from './topic-lines.js';
+import { useTopics } from './use-topics.js';
 
 interface Props {
   slug: string;
@@ -41,6 +43,7 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
     { name: 'tags', label: t.knowledge.tags, kind: 'text', optional: true, hint: t.knowledge.tagsHint },
   ];
   const [form, formDispatch] = useFormState(fields);
+  const topics = useTopics(slug);
   const editing = write.state.phase === 'edit';
   const width = cols - 2;
   const now = () => localIso(mem.ctx.now());
@@ -102,6 +105,10 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
             {title}
           </Text>
           {rs.phase === 'input' ? <FormView state={form} focused={editing} /> : null}
+          {rs.phase === 'input' ? (
+            // The topics what is being typed would meet, as it is typed (recall by keyword).
+            <LinesView lines={liveTopicLines(topics.entries, `${plainValues(form)['text'] ?? ''}\n${plainValues(form)['tags'] ?? ''}`, 3, width, t)} height={5} />
+          ) : null}
           {rs.phase === 'pick' ? <LinesView lines={pickLines(rs.offered, rs.ticked, rs.cursor, width, t)} height={height} /> : null}
           {review && (rs.phase === 'review' || rs.phase === 'edit') ? <LinesView lines={review.lines} height={height} offset={offset} /> : null}
           {rs.phase === 'edit' ? (

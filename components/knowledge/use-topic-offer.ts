@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { candidatesFromNotes, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
+import { candidatesFromNotes, segmenterFor, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
+import { useServices } from '../kernel/services-context.js';
 import type { TopicCandidate } from '../../src/flows/index.js';
 import { useNav } from '../kernel/nav-context.js';
 import { useCommands } from '../keys/keypress-context.js';
@@ -20,6 +21,7 @@ export interface TopicOffer {
  */
 export function useTopicOffer(slug: string, isActive: boolean): TopicOffer {
   const nav = useNav();
+  const { mem } = useServices();
   const [offered, setOffered] = useState<readonly OfferedCandidate[]>([]);
   useCommands(
     OFFER_KEYS,
@@ -31,6 +33,15 @@ export function useTopicOffer(slug: string, isActive: boolean): TopicOffer {
   );
   return {
     offered,
-    keep: (candidates = []) => setOffered(candidatesFromNotes(candidates.map((c) => ({ text: c.text, kind: c.source })))),
+    keep: (candidates = []) => {
+      let known: ReturnType<typeof mem.knowledge> = [];
+      try {
+        known = mem.knowledge(slug);
+      } catch {
+        // An unreadable knowledge.json shows up on the remember screen; the offer still cuts keywords.
+      }
+      const notes = candidates.map((c) => ({ text: c.text, kind: c.source }));
+      setOffered(candidatesFromNotes(notes, segmenterFor(mem, slug, known)));
+    },
   };
 }

@@ -10,6 +10,7 @@ import { VersionsScreen } from '../versions/versions-screen.js';
 import { ActionsScreen } from './actions-screen.js';
 import { FlowScreen } from '../flows/flow-screen.js';
 import { RememberScreen } from '../knowledge/remember-screen.js';
+import { TopicsScreen } from '../knowledge/topics-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -37,6 +38,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'topics':
+      return <TopicsScreen slug={screen.slug} isActive={isActive} />;
     case 'flow':
       // Keyed: one flow screen replacing another (progress → analyze) starts fresh, hooks and answers.
       return <FlowScreen key={`${screen.flow}:${screen.slug}`} slug={screen.slug} flow={screen.flow} isActive={isActive} />;

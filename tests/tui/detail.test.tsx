@@ -95,7 +95,8 @@ describe('crush detail', () => {
   });
 
   it('? shows the keys of the screen; Esc closes it, then goes back to the list and never quits', async () => {
-    const { app } = await openDetail();
+    // Tall enough for the whole list (the test above scrolls a list that does not fit).
+    const { app } = await openDetail({ rows: 34 });
     await app.press('?');
     const help = await app.waitFor('Keys · Detail');
     expect(help).toContain('Tab');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
-import { applyRemember, inputsFromText, knowledgeIds, planRemember } from '../../src/flows/knowledge-index.js';
+import { applyRemember, inputsFromText, planFor } from '../../src/flows/knowledge-index.js';
 
 const CTRL_U = '\u0015';
 const YU = { slug: 'yu', nickname: 'Yu', mbti: 'INTJ', score: 12, stage: '升温期' };
@@ -11,10 +11,9 @@ const YU = { slug: 'yu', nickname: 'Yu', mbti: 'INTJ', score: 12, stage: '升温
 async function seed(baseDir: string, facts: { text: string; tags?: string[] }[]): Promise<void> {
   const mem = openMemory({ baseDir });
   for (const [i, f] of facts.entries()) {
-    const entries = mem.knowledge('yu');
     const at = `2024-05-${String(i + 1).padStart(2, '0')}T10:00:00`;
-    const inputs = inputsFromText(f.text, { tags: f.tags ?? [], kind: 'remember' });
-    await applyRemember(mem, 'yu', planRemember(entries, inputs, at, knowledgeIds(entries.map((e) => e.id))));
+    const { plan } = planFor(mem, 'yu', (segmenter) => inputsFromText(f.text, { tags: f.tags ?? [], kind: 'remember', segmenter }), at);
+    await applyRemember(mem, 'yu', plan);
   }
 }
 
@@ -67,7 +66,7 @@ describe('remember this', () => {
     expect(frame).toMatch(/^\s+old\s+│ fused \(saved\)$/m);
     expect(frame).toMatch(/^\s+她怕猫\s+│\s+她怕猫$/m);
     expect(frame).toMatch(/^\s+│ \+ 她对猫毛过敏$/m);
-    expect(frame).toContain('+ added: 猫毛, 过敏');
+    expect(frame).toContain('+ added: 过敏');
     expect(knowledgeEvents(baseDir)).toHaveLength(1);
 
     await app.press('e');
@@ -84,7 +83,7 @@ describe('remember this', () => {
     frame = await app.waitFor('changed: knowledge.json, events.jsonl, meta.json');
     expect(frame).toContain(`Merged into topic ${id}`);
     expect(entries(baseDir)).toEqual([expect.objectContaining({ id, canonical_meaning: '她怕猫；猫毛过敏很严重' })]);
-    expect(entries(baseDir)[0]?.trigger_keywords).toEqual(expect.arrayContaining(['猫', '猫毛', '过敏']));
+    expect(entries(baseDir)[0]?.trigger_keywords).toEqual(expect.arrayContaining(['猫', '过敏']));
     expect(knowledgeEvents(baseDir).at(-1)?.data).toMatchObject({ action: 'update', id, before: '她怕猫', after: '她怕猫；猫毛过敏很严重' });
     await app.press(KEY.enter);
     await app.waitFor('• 她怕猫；猫毛过敏很严重');
@@ -207,7 +206,7 @@ describe('known topics', () => {
     await app.press(KEY.enter);
     await app.waitFor('No topic matches yet');
     await app.type('送她一本村上春树');
-    let frame = await app.waitFor('◆ matches: 村上, 春树');
+    let frame = await app.waitFor('◆ matches: 村上春树');
     expect(frame).toContain('• 她喜欢村上春树的小说');
     expect(frame).not.toContain('她怕猫');
     await app.press(KEY.down);
@@ -221,5 +220,60 @@ describe('known topics', () => {
     await app.press(KEY.enter);
     await app.press('y');
     await app.waitFor('1 note(s) you wrote can be kept as topic memory');
+  });
+});
+
+describe('topics while typing, and editing or deleting one', () => {
+  it('the remember screen shows the known topics what is being typed meets', async () => {
+    const baseDir = await baseWith([YU]);
+    await seed(baseDir, [{ text: '她怕猫' }, { text: '她爱吃火锅' }]);
+    const app = await openDetail(baseDir);
+    await app.press('r');
+    await app.waitFor('Remember something about them');
+    let frame = await app.waitFor('Related topics (follows what you type)');
+    expect(frame).toContain('No topic matches yet');
+    await app.type('周末去猫咖');
+    frame = await app.waitFor('◆ matches: 猫');
+    expect(frame).toContain('• 她怕猫');
+    expect(frame).not.toContain('• 她爱吃火锅');
+  });
+
+  it('o lists the topics; e edits meaning and keywords after y/N; d deletes after y/N; each logs one event', async () => {
+    const baseDir = await baseWith([YU]);
+    await seed(baseDir, [{ text: '她怕猫' }, { text: '她爱吃火锅' }]);
+    const app = await openDetail(baseDir);
+    await app.press('o');
+    let frame = await app.waitFor('Enter or e edits, d deletes');
+    // In the file's order, so an edit leaves its row where it was.
+    expect(frame).toMatch(/▶ 她怕猫 {2}· {2}猫\n\s+她爱吃火锅 {2}· {2}火锅/);
+    await app.press('e');
+    await app.waitFor('Edit topic');
+    await app.type('，也怕狗');
+    await app.press(KEY.enter);
+    await app.type(', 狗');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain('  old: 她怕猫');
+    expect(frame).toContain('  new: 她怕猫，也怕狗');
+    await app.press('y');
+    await app.waitFor('changed: knowledge.json, events.jsonl, meta.json');
+    const cat = entries(baseDir).find((e) => e.canonical_meaning === '她怕猫，也怕狗');
+    expect(cat?.trigger_keywords).toEqual(['猫', '狗']);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Enter or e edits, d deletes');
+    expect(frame).toMatch(/▶ 她怕猫，也怕狗/);
+    await app.press(KEY.down);
+    await app.press('d');
+    frame = await app.waitFor('Delete topic');
+    expect(frame).toContain('她爱吃火锅');
+    await app.press('n');
+    await app.waitFor('Enter or e edits, d deletes');
+    expect(entries(baseDir)).toHaveLength(2);
+    await app.press('d');
+    await app.waitFor('Delete topic');
+    await app.press('y');
+    await app.waitFor('changed: knowledge.json');
+    expect(entries(baseDir).map((e) => e.canonical_meaning)).toEqual(['她怕猫，也怕狗']);
+    expect(knowledgeEvents(baseDir).map((e) => e.data['action'])).toEqual(['insert', 'insert', 'edit', 'delete']);
   });
 });

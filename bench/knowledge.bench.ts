@@ -1,0 +1,35 @@
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractKeywords } from '../src/engine/knowledge/index.js';
+import { lexiconOf, segmenterWith } from '../src/flows/knowledge-index.js';
+import { loadTagger } from '../src/memory/index.js';
+import { EVAL_SET, evaluate } from '../tests/knowledge/evaluate.js';
+
+// Run by `npm run bench` (bench/run.mjs): the quality of topic memory on the labelled
+// set, and what cutting keywords costs. The figures go to $SIMP_KNOWLEDGE_OUT as JSON.
+
+describe('topic memory quality and keyword time', () => {
+  it('measures merge precision and recall, recall@5, start-up and time per fact', () => {
+    const t0 = performance.now();
+    const tagger = loadTagger();
+    const loadMs = performance.now() - t0;
+    tagger?.('她怕猫');
+    const startupMs = performance.now() - t0;
+    const quality = evaluate();
+    const facts = EVAL_SET.people.flatMap((p) => p.facts.map((f) => ({ text: f.text, segmenter: segmenterWith(lexiconOf({ ...p.profile, slug: p.slug }, [])) })));
+    const rounds = 20;
+    const perRound: number[] = [];
+    for (let r = 0; r < rounds; r += 1) {
+      const s = performance.now();
+      for (const f of facts) extractKeywords(f.text, { segmenter: f.segmenter });
+      perRound.push((performance.now() - s) / facts.length);
+    }
+    perRound.sort((a, b) => a - b);
+    const perFactMs = perRound[Math.floor(rounds / 2)] as number;
+    const out = { loadMs, startupMs, perFactMs, facts: quality.facts, queries: quality.queries, precision: quality.mergePrecision, recall: quality.mergeRecall, recallAt5: quality.recallAt5 };
+    console.log(`topic memory: ${JSON.stringify(out)}`);
+    const file = process.env['SIMP_KNOWLEDGE_OUT'];
+    if (file) writeFileSync(file, JSON.stringify(out));
+    expect(tagger).not.toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractKeywords } from '../src/engine/knowledge/index.js';
 import { lexiconOf, segmenterWith } from '../src/flows/knowledge-index.js';
 import { loadTagger } from '../src/memory/index.js';
-import { EVAL_SET, evaluate } from '../tests/knowledge/evaluate.js';
+import { EVAL_SET, evaluate, HELD_OUT } from '../tests/knowledge/evaluate.js';
 
 // Run by `npm run bench` (bench/run.mjs): the quality of topic memory on the labelled
 // set, and what cutting keywords costs. The figures go to $SIMP_KNOWLEDGE_OUT as JSON.
@@ -26,7 +26,18 @@ describe('topic memory quality and keyword time', () => {
     }
     perRound.sort((a, b) => a - b);
     const perFactMs = perRound[Math.floor(rounds / 2)] as number;
-    const out = { loadMs, startupMs, perFactMs, facts: quality.facts, queries: quality.queries, precision: quality.mergePrecision, recall: quality.mergeRecall, recallAt5: quality.recallAt5 };
+    const held = evaluate(HELD_OUT);
+    const out = {
+      loadMs,
+      startupMs,
+      perFactMs,
+      facts: quality.facts,
+      queries: quality.queries,
+      precision: quality.mergePrecision,
+      recall: quality.mergeRecall,
+      recallAt5: quality.recallAt5,
+      heldOut: { facts: held.facts, queries: held.queries, precision: held.mergePrecision, recall: held.mergeRecall, recallAt5: held.recallAt5 },
+    };
     console.log(`topic memory: ${JSON.stringify(out)}`);
     const file = process.env['SIMP_KNOWLEDGE_OUT'];
     if (file) writeFileSync(file, JSON.stringify(out));

@@ -199,6 +199,18 @@ function knowledgeRows(file, res) {
     score(`topic memory: merge precision (${set})`, k.precision, 0.95),
     score('topic memory: merge recall', k.recall, 0.85),
     score('topic memory: recall@5 of queries', k.recallAt5, 0.9),
+    ...(k.heldOut
+      ? ['precision', 'recall', 'recallAt5'].map((m) => ({
+          name: `topic memory, held-out set (${k.heldOut.facts} facts, ${k.heldOut.queries} queries): ${m === 'recallAt5' ? 'recall@5' : `merge ${m}`}`,
+          shown: k.heldOut[m].toFixed(3),
+          medianMs: null,
+          ratio: null,
+          peakRssMiB: null,
+          target: null,
+          pass: null,
+          misses: [],
+        }))
+      : []),
     { name: 'topic memory: keywords per fact, after start-up', medianMs: k.perFactMs, ratio: null, peakRssMiB: null, target: '< 5 ms', pass: k.perFactMs < 5, misses: ['5 ms or more'] },
     { name: 'topic memory: tagger start-up (load + dictionary)', medianMs: k.startupMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },
   ];

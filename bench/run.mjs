@@ -29,6 +29,8 @@ if (!existsSync(CLI)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'simp-bench-'));
+// Timelines of long logs are cached (src/memory/render-cache.ts): the bench keeps its own cache folder.
+process.env.SIMP_CACHE_DIR = join(work, 'cache');
 const REFERENCE = REFERENCE_TOOLS;
 const MiB = 1024 * 1024;
 
@@ -114,7 +116,7 @@ async function measure(fx, runner) {
   const problems = [];
   const once = (c, opts) => {
     c.before?.(fx);
-    return c.tty ? runner.runTty(c.argv(fx), c.tty) : runner.run(c.argv(fx), opts);
+    return c.tty ? runner.runTty(c.argv(fx), c.tty) : runner.run(c.argv(fx), { ...opts, env: c.env?.(fx) });
   };
   // One checked run per case first: it warms the page cache and proves the command does the work measured.
   for (const c of live) {

@@ -22,6 +22,14 @@ export class Out {
     if (this.size >= 64 * 1024) await this.flush();
   }
 
+  /** Bytes already encoded (a cached rendering), after what is buffered. */
+  async bytes(chunk: Buffer): Promise<void> {
+    await this.flush();
+    if (!this.stream.write(chunk)) {
+      await new Promise<void>((resolve) => this.stream.once('drain', resolve));
+    }
+  }
+
   async flush(): Promise<void> {
     if (this.buf.length === 0) return;
     const chunk = this.buf.join('');

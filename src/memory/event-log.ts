@@ -1,5 +1,6 @@
 import { openFolder, readJson, fileSize, type Ctx } from './folder.js';
-import { countFromMarks, streamEventBatches, streamEvents } from './event-read.js';
+import { countFromMarks, streamEventBatches, streamEvents, type StreamPosition } from './event-read.js';
+import { codeStamp, crcOfRange, openRenderCache } from './render-cache.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 
 /**
@@ -24,5 +25,14 @@ export function openEventLog(ctx: Ctx, slug: string) {
     },
     events: (report: ReadReport = emptyReport()) => streamEvents(path, report),
     batches: (report: ReadReport = emptyReport()) => streamEventBatches(path, report),
+    /** The log's size now (0 when there is none). */
+    size: () => fileSize(path),
+    /** Batches of bytes [from, end), line numbers counting on from `lineBase`; `position` follows the lines read. */
+    batchesBetween: (report: ReadReport, from: number, end: number, lineBase: number, position: StreamPosition) =>
+      streamEventBatches(path, report, from, end, lineBase, position),
+    /** The cache of one rendering of this log (null: no cache folder); `stamp` names the code that renders. */
+    renderCache: (variant: string, moduleUrl: string) => openRenderCache(path, `${variant}|${codeStamp(moduleUrl)}`),
+    /** CRC-32 of bytes [from, to), continuing `seed`. */
+    crc: (from: number, to: number, seed = 0) => crcOfRange(path, from, to, seed),
   };
 }

@@ -159,13 +159,27 @@ export async function* streamEvents(path: string, report: ReadReport, from = 0):
   for await (const batch of streamEventBatches(path, report, from)) yield* batch;
 }
 
-/** The events of `streamEvents`, a read chunk at a time (readers with much to print do not pay a step per event). */
+/** Where a stream stands: lines read so far (counting `lineBase`), and the byte just after the last newline. */
+export interface StreamPosition {
+  lines: number;
+  linesEnd: number;
+}
+
+/**
+ * The events of `streamEvents`, a read chunk at a time (readers with much to print
+ * do not pay a step per event). `lineBase` lines come before byte `from` (for the
+ * line numbers of bad lines); `position`, when given, follows the lines read.
+ */
 export async function* streamEventBatches(
   path: string,
   report: ReadReport,
   from = 0,
   end = Infinity,
+  lineBase = 0,
+  position: StreamPosition = { lines: 0, linesEnd: 0 },
 ): AsyncGenerator<LineEvent[]> {
+  position.lines = lineBase;
+  position.linesEnd = from;
   if (!existsSync(path)) return;
   // Opened first: a FIFO or device in its place is refused even when nothing would be read.
   const fd = openRegular(path);
@@ -174,14 +188,14 @@ export async function* streamEventBatches(
     return;
   }
   const pieces = new LinePieces(false);
-  let lineNo = 0;
+  let lineNo = lineBase;
   const handle = (bytes: Buffer | null): LineEvent | null => {
     lineNo += 1;
     if (bytes === null) {
       report.badLines.push({ line: lineNo, reason: TOO_LONG });
       return null;
     }
-    const decoded = decodeEventLine(bytes, lineNo === 1 && from === 0);
+    const decoded = decodeEventLine(bytes, lineNo === 1 && from === 0 && lineBase === 0);
     if (decoded === null) return null;
     if (typeof decoded === 'string') {
       report.badLines.push({ line: lineNo, reason: decoded });
@@ -189,6 +203,7 @@ export async function* streamEventBatches(
     }
     return { event: decoded, line: lineNo };
   };
+  let at = from;
   for await (const chunk of createReadStream('', { fd, highWaterMark: 256 * 1024, start: from, ...(end === Infinity ? {} : { end: end - 1 }) }) as AsyncIterable<Buffer>) {
     const batch: LineEvent[] = [];
     let start = 0;
@@ -197,6 +212,11 @@ export async function* streamEventBatches(
       start = nl + 1;
       if (item) batch.push(item);
     }
+    if (start > 0) {
+      position.lines = lineNo;
+      position.linesEnd = at + start;
+    }
+    at += chunk.length;
     if (start < chunk.length) pieces.add(Buffer.from(chunk.subarray(start)));
     if (batch.length > 0) yield batch;
   }

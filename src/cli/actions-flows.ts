@@ -16,7 +16,9 @@ import {
   runQuit,
   loadQuit,
   runUpdate,
+  logInteraction,
 } from '../flows/index.js';
+import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
 import { adjustText, catalogText, confessText, crisisText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
@@ -172,4 +174,29 @@ export function catalog(kind: string, _o: unknown, cmd: Command): void {
   const rows = catalogRows(kind);
   if (env.json) return printJson(rows);
   say(catalogText(rows, env.lang));
+}
+
+/** `simp log`: one interaction; the note from stdin with `--note -`. */
+export async function log(
+  slug: string,
+  type: string,
+  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; note?: string; signal?: string; delta?: number },
+  cmd: Command,
+): Promise<void> {
+  const env = envOf(cmd);
+  let note = o.note;
+  if (note === '-') {
+    try {
+      note = readFileSync(0, 'utf8');
+    } catch (err) {
+      throw new InputError(`--note -: cannot read stdin (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  if (o.delta !== undefined && o.signal === undefined) throw new InputError('--delta goes with --signal green|red|neutral');
+  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, note };
+  const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
+  if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.event ?? null });
+  const m = messages(env.lang);
+  if (r.skipped) return say([m.cli.interactionSkipped(r.record.type, r.record.ts)]);
+  say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);
 }

@@ -21,9 +21,9 @@ export async function events(slug: string, o: { last: number; type?: string }, c
  * the schema library nor the YAML parser (only the log and, for the count,
  * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
  */
-export async function timeline(slug: string, o: { full?: boolean }, cmd: Command): Promise<void> {
+export async function timeline(slug: string, o: { full?: boolean; interactions?: boolean }, cmd: Command): Promise<void> {
   const g = globalsOf(cmd);
-  await printTimeline({ slug, full: Boolean(o.full), json: g.json, baseDir: g.baseDir, lang: g.lang });
+  await printTimeline({ slug, full: Boolean(o.full), interactions: Boolean(o.interactions), json: g.json, baseDir: g.baseDir, lang: g.lang });
 }
 
 /**

@@ -31,6 +31,30 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'analyze'));
   program
+    .command('log')
+    .description('note an interaction (chat sent / received, meeting, call, online) in interactions.jsonl, as the time tracker records it')
+    .argument('<slug>')
+    .addArgument(new Argument('<type>', 'what kind of interaction').choices(['chat_sent', 'chat_received', 'meeting', 'call', 'online_interaction']))
+    .option('--summary <text>', 'what it was about, in a line')
+    .option('--duration <minutes>', 'how long, in minutes', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('--duration is minutes: a whole number from 1');
+      return n;
+    })
+    .option('--activity <text>', 'what you did together')
+    .option('--location <text>', 'where')
+    .addOption(new Option('--initiator <who>', 'who started it').choices(['me', 'them', 'mutual']))
+    .option('--time <iso>', 'when, local time (2026-05-15T22:30, or a date); default now')
+    .option('--note <text>', 'a longer note; - reads it from stdin (several lines)')
+    .addOption(new Option('--signal <direction>', 'also note it as a signal, with this direction').choices(['green', 'red', 'neutral']))
+    .option('--delta <n>', 'score step of that signal (default: green 1, red -1, neutral 0)', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < -5 || n > 5) throw new InvalidArgumentError('--delta is a whole number from -5 to 5');
+      return n;
+    })
+    .option('--json', 'print {skipped, record, changed, signal}')
+    .action(lazy(flows, 'log'));
+  program
     .command('progress')
     .description('burnout check, then a progress review with three next actions and readiness N/5')
     .argument('<slug>')

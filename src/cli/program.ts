@@ -61,7 +61,8 @@ export function buildProgram(): Command {
     .description('print every event, oldest first (streamed)')
     .argument('<slug>')
     .option('--full', 'describe every event type (the default column is the reference tool\'s, blank for most types)')
-    .option('--json', 'JSON lines of {ts, type, label, description}')
+    .option('--interactions', 'also the interactions of interactions.jsonl (simp log), each at its time')
+    .option('--json', 'JSON lines of {ts, type, label, description} (and kind "interaction" for those)')
     .action(lazy(readActions, 'timeline'));
   program
     .command('rebuild')

@@ -26,10 +26,10 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
     printEvents(fast);
     return true;
   }
-  const timeline = plainArgs(args, 'timeline', ['--full'], 1);
+  const timeline = plainArgs(args, 'timeline', ['--full', '--interactions'], 1);
   if (timeline) {
     const { printTimeline } = await import('./action-timeline.js');
-    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
+    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), interactions: timeline.switches.has('--interactions'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
     return true;
   }
   const context = plainArgs(args, 'context', ['--with-strategy'], 1);

@@ -31,3 +31,15 @@ export { runRepair } from './repair.js';
 export { nextStateFields } from './state-fields.js';
 export { STAGE_DIRECTION, REST_SUGGESTIONS, MODE_NAME, MODE_FOCUS, MODE_TAGLINE, CONFESS_STYLE, FRIEND_ZONE_NOTE } from './directions.js';
 export type { EventDraft, Planned, TopicCandidate, WriteOutcome, WritePlan } from './types.js';
+export {
+  logInteraction,
+  planInteraction,
+  parseTime,
+  INTERACTION_TYPES,
+  INITIATORS,
+  SIGNAL_DIRECTIONS,
+  type InteractionInput,
+  type InteractionType,
+  type AlsoSignal,
+  type LogOutcome,
+} from './interaction.js';

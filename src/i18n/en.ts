@@ -9,6 +9,12 @@ export const en: typeof zh = {
   },
   timeline: {
     header: (n: number) => `📅 Event timeline (${n} events)`,
+    headerWith: (n: number, k: number) => `📅 Event timeline (${n} events, ${k} interactions)`,
+    interactions: {
+      chat_sent: '💬 Chat sent', chat_received: '💬 Chat received', meeting: '🤝 Meeting', call: '📞 Call', online_interaction: '🌐 Online',
+    } as Record<string, string>,
+    minutes: (n: string) => `${n} min`,
+    initiators: { me: 'I started it', them: 'they started it', mutual: 'both' } as Record<string, string>,
     empty: 'No events yet',
     labels: {
       profile_created: '🌱 Profile created',
@@ -49,6 +55,9 @@ export const en: typeof zh = {
   },
   cli: {
     appended: (type: string) => `✅ Event recorded: ${type}`,
+    interactionLogged: (type: string, ts: string) => `✅ Interaction recorded: ${type} (${ts})`,
+    interactionSkipped: (type: string, ts: string) => `⏭️  Same time and type as the last interaction (${type}, ${ts}): skipped`,
+    changed: (files: readonly string[]) => `changed: ${files.join(', ')}`,
     snapshot: (path: string) => `✅ Snapshot saved: ${path}`,
     created: (dir: string) => `✅ Created ${dir}/`,
     nextSteps: (dir: string) => [

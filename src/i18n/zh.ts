@@ -7,6 +7,12 @@ export const zh = {
   } as Record<string, string>,
   timeline: {
     header: (n: number) => `📅 事件时间线（共 ${n} 条）`,
+    headerWith: (n: number, k: number) => `📅 事件时间线（共 ${n} 条，另有 ${k} 条互动）`,
+    interactions: {
+      chat_sent: '💬 我发的消息', chat_received: '💬 ta 的消息', meeting: '🤝 见面', call: '📞 通话', online_interaction: '🌐 线上互动',
+    } as Record<string, string>,
+    minutes: (n: string) => `${n} 分钟`,
+    initiators: { me: '我发起', them: 'ta 发起', mutual: '一起发起' } as Record<string, string>,
     empty: '暂无事件记录',
     labels: {
       profile_created: '🌱 档案创建',
@@ -47,6 +53,9 @@ export const zh = {
   },
   cli: {
     appended: (type: string) => `✅ 事件已记录：${type}`,
+    interactionLogged: (type: string, ts: string) => `✅ 互动已记录：${type}（${ts}）`,
+    interactionSkipped: (type: string, ts: string) => `⏭️  与上一条互动的时间和类型相同（${type}，${ts}），已跳过`,
+    changed: (files: readonly string[]) => `已更改：${files.join('、')}`,
     snapshot: (path: string) => `✅ 快照已保存：${path}`,
     created: (dir: string) => `✅ 档案目录创建成功：${dir}/`,
     nextSteps: (dir: string) => [

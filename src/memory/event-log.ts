@@ -25,6 +25,12 @@ export function openEventLog(ctx: Ctx, slug: string) {
     },
     events: (report: ReadReport = emptyReport()) => streamEvents(path, report),
     batches: (report: ReadReport = emptyReport()) => streamEventBatches(path, report),
+    /** interactions.jsonl's records in file order (the time tracker's log; usually short). */
+    interactions: async (report: ReadReport = emptyReport()) => {
+      const out: { ts: string; type: string; data: Record<string, unknown> }[] = [];
+      for await (const { event } of streamEvents(folder.path('interactions'), report)) out.push({ ts: event.ts, type: event.type, data: event.data });
+      return out;
+    },
     /** The log's size now (0 when there is none). */
     size: () => fileSize(path),
     /** Batches of bytes [from, end), line numbers counting on from `lineBase`; `position` follows the lines read. */

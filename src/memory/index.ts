@@ -22,6 +22,7 @@ import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
+import { readInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { fileSize, openFolder, readJson } from './folder.js';
@@ -85,6 +86,10 @@ export function openMemory(opts: MemoryOptions = {}) {
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Replaces one topic by id, or deletes it (null); a missing topic is an error. */
     changeKnowledge: (slug: string, id: string, entry: KnowledgeEntry | null, o?: WriteOptions) => changeKnowledge(ctx, slug, id, entry, o),
+    /** One interaction (interactions.jsonl, the time tracker's format), counted in meta.json; a repeat of the last is skipped. */
+    logInteraction: (slug: string, record: InteractionRecord, o?: WriteOptions) => recordInteraction(ctx, slug, record, o),
+    /** Every interaction in file order. */
+    interactions: (slug: string, report?: ReadReport) => readInteractions(ctx, slug, report),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
     /**
@@ -132,5 +137,6 @@ export type { EventIndex } from './event-index.js';
 export type { CrushWatch } from './watch.js';
 export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { loadTagger, type Tagged } from './tagger.js';
+export type { InteractionRecord, LoggedInteraction } from './interactions.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

@@ -26,6 +26,11 @@ export interface Tx {
   /** Extra meta.json changes, written once at the end with the event count. */
   setMeta: (changes: Record<string, unknown>) => void;
   /**
+   * Appends lines to another append-only log of the folder (interactions.jsonl)
+   * when the write commits, right after the events, in one durable write.
+   */
+  appendTo: (path: string, lines: readonly string[], label: string) => void;
+  /**
    * Saves profile, state, strategy and meta as they were before this write into
    * versions/ (as `backup` does) when the write commits, before any file is
    * rewritten. For rewrites that must not lose the user's text (strategy.md, SPEC 6.6).
@@ -117,6 +122,7 @@ export async function mutate<T>(
       const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
       const lines: string[] = [];
       const staged = new Map<string, string>();
+      const sideLogs = new Map<string, string[]>();
       let keepVersion = false;
       const tx: Tx = {
         folder,
@@ -135,6 +141,11 @@ export async function mutate<T>(
           changed.add(label);
         },
         setMeta: (changes) => Object.assign(metaChanges, changes),
+        appendTo: (path, more, label) => {
+          if (more.length === 0) return;
+          sideLogs.set(path, [...(sideLogs.get(path) ?? []), ...more]);
+          changed.add(label);
+        },
         keepVersion: () => {
           keepVersion = true;
         },
@@ -185,6 +196,11 @@ export async function mutate<T>(
             metaNext = metaFor(await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
           }
+        }
+        for (const [path, more] of sideLogs) {
+          lock.check();
+          appendDurable(path, eventBlock(path, fileSize(path), more));
+          appended = true;
         }
         for (const p of prepared) {
           lock.check();

@@ -95,3 +95,28 @@ export function shortTs(ts: string): string {
 export function timelineLine(event: SimpEvent, m: Messages, detail: 'reference' | 'full' = 'reference'): string {
   return `  ${shortTs(event.ts)}  ${eventLabel(event.type, m)}  ${eventDescription(event, m, detail)}`.trimEnd();
 }
+
+/** An interaction (interactions.jsonl) as a timeline row: what, how long, where, who started it. */
+export interface InteractionRow {
+  ts: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export function interactionLabel(type: string, m: Messages): string {
+  return Object.hasOwn(m.timeline.interactions, type) ? (m.timeline.interactions[type] as string) : type;
+}
+
+export function interactionDescription(row: InteractionRow, m: Messages): string {
+  const d = row.data;
+  const text = (v: unknown) => (typeof v === 'string' ? storedLine(v, m.lang) : '');
+  const note = typeof d['note'] === 'string' ? (d['note'].split('\n')[0] ?? '') : '';
+  const what = text(d['content_summary']) || text(d['activity']) || text(note);
+  const minutes = typeof d['duration_min'] === 'number' ? m.timeline.minutes(String(d['duration_min'])) : '';
+  const who = typeof d['initiator'] === 'string' && Object.hasOwn(m.timeline.initiators, d['initiator']) ? (m.timeline.initiators[d['initiator']] as string) : '';
+  return [what, minutes, text(d['location']), who].filter((s) => s !== '').join(' · ');
+}
+
+export function interactionLine(row: InteractionRow, m: Messages): string {
+  return `  ${shortTs(row.ts)}  ${interactionLabel(row.type, m)}  ${interactionDescription(row, m)}`.trimEnd();
+}

@@ -1,0 +1,79 @@
+import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
+import { openFolder, type Ctx } from './folder.js';
+import { mutate } from './mutate.js';
+import { dumpsLine } from './pyjson.js';
+import { openRegular } from './open-regular.js';
+import { streamEvents } from './event-read.js';
+import { emptyReport, type ReadReport } from './event-lines.js';
+import type { WriteOptions, WriteResult } from './ops-write.js';
+
+/** One line of interactions.jsonl, the time tracker's format (SPEC 3; its `record`). */
+export interface InteractionRecord {
+  ts: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface LoggedInteraction {
+  /** The same time and type as the last record: not written again (the time tracker's rule). */
+  skipped: boolean;
+  record: InteractionRecord;
+}
+
+const TAIL = 64 * 1024;
+
+/** The last non-blank line of a file (within its last 64 KiB), or null. */
+function lastLine(path: string): string | null {
+  if (!existsSync(path)) return null;
+  const fd = openRegular(path);
+  try {
+    const size = fstatSync(fd).size;
+    const len = Math.min(size, TAIL);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    const lines = buf.toString('utf8').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return lines.at(-1) ?? null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function sameAsLast(path: string, record: InteractionRecord): boolean {
+  const last = lastLine(path);
+  if (last === null) return false;
+  try {
+    const parsed = JSON.parse(last) as Record<string, unknown>;
+    return parsed['ts'] === record.ts && parsed['type'] === record.type;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Appends one interaction under the folder's lock and counts it in meta.json
+ * (`interaction_count`, `last_interaction`), as the time tracker does; a record
+ * with the last one's time and type is skipped, so importing or logging twice
+ * adds nothing.
+ */
+export function recordInteraction(ctx: Ctx, slug: string, record: InteractionRecord, opts: WriteOptions = {}): Promise<WriteResult<LoggedInteraction>> {
+  return mutate(
+    ctx,
+    slug,
+    (tx) => {
+      const path = tx.folder.path('interactions');
+      if (sameAsLast(path, record)) return { skipped: true, record };
+      tx.appendTo(path, [`${dumpsLine({ ts: record.ts, v: 1, type: record.type, slug, data: record.data })}\n`], 'interactions.jsonl');
+      const count = tx.meta?.raw['interaction_count'];
+      tx.setMeta({ interaction_count: (typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0) + 1, last_interaction: record.ts });
+      return { skipped: false, record };
+    },
+    opts,
+  );
+}
+
+/** Every interaction in file order; lines that are not records go into `report`. */
+export async function readInteractions(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<InteractionRecord[]> {
+  const out: InteractionRecord[] = [];
+  for await (const { event } of streamEvents(openFolder(ctx, slug).path('interactions'), report)) out.push({ ts: event.ts, type: event.type, data: event.data });
+  return out;
+}

@@ -13,6 +13,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.actions,
   K.remember,
   K.topics,
+  K.log,
   K.analyze,
   K.entry,
   K.edit,
@@ -34,7 +35,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'topics' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -64,6 +65,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'actions':
         case 'remember':
         case 'topics':
+        case 'log':
         case 'analyze':
         case 'entry':
         case 'edit':

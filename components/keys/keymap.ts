@@ -16,6 +16,7 @@ export type Command =
   | 'help'
   | 'topics'
   | 'delete'
+  | 'log'
   | 'nextPane'
   | 'prevPane'
   | 'search'
@@ -104,6 +105,7 @@ export const K = {
   backup: b('backup', 'b', [{ input: 'b' }]),
   remember: b('remember', 'r', [{ input: 'r' }], true),
   topics: b('topics', 'o', [{ input: 'o' }]),
+  log: b('log', 'l', [{ input: 'l' }]),
   delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),

@@ -53,12 +53,12 @@ function isoformat(m: Moment): string {
 /** `--time` read as the time tracker reads it (`datetime.fromisoformat`), refusing what is not a real moment. */
 export function parseTime(text: string): Moment {
   const match = TIME.exec(text.trim());
-  if (!match) throw new InputError(`--time "${text}" is not a time: write 2026-05-15T22:30 (or a date, 2026-05-15)`);
+  if (!match) throw new InputError(`time "${text}" is not a time: write 2026-05-15T22:30 (or a date, 2026-05-15)`);
   const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v))) as [number, number, number, number, number, number];
   const micro = match[7] === undefined ? 0 : Number(match[7].padEnd(6, '0'));
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
-    throw new InputError(`--time "${text}" is not a real date and time`);
+    throw new InputError(`time "${text}" is not a real date and time`);
   }
   return { y, mo, d, h, mi, s, micro };
 }
@@ -86,10 +86,10 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
     throw new InputError(`unknown interaction type "${input.type}": one of ${INTERACTION_TYPES.join(', ')}`);
   }
   if (input.initiator !== undefined && !(INITIATORS as readonly string[]).includes(input.initiator)) {
-    throw new InputError(`--initiator "${input.initiator}": one of ${INITIATORS.join(', ')}`);
+    throw new InputError(`initiator "${input.initiator}": one of ${INITIATORS.join(', ')}`);
   }
   if (input.duration !== undefined && !(Number.isInteger(input.duration) && input.duration > 0)) {
-    throw new InputError(`--duration ${input.duration}: minutes, a whole number from 1`);
+    throw new InputError(`duration ${input.duration}: minutes, a whole number from 1`);
   }
   const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time);
   const data: Record<string, unknown> = {};
@@ -116,10 +116,10 @@ export interface LogOutcome extends LoggedInteraction {
 export async function logInteraction(mem: Memory, slug: string, input: InteractionInput, also: AlsoSignal | null = null): Promise<LogOutcome> {
   const record = planInteraction(input, mem.ctx.now());
   if (also && !(SIGNAL_DIRECTIONS as readonly string[]).includes(also.direction)) {
-    throw new InputError(`--signal "${also.direction}": one of ${SIGNAL_DIRECTIONS.join(', ')}`);
+    throw new InputError(`signal "${also.direction}": one of ${SIGNAL_DIRECTIONS.join(', ')}`);
   }
   const content = [input.summary, input.activity, input.note].map((v) => v?.trim() ?? '').find((v) => v !== '');
-  if (also && content === undefined) throw new InputError('--signal needs --summary (or --activity or --note): the signal says what happened');
+  if (also && content === undefined) throw new InputError('a signal needs a summary (or an activity or a note): it says what happened');
   const { result, changed } = await mem.logInteraction(slug, record);
   if (result.skipped || !also) return { ...result, changed, signal: null };
   const delta = also.delta ?? (also.direction === 'green' ? 1 : also.direction === 'red' ? -1 : 0);

@@ -267,3 +267,53 @@ describe('versions', () => {
     expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'version_restored' });
   });
 });
+
+describe('logging an interaction', () => {
+  it('l: the kind, then what, how long, who started it, when, and a signal; y writes the time tracker line and the signal', async () => {
+    const { app, baseDir } = await onCrush('l');
+    await app.waitFor('What happened?');
+    await app.press(KEY.down);
+    await app.press(KEY.down);
+    await app.press(KEY.enter);
+    await app.waitFor('🤝 Meeting');
+    await app.type('看了电影');
+    await app.press(KEY.enter);
+    await app.type('9x');
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    await app.press(KEY.right);
+    await app.press(KEY.enter);
+    await app.type('2026-02-30');
+    for (let i = 0; i < 3; i += 1) await app.press(KEY.enter);
+    // Refused on its field: minutes that are not a number; nothing written.
+    let frame = await app.waitFor((f) => /Minutes\s+9x\s+✗/.test(f) || f.includes('✗'));
+    expect(frame).not.toContain('Write it?');
+    expect(fileText(baseDir, 'lin', 'interactions.jsonl')).toBe('');
+    await app.press(KEY.down);
+    await app.press(KEY.down);
+    await app.press(KEY.down);
+    await app.press(KEY.backspace);
+    await app.press(KEY.backspace);
+    await app.type('15T19:30');
+    await app.press(KEY.up);
+    await app.press(KEY.up);
+    await app.press(KEY.up);
+    await app.press(KEY.backspace);
+    await app.press(KEY.backspace);
+    await app.type('90');
+    // Down to the last field (also a signal), a good one, and Enter submits.
+    for (let i = 0; i < 5; i += 1) await app.press(KEY.down);
+    await app.press(KEY.right);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain('🤝 Meeting  2026-02-15 19:30');
+    expect(frame).toContain('  Minutes: 90 how long');
+    expect(frame).toContain('  Who started it: me');
+    await app.press('y');
+    await app.waitFor('interactions.jsonl');
+    expect(fileText(baseDir, 'lin', 'interactions.jsonl')).toBe(
+      '{"ts": "2026-02-15T19:30:00", "v": 1, "type": "meeting", "slug": "lin", "data": {"content_summary": "看了电影", "duration_min": 90, "initiator": "me", "hour": 19, "day_of_week": "sun"}}\n',
+    );
+    expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'signal_recorded', data: { direction: 'green', content: '看了电影', score_delta: 1 } });
+  });
+});

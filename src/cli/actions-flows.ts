@@ -17,10 +17,11 @@ import {
   loadQuit,
   runUpdate,
   logInteraction,
+  runOutcome,
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, confessText, crisisText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, confessText, crisisText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -199,4 +200,12 @@ export async function log(
   const m = messages(env.lang);
   if (r.skipped) return say([m.cli.interactionSkipped(r.record.type, r.record.ts)]);
   say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);
+}
+
+/** `simp outcome`: how the confession went. */
+export async function outcome(slug: string, answer: string, o: { note?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const r = await runOutcome(env.mem, slug, { outcome: answer, note: o.note });
+  if (env.json) return printJson(r);
+  say(outcomeText(r, env.lang));
 }

@@ -31,6 +31,14 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'analyze'));
   program
+    .command('outcome')
+    .description('how the confession went: yes (stage 表白后-成功), no (表白后-被拒) or pending (they need time); then the step that fits')
+    .argument('<slug>')
+    .addArgument(new Argument('<answer>', 'what they said').choices(['yes', 'no', 'pending']))
+    .option('--note <text>', 'in your words')
+    .option('--json', 'print the result as JSON')
+    .action(lazy(flows, 'outcome'));
+  program
     .command('log')
     .description('note an interaction (chat sent / received, meeting, call, online) in interactions.jsonl, as the time tracker records it')
     .argument('<slug>')

@@ -43,3 +43,4 @@ export {
   type AlsoSignal,
   type LogOutcome,
 } from './interaction.js';
+export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';

@@ -45,6 +45,8 @@ export const EVENT_DATA = {
     after: z.string(),
     keywords: z.array(z.string()),
   }),
+  // This program's addition: how a confession went (yes, no, or "needs time"), after `confess_prepared`.
+  confess_outcome: z.looseObject({ outcome: z.enum(['yes', 'no', 'pending']), note: z.optional(z.string()) }),
   // This program's addition: a rollback's trace in the history (which version came
   // back, where the replaced files were saved). Other tools show it by its raw name.
   version_restored: z.looseObject({ version: text, backup: text, files: z.array(z.string()) }),

@@ -33,6 +33,7 @@ const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
   crisis_handled: [['crisis_type', 'stored'], ['what', 'text'], ['resolution', 'stored']],
   quit_evaluated: [['verdict', 'verdict'], ['conclusion', 'ids'], ['signals', 'ids'], ['dimensions', 'json'], ['reason', 'stored']],
   confess_prepared: [['method', 'text'], ['readiness_score', 'text'], ['ready', 'ids'], ['stage', 'stage'], ['mode', 'text'], ['note', 'text']],
+  confess_outcome: [['outcome', 'text'], ['note', 'text']],
   knowledge_recorded: [['action', 'text'], ['after', 'text'], ['before', 'text'], ['keywords', 'storedList'], ['id', 'text']],
   version_restored: [['version', 'text'], ['backup', 'text'], ['files', 'storedList']],
 };

@@ -79,6 +79,11 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
     }
     case 'version_restored':
       return m.timeline.restored(pyStr(d['version'], '?'), pyStr(d['backup'], '?'));
+    case 'confess_outcome': {
+      const outcome = pyStr(d['outcome'], '');
+      const said = Object.hasOwn(m.timeline.outcomes, outcome) ? (m.timeline.outcomes[outcome] as string) : outcome;
+      return [said, typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
+    }
     case 'confess_prepared':
       return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
     default:

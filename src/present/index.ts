@@ -5,7 +5,7 @@
  * results; the command line and the TUI render them through this layer.
  */
 export { analyzeText, progressText, dailyText } from './report-score.js';
-export { quitText, quitReviewText, crisisText, confessText, updateText, catalogText, adjustText } from './report-other.js';
+export { quitText, quitReviewText, crisisText, confessText, updateText, catalogText, adjustText, outcomeText } from './report-other.js';
 export { textFor, indent, labelOf, type Medium } from './report-text.js';
 export { modeName, headingName, storedLine, storedText, fieldValueText } from './names.js';
 export { stageName, personalityName, stageFromInput, personalityFromInput, stageInputs, personalityInputs } from './enum-names.js';

@@ -9,6 +9,7 @@ import type { QuitOutcome } from '../flows/quit.js';
 import type { TimelineReview } from '../flows/quit-history.js';
 import { closing, footer, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 import type { UpdateOutcome } from '../flows/profile.js';
+import type { OutcomeResult } from '../flows/outcome.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
@@ -68,6 +69,16 @@ export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli
     t.anyAnswer,
   ];
   return [t.confessTitle, ...indent(body), ...closing(t, r.write, r.candidates, medium)];
+}
+
+/** How the confession went, the stage it leads to, and the step that fits (a celebration or a playbook). */
+export function outcomeText(r: OutcomeResult, lang: Lang): string[] {
+  const t = textFor(lang);
+  const stage = r.stage.changed
+    ? t.moved(t.stageWord, stageName(r.stage.from, lang), stageName(r.stage.to, lang))
+    : t.stageUnchanged(stageName(r.stage.from, lang));
+  const next = r.next.kind === 'celebrate' ? [...t.celebrate] : [t.playbook(r.next.id, pick(r.next.name, lang)), `  ${pick(r.next.timing, lang)}`];
+  return [t.outcomeTitle[r.outcome] ?? r.outcome, ...indent([stage, '', ...next]), ...closing(t, r.write)];
 }
 
 export function updateText(r: UpdateOutcome, lang: Lang): string[] {

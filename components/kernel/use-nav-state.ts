@@ -18,6 +18,8 @@ export type Screen =
   | { kind: 'repair'; slug: string }
   /** Topic memory: a fact typed here, or the notes a flow offered (`offered`). */
   | { kind: 'remember'; slug: string; offered?: readonly OfferedCandidate[] }
+  /** How a confession went. */
+  | { kind: 'outcome'; slug: string }
   /** "What happened": one interaction for interactions.jsonl. */
   | { kind: 'log'; slug: string }
   /** Every topic memory of a crush, to edit or delete one. */

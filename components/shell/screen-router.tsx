@@ -12,6 +12,7 @@ import { FlowScreen } from '../flows/flow-screen.js';
 import { RememberScreen } from '../knowledge/remember-screen.js';
 import { TopicsScreen } from '../knowledge/topics-screen.js';
 import { LogScreen } from '../event-form/log-screen.js';
+import { OutcomeScreen } from '../flows/outcome-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -39,6 +40,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'outcome':
+      return <OutcomeScreen slug={screen.slug} isActive={isActive} />;
     case 'log':
       return <LogScreen slug={screen.slug} isActive={isActive} />;
     case 'topics':

@@ -15,13 +15,13 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction',
+    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome',
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -92,6 +92,16 @@ export const tuiEn: TuiMessages = {
     slugHint: 'lower-case letters, digits, - or _',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },
+  outcome: {
+    pick: 'You confessed: what did they say?',
+    note: 'Note',
+    answers: { yes: '💞 They said yes', no: '💔 They said no', pending: '⏳ They need time' } as Record<string, string>,
+    effect: {
+      yes: 'The stage becomes Confessed: yes, and the outcome is recorded.',
+      no: 'The stage becomes Confessed: no, and the outcome is recorded.',
+      pending: 'The stage stays; the outcome is recorded.',
+    } as Record<string, string>,
+  },
   log: {
     pick: 'What happened? (details next; all but the kind may stay empty)',
     summary: 'What', duration: 'Minutes', durationHint: 'how long', location: 'Where', initiator: 'Who started it', time: 'When',
@@ -125,7 +135,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

@@ -10,13 +10,13 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动',
+    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果',
   } as Record<string, string>,
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -87,6 +87,16 @@ export const tuiZh = {
     slugHint: '小写字母、数字、- 或 _',
   },
   edit: { pick: '选择要修改的字段', value: '新的值', from: (old: string) => `原值：${old}` },
+  outcome: {
+    pick: '表白之后，ta 怎么回答的？',
+    note: '备注',
+    answers: { yes: '💞 ta 答应了', no: '💔 ta 拒绝了', pending: '⏳ ta 需要时间' } as Record<string, string>,
+    effect: {
+      yes: '阶段将变为 表白后-成功，并记录一条表白结果。',
+      no: '阶段将变为 表白后-被拒，并记录一条表白结果。',
+      pending: '阶段不变，记录一条表白结果。',
+    } as Record<string, string>,
+  },
   log: {
     pick: '发生了什么？（之后填写细节，除了类型都可以不填）',
     summary: '内容', duration: '时长', durationHint: '分钟', location: '地点', initiator: '谁发起', time: '时间',
@@ -120,7 +130,7 @@ export const tuiZh = {
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
-    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动',
+    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,
   archive: {

@@ -72,13 +72,13 @@ export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli
 }
 
 /** How the confession went, the stage it leads to, and the step that fits (a celebration or a playbook). */
-export function outcomeText(r: OutcomeResult, lang: Lang): string[] {
+export function outcomeText(r: OutcomeResult, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const stage = r.stage.changed
     ? t.moved(t.stageWord, stageName(r.stage.from, lang), stageName(r.stage.to, lang))
     : t.stageUnchanged(stageName(r.stage.from, lang));
   const next = r.next.kind === 'celebrate' ? [...t.celebrate] : [t.playbook(r.next.id, pick(r.next.name, lang)), `  ${pick(r.next.timing, lang)}`];
-  return [t.outcomeTitle[r.outcome] ?? r.outcome, ...indent([stage, '', ...next]), ...closing(t, r.write)];
+  return [t.outcomeTitle[r.outcome] ?? r.outcome, ...indent([stage, '', ...next]), ...closing(t, r.write, [], medium)];
 }
 
 export function updateText(r: UpdateOutcome, lang: Lang): string[] {

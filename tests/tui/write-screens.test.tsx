@@ -317,3 +317,27 @@ describe('logging an interaction', () => {
     expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'signal_recorded', data: { direction: 'green', content: '看了电影', score_delta: 1 } });
   });
 });
+
+describe('the confession outcome', () => {
+  it('m → outcome: no, a note, y; the stage becomes 表白后-被拒 and the C-1 playbook is shown whole', async () => {
+    const { app, baseDir } = await onCrush('m');
+    await app.waitFor('Confession outcome: what they said');
+    for (let i = 0; i < 9; i += 1) await app.press(KEY.down);
+    await app.waitFor('▶ 💞 Confession outcome');
+    await app.press(KEY.enter);
+    await app.waitFor('You confessed: what did they say?');
+    await app.press(KEY.down);
+    await app.press(KEY.enter);
+    await app.type('she said friends');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain('The stage becomes Confessed: no');
+    await app.press('y');
+    frame = await app.waitFor('crisis playbook C-1');
+    // Wrapped, not cut: the playbook's last words are on screen.
+    expect(frame).toMatch(/ answer\.\n/);
+    expect(frame).not.toContain('…');
+    expect(eventsOnDisk(baseDir, 'lin').slice(-3).map((e) => e.type)).toEqual(['confess_outcome', 'stage_changed', 'strategy_updated']);
+    expect(fileText(baseDir, 'lin', 'state.md')).toContain('current_stage: 表白后-被拒');
+  });
+});

@@ -7,3 +7,8 @@ import { mkdtempSync as makeCacheDir } from 'node:fs';
 import { tmpdir as cacheTmp } from 'node:os';
 import { join as joinCache } from 'node:path';
 process.env.SIMP_CACHE_DIR = makeCacheDir(joinCache(cacheTmp(), 'simp-cache-'));
+// Without --base-dir, SIMP_HOME or ./crushes, data goes to the user's data folder; a config
+// file may set defaults. Tests never touch the real ones.
+process.env.XDG_DATA_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-data-'));
+process.env.XDG_CONFIG_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-config-'));
+delete process.env.SIMP_CONFIG;

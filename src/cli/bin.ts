@@ -3,6 +3,7 @@
 import { guardTerminal, wantsUi } from './front.js';
 import { runReadVerb } from './read-verbs.js';
 import { langOfArgs, reportError } from './io.js';
+import { applyConfigDefaults } from '../memory/home.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -12,6 +13,8 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 
 async function start(argv: string[]): Promise<number> {
   const args = argv.slice(2);
+  // `simp where` shows a broken config file instead of stopping at it.
+  if (args[0] !== 'where') applyConfigDefaults();
   if (!wantsUi(args)) {
     guardTerminal(process.stdout);
     guardTerminal(process.stderr);

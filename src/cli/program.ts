@@ -73,6 +73,11 @@ export function buildProgram(): Command {
     .action(lazy(mem, 'rebuild'));
 
   program
+    .command('where')
+    .description('which data folder is used and why, the config file (lang, data_dir, mode) and the cache folder')
+    .option('--json', 'print {data_dir, reason, exists, config, cache_dir}')
+    .action(lazy(() => import('./action-where.js'), 'where'));
+  program
     .command('list')
     .description('list every crush (from each meta.json); archived ones only with --all')
     .option('--all', 'also list archived crushes')

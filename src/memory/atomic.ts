@@ -1,7 +1,26 @@
-import { openSync, writeSync, fsyncSync, fstatSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, constants } from 'node:fs';
+import { openSync, writeSync, fsyncSync, fstatSync, fchmodSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, statSync, constants } from 'node:fs';
 import { InputError } from '../model/errors.js';
 import { dirname, basename, join } from 'node:path';
 import { tempName } from './temp-names.js';
+
+/** A file simp creates is its owner's alone: the notes are private. */
+export const FILE_MODE = 0o600;
+/** So is a folder it creates. */
+export const DIR_MODE = 0o700;
+
+/** Creates a folder (and any missing parents) private to its owner; an existing one keeps its mode. */
+export function makeDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+}
+
+/** The permission bits of a file, or null when there is none. */
+function modeOf(path: string): number | null {
+  try {
+    return statSync(path).mode & 0o7777;
+  } catch {
+    return null;
+  }
+}
 
 function fsyncDir(dir: string): void {
   let fd: number | undefined;
@@ -30,10 +49,11 @@ export interface Prepared {
  */
 export function prepareReplace(path: string, content: string): Prepared {
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
+  makeDir(dir);
   const tmp = join(dir, tempName(basename(path)));
   try {
-    writeNewDurable(tmp, content);
+    // The new content keeps the file's permissions (a user's chmod stays); a new file is private.
+    writeNewDurable(tmp, content, modeOf(path) ?? FILE_MODE);
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
@@ -71,7 +91,7 @@ const APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT
  * another program appended meanwhile is never cut.
  */
 export function appendDurable(path: string, content: string): void {
-  const fd = openSync(path, APPEND_FLAGS, 0o644);
+  const fd = openSync(path, APPEND_FLAGS, FILE_MODE);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new InputError(`${path} is not a regular file; nothing was written`);
@@ -94,14 +114,16 @@ export function appendDurable(path: string, content: string): void {
   }
 }
 
-/** Creates a file with its content made durable (files of a folder being built). */
-export function writeNewDurable(path: string, content: string): void {
-  writeDurable(path, content, 'wx');
+/** Creates a file with its content made durable (files of a folder being built), private unless `mode` says otherwise. */
+export function writeNewDurable(path: string, content: string, mode = FILE_MODE): void {
+  writeDurable(path, content, 'wx', mode);
 }
 
-function writeDurable(path: string, content: string, flag: 'wx'): void {
-  const fd = openSync(path, flag, 0o644);
+function writeDurable(path: string, content: string, flag: 'wx', mode: number): void {
+  const fd = openSync(path, flag, mode);
   try {
+    // Exactly these bits, whatever the umask would take away from a kept mode.
+    if (mode !== FILE_MODE) fchmodSync(fd, mode);
     writeAll(fd, content);
     fsyncSync(fd);
   } finally {

@@ -1,3 +1,4 @@
+import { DIR_MODE } from './atomic.js';
 import { join } from 'node:path';
 import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -178,7 +179,7 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
   const owner: LockOwner = { pid: process.pid, host: HOST, started: startOf(process.pid), token, since: new Date().toISOString(), command: commandName() };
   const tmp = join(dir, tempName(LOCK_NAME.slice(1)));
   try {
-    mkdirSync(tmp);
+    mkdirSync(tmp, { mode: DIR_MODE });
     writeOwner(join(tmp, `owner-${token}.json`), owner);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,9 +1,9 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { readMeta, metaText, mergeMeta, countMarks, type MetaFile } from './meta.js';
 import { countFromMarks } from './event-read.js';
-import { appendDurable, prepareReplace, type Prepared } from './atomic.js';
+import { appendDurable, prepareReplace, type Prepared, makeDir } from './atomic.js';
 import { buildEventLine, eventBlock } from './event-write.js';
 import { localDate, localIso } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
@@ -165,7 +165,7 @@ export async function mutate<T>(
         }
         for (const [path, content] of staged) prepared.push(prepareReplace(path, content));
         if (snapshot !== null && changed.size > 0) {
-          mkdirSync(folder.sub('snapshots'), { recursive: true });
+          makeDir(folder.sub('snapshots'));
           prepared.push(prepareReplace(snapshotPath, snapshot));
           metaChanges['last_snapshot'] = today;
           changed.add(`snapshots/${today}.json`);

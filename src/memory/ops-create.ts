@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, readdirSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
 import { crushDir, validateSlug } from './paths.js';
@@ -12,7 +12,8 @@ import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
-import { appendDurable, writeFileAtomic, writeNewDurable } from './atomic.js';
+import { appendDurable, makeDir, writeFileAtomic, writeNewDurable } from './atomic.js';
+import { readConfig } from './home.js';
 import { withFolderLock } from './lock.js';
 import { dumpsPretty } from './pyjson.js';
 import {
@@ -60,19 +61,21 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     { nickname, personality_type: String(fields['personality_type']) },
     now,
   );
-  mkdirSync(ctx.base, { recursive: true });
+  // A new crush starts in the config file's mode (default hybrid).
+  const mode = readConfig().mode ?? 'hybrid';
+  makeDir(ctx.base);
   sweepDeadTemps(ctx.base, readdirSync(ctx.base));
   const tmp = join(ctx.base, tempName(slug));
   try {
-    for (const sub of SUB_FOLDERS) mkdirSync(join(tmp, sub), { recursive: true });
+    for (const sub of SUB_FOLDERS) makeDir(join(tmp, sub));
     // Each file is durable before the folder is renamed into place.
     writeNewDurable(join(tmp, FILES.profile), profile);
-    writeNewDurable(join(tmp, FILES.state), stateTemplate(now));
+    writeNewDurable(join(tmp, FILES.state), stateTemplate(now, mode));
     writeNewDurable(join(tmp, FILES.strategy), strategyTemplate(now));
     writeNewDurable(join(tmp, FILES.events), created.line);
     writeNewDurable(join(tmp, FILES.interactions), '');
     writeNewDurable(join(tmp, FILES.knowledge), KNOWLEDGE_EMPTY);
-    const meta = { ...metaTemplate(slug, nickname, now), ...countMarks(1, Buffer.byteLength(created.line)) };
+    const meta = { ...metaTemplate(slug, nickname, now, mode), ...countMarks(1, Buffer.byteLength(created.line)) };
     writeNewDurable(join(tmp, FILES.meta), dumpsPretty(meta));
     renameSync(tmp, dir);
   } catch (err) {
@@ -131,7 +134,7 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
       }
     }
     for (const sub of SUB_FOLDERS) {
-      if (!existsSync(folder.sub(...sub.split('/')))) mkdirSync(folder.sub(...sub.split('/')), { recursive: true });
+      if (!existsSync(folder.sub(...sub.split('/')))) makeDir(folder.sub(...sub.split('/')));
     }
     const meta = readMeta(folder);
     const template = metaTemplate(slug, nickname, now);

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { mutate, snapshotDue, snapshotPayload, type Tx } from './mutate.js';
 import { readState, applyStateChanges, renderState, parseSections } from './state.js';
 import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
 import { readMeta, writeMeta, mergeMeta } from './meta.js';
 import { openFolder, type Ctx } from './folder.js';
 import { withFolderLock } from './lock.js';
-import { writeFileAtomic } from './atomic.js';
+import { writeFileAtomic, makeDir } from './atomic.js';
 import { InputError } from '../model/errors.js';
 import { validateEventData } from './event-write.js';
 import { localDate, localIso } from '../model/time.js';
@@ -133,7 +132,7 @@ export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
     // Everything read and checked before the first write.
     const payload = await snapshotPayload(folder, meta?.raw ?? null, day);
     const path = folder.sub('snapshots', `${day}.json`);
-    mkdirSync(folder.sub('snapshots'), { recursive: true });
+    makeDir(folder.sub('snapshots'));
     writeFileAtomic(path, payload);
     // Asked for by name, the snapshot is written; `last_snapshot` still never moves back.
     const last = meta?.meta.last_snapshot ?? null;

@@ -1,14 +1,16 @@
 import { realpathSync, lstatSync } from 'node:fs';
-import { resolve, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { InputError } from '../model/errors.js';
+import { chooseBase } from './home.js';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
-/** Base folder: --base-dir, else SIMP_HOME, else ./crushes (relative to the working folder). */
+/**
+ * Base folder: --base-dir, else SIMP_HOME, else ./crushes when it exists, else the
+ * config file's data_dir, else the platform's data folder (see home.ts).
+ */
 export function resolveBaseDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (flag !== undefined && flag.trim() === '') throw new InputError('--base-dir is empty: name a folder');
-  // An empty SIMP_HOME is unset, not "the current folder".
-  return resolve(flag ?? (env['SIMP_HOME'] || 'crushes'));
+  return chooseBase(flag, env).dir;
 }
 
 /** Names Windows reserves for devices: a folder named so cannot be copied to or opened there. */

@@ -28,10 +28,10 @@ export function profileTemplate(slug: string, now: Date, given: FmFields = {}): 
   return renderMarkdown(profileFields(slug, now, given), PROFILE_BODY);
 }
 
-export function stateTemplate(now: Date): string {
+export function stateTemplate(now: Date, mode = 'hybrid'): string {
   return (
     '---\ncurrent_stage: 未知\nsignal_score: null\nlast_signal_score: null\nscore_trend: stable\n' +
-    `recommended_mode: hybrid\nlast_updated: "${localIso(now)}"\nmilestones_done: 0\n---\n\n` +
+    `recommended_mode: ${mode}\nlast_updated: "${localIso(now)}"\nmilestones_done: 0\n---\n\n` +
     `${STATE_SECTIONS[0]}\n\n${STATE_PLACEHOLDERS.oneLine}\n\n` +
     `${STATE_SECTIONS[1]}\n\n${STATE_PLACEHOLDERS.noSignals}\n\n` +
     `${STATE_SECTIONS[2]}\n\n${STATE_PLACEHOLDERS.later}\n\n` +
@@ -62,7 +62,7 @@ export function strategyTemplate(now: Date): string {
   });
 }
 
-export function metaTemplate(slug: string, nickname: string, now: Date): Record<string, unknown> {
+export function metaTemplate(slug: string, nickname: string, now: Date, mode = 'hybrid'): Record<string, unknown> {
   const iso = localIso(now);
   return {
     slug,
@@ -72,7 +72,7 @@ export function metaTemplate(slug: string, nickname: string, now: Date): Record<
     version: 'v1',
     current_stage: '未知',
     signal_score: null,
-    mode: 'hybrid',
+    mode,
     event_count: 0,
     last_snapshot: null,
     interaction_count: 0,

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempName } from './temp-names.js';
 import { readText, type Folder } from './folder.js';
-import { writeNewDurable, type Prepared } from './atomic.js';
+import { DIR_MODE, makeDir, writeNewDurable, type Prepared } from './atomic.js';
 import { versionStamp } from '../model/time.js';
 
 export const VERSIONED = ['profile.md', 'state.md', 'strategy.md', 'meta.json'] as const;
@@ -21,11 +21,11 @@ export function versionsDir(folder: Folder): string {
 export function prepareVersion(folder: Folder, current: string, now: Date): Prepared & { name: string } {
   const base = `${current}_${versionStamp(now)}`;
   const dir = versionsDir(folder);
-  mkdirSync(dir, { recursive: true });
+  makeDir(dir);
   let name = base;
   for (let i = 2; existsSync(join(dir, name)); i += 1) name = `${base}_${i}`;
   const tmp = join(dir, tempName(name));
-  mkdirSync(tmp);
+  mkdirSync(tmp, { mode: DIR_MODE });
   try {
     for (const file of VERSIONED) {
       const text = readText(folder.sub(file));

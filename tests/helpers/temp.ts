@@ -40,9 +40,10 @@ export interface CliResult {
 }
 
 /** Runs the built `simp` binary (npm test builds it first). */
-export function simp(args: readonly string[], opts: { env?: NodeJS.ProcessEnv; input?: string } = {}): CliResult {
+export function simp(args: readonly string[], opts: { env?: NodeJS.ProcessEnv; input?: string; cwd?: string } = {}): CliResult {
   const res = spawnSync(process.execPath, [CLI, ...args], {
     encoding: 'utf8',
+    cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
     input: opts.input,
     maxBuffer: 256 * 1024 * 1024,

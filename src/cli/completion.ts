@@ -43,7 +43,7 @@ export function completionScript(program: Command, shell: Shell): string {
  */
 const BASH_SLUGS = `_simp_slugs() {
   local base="\${SIMP_HOME:-./crushes}" i
-  [[ -z \$SIMP_HOME && ! -d ./crushes ]] && base="\${XDG_DATA_HOME:-\$HOME/.local/share}/simp/crushes"
+  [[ -z $SIMP_HOME && ! -d ./crushes ]] && base="\${XDG_DATA_HOME:-$HOME/.local/share}/simp/crushes"
   for ((i = 1; i < \${#COMP_WORDS[@]}; i++)); do
     [[ \${COMP_WORDS[i]} == --base-dir ]] && base="\${COMP_WORDS[i+1]}"
     [[ \${COMP_WORDS[i]} == --base-dir=* ]] && base="\${COMP_WORDS[i]#--base-dir=}"

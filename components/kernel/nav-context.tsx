@@ -7,6 +7,8 @@ export interface NavActions {
   back(): void;
   help(open: boolean): void;
   notice(text: string | null): void;
+  /** Back to the crush list alone, saying `notice`. */
+  home(notice?: string | null): void;
 }
 
 // State and actions in separate contexts: screens that only navigate do not re-render on every change.
@@ -21,6 +23,7 @@ export function NavProvider({ state, dispatch, children }: { state: NavState; di
       back: () => dispatch({ type: 'back' }),
       help: (open) => dispatch({ type: 'help', open }),
       notice: (text) => dispatch({ type: 'notice', text }),
+      home: (notice = null) => dispatch({ type: 'home', notice }),
     }),
     [dispatch],
   );

@@ -18,6 +18,9 @@ export type Screen =
   | { kind: 'repair'; slug: string }
   /** Topic memory: a fact typed here, or the notes a flow offered (`offered`). */
   | { kind: 'remember'; slug: string; offered?: readonly OfferedCandidate[] }
+  /** Rename or delete (move to .trash/) a crush. */
+  | { kind: 'rename'; slug: string }
+  | { kind: 'delete'; slug: string }
   /** How a confession went. */
   | { kind: 'outcome'; slug: string }
   /** "What happened": one interaction for interactions.jsonl. */
@@ -38,7 +41,9 @@ export type NavAction =
   | { type: 'replace'; screen: Screen }
   | { type: 'back' }
   | { type: 'help'; open: boolean }
-  | { type: 'notice'; text: string | null };
+  | { type: 'notice'; text: string | null }
+  /** Back to the list, the rest of the stack dropped (the crush on it was renamed or deleted). */
+  | { type: 'home'; notice: string | null };
 
 export const INITIAL_NAV: NavState = { stack: [{ kind: 'list' }], help: false, notice: null };
 
@@ -57,6 +62,8 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       return { ...state, help: action.open };
     case 'notice':
       return { ...state, notice: action.text };
+    case 'home':
+      return { stack: [{ kind: 'list' }], help: false, notice: action.notice };
   }
 }
 

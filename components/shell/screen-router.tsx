@@ -13,6 +13,7 @@ import { RememberScreen } from '../knowledge/remember-screen.js';
 import { TopicsScreen } from '../knowledge/topics-screen.js';
 import { LogScreen } from '../event-form/log-screen.js';
 import { OutcomeScreen } from '../flows/outcome-screen.js';
+import { FolderScreen } from '../folders/folder-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -40,6 +41,9 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'rename':
+    case 'delete':
+      return <FolderScreen key={screen.kind} slug={screen.slug} action={screen.kind} isActive={isActive} />;
     case 'outcome':
       return <OutcomeScreen slug={screen.slug} isActive={isActive} />;
     case 'log':

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { InputError } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { printList } from './action-list.js';
@@ -88,4 +89,35 @@ export async function upgrade(slug: string, _o: unknown, cmd: Command): Promise<
   const done = await env.mem.upgrade(slug);
   if (env.json) return printJson(done);
   say(done.length === 0 ? env.m.cli.upToDate(slug) : [env.m.cli.upgraded(slug), ...done.map((d) => `  ${d}`)]);
+}
+
+export async function rename(slug: string, to: string, _o: unknown, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { runRename } = await import('../flows/folders.js');
+  const r = await runRename(env.mem, slug, to);
+  if (env.json) return printJson(r);
+  say([env.m.cli.renamed(slug, to, r.dir), env.m.cli.changedFiles(r.changed)]);
+}
+
+/** Asks for the slug typed back on a terminal; without one, --yes is needed. */
+async function confirmDelete(slug: string, m: ReturnType<typeof envOf>['m']): Promise<void> {
+  if (!process.stdin.isTTY) throw new InputError(m.cli.deleteNeedsYes(slug));
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const typed = (await rl.question(m.cli.deleteAsk(slug))).trim();
+    if (typed !== slug) throw new InputError(m.cli.deleteNotConfirmed(slug));
+  } finally {
+    rl.close();
+  }
+}
+
+export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  env.mem.read(slug);
+  if (!o.yes) await confirmDelete(slug, env.m);
+  const { runDelete } = await import('../flows/folders.js');
+  const r = await runDelete(env.mem, slug);
+  if (env.json) return printJson({ from: slug, dir: r.dir });
+  say(env.m.cli.deleted(slug, r.dir));
 }

@@ -25,6 +25,8 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   confess: ['simp confess xiaoyu --method 当面 --ready ready.user_calm,ready.time_place'],
   daily: ['simp daily xiaoyu'],
   outcome: ['simp outcome xiaoyu yes --note "她说她也喜欢我"', 'simp outcome xiaoyu pending'],
+  rename: ['simp rename xiaoyu yu'],
+  delete: ['simp delete xiaoyu', 'simp delete xiaoyu --yes'],
   where: ['simp where', 'simp where --json'],
   log: [
     'simp log xiaoyu meeting --summary "一起看了电影" --duration 120 --location 万达影城 --initiator me',

@@ -94,6 +94,20 @@ export function buildProgram(): Command {
       .option('--json', 'print the result as JSON')
       .action(lazy(admin, verb));
   }
+  program
+    .command('rename')
+    .description("give a crush a new slug: its folder is renamed, meta.json and the profile's slug follow; its history is kept as written")
+    .argument('<slug>')
+    .argument('<new-slug>')
+    .option('--json', 'print {from, to, dir, changed}')
+    .action(lazy(admin, 'rename'));
+  program
+    .command('delete')
+    .description("move a crush, whole, to the base folder's .trash/ (nothing is removed; move it back to restore it); asks you to type the slug, or --yes")
+    .argument('<slug>')
+    .option('--yes', 'do not ask (for scripts)')
+    .option('--json', 'print {from, dir}')
+    .action(lazy(admin, 'deleteCrush'));
   for (const name of ['init', 'create']) {
     program
       .command(name)

@@ -44,3 +44,4 @@ export {
   type LogOutcome,
 } from './interaction.js';
 export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';
+export { runDelete, runRename, type MoveOutcome } from './folders.js';

@@ -57,6 +57,12 @@ export const en: typeof zh = {
   },
   cli: {
     appended: (type: string) => `✅ Event recorded: ${type}`,
+    renamed: (from: string, to: string, dir: string) => `✅ ${from} is now ${to}: ${dir}/`,
+    changedFiles: (files: readonly string[]) => `changed: ${files.join(', ')} (the history stays as written)`,
+    deleteAsk: (slug: string) => `To move ${slug} to the trash (.trash/), type its name, ${slug}: `,
+    deleteNotConfirmed: (slug: string) => `That is not ${slug}; nothing was moved`,
+    deleteNeedsYes: (slug: string) => `Deleting ${slug} needs a confirmation: run it in a terminal and type the name, or add --yes`,
+    deleted: (slug: string, dir: string) => [`🗑 ${slug} moved to the trash: ${dir}/`, '   Nothing was removed; to restore it, move that folder back (under its old name).'],
     interactionLogged: (type: string, ts: string) => `✅ Interaction recorded: ${type} (${ts})`,
     interactionSkipped: (type: string, ts: string) => `⏭️  Same time and type as the last interaction (${type}, ${ts}): skipped`,
     changed: (files: readonly string[]) => `changed: ${files.join(', ')}`,

@@ -21,7 +21,7 @@ export const tuiEn: TuiMessages = {
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -92,6 +92,19 @@ export const tuiEn: TuiMessages = {
     slugHint: 'lower-case letters, digits, - or _',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },
+  folders: {
+    newSlug: 'New slug', typeName: 'Type the name', slugHint: 'lower-case letters, digits, - or _',
+    renameIntro: "A new folder name (slug): the records stay as they are, and the history keeps the old name where it was written.",
+    deleteIntro: (slug: string) => `Move ${slug}, whole, to the trash (.trash/): nothing is removed, and it can be moved back. Type ${slug} to confirm.`,
+    notTheName: (slug: string) => `That is not ${slug}: nothing was moved`,
+    deleteWhat: (slug: string) => `Move ${slug} to the trash (.trash/)`,
+    deleteNote: 'It leaves the list; the folder stays as it is in .trash/.',
+    movedTo: (dir: string) => `Moved to ${dir}/`,
+    deleted: (slug: string) => `🗑 ${slug} moved to the trash (.trash/)`,
+    renameWhat: (from: string, to: string) => `${from} → ${to}`,
+    renameNote: "The folder is renamed; meta.json and the profile's slug follow; the history stays as written.",
+    renamed: (from: string, to: string) => `✅ ${from} is now ${to}`,
+  },
   outcome: {
     pick: 'You confessed: what did they say?',
     note: 'Note',
@@ -135,7 +148,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

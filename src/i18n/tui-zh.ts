@@ -16,7 +16,7 @@ export const tuiZh = {
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -87,6 +87,19 @@ export const tuiZh = {
     slugHint: '小写字母、数字、- 或 _',
   },
   edit: { pick: '选择要修改的字段', value: '新的值', from: (old: string) => `原值：${old}` },
+  folders: {
+    newSlug: '新的名字', typeName: '输入名字确认', slugHint: '小写字母、数字、- 或 _',
+    renameIntro: '给 ta 换一个文件夹名（slug）：档案和历史都不变，历史里的旧名字保持原样。',
+    deleteIntro: (slug: string) => `把 ${slug} 整个移到回收站（.trash/）：什么都不会被删掉，随时可以移回来。输入 ${slug} 确认。`,
+    notTheName: (slug: string) => `和 ${slug} 不一样：没有移动任何东西`,
+    deleteWhat: (slug: string) => `把 ${slug} 移到回收站（.trash/）`,
+    deleteNote: '它会从列表里消失；文件夹原样保留在 .trash/ 里。',
+    movedTo: (dir: string) => `已移到 ${dir}/`,
+    deleted: (slug: string) => `🗑 ${slug} 已移到回收站（.trash/）`,
+    renameWhat: (from: string, to: string) => `${from} → ${to}`,
+    renameNote: '文件夹改名，meta.json 和档案里的 slug 跟着改；历史记录保持原样。',
+    renamed: (from: string, to: string) => `✅ ${from} 已改名为 ${to}`,
+  },
   outcome: {
     pick: '表白之后，ta 怎么回答的？',
     note: '备注',
@@ -130,7 +143,7 @@ export const tuiZh = {
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
-    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的',
+    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,
   archive: {

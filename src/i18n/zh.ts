@@ -55,6 +55,12 @@ export const zh = {
   },
   cli: {
     appended: (type: string) => `✅ 事件已记录：${type}`,
+    renamed: (from: string, to: string, dir: string) => `✅ ${from} 改名为 ${to}：${dir}/`,
+    changedFiles: (files: readonly string[]) => `已更改：${files.join('、')}（历史记录保持原样）`,
+    deleteAsk: (slug: string) => `要把 ${slug} 移到回收站（.trash/），请输入它的名字 ${slug} 确认：`,
+    deleteNotConfirmed: (slug: string) => `输入的名字和 ${slug} 不一样，什么都没有移动`,
+    deleteNeedsYes: (slug: string) => `删除 ${slug} 需要确认：在终端里运行并输入它的名字，或者加 --yes`,
+    deleted: (slug: string, dir: string) => [`🗑 ${slug} 已移到回收站：${dir}/`, '   什么都没有删除；想恢复，把这个文件夹移回原来的位置（改回原名）即可。'],
     interactionLogged: (type: string, ts: string) => `✅ 互动已记录：${type}（${ts}）`,
     interactionSkipped: (type: string, ts: string) => `⏭️  与上一条互动的时间和类型相同（${type}，${ts}），已跳过`,
     changed: (files: readonly string[]) => `已更改：${files.join('、')}`,

@@ -23,6 +23,7 @@ import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { readInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
+import { renameCrush, trashCrush } from './ops-move.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { fileSize, openFolder, readJson } from './folder.js';
@@ -86,6 +87,10 @@ export function openMemory(opts: MemoryOptions = {}) {
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Replaces one topic by id, or deletes it (null); a missing topic is an error. */
     changeKnowledge: (slug: string, id: string, entry: KnowledgeEntry | null, o?: WriteOptions) => changeKnowledge(ctx, slug, id, entry, o),
+    /** Renames a crush's folder (and meta.json's slug) under its lock; returns the new folder. */
+    rename: (slug: string, to: string) => renameCrush(ctx, slug, to),
+    /** Moves a crush's folder whole into the base's .trash/; returns where it went. */
+    trash: (slug: string) => trashCrush(ctx, slug),
     /** One interaction (interactions.jsonl, the time tracker's format), counted in meta.json; a repeat of the last is skipped. */
     logInteraction: (slug: string, record: InteractionRecord, o?: WriteOptions) => recordInteraction(ctx, slug, record, o),
     /** Every interaction in file order. */
@@ -137,6 +142,7 @@ export type { EventIndex } from './event-index.js';
 export type { CrushWatch } from './watch.js';
 export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { loadTagger, type Tagged } from './tagger.js';
+export { TRASH } from './ops-move.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

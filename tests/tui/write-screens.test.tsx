@@ -341,3 +341,27 @@ describe('the confession outcome', () => {
     expect(fileText(baseDir, 'lin', 'state.md')).toContain('current_stage: 表白后-被拒');
   });
 });
+
+describe('moving a crush to the trash', () => {
+  it('m → move to the trash: a wrong name moves nothing; the right one, then y, moves the folder and returns to the list', async () => {
+    const { app, baseDir } = await onCrush('m');
+    await app.waitFor('Move to the trash');
+    await app.press('G');
+    await app.press(KEY.enter);
+    await app.waitFor('▶ Type the name');
+    await app.type('lim');
+    await app.press(KEY.enter);
+    await app.waitFor('That is not lin: nothing was moved');
+    expect(existsSync(join(baseDir, 'lin'))).toBe(true);
+    for (let i = 0; i < 3; i += 1) await app.press(KEY.backspace);
+    await app.type('lin');
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('Moved to ');
+    await app.press(KEY.enter);
+    const frame = await app.waitFor('🗑 lin moved to the trash (.trash/)');
+    expect(frame).not.toContain('Lin (lin)');
+    expect(existsSync(join(baseDir, 'lin'))).toBe(false);
+  });
+});

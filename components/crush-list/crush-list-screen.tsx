@@ -70,6 +70,7 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
       if (row) nav.push({ kind: 'detail', slug: row.slug });
     },
     onCreate: () => nav.push({ kind: 'create' }),
+    onFind: (text) => nav.push({ kind: 'search', text }),
   });
 
   if (rows.length === 0 && !error) return <EmptyList height={body} />;

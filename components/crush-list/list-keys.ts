@@ -5,6 +5,8 @@ export const LIST_KEYS: readonly Binding[] = [
   ...NAV,
   K.open,
   K.search,
+  // In the help, not the footer: the footer keeps q in sight at 80 columns.
+  { ...K.find, footer: false },
   K.create,
   { ...K.archive, label: 'showArchived' },
   { ...K.back, footer: false },

@@ -14,9 +14,11 @@ interface Options {
   isActive: boolean;
   onOpen: (index: number) => void;
   onCreate: () => void;
+  /** Search every crush's records (prefilled with a filter that matched no name). */
+  onFind: (text: string) => void;
 }
 
-export function useCrushList({ state, dispatch, count, height, isActive, onOpen, onCreate }: Options): void {
+export function useCrushList({ state, dispatch, count, height, isActive, onOpen, onCreate, onFind }: Options): void {
   useCommands(
     state.typing ? FILTER_KEYS : LIST_KEYS,
     (command) => {
@@ -24,6 +26,8 @@ export function useCrushList({ state, dispatch, count, height, isActive, onOpen,
       if (step) return dispatch(step);
       switch (command) {
         case 'open':
+          // A filter no name matches: look for it in what is written about them instead.
+          if (state.typing && count === 0 && state.query.value.trim() !== '') return onFind(state.query.value);
           if (state.typing) return dispatch({ type: 'endFilter' });
           if (count > 0) onOpen(state.win.cursor);
           return;
@@ -31,6 +35,8 @@ export function useCrushList({ state, dispatch, count, height, isActive, onOpen,
           return dispatch({ type: 'startFilter' });
         case 'create':
           return onCreate();
+        case 'find':
+          return onFind('');
         case 'archive':
           return dispatch({ type: 'toggleArchived' });
         case 'back':

@@ -18,6 +18,8 @@ export type Screen =
   | { kind: 'repair'; slug: string }
   /** Topic memory: a fact typed here, or the notes a flow offered (`offered`). */
   | { kind: 'remember'; slug: string; offered?: readonly OfferedCandidate[] }
+  /** Every crush's records searched for a text; a result opens where it is. */
+  | { kind: 'search'; text?: string }
   /** Rename or delete (move to .trash/) a crush. */
   | { kind: 'rename'; slug: string }
   | { kind: 'delete'; slug: string }

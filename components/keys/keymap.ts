@@ -17,6 +17,7 @@ export type Command =
   | 'topics'
   | 'delete'
   | 'log'
+  | 'find'
   | 'nextPane'
   | 'prevPane'
   | 'search'
@@ -106,6 +107,7 @@ export const K = {
   remember: b('remember', 'r', [{ input: 'r' }], true),
   topics: b('topics', 'o', [{ input: 'o' }]),
   log: b('log', 'l', [{ input: 'l' }]),
+  find: b('find', 's', [{ input: 's' }], true),
   delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),

@@ -14,6 +14,7 @@ import { TopicsScreen } from '../knowledge/topics-screen.js';
 import { LogScreen } from '../event-form/log-screen.js';
 import { OutcomeScreen } from '../flows/outcome-screen.js';
 import { FolderScreen } from '../folders/folder-screen.js';
+import { SearchScreen } from '../search/search-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -41,6 +42,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'search':
+      return <SearchScreen text={screen.text} isActive={isActive} />;
     case 'rename':
     case 'delete':
       return <FolderScreen key={screen.kind} slug={screen.slug} action={screen.kind} isActive={isActive} />;

@@ -121,3 +121,29 @@ export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: Comma
   if (env.json) return printJson({ from: slug, dir: r.dir });
   say(env.m.cli.deleted(slug, r.dir));
 }
+
+/** `simp search`: every place a text is found, by crush. */
+export async function search(text: string, o: { limit?: number }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { runSearch } = await import('../flows/search.js');
+  const r = await runSearch(env.mem, text, o.limit);
+  if (env.json) return printJson(r);
+  const m = env.m;
+  const { messages } = await import('../i18n/index.js');
+  const tl = messages(env.lang).timeline;
+  if (r.total === 0) return say(m.cli.searchNone(text));
+  const lines = [m.cli.searchHeader(text, r.total, r.crushes.length)];
+  for (const c of r.crushes) {
+    lines.push('', `📁 ${c.slug}  ${c.nickname}${c.archived ? `  ${m.cli.searchArchived}` : ''}`);
+    for (const f of c.found) {
+      if (f.kind === 'topic') lines.push(`  🧠 ${f.id}  ${f.snippet}`);
+      else if (f.kind === 'profile') lines.push(`  📄 profile.md:${f.line}  ${f.snippet}`);
+      else {
+        const label = f.kind === 'event' ? (tl.labels[f.type] ?? f.type) : (tl.interactions[f.type] ?? f.type);
+        lines.push(`  ${f.kind === 'event' ? 'events' : 'interactions'}.jsonl:${f.line}  ${f.ts.slice(0, 16).replace('T', ' ')}  ${label}  ${f.snippet}`);
+      }
+    }
+  }
+  if (r.truncated) lines.push('', m.cli.searchMore(r.total));
+  say(lines);
+}

@@ -27,6 +27,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   outcome: ['simp outcome xiaoyu yes --note "她说她也喜欢我"', 'simp outcome xiaoyu pending'],
   rename: ['simp rename xiaoyu yu'],
   delete: ['simp delete xiaoyu', 'simp delete xiaoyu --yes'],
+  search: ['simp search 猫', 'simp search "村上春树" --json'],
   where: ['simp where', 'simp where --json'],
   log: [
     'simp log xiaoyu meeting --summary "一起看了电影" --duration 120 --location 万达影城 --initiator me',

@@ -73,6 +73,13 @@ export function buildProgram(): Command {
     .action(lazy(mem, 'rebuild'));
 
   program
+    .command('search')
+    .description("find a text in every crush: events, interactions, profiles and topic memories (case and width folded; archived crushes too)")
+    .argument('<text>')
+    .option('--limit <n>', 'at most this many places (default 200)', intArg('--limit', 1))
+    .option('--json', 'print {text, crushes: [{slug, found: [...]}], total, truncated}')
+    .action(lazy(admin, 'search'));
+  program
     .command('where')
     .description('which data folder is used and why, the config file (lang, data_dir, mode) and the cache folder')
     .option('--json', 'print {data_dir, reason, exists, config, cache_dir}')

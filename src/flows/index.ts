@@ -45,3 +45,4 @@ export {
 } from './interaction.js';
 export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';
 export { runDelete, runRename, type MoveOutcome } from './folders.js';
+export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';

@@ -10,13 +10,13 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果',
+    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录',
   } as Record<string, string>,
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -87,6 +87,13 @@ export const tuiZh = {
     slugHint: '小写字母、数字、- 或 _',
   },
   edit: { pick: '选择要修改的字段', value: '新的值', from: (old: string) => `原值：${old}` },
+  search: {
+    field: '找什么',
+    empty: '写下要找的字',
+    busy: '正在查找每个档案……',
+    none: (text: string) => `哪里都没有“${text}”（Esc 改一下再找）`,
+    found: (n: number, crushes: number, more: boolean) => `${crushes} 个档案里找到 ${n} 处${more ? '（只列出前面这些）' : ''}：Enter 打开，Esc 改关键词`,
+  },
   folders: {
     newSlug: '新的名字', typeName: '输入名字确认', slugHint: '小写字母、数字、- 或 _',
     renameIntro: '给 ta 换一个文件夹名（slug）：档案和历史都不变，历史里的旧名字保持原样。',

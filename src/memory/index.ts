@@ -24,6 +24,7 @@ import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { readInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
+import { searchCrush } from './search.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { fileSize, openFolder, readJson } from './folder.js';
@@ -87,6 +88,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Replaces one topic by id, or deletes it (null); a missing topic is an error. */
     changeKnowledge: (slug: string, id: string, entry: KnowledgeEntry | null, o?: WriteOptions) => changeKnowledge(ctx, slug, id, entry, o),
+    /** Lines of one crush's events, interactions and profile holding `needle` (folded: NFKC, lower case). */
+    search: (slug: string, needle: string, limit?: number) => searchCrush(ctx, slug, needle, limit),
     /** Renames a crush's folder (and meta.json's slug) under its lock; returns the new folder. */
     rename: (slug: string, to: string) => renameCrush(ctx, slug, to),
     /** Moves a crush's folder whole into the base's .trash/; returns where it went. */
@@ -143,6 +146,7 @@ export type { CrushWatch } from './watch.js';
 export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { loadTagger, type Tagged } from './tagger.js';
 export { TRASH } from './ops-move.js';
+export { foldText, type SearchHit } from './search.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

@@ -189,3 +189,30 @@ describe('crush list', () => {
     expect(app.exited()).toBe(true);
   });
 });
+
+describe('searching every record', () => {
+  it('s looks through every crush; a filter no name matches, then Enter, does too; Enter on an event opens it', async () => {
+    const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia' }, { slug: 'zoe', nickname: 'Zoe' }]);
+    await openMemory({ baseDir }).append('zoe', 'signal_recorded', { direction: 'green', content: 'asked about the cat café', score_delta: 1 });
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (2)');
+    await app.press('s');
+    await app.waitFor('Look for');
+    await app.type('cat');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('1 place(s) in 1 crush(es)');
+    expect(frame).toMatch(/▶ Zoe \(zoe\) {2}\d{4}-\d\d-\d\d \d\d:\d\d 📡 Signal recorded {2}asked about the cat café/);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('asked about the cat café');
+    expect(frame).toContain('Event 2/2');
+    await app.press(KEY.esc);
+    await app.press(KEY.esc);
+    await app.press(KEY.esc);
+    await app.waitFor('Crushes (2)');
+    await app.press('/');
+    await app.type('café');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('1 place(s) in 1 crush(es)');
+    expect(frame).toContain('Look for  café');
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { openFolder, type Ctx } from './folder.js';
+import { streamEventBatches } from './event-read.js';
+import { emptyReport } from './event-lines.js';
+import type { SimpEvent } from '../model/schemas.js';
+
+/** A line of a crush's files holding the text looked for. */
+export type SearchHit =
+  /** `ordinal`: the record's place among the file's valid records (the timeline's index of an event). */
+  | { kind: 'event' | 'interaction'; line: number; ordinal: number; event: SimpEvent }
+  | { kind: 'profile'; line: number; text: string };
+
+/** The text in the form it is compared in: NFKC, lower case. */
+export const foldText = (s: string): string => s.normalize('NFKC').toLowerCase();
+
+/**
+ * Every event, interaction and profile line of one crush whose text holds
+ * `needle` (already folded). Logs are streamed, so a long history is read once
+ * with flat memory; which field of an event matched is the caller's to say.
+ */
+export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit = Infinity): Promise<SearchHit[]> {
+  const folder = openFolder(ctx, slug);
+  const hits: SearchHit[] = [];
+  for (const [kind, file] of [['event', 'events'], ['interaction', 'interactions']] as const) {
+    const path = folder.path(file);
+    if (!existsSync(path)) continue;
+    let ordinal = 0;
+    for await (const batch of streamEventBatches(path, emptyReport())) {
+      for (const { event, line } of batch) {
+        if (hits.length >= limit) return hits;
+        if (foldText(JSON.stringify(event.data)).includes(needle) || foldText(event.type).includes(needle)) hits.push({ kind, line, ordinal, event });
+        ordinal += 1;
+      }
+    }
+  }
+  const profile = folder.path('profile');
+  if (existsSync(profile)) {
+    readFileSync(profile, 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (hits.length < limit && text.trim() !== '---' && foldText(text).includes(needle)) hits.push({ kind: 'profile', line: i + 1, text });
+      });
+  }
+  return hits;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { simp, tempDir } from '../helpers/temp.js';
+
+function base() {
+  const dir = join(tempDir(), 'crushes');
+  const run = (...args: string[]) => simp([...args, '--base-dir', dir]);
+  run('init', 'a', '--nickname', '小雨');
+  run('init', 'b', '--nickname', 'Bea');
+  run('remember', 'a', '她怕猫，喜欢村上春树');
+  run('log', 'b', 'meeting', '--summary', 'Went to the CAT café', '--time', '2026-05-01T10:00');
+  run('analyze', 'b', '--signals', 'msg.initiates_often', '--note', '聊到了她家的猫');
+  run('update', 'a', '--set', 'city=猫城');
+  run('archive', 'b');
+  return { dir, run };
+}
+
+describe('simp search', () => {
+  it('finds a text in events, interactions, profiles and topics of every crush, archived ones too, case and width folded', () => {
+    const { run } = base();
+    const r = JSON.parse(run('search', '猫', '--json').stdout) as { total: number; crushes: { slug: string; archived: boolean; found: { kind: string; snippet: string; line?: number }[] }[] };
+    const kinds = Object.fromEntries(r.crushes.map((c) => [c.slug, c.found.map((f) => f.kind)]));
+    expect(kinds['a']).toEqual(expect.arrayContaining(['event', 'profile', 'topic']));
+    expect(kinds['b']).toEqual(expect.arrayContaining(['event']));
+    expect(r.crushes.find((c) => c.slug === 'b')?.archived).toBe(true);
+    // "ｃａｔ" (full width) and "cat" meet "CAT".
+    const cat = JSON.parse(run('search', 'ｃａｔ', '--json').stdout) as { crushes: { slug: string; found: { kind: string; snippet: string }[] }[] };
+    expect(cat.crushes[0]?.found[0]).toMatchObject({ kind: 'interaction', snippet: 'Went to the CAT café' });
+    const text = run('search', '村上春树').stdout;
+    expect(text).toMatch(/^🔎 “村上春树”：1 个档案里找到 \d+ 处\n\n📁 a {2}小雨\n/);
+    expect(text).toContain('🧠 k_');
+  });
+
+  it('says when nothing is found, lists at most --limit places, and refuses an empty text', () => {
+    const { run } = base();
+    expect(run('search', 'nowhere-at-all', '--lang', 'en').stdout).toBe('🔎 "nowhere-at-all" is nowhere to be found\n');
+    const one = JSON.parse(run('search', '猫', '--limit', '1', '--json').stdout) as { total: number; truncated: boolean };
+    expect(one).toMatchObject({ total: 1, truncated: true });
+    expect(run('search', '  ').code).toBe(2);
+  });
+});

@@ -22,6 +22,7 @@ export type Screen =
   | { kind: 'search'; text?: string }
   /** Rename or delete (move to .trash/) a crush. */
   | { kind: 'rename'; slug: string }
+  | { kind: 'export'; slug: string }
   | { kind: 'delete'; slug: string }
   /** How a confession went. */
   | { kind: 'outcome'; slug: string }

@@ -15,6 +15,7 @@ import { LogScreen } from '../event-form/log-screen.js';
 import { OutcomeScreen } from '../flows/outcome-screen.js';
 import { FolderScreen } from '../folders/folder-screen.js';
 import { SearchScreen } from '../search/search-screen.js';
+import { ExportScreen } from '../folders/export-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -42,6 +43,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'export':
+      return <ExportScreen slug={screen.slug} isActive={isActive} />;
     case 'search':
       return <SearchScreen text={screen.text} isActive={isActive} />;
     case 'rename':

@@ -147,3 +147,18 @@ export async function search(text: string, o: { limit?: number }, cmd: Command):
   if (r.truncated) lines.push('', m.cli.searchMore(r.total));
   say(lines);
 }
+
+/** `simp export`: one person's story as Markdown, HTML or JSON, printed or written to --out. */
+export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { checkFormat, gatherStory, redact } = await import('../flows/export.js');
+  const { redactionWords, storyHtml, storyMarkdown } = await import('../present/export-format.js');
+  const format = checkFormat(o.format);
+  let story = await gatherStory(env.mem, slug, env.mem.ctx.now());
+  if (o.redact) story = redact(story, redactionWords(env.lang));
+  const text = format === 'json' ? `${JSON.stringify(story, null, 2)}\n` : format === 'html' ? storyHtml(story, env.lang) : storyMarkdown(story, env.lang);
+  if (o.out === undefined) return void process.stdout.write(text);
+  const { writeUserFile } = await import('../memory/home.js');
+  const path = writeUserFile(o.out, text);
+  process.stderr.write(`${env.m.cli.exported(path)}\n`);
+}

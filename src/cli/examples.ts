@@ -27,6 +27,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   outcome: ['simp outcome xiaoyu yes --note "她说她也喜欢我"', 'simp outcome xiaoyu pending'],
   rename: ['simp rename xiaoyu yu'],
   delete: ['simp delete xiaoyu', 'simp delete xiaoyu --yes'],
+  export: ['simp export xiaoyu > xiaoyu.md', 'simp export xiaoyu --format html --out xiaoyu.html --redact'],
   search: ['simp search 猫', 'simp search "村上春树" --json'],
   where: ['simp where', 'simp where --json'],
   log: [

@@ -73,6 +73,14 @@ export function buildProgram(): Command {
     .action(lazy(mem, 'rebuild'));
 
   program
+    .command('export')
+    .description("one person's story: profile, stage path, score history, every event and interaction, topic memories")
+    .argument('<slug>')
+    .addOption(new Option('--format <f>', 'md, html or json').choices(['md', 'html', 'json']).default('md'))
+    .option('--out <file>', 'write it to this file (whole or not at all) instead of printing it')
+    .option('--redact', "leave out names and places (their nickname and slug, the profile's city, interaction places), wherever they appear")
+    .action(lazy(admin, 'exportStory'));
+  program
     .command('search')
     .description("find a text in every crush: events, interactions, profiles and topic memories (case and width folded; archived crushes too)")
     .argument('<text>')

@@ -46,3 +46,4 @@ export {
 export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';
 export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
+export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction } from './export.js';

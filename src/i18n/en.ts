@@ -67,6 +67,7 @@ export const en: typeof zh = {
     searchNone: (text: string) => `🔎 "${text}" is nowhere to be found`,
     searchArchived: '(archived)',
     searchMore: (n: number) => `Only the first ${n} are listed; --limit shows more, or look for something more specific`,
+    exported: (path: string) => `✅ Exported: ${path}`,
     interactionLogged: (type: string, ts: string) => `✅ Interaction recorded: ${type} (${ts})`,
     interactionSkipped: (type: string, ts: string) => `⏭️  Same time and type as the last interaction (${type}, ${ts}): skipped`,
     changed: (files: readonly string[]) => `changed: ${files.join(', ')}`,

@@ -65,6 +65,7 @@ export const zh = {
     searchNone: (text: string) => `🔎 哪里都没有找到“${text}”`,
     searchArchived: '（已归档）',
     searchMore: (n: number) => `只列出了前 ${n} 处；用 --limit 看更多，或者换个更具体的词`,
+    exported: (path: string) => `✅ 已导出：${path}`,
     interactionLogged: (type: string, ts: string) => `✅ 互动已记录：${type}（${ts}）`,
     interactionSkipped: (type: string, ts: string) => `⏭️  与上一条互动的时间和类型相同（${type}，${ts}），已跳过`,
     changed: (files: readonly string[]) => `已更改：${files.join('、')}`,

@@ -4,6 +4,7 @@ import { homedir, platform } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { MODES } from '../model/enums.js';
+import { writeFileAtomic } from './atomic.js';
 
 /** The config file's keys (all optional). */
 export interface Config {
@@ -137,4 +138,15 @@ export function applyConfigDefaults(env: NodeJS.ProcessEnv = process.env): void 
 /** Whether something is at a path (for `simp where`). */
 export function pathExists(path: string | null): boolean {
   return path !== null && existsSync(path);
+}
+
+/**
+ * Writes a file the user asked for outside the data folder (an export): whole or
+ * not at all, private (0600) unless it is already there with other permissions.
+ */
+export function writeUserFile(path: string, content: string): string {
+  const target = resolve(path);
+  if (isDir(target)) throw new InputError(`${target} is a folder: name a file to write`);
+  writeFileAtomic(target, content);
+  return target;
 }

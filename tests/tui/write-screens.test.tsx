@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
@@ -363,5 +363,34 @@ describe('moving a crush to the trash', () => {
     const frame = await app.waitFor('🗑 lin moved to the trash (.trash/)');
     expect(frame).not.toContain('Lin (lin)');
     expect(existsSync(join(baseDir, 'lin'))).toBe(false);
+  });
+});
+
+describe('exporting a story', () => {
+  it('m → export: Markdown to a file named for the crush, redacted; y writes it whole and private', async () => {
+    const { app, baseDir } = await onCrush('m');
+    await app.waitFor('Export everything');
+    await app.press('G');
+    await app.press(KEY.up);
+    await app.press(KEY.up);
+    await app.waitFor('▶ 📤 Export everything');
+    await app.press(KEY.enter);
+    await app.waitFor('Export in which format?');
+    await app.press(KEY.enter);
+    await app.waitFor('lin.md');
+    // The file goes beside the data, by a path typed in full.
+    for (let i = 0; i < 6; i += 1) await app.press(KEY.backspace);
+    const out = join(baseDir, 'story.md');
+    await app.type(out);
+    await app.press(KEY.enter);
+    await app.press(KEY.right);
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('✅ Exported:');
+    const text = fileText(baseDir, '.', 'story.md');
+    expect(text).toContain('# [name] ([name]) · exported from simp');
+    expect(text).not.toContain('Lin');
+    expect(statSync(out).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,0 +1,43 @@
+import { EXPORT_FORMATS, gatherStory, redact } from '../../src/flows/index.js';
+import { writeUserFile } from '../../src/memory/home.js';
+import { redactionWords, storyHtml, storyMarkdown } from '../../src/present/export-format.js';
+import { useServices } from '../kernel/services-context.js';
+import type { FieldSpec } from '../form/form-fields.js';
+import { PickFormWrite, type Submitted } from '../write-step/pick-form-write.js';
+import { line } from '../text/line.js';
+
+/** Export one person's story: the format, then the file and whether to leave out names and places; y writes it. */
+export function ExportScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
+  const { t, mem, lang } = useServices();
+  const k = t.exporting;
+  const fields = (): FieldSpec[] => [
+    { name: 'path', label: k.path, kind: 'text', hint: k.pathHint },
+    { name: 'redact', label: k.redact, kind: 'choice', options: ['no', 'yes'], optionLabel: (v: string) => k.yesNo[v] ?? v },
+  ];
+  return (
+    <PickFormWrite
+      slug={slug}
+      isActive={isActive}
+      title={`${t.screens['export']} · ${slug}`}
+      pickHint={k.pick}
+      items={EXPORT_FORMATS.map((f) => k.formats[f] ?? f)}
+      onPick={(i) => ({ heading: k.formats[EXPORT_FORMATS[i] as string] ?? '', fields: fields(), initial: { path: `${slug}.${EXPORT_FORMATS[i] as string}` } })}
+      onSubmit={(i, v): Submitted => {
+        const format = EXPORT_FORMATS[i] as string;
+        const path = (v['path'] ?? '').trim();
+        if (path === '') return { errors: { path: k.pathHint } };
+        const hide = v['redact'] === 'yes';
+        return {
+          summary: [line(k.what(slug, path), { bold: true }), ...(hide ? [line(k.redacted, { token: 'muted' })] : [])],
+          run: async () => {
+            let story = await gatherStory(mem, slug, mem.ctx.now());
+            if (hide) story = redact(story, redactionWords(lang));
+            const text = format === 'json' ? `${JSON.stringify(story, null, 2)}\n` : format === 'html' ? storyHtml(story, lang) : storyMarkdown(story, lang);
+            const written = writeUserFile(path, text);
+            return { changed: [written], lines: [line(k.done(written), { token: 'success' })] };
+          },
+        };
+      }}
+    />
+  );
+}

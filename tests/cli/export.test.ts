@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { simp, tempDir, treeHash } from '../helpers/temp.js';
+
+function crush() {
+  const base = join(tempDir(), 'crushes');
+  const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+  run('init', 'mia', '--nickname', '米娅');
+  run('update', 'mia', '--set', 'city=杭州', '--set', 'occupation=<script>x</script>');
+  run('analyze', 'mia', '--signals', 'msg.initiates_often', '--note', '米娅说杭州下雨了');
+  run('stage', 'mia', '暧昧期');
+  run('log', 'mia', 'meeting', '--summary', '和米娅在西湖边散步', '--location', '西湖', '--time', '2026-05-01T19:00');
+  run('remember', 'mia', '米娅怕猫');
+  return { base, run };
+}
+
+describe('simp export', () => {
+  it('JSON holds the profile, stage path, scores, every event and interaction, and the topics', () => {
+    const { base, run } = crush();
+    const story = JSON.parse(run('export', 'mia', '--format', 'json').stdout) as Record<string, unknown[] & Record<string, unknown>>;
+    const lines = readFileSync(join(base, 'mia', 'events.jsonl'), 'utf8').trim().split('\n');
+    expect(story['events']).toHaveLength(lines.length);
+    expect(story['stage_path']?.at(-1)).toMatchObject({ to: '暧昧期' });
+    expect(story['scores']).toHaveLength(1);
+    expect(story['interactions']).toHaveLength(1);
+    expect(story['topics']).toHaveLength(1);
+    expect((story['profile'] as unknown as { fields: Record<string, unknown> }).fields['city']).toBe('杭州');
+  });
+
+  it('Markdown and HTML tell the same story in sections; HTML escapes what the files say', () => {
+    const { run } = crush();
+    const md = run('export', 'mia', '--lang', 'en').stdout;
+    for (const heading of ['# 米娅 (mia) · exported from simp', '## Profile', '## Stage changes', '## Score history', '## Every event (', '## Interactions (1)', '## Topic memories (1)']) {
+      expect(md).toContain(heading);
+    }
+    expect(md).toMatch(/Trend: [▁▂▃▄▅▆▇█]+ {2}\(\d+\)/);
+    const html = run('export', 'mia', '--format', 'html').stdout;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('--redact leaves no name or place anywhere; --out writes a private file and prints nothing; a wrong format is exit 2', () => {
+    const { base, run } = crush();
+    for (const format of ['md', 'html', 'json']) {
+      const text = run('export', 'mia', '--format', format, '--redact').stdout;
+      for (const secret of ['米娅', 'mia', '杭州', '西湖']) expect(text, `${format} ${secret}`).not.toContain(secret);
+      expect(text).toContain('〔名字〕');
+    }
+    const out = join(tempDir(), 'story.md');
+    const before = treeHash(base);
+    const r = run('export', 'mia', '--out', out);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(out);
+    expect(readFileSync(out, 'utf8')).toContain('## 全部事件');
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(treeHash(base)).toBe(before);
+    expect(run('export', 'mia', '--format', 'pdf').code).toBe(2);
+    expect(run('export', 'nobody').code).toBe(2);
+  });
+});

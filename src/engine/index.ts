@@ -53,3 +53,4 @@ export type { CostReading, QuitResult, SelfReading } from './judge-quit.js';
 export type { HistorySignalId } from './quit-history.js';
 export { checkBurnout } from './check-burnout.js';
 export type { BurnoutInput, BurnoutResult, FiredCheck, FlowRun } from './check-burnout.js';
+export { daysUntil, findDates, upcomingDates, type DateMention, type UpcomingDate } from './dates.js';

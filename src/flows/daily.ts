@@ -1,4 +1,4 @@
-import { type BurnoutResult, type Label } from '../engine/index.js';
+import { findDates, upcomingDates, type BurnoutResult, type DateMention, type Label, type UpcomingDate } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
@@ -13,6 +13,8 @@ export interface DailyRead {
   history: SimpEvent[];
   runs: FlowRunRecord[];
   milestones: string[];
+  /** Birthdays and anniversaries written in the profile or the topic memories. */
+  dates: DateMention[];
 }
 
 export interface DailyReport {
@@ -21,6 +23,8 @@ export interface DailyReport {
   /** One suggestion: about resting when the check fired, else one of the stage's next actions. */
   suggestion: { id: string; label: Label };
   stage: string;
+  /** Those dates that come within a week, soonest first. */
+  dates: UpcomingDate[];
 }
 
 export type DailyOutcome = DailyReport & { write: WriteOutcome };
@@ -32,7 +36,19 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
     history: readWindow(mem, slug, enoughForBurnout(mem.ctx.now())),
     runs: runsOf(view.meta),
     milestones: lastMilestones(mem, slug) ?? [],
+    dates: datesOf(mem, slug, view.profile),
   };
+}
+
+/** Dates from the profile (fields and narrative) and the topic memories; an unreadable knowledge.json only means fewer. */
+function datesOf(mem: Memory, slug: string, profile: { fields: Record<string, unknown>; body: string }): DateMention[] {
+  const texts = [...Object.values(profile.fields).filter((v): v is string => typeof v === 'string'), profile.body];
+  try {
+    texts.push(...mem.knowledge(slug).map((e) => e.canonical_meaning));
+  } catch {
+    // topics that cannot be read are not looked at
+  }
+  return texts.flatMap(findDates);
 }
 
 /** A different suggestion each day, the same one all day (so asking twice changes nothing). */
@@ -55,8 +71,10 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
     const pick = pool[dayIndex(now, pool.length)];
     suggestion = pick ? { id: pick.id, label: pick.label } : { id: 'none', label: { zh: '', en: '' } };
   }
+  const [y, m, d] = localDate(now).split('-').map(Number);
+  const dates = upcomingDates(read.dates, { y: y ?? 0, m: m ?? 1, d: d ?? 1 });
   return {
-    report: { burnout, suggestion, stage: read.state.current_stage },
+    report: { burnout, suggestion, stage: read.state.current_stage, dates },
     // Daily writes nothing but its run record (SPEC 4 + 6.4).
     writes: { events: [], state: null, strategy: null, run: 'daily' },
   };

@@ -55,5 +55,6 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
 
 export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
   const t = textFor(lang);
-  return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent([t.suggestion(pick(r.suggestion.label, lang))])];
+  const dates = r.dates.map((d) => t.comingDate(d.kind, d.month, d.day, d.daysLeft, d.text));
+  return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent([t.suggestion(pick(r.suggestion.label, lang)), ...dates])];
 }

@@ -68,6 +68,8 @@ export const flowTextZh = {
   lowReadiness: '条件还不太齐，不着急，可以再等等，多一些真实的相处。',
   respectNo: 'ta 之前已经给过答案，尊重它，也照顾好自己。',
   anyAnswer: '无论 ta 怎么回答，都值得被尊重。',
+  comingDate: (kind: string, month: number, day: number, days: number, text: string) =>
+    `${kind === 'birthday' ? '🎂' : '📅'} ${days === 0 ? '就是今天' : days === 1 ? '明天' : `还有 ${days} 天`}（${month}月${day}日）：${text}`,
   outcomeTitle: { yes: '💞 ta 答应了！', no: '💔 ta 说了不', pending: '⏳ ta 需要一些时间' } as Record<string, string>,
   stageUnchanged: (stage: string) => `阶段不变：${stage}`,
   celebrate: [

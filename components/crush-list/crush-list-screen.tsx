@@ -10,7 +10,7 @@ import type { Line } from '../text/line.js';
 import { EmptyList } from './empty-list.js';
 import { filterCrushes, listedRows, wantsPinyin } from './crush-rows.js';
 import { usePinyin } from './use-pinyin.js';
-import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
+import { crushRowLine, headerLine, listRowsHeight, listTitleLine, showsSince } from './crush-row.js';
 import { useCrushes } from './use-crushes.js';
 import { useRowTrends } from './use-row-trends.js';
 import { useCrushListState, type CrushListAction, type CrushListState } from './use-crush-list-state.js';
@@ -53,7 +53,7 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
   const filterRow = state.typing || state.query.value !== '';
   const height = listRowsHeight(body, filterRow);
   const visible = shown.slice(state.win.top, state.win.top + height);
-  const trends = useRowTrends(visible);
+  const trends = useRowTrends(visible, showsSince(cols));
 
   // The list changes under the cursor (live refresh, filter, resize): keep the cursor on a row.
   useEffect(() => dispatch({ type: 'fit', count: shown.length, height }), [shown.length, height, dispatch]);

@@ -13,16 +13,16 @@ import { footerLine } from '../keys/footer-line.js';
 import { lineToAnsi } from '../text/ansi-line.js';
 import { blank, type Line } from '../text/line.js';
 import { makeTheme } from '../kernel/theme.js';
-import { crushRowLine, headerLine, listRowsHeight, listTitleLine } from './crush-row.js';
+import { crushRowLine, headerLine, listRowsHeight, listTitleLine, showsSince } from './crush-row.js';
 import { LIST_KEY, listedRows, sortByUpdate } from './crush-rows.js';
 import { LIST_KEYS } from './list-keys.js';
-import { readRowTrends, ROW_TRENDS, type TrendCache } from './row-trend.js';
+import { readRowTrends, ROW_TRENDS, type RowInfo, type TrendCache } from './row-trend.js';
 import type { Preread } from '../kernel/live-data.js';
 
 export interface FirstFrameInput {
   /** Latest update first, as the list shows them. */
   rows: readonly CrushSummary[];
-  trends: ReadonlyMap<string, string>;
+  trends: ReadonlyMap<string, RowInfo>;
   size: Size;
   lang: Lang;
   /** Colours on (not NO_COLOR / --no-color). */
@@ -87,7 +87,7 @@ export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boole
     return { text: null, preread: {} };
   }
   const cache: TrendCache = new Map();
-  const trends = readRowTrends(mem, firstFrameRows(listedRows(rows, false), size), cache);
+  const trends = readRowTrends(mem, firstFrameRows(listedRows(rows, false), size), cache, showsSince(layoutFor(size).cols));
   // What was read here is handed to the app, so each meta.json and state.md is read once.
   const preread: Preread = { values: { [LIST_KEY]: { rows, error: null } }, caches: { [ROW_TRENDS]: cache } };
   return { text: firstFrameText({ rows, trends, size, lang, color, styles }), preread };

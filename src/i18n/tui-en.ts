@@ -26,6 +26,8 @@ export const tuiEn: TuiMessages = {
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
     columns: ['Name', 'Stage', 'Score', 'Updated'],
+    sinceChat: 'Talked', sinceGreen: 'Green',
+    days: (n: number) => (n === 0 ? 'today' : `${n}d`),
     filter: 'Filter: ',
     filterHint: 'Enter keep · Esc clear',
     noMatch: (q: string) => `Nobody matches "${q}" (Esc clears the filter)`,

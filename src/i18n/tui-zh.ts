@@ -21,6 +21,8 @@ export const tuiZh = {
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
     columns: ['昵称', '阶段', '评分', '最后更新'] as readonly string[],
+    sinceChat: '上次互动', sinceGreen: '上次绿灯',
+    days: (n: number) => (n === 0 ? '今天' : `${n}天`),
     filter: '筛选：',
     filterHint: 'Enter 确定 · Esc 清除',
     noMatch: (q: string) => `没有匹配“${q}”的档案（Esc 清除筛选）`,

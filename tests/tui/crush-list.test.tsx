@@ -216,3 +216,21 @@ describe('searching every record', () => {
     expect(frame).toContain('Look for  café');
   });
 });
+
+describe('how long since', () => {
+  it('from 100 columns each row says how long since the last interaction and the last green signal; at 80 it does not', async () => {
+    const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia' }, { slug: 'zoe', nickname: 'Zoe' }]);
+    const mem = openMemory({ baseDir });
+    await mem.append('zoe', 'signal_recorded', { direction: 'green', content: 'laughed at my joke', score_delta: 1 });
+    await mem.append('zoe', 'signal_recorded', { direction: 'red', content: 'left early', score_delta: -1 });
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await mem.logInteraction('zoe', { ts: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T08:00:00`, type: 'call', data: { hour: 8, day_of_week: 'mon' } });
+    const wide = await renderApp({ baseDir, cols: 120, rows: 30 });
+    const frame = await wide.waitFor('Talked');
+    expect(frame).toMatch(/Zoe \(zoe\).*💬 today +🟢 today/);
+    expect(frame).toMatch(/Mia \(mia\).*💬 — +🟢 —/);
+    const narrow = await renderApp({ baseDir, cols: 80, rows: 24 });
+    expect(await narrow.waitFor('Crushes (2)')).not.toContain('Talked');
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, confessText, crisisText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, confessText, crisisGuessText, crisisText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -122,9 +122,18 @@ function answersTemplate(): Record<string, unknown> {
   };
 }
 
-export async function crisis(slug: string, o: { type: string; what: string; resolution?: string }, cmd: Command): Promise<void> {
+export async function crisis(slug: string, o: { type?: string; what?: string; describe?: string; resolution?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const r = await runCrisis(env.mem, slug, { type: o.type, what: o.what, resolution: o.resolution });
+  if (o.type === undefined) {
+    if (o.describe === undefined) throw new InputError('crisis needs --type C-n (to record it) or --describe "what happened" (to see which type it sounds like)');
+    const { suggestCrisis } = await import('../flows/crisis-suggest.js');
+    const r = suggestCrisis(env.mem, slug, o.describe);
+    if (env.json) return printJson(r);
+    return say(crisisGuessText(r, env.lang, slug));
+  }
+  const what = o.what ?? o.describe;
+  if (what === undefined) throw new InputError('--what: say in a few words what happened (or --describe)');
+  const r = await runCrisis(env.mem, slug, { type: o.type, what, resolution: o.resolution });
   if (env.json) return printJson(r);
   say(crisisText(r, env.lang));
 }

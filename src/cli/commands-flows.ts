@@ -88,8 +88,9 @@ export function registerFlowCommands(program: Command): void {
     .command('crisis')
     .description('record a difficult moment and the timing advice for it (see `simp catalog crisis`)')
     .argument('<slug>')
-    .requiredOption('--type <id>', 'crisis type C-1..C-11')
-    .requiredOption('--what <text>', 'what happened, in your words')
+    .option('--type <id>', 'crisis type C-1..C-11 (records it)')
+    .option('--what <text>', 'what happened, in your words (default: the --describe text)')
+    .option('--describe <text>', 'without --type: which crisis types this sounds like, and their playbooks; writes nothing')
     .option('--resolution <text>', 'how you mean to handle it (default: the timing advice)')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'crisis'));

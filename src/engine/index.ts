@@ -54,3 +54,4 @@ export type { HistorySignalId } from './quit-history.js';
 export { checkBurnout } from './check-burnout.js';
 export type { BurnoutInput, BurnoutResult, FiredCheck, FlowRun } from './check-burnout.js';
 export { daysUntil, findDates, upcomingDates, type DateMention, type UpcomingDate } from './dates.js';
+export { guessCrisis, type CrisisGuess } from './crisis-detect.js';

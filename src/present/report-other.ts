@@ -10,6 +10,7 @@ import type { TimelineReview } from '../flows/quit-history.js';
 import { closing, footer, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 import type { UpdateOutcome } from '../flows/profile.js';
 import type { OutcomeResult } from '../flows/outcome.js';
+import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
@@ -69,6 +70,22 @@ export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli
     t.anyAnswer,
   ];
   return [t.confessTitle, ...indent(body), ...closing(t, r.write, r.candidates, medium)];
+}
+
+/** Which crisis types a description sounds like, each with its playbook, and how to record one. */
+export function crisisGuessText(r: CrisisSuggestions, lang: Lang, slug: string): string[] {
+  const t = textFor(lang);
+  if (r.suggestions.length === 0) return [t.crisisNoGuess, t.crisisSeeCatalog];
+  return [
+    t.crisisGuessTitle,
+    ...r.suggestions.flatMap((s, i) => [
+      '',
+      `${i === 0 ? '▶' : ' '} ${t.crisisTitle(s.id, pick(s.name, lang))}`,
+      ...indent([t.crisisMatched(s.matched.join(lang === 'zh' ? '；' : '; ')), t.timing(pick(s.timing, lang))], '    '),
+    ]),
+    '',
+    t.crisisConfirm(slug, r.suggestions[0]?.id ?? 'C-1'),
+  ];
 }
 
 /** How the confession went, the stage it leads to, and the step that fits (a celebration or a playbook). */

@@ -67,6 +67,11 @@ export const flowTextEn: FlowText = {
   lowReadiness: 'The conditions are not all there yet. There is no hurry; more real time together can come first.',
   respectNo: 'They have given an answer before; respect it, and look after yourself.',
   anyAnswer: 'Whatever they answer deserves respect.',
+  crisisGuessTitle: '🆘 This sounds like (a suggestion; you confirm it):',
+  crisisNoGuess: '🆘 The description does not point to one of the crisis types.',
+  crisisSeeCatalog: '   simp catalog crisis lists all 11; pick one and record it with --type.',
+  crisisMatched: (m) => `Matched: ${m}`,
+  crisisConfirm: (slug, id) => `To record it: simp crisis ${slug} --type ${id} --describe "…" (nothing was written now)`,
   comingDate: (kind, month, day, days, text) =>
     `${kind === 'birthday' ? '🎂' : '📅'} ${days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : `In ${days} days`} (${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]} ${day}): ${text}`,
   outcomeTitle: { yes: '💞 They said yes!', no: '💔 They said no', pending: '⏳ They need some time' },

@@ -68,6 +68,11 @@ export const flowTextZh = {
   lowReadiness: '条件还不太齐，不着急，可以再等等，多一些真实的相处。',
   respectNo: 'ta 之前已经给过答案，尊重它，也照顾好自己。',
   anyAnswer: '无论 ta 怎么回答，都值得被尊重。',
+  crisisGuessTitle: '🆘 听起来像这些情况（只是建议，由你确认）：',
+  crisisNoGuess: '🆘 从这段描述里看不出是哪一种情况。',
+  crisisSeeCatalog: '   simp catalog crisis 列出全部 11 种，选一个用 --type 记录。',
+  crisisMatched: (m: string) => `对上了：${m}`,
+  crisisConfirm: (slug: string, id: string) => `确认后记录：simp crisis ${slug} --type ${id} --describe "…"（这一步什么都没写入）`,
   comingDate: (kind: string, month: number, day: number, days: number, text: string) =>
     `${kind === 'birthday' ? '🎂' : '📅'} ${days === 0 ? '就是今天' : days === 1 ? '明天' : `还有 ${days} 天`}（${month}月${day}日）：${text}`,
   outcomeTitle: { yes: '💞 ta 答应了！', no: '💔 ta 说了不', pending: '⏳ ta 需要一些时间' } as Record<string, string>,

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { guessCrisis } from '../../src/engine/index.js';
+import { segmenterWith } from '../../src/flows/knowledge-index.js';
+import { simp, tempDir, treeHash } from '../helpers/temp.js';
+
+describe('a crisis told in words', () => {
+  it('suggests the type whose trigger phrases the description meets, whole or by their words', () => {
+    const s = segmenterWith({});
+    const top = (d: string) => guessCrisis(d, s)[0]?.id ?? null;
+    expect(top('他已读不回两天了')).toBe('C-2');
+    expect(top('我们吵架了，她很生气')).toBe('C-9');
+    expect(top('她说需要想想再回答我')).toBe('C-7');
+    expect(top('他发朋友圈秀恩爱了，有对象了')).toBe('C-11');
+    expect(top('她昨天说我们只是朋友')).toBe('C-1');
+    expect(top('今天天气很好')).toBeNull();
+  });
+
+  it('simp crisis --describe prints the suggestion and its playbook and writes nothing; --type records it with the description', () => {
+    const base = join(tempDir(), 'crushes');
+    const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+    run('init', 'a', '--nickname', 'A');
+    const before = treeHash(base);
+    const r = run('crisis', 'a', '--describe', '她已读不回两天了');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('▶ 🆘 C-2 突然冷落');
+    expect(r.stdout).toContain('时机：');
+    expect(JSON.parse(run('crisis', 'a', '--describe', '她已读不回两天了', '--json').stdout).suggestions[0].id).toBe('C-2');
+    expect(treeHash(base)).toBe(before);
+    expect(run('crisis', 'a').code).toBe(2);
+    expect(run('crisis', 'a', '--type', 'C-2', '--describe', '她已读不回两天了').code).toBe(0);
+    expect(run('events', 'a', '--last', '1').stdout).toContain('"what": "她已读不回两天了"');
+  });
+});

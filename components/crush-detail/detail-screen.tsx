@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
@@ -10,6 +10,8 @@ import { scoreSegs } from '../score/score-segs.js';
 import { useEventIndex } from '../timeline/event-index-store.js';
 import { useTimelineState, isFiltered } from '../timeline/use-timeline-state.js';
 import { useTimelineData } from '../timeline/use-timeline-data.js';
+import { insertPoints, withInteractions } from '../timeline/timeline-view.js';
+import { useLive } from '../kernel/live-data.js';
 import { useTimeline, ALL_TYPES } from '../timeline/use-timeline.js';
 import { TimelinePane, timelineRows } from '../timeline/timeline-pane.js';
 import { useCrush } from './use-crush.js';
@@ -27,7 +29,7 @@ import { cleanText } from '../text/clean-text.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
 export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, lang, theme } = useServices();
+  const { t, lang, theme, mem } = useServices();
   const { cols, body, wide } = useLayout();
   const nav = useNav();
   const { view, error, repairable } = useCrush(slug);
@@ -38,7 +40,20 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const topics = useTopics(slug);
   const [ds, dispatch] = useDetailState();
   const [tl, tlDispatch] = useTimelineState();
-  const { view: tlView, searching } = useTimelineData(idx, tl.types, tl.query);
+  const { view: eventsView, searching } = useTimelineData(idx, tl.types, tl.query);
+  // The interactions of `simp log` among the events, at their times (the unfiltered timeline only).
+  const interactions = useLive(`interactions:${slug}`, slug, () => {
+    try {
+      return mem.interactionsNow(slug).map((r, i) => ({ r, i })).sort((a, b) => (a.r.ts < b.r.ts ? -1 : a.r.ts > b.r.ts ? 1 : a.i - b.i)).map(({ r }) => r);
+    } catch {
+      return [];
+    }
+  });
+  const tlView = useMemo(() => {
+    const index = idx.index;
+    if (!index || isFiltered(tl) || interactions.length === 0 || idx.partial) return eventsView;
+    return withInteractions(index.count, insertPoints(index.count, (i) => index.get(i).ts, interactions.map((r) => r.ts)));
+  }, [idx, tl, interactions, eventsView]);
 
   const sizes = paneSizes(wide, cols, body - 1, ds.pane);
   const profile = view ? profileLines(view, sizes.width.profile, t, lang) : [];
@@ -119,7 +134,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
         content={{
           profile: <LinesView lines={profile} height={sizes.rows.profile} offset={ds.offsets.profile} />,
           state: <LinesView lines={state} height={sizes.rows.state} offset={ds.offsets.state} />,
-          timeline: <TimelinePane idx={idx} state={tl} view={tlView} searching={searching} height={sizes.rows.timeline} />,
+          timeline: <TimelinePane idx={idx} state={tl} view={tlView} interactions={interactions} searching={searching} height={sizes.rows.timeline} />,
         }}
       />
     </Box>

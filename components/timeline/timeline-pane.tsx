@@ -8,7 +8,8 @@ import type { IndexState } from './event-index-store.js';
 import type { TimelineView } from './timeline-view.js';
 import type { TimelineState } from './use-timeline-state.js';
 import { ALL_TYPES } from './use-timeline.js';
-import { timelineRow } from './timeline-row.js';
+import { interactionRow, timelineRow } from './timeline-row.js';
+import type { InteractionRecord } from '../../src/memory/index.js';
 import { visibleEvents } from './visible-events.js';
 
 /** Rows left for events once the pane's own header (and the search line) are drawn. */
@@ -20,12 +21,14 @@ interface Props {
   idx: IndexState;
   state: TimelineState;
   view: TimelineView;
+  /** The interactions the view's negative rows stand for, oldest first. */
+  interactions?: readonly InteractionRecord[];
   searching: boolean;
   height: number;
 }
 
 /** The event timeline: only the visible window is read from disk, whatever the size of the log. */
-export function TimelinePane({ idx, state, view, searching, height }: Props) {
+export function TimelinePane({ idx, state, view, interactions = [], searching, height }: Props) {
   const { t, m, theme } = useServices();
   // The pane may be half the screen: the search box stays within that.
   const { cols } = useLayout();
@@ -51,14 +54,17 @@ export function TimelinePane({ idx, state, view, searching, height }: Props) {
   } else if (view.length === 0) {
     lines = [[{ text: index.count === 0 ? t.timeline.empty : t.timeline.noMatch, token: 'muted' }]];
   } else {
-    lines = visibleEvents(index, view, state.win.top, rows).map(({ event }, i) =>
-      timelineRow(event, state.win.top + i === state.win.cursor, m),
-    );
+    lines = visibleEvents(index, view, state.win.top, rows).map(({ at, event }, i) => {
+      const selected = state.win.top + i === state.win.cursor;
+      const record = at < 0 ? interactions[-at - 1] : undefined;
+      return record ? interactionRow(record, selected, m) : timelineRow(event as NonNullable<typeof event>, selected, m);
+    });
   }
   return (
     <Box flexDirection="column" height={height}>
       <Text wrap="truncate-end" color={theme.fg('muted')}>
-        {index ? t.timeline.header(view.length, index.count) : ' '}
+        {index ? t.timeline.header(view.length - (view.interactions ?? 0), index.count) : ' '}
+        {view.interactions ? ` · ${t.timeline.withInteractions(view.interactions)}` : ''}
         {tags.length > 0 ? ` · ${tags.join(' · ')}` : ''}
       </Text>
       {state.mode === 'search' ? (

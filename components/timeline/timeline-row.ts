@@ -1,6 +1,6 @@
 import type { Messages } from '../../src/i18n/index.js';
 import type { SimpEvent } from '../../src/model/index.js';
-import { eventDescription, eventLabel, shortTs } from '../../src/present/format-timeline.js';
+import { eventDescription, eventLabel, interactionDescription, interactionLabel, shortTs, type InteractionRow } from '../../src/present/format-timeline.js';
 import type { Token } from '../kernel/theme.js';
 import type { Line } from '../text/line.js';
 import { clipped } from './event-lines.js';
@@ -15,5 +15,15 @@ export function timelineRow(event: SimpEvent, selected: boolean, m: Messages): L
     { text: `${shortTs(event.ts) || '????-??-?? ??:??'}  `, token: 'muted', inverse: selected },
     { text: `${eventLabel(event.type, m)}  `, bold: selected },
     { text: clipped(eventDescription(event, m, 'full')), token: SIGNAL_TOKEN[direction] },
+  ];
+}
+
+/** An interaction among the events: its time, kind and what it was, muted as a note beside the history. */
+export function interactionRow(row: InteractionRow, selected: boolean, m: Messages): Line {
+  return [
+    { text: selected ? '▶ ' : '  ', token: 'accent', bold: true },
+    { text: `${shortTs(row.ts) || '????-??-?? ??:??'}  `, token: 'muted', inverse: selected },
+    { text: `${interactionLabel(row.type, m)}  `, bold: selected },
+    { text: clipped(interactionDescription(row, m)), token: 'muted' },
   ];
 }

@@ -55,6 +55,7 @@ export const tuiEn: TuiMessages = {
     after: 'Confessed', updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', readingHistory: 'reading the history…', side: (s: string) => `side state: ${s}`,
   },
   timeline: {
+    withInteractions: (n: number) => `with ${n} interaction(s)`,
     more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,
     header: (shown: number, total: number) => (shown === total ? `${count(total, 'event')} · newest first` : `${shown}/${count(total, 'event')} · newest first`),
     loading: 'Reading events…',

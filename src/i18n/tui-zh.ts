@@ -50,6 +50,7 @@ export const tuiZh = {
     after: '表白后', updated: '更新于', history: '评分走势', noHistory: '还没有评分记录', readingHistory: '正在读取历史…', side: (s: string) => `旁支状态：${s}`,
   },
   timeline: {
+    withInteractions: (n: number) => `含 ${n} 条互动`,
     more: (n: number) => `…还有 ${n.toLocaleString('en')} 个字（按 f 显示全文）`,
     header: (shown: number, total: number) => (shown === total ? `${total} 条 · 最新在上` : `${shown}/${total} 条 · 最新在上`),
     loading: '正在读取事件…',

@@ -22,7 +22,7 @@ import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
-import { readInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
+import { readInteractions, readInteractionsNow, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
 import { searchCrush } from './search.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
@@ -98,6 +98,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     logInteraction: (slug: string, record: InteractionRecord, o?: WriteOptions) => recordInteraction(ctx, slug, record, o),
     /** Every interaction in file order. */
     interactions: (slug: string, report?: ReadReport) => readInteractions(ctx, slug, report),
+    /** The same, read at once (for screens). */
+    interactionsNow: (slug: string) => readInteractionsNow(ctx, slug),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
     /**

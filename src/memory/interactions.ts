@@ -1,10 +1,10 @@
-import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, readFileSync, readSync } from 'node:fs';
 import { openFolder, type Ctx } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsLine } from './pyjson.js';
 import { openRegular } from './open-regular.js';
 import { streamEvents } from './event-read.js';
-import { emptyReport, type ReadReport } from './event-lines.js';
+import { decodeEventLine, emptyReport, type ReadReport } from './event-lines.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
 /** One line of interactions.jsonl, the time tracker's format (SPEC 3; its `record`). */
@@ -75,5 +75,20 @@ export function recordInteraction(ctx: Ctx, slug: string, record: InteractionRec
 export async function readInteractions(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<InteractionRecord[]> {
   const out: InteractionRecord[] = [];
   for await (const { event } of streamEvents(openFolder(ctx, slug).path('interactions'), report)) out.push({ ts: event.ts, type: event.type, data: event.data });
+  return out;
+}
+
+/** The same records read at once (screens: the log of interactions is short); lines that are not records are skipped. */
+export function readInteractionsNow(ctx: Ctx, slug: string): InteractionRecord[] {
+  const path = openFolder(ctx, slug).path('interactions');
+  if (!existsSync(path)) return [];
+  const out: InteractionRecord[] = [];
+  readFileSync(path)
+    .toString('utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const e = decodeEventLine(Buffer.from(line, 'utf8'), i === 0);
+      if (e !== null && typeof e !== 'string') out.push({ ts: e.ts, type: e.type, data: e.data });
+    });
   return out;
 }

@@ -167,3 +167,34 @@ describe('timeline pane', () => {
     expect(frame).toContain('1 event · newest first · 1 unreadable line skipped');
   });
 });
+
+describe('interactions in the timeline', () => {
+  it('places each interaction at its time among the events, newest first; a type filter shows events only', async () => {
+    const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia' }]);
+    const mem = openMemory({ baseDir });
+    const events = (await (async () => {
+      const out: string[] = [];
+      for await (const { event } of mem.events('mia')) out.push(event.ts);
+      return out;
+    })());
+    await mem.logInteraction('mia', { ts: '2000-01-01T08:00:00', type: 'call', data: { content_summary: 'before everything', hour: 8, day_of_week: 'sat' } });
+    await mem.logInteraction('mia', { ts: '2999-01-01T08:00:00', type: 'meeting', data: { content_summary: 'after everything', hour: 8, day_of_week: 'tue' } });
+    const app = await renderApp({ baseDir, cols: 120, rows: 30 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    const frame = await app.waitFor('with 2 interaction(s)');
+    const rows = frame.split('\n').filter((l) => / \d{4}-\d\d-\d\d \d\d:\d\d {2}/.test(l));
+    const order = rows.map((l) => (l.includes('after everything') ? 'after' : l.includes('before everything') ? 'before' : 'event'));
+    expect(order[0]).toBe('after');
+    expect(order.at(-1)).toBe('before');
+    expect(order.filter((o) => o === 'event')).toHaveLength(events.length);
+    await app.press('t');
+    await app.waitFor('Filter by type');
+    // Every type starts ticked: untick one, and the view is filtered.
+    await app.press(KEY.space);
+    await app.press(KEY.enter);
+    const filtered = await app.waitFor((f) => !f.includes('with 2 interaction(s)') && !f.includes('Filter by type'));
+    expect(filtered).not.toContain('after everything');
+    expect(filtered).not.toContain('before everything');
+  });
+});

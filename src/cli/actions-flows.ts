@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, confessText, crisisGuessText, crisisText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -217,4 +217,21 @@ export async function outcome(slug: string, answer: string, o: { note?: string }
   const r = await runOutcome(env.mem, slug, { outcome: answer, note: o.note });
   if (env.json) return printJson(r);
   say(outcomeText(r, env.lang));
+}
+
+/** `simp message --lint`: a draft checked; nothing is sent or written. */
+export async function message(slug: string, o: { lint: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  let draft = o.lint;
+  if (draft === '-') {
+    try {
+      draft = readFileSync(0, 'utf8');
+    } catch (err) {
+      throw new InputError(`--lint -: cannot read stdin (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  const { lintDraft } = await import('../flows/message.js');
+  const r = lintDraft(env.mem, slug, draft);
+  if (env.json) return printJson(r);
+  say(lintText(r, env.lang));
 }

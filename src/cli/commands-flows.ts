@@ -31,6 +31,13 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'analyze'));
   program
+    .command('message')
+    .description("check a draft message before you send it: what reads machine-written and what manipulates, each with the words and what to do (nothing is sent)")
+    .argument('<slug>')
+    .requiredOption('--lint <text>', 'the draft; - reads it from stdin')
+    .option('--json', 'print {draft, findings: [{kind, words, advice}]} (no findings: a plain, kind draft)')
+    .action(lazy(flows, 'message'));
+  program
     .command('outcome')
     .description('how the confession went: yes (stage 表白后-成功), no (表白后-被拒) or pending (they need time); then the step that fits')
     .argument('<slug>')

@@ -55,3 +55,4 @@ export { checkBurnout } from './check-burnout.js';
 export type { BurnoutInput, BurnoutResult, FiredCheck, FlowRun } from './check-burnout.js';
 export { daysUntil, findDates, upcomingDates, type DateMention, type UpcomingDate } from './dates.js';
 export { guessCrisis, type CrisisGuess } from './crisis-detect.js';
+export { lintMessage, type LintFinding, type LintKind, type LintTagger } from './message-lint.js';

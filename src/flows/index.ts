@@ -47,3 +47,4 @@ export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, typ
 export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
 export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction } from './export.js';
+export { lintDraft, type LintResult } from './message.js';

@@ -11,6 +11,7 @@ import { closing, footer, indent, labelOf, pick, stageName, textFor, type Lang, 
 import type { UpdateOutcome } from '../flows/profile.js';
 import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
+import type { LintResult } from '../flows/message.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
@@ -70,6 +71,18 @@ export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli
     t.anyAnswer,
   ];
   return [t.confessTitle, ...indent(body), ...closing(t, r.write, r.candidates, medium)];
+}
+
+/** A draft's findings: each kind, the words it is about and what to do; or that it reads like the user. */
+export function lintText(r: LintResult, lang: Lang): string[] {
+  const t = textFor(lang);
+  if (r.findings.length === 0) return [t.lintClean];
+  return [
+    t.lintTitle(r.findings.length),
+    ...r.findings.flatMap((f) => ['', `${f.kind.startsWith('manip') ? '⚠️ ' : '🤖'} ${t.lintKinds[f.kind] ?? f.kind}${f.words.length > 0 ? `${t.colon}${f.words.map((w) => `「${w}」`).join(' ')}` : ''}`, `   ${pick(f.advice, lang)}`]),
+    '',
+    t.lintNote,
+  ];
 }
 
 /** Which crisis types a description sounds like, each with its playbook, and how to record one. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { lintMessage } from '../../src/engine/index.js';
+import { loadTagger } from '../../src/memory/index.js';
+import { simp, tempDir, treeHash } from '../helpers/temp.js';
+
+const kinds = (draft: string) => lintMessage(draft, loadTagger() ?? undefined).map((f) => f.kind);
+
+describe('a draft message checked', () => {
+  it('finds each mark of machine-written text, pointing at the words', () => {
+    expect(kinds('你是我的光，是我的暖，是我心里最特别的存在。')).toEqual(expect.arrayContaining(['ai.parallel', 'ai.stock_phrase', 'ai.abstract']));
+    expect(lintMessage('我非常感谢你今天陪伴我度过了这段美好的时光').find((f) => f.kind === 'ai.too_correct')?.words).toEqual(expect.arrayContaining(['非常', '感谢', '陪伴']));
+    expect(lintMessage('情深意重，念念不忘，只为与你相守。', loadTagger() ?? undefined).find((f) => f.kind === 'ai.idioms')?.words).toEqual(['情深意重', '念念不忘']);
+    expect(kinds('不知道从什么时候开始，我总是想你')).toContain('ai.stock_phrase');
+    expect(kinds('在一起很开心。今天很好。我们聊了很多。吃了饭。看了电影。散了步吧。')).toContain('ai.too_long');
+    expect(kinds('You are my light, you are my warmth, you are my everything.')).toContain('ai.parallel');
+  });
+
+  it('finds manipulative phrasing: testing their feelings, guilt, pressure after a no', () => {
+    expect(kinds('你是不是不在乎我了')).toContain('manip.insecurity');
+    expect(kinds('我为你做了这么多，你对得起我吗')).toContain('manip.guilt');
+    expect(kinds('再给我一次机会吧，我会一直等你')).toContain('manip.pressure');
+    expect(kinds("after all i've done for you, you owe me")).toContain('manip.guilt');
+  });
+
+  it('has nothing to say about a plain, kind draft', () => {
+    for (const draft of ['今天路过那家店，突然想起你说的那个梗，笑死我了哈', '你上次那个表情我到现在还记得', 'haha that cat yesterday was so you', '晚安呀']) {
+      expect([draft, kinds(draft)]).toEqual([draft, []]);
+    }
+  });
+
+  it('simp message --lint prints the findings (JSON: empty for a plain draft), reads stdin, and writes nothing', () => {
+    const base = join(tempDir(), 'crushes');
+    simp(['init', 'a', '--nickname', 'A', '--base-dir', base]);
+    const before = treeHash(base);
+    const plain = JSON.parse(simp(['message', 'a', '--lint', '你上次那个表情我到现在还记得', '--json', '--base-dir', base]).stdout) as { findings: unknown[] };
+    expect(plain.findings).toEqual([]);
+    const text = simp(['message', 'a', '--lint', '-', '--base-dir', base], { input: '我为你做了这么多' }).stdout;
+    expect(text).toContain('⚠️  让 ta 内疚：「我为你做了这么多」');
+    expect(simp(['message', 'nobody', '--lint', 'x', '--base-dir', base]).code).toBe(2);
+    expect(simp(['message', 'a', '--base-dir', base]).code).toBe(2);
+    expect(treeHash(base)).toBe(before);
+  });
+});

@@ -14,6 +14,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.remember,
   K.topics,
   K.log,
+  K.workshop,
   K.analyze,
   K.entry,
   K.edit,
@@ -35,7 +36,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -66,6 +67,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'remember':
         case 'topics':
         case 'log':
+        case 'workshop':
         case 'analyze':
         case 'entry':
         case 'edit':

@@ -23,6 +23,8 @@ export type Screen =
   /** Rename or delete (move to .trash/) a crush. */
   | { kind: 'rename'; slug: string }
   | { kind: 'export'; slug: string }
+  /** A draft message checked as it is typed. */
+  | { kind: 'workshop'; slug: string }
   | { kind: 'delete'; slug: string }
   /** How a confession went. */
   | { kind: 'outcome'; slug: string }

@@ -18,6 +18,7 @@ export type Command =
   | 'delete'
   | 'log'
   | 'find'
+  | 'workshop'
   | 'nextPane'
   | 'prevPane'
   | 'search'
@@ -108,6 +109,7 @@ export const K = {
   topics: b('topics', 'o', [{ input: 'o' }]),
   log: b('log', 'l', [{ input: 'l' }]),
   find: b('find', 's', [{ input: 's' }], true),
+  workshop: b('workshop', 'w', [{ input: 'w' }]),
   delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),

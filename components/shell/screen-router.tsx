@@ -16,6 +16,7 @@ import { OutcomeScreen } from '../flows/outcome-screen.js';
 import { FolderScreen } from '../folders/folder-screen.js';
 import { SearchScreen } from '../search/search-screen.js';
 import { ExportScreen } from '../folders/export-screen.js';
+import { WorkshopScreen } from '../knowledge/workshop-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -43,6 +44,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'workshop':
+      return <WorkshopScreen slug={screen.slug} isActive={isActive} />;
     case 'export':
       return <ExportScreen slug={screen.slug} isActive={isActive} />;
     case 'search':

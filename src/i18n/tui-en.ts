@@ -15,13 +15,13 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything',
+    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft',
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -95,6 +95,18 @@ export const tuiEn: TuiMessages = {
     slugHint: 'lower-case letters, digits, - or _',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },
+  workshop: {
+    intro: 'Write a draft here: it is checked as you type for what reads machine-written and what pressures them; below, the topics it meets. Nothing is sent or saved. Esc goes back.',
+    draft: 'Draft',
+    check: 'Check',
+    empty: 'Write something; the check follows.',
+    clean: '✓ It reads like you.',
+    kinds: {
+      'ai.parallel': 'Too regular', 'ai.too_correct': 'Too formal', 'ai.no_particles': 'No casual words', 'ai.idioms': 'Stacked set phrases',
+      'ai.stock_phrase': 'Template opening or closing', 'ai.abstract': 'A feeling, not a moment', 'ai.too_long': 'Too long',
+      'manip.insecurity': 'Tests their feelings', 'manip.guilt': 'Makes them feel guilty', 'manip.pressure': 'Puts on pressure',
+    } as Record<string, string>,
+  },
   exporting: {
     pick: 'Export in which format?',
     formats: { md: 'Markdown (.md)', html: 'Web page (.html)', json: 'JSON (.json)' } as Record<string, string>,
@@ -167,7 +179,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

@@ -10,13 +10,13 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录',
+    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录', workshop: '写消息草稿',
   } as Record<string, string>,
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -90,6 +90,18 @@ export const tuiZh = {
     slugHint: '小写字母、数字、- 或 _',
   },
   edit: { pick: '选择要修改的字段', value: '新的值', from: (old: string) => `原值：${old}` },
+  workshop: {
+    intro: '在这里写草稿：边写边检查 AI 味和让 ta 有压力的说法，下面是它碰到的已知话题。不会发送，也不会保存。Esc 返回。',
+    draft: '草稿',
+    check: '检查',
+    empty: '写点什么，检查会跟着更新。',
+    clean: '✓ 读起来像你自己说的话。',
+    kinds: {
+      'ai.parallel': '句式太工整', 'ai.too_correct': '用词太正式', 'ai.no_particles': '没有语气词', 'ai.idioms': '四字词堆砌',
+      'ai.stock_phrase': '套路开头/结尾', 'ai.abstract': '只说感情没说事', 'ai.too_long': '太长了',
+      'manip.insecurity': '在试探 ta 的心意', 'manip.guilt': '让 ta 内疚', 'manip.pressure': '在施压',
+    } as Record<string, string>,
+  },
   exporting: {
     pick: '导出成什么格式？',
     formats: { md: 'Markdown（.md）', html: '网页（.html）', json: 'JSON（.json）' } as Record<string, string>,
@@ -162,7 +174,7 @@ export const tuiZh = {
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
-    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录',
+    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,
   archive: {

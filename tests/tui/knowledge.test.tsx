@@ -277,3 +277,21 @@ describe('topics while typing, and editing or deleting one', () => {
     expect(knowledgeEvents(baseDir).map((e) => e.data['action'])).toEqual(['insert', 'insert', 'edit', 'delete']);
   });
 });
+
+describe('the message workshop', () => {
+  it('w: a draft is checked as it is typed, beside the topics it meets; nothing is written', async () => {
+    const baseDir = await baseWith([YU]);
+    await seed(baseDir, [{ text: '她怕猫' }]);
+    const before = knowledgeEvents(baseDir).length;
+    const app = await openDetail(baseDir);
+    await app.press('w');
+    await app.waitFor('Write something; the check follows.');
+    await app.type('我为你做了这么多，周末去猫咖吗');
+    const frame = await app.waitFor('Makes them feel guilty');
+    expect(frame).toContain('◆ matches: 猫');
+    for (let i = 0; i < 16; i += 1) await app.press(KEY.backspace);
+    await app.type('上次那家猫咖笑死我了哈');
+    await app.waitFor('✓ It reads like you.');
+    expect(knowledgeEvents(baseDir)).toHaveLength(before);
+  });
+});

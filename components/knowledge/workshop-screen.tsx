@@ -1,0 +1,56 @@
+import { Box, Text } from 'ink';
+import { lintMessage } from '../../src/engine/index.js';
+import { loadTagger } from '../../src/memory/index.js';
+import { pick } from '../../src/present/report-text.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
+import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useForm } from '../form/use-form.js';
+import { FormView } from '../form/form-view.js';
+import type { FieldSpec } from '../form/form-fields.js';
+import { LinesView } from '../text/lines-view.js';
+import { line, paragraph, type Line } from '../text/line.js';
+import { liveTopicLines } from './topic-lines.js';
+import { useTopics } from './use-topics.js';
+
+/**
+ * `w`: a draft message written here is checked as it is typed (what reads
+ * machine-written, what manipulates) beside the topics it meets. Nothing is sent
+ * or saved: it is a workshop.
+ */
+export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
+  const { t, lang, theme } = useServices();
+  const { body, cols } = useLayout();
+  const nav = useNav();
+  const topics = useTopics(slug);
+  const k = t.workshop;
+  const fields: FieldSpec[] = [{ name: 'draft', label: k.draft, kind: 'text', multiline: true }];
+  const [form, formDispatch] = useFormState(fields);
+  useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => undefined });
+  const draft = plainValues(form)['draft'] ?? '';
+  const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined);
+  const width = cols - 2;
+  const lint: Line[] =
+    draft.trim() === ''
+      ? [line(k.empty, { token: 'muted' })]
+      : findings.length === 0
+        ? [line(k.clean, { token: 'success' })]
+        : findings.flatMap((f) => [
+            line(`${f.kind.startsWith('manip') ? '⚠ ' : '• '}${k.kinds[f.kind] ?? f.kind}${f.words.length > 0 ? `: ${f.words.join(' / ')}` : ''}`, { token: f.kind.startsWith('manip') ? 'danger' : 'warning', bold: true }),
+            ...paragraph(pick(f.advice, lang), width, { token: 'muted' }, '  '),
+          ]);
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.screens['workshop']} · {slug}
+      </Text>
+      <Text color={theme.fg('muted')} wrap="wrap">
+        {k.intro}
+      </Text>
+      <FormView state={form} focused={isActive} />
+      <LinesView lines={[line(''), line(k.check, { token: 'heading', bold: true }), ...lint]} height={Math.max(3, body - 10)} />
+      <LinesView lines={liveTopicLines(topics.entries, draft, 2, width, t)} height={4} />
+    </Box>
+  );
+}

@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, checklistText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -138,8 +138,15 @@ export async function crisis(slug: string, o: { type?: string; what?: string; de
   say(crisisText(r, env.lang));
 }
 
-export async function confess(slug: string, o: { method: string; ready?: string[]; note?: string }, cmd: Command): Promise<void> {
+export async function confess(slug: string, o: { method?: string; ready?: string[]; note?: string; check?: boolean; confirm?: string[] }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (o.check) {
+    const { runChecklist } = await import('../flows/confess-check.js');
+    const r = runChecklist(env.mem, slug, o.confirm ?? []);
+    if (env.json) return printJson(r);
+    return say(checklistText(r, env.lang, slug));
+  }
+  if (o.method === undefined) throw new InputError('confess needs --method "how you would like to tell them" (or --check for the nine-item check)');
   const r = await runConfess(env.mem, slug, { method: o.method, ready: o.ready, note: o.note });
   if (env.json) return printJson(r);
   say(confessText(r, env.lang));

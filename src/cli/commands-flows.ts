@@ -105,8 +105,10 @@ export function registerFlowCommands(program: Command): void {
     .command('confess')
     .description('prepare a confession: method and readiness (see `simp catalog readiness`)')
     .argument('<slug>')
-    .requiredOption('--method <text>', 'how you would like to tell them')
+    .option('--method <text>', 'how you would like to tell them (records the preparation)')
     .option('--ready <ids>', 'comma-separated readiness conditions you feel are met', csvArg)
+    .option('--check', "the nine-item check instead: ✅ ready, ⚠️ wait, ❌ not now, from the records and what you --confirm; writes nothing")
+    .option('--confirm <ids>', 'with --check: the items you confirm (check.knows_you, check.no_rival, check.sincere, check.accept_no, check.time_place, check.one_on_one)', csvArg)
     .option('--note <text>', 'anything else on your mind')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'confess'));

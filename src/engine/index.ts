@@ -56,3 +56,4 @@ export type { BurnoutInput, BurnoutResult, FiredCheck, FlowRun } from './check-b
 export { daysUntil, findDates, upcomingDates, type DateMention, type UpcomingDate } from './dates.js';
 export { guessCrisis, type CrisisGuess } from './crisis-detect.js';
 export { lintMessage, type LintFinding, type LintKind, type LintTagger } from './message-lint.js';
+export { checkReadiness, CONFESS_CHECKLIST, type ChecklistFacts, type ChecklistItem, type ChecklistResult, type ChecklistVerdict } from './confess-checklist.js';

@@ -48,3 +48,4 @@ export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
 export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction } from './export.js';
 export { lintDraft, type LintResult } from './message.js';
+export { runChecklist } from './confess-check.js';

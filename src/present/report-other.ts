@@ -12,6 +12,7 @@ import type { UpdateOutcome } from '../flows/profile.js';
 import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult } from '../flows/message.js';
+import type { ChecklistResult } from '../engine/index.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
@@ -71,6 +72,24 @@ export function confessText(r: ConfessOutcome, lang: Lang, medium: Medium = 'cli
     t.anyAnswer,
   ];
   return [t.confessTitle, ...indent(body), ...closing(t, r.write, r.candidates, medium)];
+}
+
+/** The nine-item confession check: the verdict, each item ticked or not by layer, and what to do next. */
+export function checklistText(r: ChecklistResult, lang: Lang, slug: string): string[] {
+  const t = textFor(lang);
+  const layers = ['signals', 'relationship', 'self'] as const;
+  const body = layers.flatMap((layer) => [
+    '',
+    t.checkLayers[layer] ?? layer,
+    ...r.items.filter((i) => i.item.layer === layer).map((i) => `  ${i.met ? '☑' : '☐'} ${pick(i.item.label, lang)}${i.item.auto ? '' : `  (${i.item.id})`}`),
+  ]);
+  const after =
+    r.verdict === 'ready'
+      ? [t.checkReady]
+      : r.verdict === 'not_now'
+        ? [t.checkBlocked(r.blockers.map((b) => pick(b.label, lang)).join(lang === 'zh' ? '；' : '; '))]
+        : [t.checkWait(r.missing.length)];
+  return [t.checkTitle(t.checkVerdicts[r.verdict] ?? r.verdict), ...body, '', ...after, t.checkConfirmHow(slug)];
 }
 
 /** A draft's findings: each kind, the words it is about and what to do; or that it reads like the user. */

@@ -45,3 +45,20 @@ export function contextTopics(slug: string, cmd: Command): string {
   const env = envOf(cmd);
   return knowledgeBlock(env.mem, slug, env.lang);
 }
+
+/** `context --for <command>`: the parts one command of the skill reads, each within its read budget. */
+export async function contextFor(slug: string, op: string, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { planContext } = await import('../flows/context-plan.js');
+  const planned = await planContext(env.mem, slug, op, () => knowledgeBlock(env.mem, slug, env.lang));
+  if (env.json) return printJson(planned);
+  const m = env.m;
+  const out: string[] = [];
+  for (const p of planned.parts) {
+    out.push(m.cli.contextPart(p.name, p.file, p.tokens, p.budget), '', p.text === '' ? m.cli.contextEmpty : p.text);
+    if (p.cut > 0) out.push(m.cli.contextCut(p.cut, slug));
+    out.push('');
+  }
+  out.push(m.cli.contextTotal(planned.op, planned.tokens));
+  say(out);
+}

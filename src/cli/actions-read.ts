@@ -32,8 +32,9 @@ export async function timeline(slug: string, o: { full?: boolean; interactions?:
  * parser; a crush that keeps topic memories (and `--json`) goes through the full
  * memory service for its topic block.
  */
-export async function context(slug: string, o: { withStrategy?: boolean }, cmd: Command): Promise<void> {
+export async function context(slug: string, o: { withStrategy?: boolean; for?: string }, cmd: Command): Promise<void> {
   const g = globalsOf(cmd);
+  if (o.for !== undefined) return (await import('./actions-memory.js')).contextFor(slug, o.for, cmd);
   const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
   if (g.json) return (await import('./actions-memory.js')).contextJson(slug, o, cmd);
   const topics = hasKnowledgeFile(ctx, slug) ? () => import('./actions-memory.js').then((h) => h.contextTopics(slug, cmd)) : null;

@@ -48,7 +48,8 @@ export function buildProgram(): Command {
     .description('print profile.md + state.md (+ strategy.md), as a prompt reads them')
     .argument('<slug>')
     .option('--with-strategy', 'include strategy.md')
-    .option('--json', 'print {text, tokens}')
+    .addOption(new Option('--for <command>', "what one command of the skill reads (the memory protocol), each part cut to its read budget").choices(['analyze', 'message', 'progress', 'update', 'confess', 'crisis', 'daily', 'quit']))
+    .option('--json', 'print {text, tokens} ({op, parts, tokens} with --for)')
     .action(lazy(readActions, 'context'));
   program
     .command('snapshot')

@@ -68,6 +68,11 @@ export const en: typeof zh = {
     searchArchived: '(archived)',
     searchMore: (n: number) => `Only the first ${n} are listed; --limit shows more, or look for something more specific`,
     exported: (path: string) => `✅ Exported: ${path}`,
+    contextPart: (name: string, file: string, tokens: number, budget: number | null) =>
+      `# [${({ profile: 'profile', state: 'state', strategy: 'strategy', knowledge: 'topic memories', last5: 'last 5 events', week: 'events of the last 7 days', all: 'every event' } as Record<string, string>)[name] ?? name}] ${file} (about ${tokens} tokens${budget === null ? '' : ` of ${budget}`})`,
+    contextEmpty: '(empty)',
+    contextCut: (n: number, slug: string) => `… (over budget: about ${n} tokens left out; simp context ${slug} prints it whole)`,
+    contextTotal: (op: string, n: number) => `About ${n} tokens in all (what /simp ${op} reads)`,
     interactionLogged: (type: string, ts: string) => `✅ Interaction recorded: ${type} (${ts})`,
     interactionSkipped: (type: string, ts: string) => `⏭️  Same time and type as the last interaction (${type}, ${ts}): skipped`,
     changed: (files: readonly string[]) => `changed: ${files.join(', ')}`,

@@ -66,6 +66,11 @@ export const zh = {
     searchArchived: '（已归档）',
     searchMore: (n: number) => `只列出了前 ${n} 处；用 --limit 看更多，或者换个更具体的词`,
     exported: (path: string) => `✅ 已导出：${path}`,
+    contextPart: (name: string, file: string, tokens: number, budget: number | null) =>
+      `# [${({ profile: '档案', state: '状态', strategy: '策略', knowledge: '话题记忆', last5: '最近 5 条事件', week: '最近 7 天的事件', all: '全部事件' } as Record<string, string>)[name] ?? name}] ${file}（约 ${tokens} token${budget === null ? '' : ` / 预算 ${budget}`}）`,
+    contextEmpty: '（空）',
+    contextCut: (n: number, slug: string) => `…（超出预算，截去约 ${n} token；全文见 simp context ${slug}）`,
+    contextTotal: (op: string, n: number) => `共约 ${n} token（/simp ${op} 读取的内容）`,
     interactionLogged: (type: string, ts: string) => `✅ 互动已记录：${type}（${ts}）`,
     interactionSkipped: (type: string, ts: string) => `⏭️  与上一条互动的时间和类型相同（${type}，${ts}），已跳过`,
     changed: (files: readonly string[]) => `已更改：${files.join('、')}`,

@@ -24,6 +24,7 @@ import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { readInteractions, readInteractionsNow, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
+import { readText } from './folder.js';
 import { searchCrush } from './search.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
@@ -88,6 +89,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** Replaces one topic by id, or deletes it (null); a missing topic is an error. */
     changeKnowledge: (slug: string, id: string, entry: KnowledgeEntry | null, o?: WriteOptions) => changeKnowledge(ctx, slug, id, entry, o),
+    /** profile.md, state.md or strategy.md as stored (null when missing). */
+    fileText: (slug: string, file: 'profile' | 'state' | 'strategy') => readText(openFolder(ctx, slug).path(file)),
     /** Lines of one crush's events, interactions and profile holding `needle` (folded: NFKC, lower case). */
     search: (slug: string, needle: string, limit?: number) => searchCrush(ctx, slug, needle, limit),
     /** Renames a crush's folder (and meta.json's slug) under its lock; returns the new folder. */

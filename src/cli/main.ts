@@ -1,4 +1,5 @@
 import { langOfArgs, reportError } from './io.js';
+import { skillWriterArgs } from './skill-args.js';
 import { VERSION } from './version.js';
 import { runReadVerb } from './read-verbs.js';
 import { guardTerminal, wantsUi } from './front.js';
@@ -17,6 +18,9 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function run(argv: string[]): Promise<number> {
+  // The skill writer's `--action` command line means one of the verbs.
+  const asVerb = skillWriterArgs(argv.slice(2));
+  if (asVerb) argv = [...argv.slice(0, 2), ...asVerb];
   const args = argv.slice(2);
   if (wantsUi(args)) {
     // The UI (Ink, React) is loaded only here, so the verbs start fast.

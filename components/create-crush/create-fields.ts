@@ -1,5 +1,6 @@
 import { validateSlug } from '../../src/memory/index.js';
-import { PERSONALITY_TYPES, describeError } from '../../src/model/index.js';
+import { MODES, PERSONALITY_TYPES, describeError } from '../../src/model/index.js';
+import { INITIATES, THEY_KNOW, type Intake } from '../../src/flows/profile.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { personalityName } from '../../src/present/enum-names.js';
@@ -13,7 +14,30 @@ export function createFields(t: TuiMessages, lang: Lang): FieldSpec[] {
     { name: 'personality_type', label: label('personality_type'), kind: 'choice', options: PERSONALITY_TYPES, optionLabel: (v) => personalityName(v, lang) ?? v, optional: true },
     { name: 'mbti', label: label('mbti'), kind: 'text', optional: true },
     { name: 'how_met', label: label('how_met'), kind: 'text', optional: true },
+    // The intake: the two of you now, and yourself (written into the profile's narrative).
+    { name: 'status', label: label('status'), kind: 'text', optional: true },
+    { name: 'initiates', label: label('initiates'), kind: 'choice', options: INITIATES, optional: true, optionLabel: (v) => t.create.initiates[v] ?? v },
+    { name: 'they_know', label: label('they_know'), kind: 'choice', options: THEY_KNOW, optional: true, optionLabel: (v) => t.create.theyKnow[v] ?? v },
+    { name: 'hobbies', label: label('hobbies'), kind: 'text', optional: true },
+    { name: 'style', label: label('style'), kind: 'text', optional: true },
+    { name: 'mode', label: label('mode'), kind: 'choice', options: MODES, optional: true, optionLabel: (v) => t.create.modes[v] ?? v },
   ];
+}
+
+/** The intake fields: not profile fields, they become the profile's narrative. */
+export const INTAKE_FIELDS = ['status', 'initiates', 'they_know', 'hobbies', 'style', 'mode'] as const;
+
+/** The intake answers of the form, as the create flow takes them. */
+export function intakeOf(values: Readonly<Record<string, string>>): Intake {
+  const v = (k: string) => (values[k] ?? '').trim() || undefined;
+  return {
+    status: v('status'),
+    initiates: v('initiates') as Intake['initiates'],
+    theyKnow: v('they_know') as Intake['theyKnow'],
+    hobbies: v('hobbies'),
+    style: v('style'),
+    mode: v('mode') as Intake['mode'],
+  };
 }
 
 /** Checks before anything is written: the slug rule comes from the memory service, the name must be given. */

@@ -10,7 +10,7 @@ import { profileValue, runCreate } from '../../src/flows/index.js';
 import { useWriteStep } from '../write-step/use-write-step.js';
 import { WriteStepView } from '../write-step/write-step-view.js';
 import { summaryLines } from '../write-step/summary-lines.js';
-import { createFields, checkCreate } from './create-fields.js';
+import { createFields, checkCreate, intakeOf, INTAKE_FIELDS } from './create-fields.js';
 
 /** New crush: slug, name, personality and a few optional fields → the folder with every file of the layout. */
 export function CreateScreen({ isActive }: { isActive: boolean }) {
@@ -31,11 +31,12 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
     onSubmit: () => {
       const errors = checkCreate(values, t);
       if (Object.keys(errors).length > 0) return dispatch({ type: 'errors', errors });
-      const { slug: _s, nickname, personality_type, ...fields } = values;
+      const { slug: _s, nickname, personality_type, ...rest } = values;
+      const fields = Object.fromEntries(Object.entries(rest).filter(([k]) => !(INTAKE_FIELDS as readonly string[]).includes(k)));
       // The summary shows the fields as they will be stored (MBTI in capitals, an age as a number).
       const stored = Object.fromEntries(Object.entries(toData(form.fields, values)).map(([k, v]) => [k, typeof v === 'string' ? profileValue(k, v) : v]));
       write.ask(summaryLines(stored), async () => {
-        const made = runCreate(mem, { slug, nickname, personality_type, fields });
+        const made = runCreate(mem, { slug, nickname, personality_type, fields, intake: intakeOf(values) });
         return { changed: made.files };
       });
     },

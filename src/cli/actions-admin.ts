@@ -29,13 +29,30 @@ export const unarchive = (slug: string, _o: unknown, cmd: Command): Promise<void
 
 export function init(
   slugArg: string | undefined,
-  o: { slug?: string; nickname?: string; personality?: string },
+  o: {
+    slug?: string;
+    nickname?: string;
+    personality?: string;
+    howMet?: string;
+    status?: string;
+    initiates?: 'me' | 'same' | 'them';
+    theyKnow?: 'yes' | 'no' | 'maybe';
+    hobbies?: string;
+    style?: string;
+    mode?: 'sweet' | 'strategic' | 'hybrid';
+  },
   cmd: Command,
 ): void {
   const env = envOf(cmd);
   const slug = slugArg ?? o.slug;
   if (!slug) return cmd.error('error: a slug is required (simp init <slug>)', { exitCode: 2 });
-  const res = runCreate(env.mem, { slug, nickname: o.nickname, personality_type: o.personality });
+  const res = runCreate(env.mem, {
+    slug,
+    nickname: o.nickname,
+    personality_type: o.personality,
+    fields: o.howMet === undefined ? {} : { how_met: o.howMet },
+    intake: { status: o.status, initiates: o.initiates, theyKnow: o.theyKnow, hobbies: o.hobbies, style: o.style, mode: o.mode },
+  });
   if (env.json) return printJson(res);
   say([env.m.cli.created(res.dir), ...env.m.cli.nextSteps(res.dir)]);
 }

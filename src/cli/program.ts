@@ -132,6 +132,13 @@ export function buildProgram(): Command {
       .option('--slug <slug>', 'the same as the argument (reference spelling)')
       .option('--nickname <name>', 'what you call them (default: [待填写])')
       .addOption(withNames(new Option('--personality <type>', 'personality type, stored or English name (感性型 or emotional)'), personalityArg, personalityInputs()))
+      .option('--how-met <text>', 'how you met (the profile field how_met)')
+      .option('--status <text>', 'what you are now: classmates, colleagues, friends, met online…')
+      .addOption(new Option('--initiates <who>', 'who reaches out more').choices(['me', 'same', 'them']))
+      .addOption(new Option('--they-know <answer>', 'whether they know how you feel').choices(['yes', 'no', 'maybe']))
+      .option('--hobbies <text>', 'their hobbies')
+      .option('--style <text>', 'how you talk and write (so suggestions sound like you)')
+      .addOption(new Option('--mode <mode>', 'the pursuit mode to start in').choices(['sweet', 'strategic', 'hybrid']))
       .option('--json', 'print {slug, dir, files}')
       .action(lazy(admin, 'init'));
   }

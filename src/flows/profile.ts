@@ -91,6 +91,51 @@ export interface CreateRequest {
   personality_type?: string;
   /** Further profile fields as typed (gender, age, mbti, how_met, ...); empty ones are left at the template's placeholder. */
   fields?: Readonly<Record<string, string>>;
+  /** The intake's answers about the two of you and yourself (the skill's create questions). */
+  intake?: Intake;
+}
+
+/** What the skill asks when a crush is created, beyond the profile fields. */
+export interface Intake {
+  /** What you are now: classmates, colleagues, friends, met online… */
+  status?: string;
+  /** Who reaches out more. */
+  initiates?: 'me' | 'same' | 'them';
+  /** Whether they know how you feel. */
+  theyKnow?: 'yes' | 'no' | 'maybe';
+  hobbies?: string;
+  /** How you talk and write. */
+  style?: string;
+  /** The pursuit mode you prefer: it becomes the starting mode. */
+  mode?: 'sweet' | 'strategic' | 'hybrid';
+}
+
+export const INITIATES = ['me', 'same', 'them'] as const;
+export const THEY_KNOW = ['yes', 'no', 'maybe'] as const;
+const INITIATES_ZH: Record<string, string> = { me: '我更多', same: '差不多', them: 'ta 更多' };
+const THEY_KNOW_ZH: Record<string, string> = { yes: '知道', no: '不知道', maybe: '可能猜到' };
+const MODE_ZH: Record<string, string> = { sweet: '纯情', strategic: '策略', hybrid: '混合' };
+
+/** The intake's answers as profile narrative (stored in Chinese, as the skill writes it), by section. */
+export function intakeSections(intake: Intake): [string, string][] {
+  const check = (value: string | undefined, allowed: readonly string[], name: string) => {
+    if (value !== undefined && !allowed.includes(value)) throw new InputError(`${name}: "${value}" is not one of ${allowed.join(', ')}`);
+  };
+  check(intake.initiates, INITIATES, 'initiates');
+  check(intake.theyKnow, THEY_KNOW, 'they-know');
+  check(intake.mode, ['sweet', 'strategic', 'hybrid'], 'mode');
+  const text = (v: string | undefined) => (v ?? '').trim();
+  const relation = [
+    text(intake.status) && `关系：${text(intake.status)}`,
+    intake.initiates && `谁更主动：${INITIATES_ZH[intake.initiates]}`,
+    intake.theyKnow && `ta 是否知道你的心意：${THEY_KNOW_ZH[intake.theyKnow]}`,
+  ].filter(Boolean);
+  const self = [text(intake.style), intake.mode && `偏好的模式：${MODE_ZH[intake.mode]}`].filter(Boolean);
+  const out: [string, string][] = [];
+  if (text(intake.hobbies)) out.push(['## 性格画像', `爱好：${text(intake.hobbies)}`]);
+  if (self.length > 0) out.push(['## 用户自身风格', self.join('\n')]);
+  if (relation.length > 0) out.push(['## 关系现状', relation.join('\n')]);
+  return out;
 }
 
 /** A new crush folder, its fields normalised as an edit would store them. */
@@ -99,7 +144,15 @@ export function runCreate(mem: Memory, req: CreateRequest) {
   const personality = req.personality_type?.trim() || undefined;
   const fields: Record<string, string | number> = {};
   for (const [field, raw] of Object.entries(req.fields ?? {})) if (raw.trim() !== '') fields[field] = profileValue(field, raw);
-  return mem.create({ slug: req.slug.trim(), nickname: req.nickname?.trim() || undefined, personality_type: personality, fields });
+  const intake = req.intake ?? {};
+  return mem.create({
+    slug: req.slug.trim(),
+    nickname: req.nickname?.trim() || undefined,
+    personality_type: personality,
+    fields,
+    sections: intakeSections(intake),
+    mode: intake.mode,
+  });
 }
 
 /** Copies profile, state, strategy and meta into versions/ and bumps the version; says what changed. */

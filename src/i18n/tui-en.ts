@@ -91,7 +91,10 @@ export const tuiEn: TuiMessages = {
   },
   entry: { pick: 'What happened? (a stage, a crisis or a topic opens its own steps)', for: (name: string) => `Record for ${name}` },
   create: {
-    fields: { slug: 'Folder name (slug)', nickname: 'Nickname', personality_type: 'Personality', mbti: 'MBTI', how_met: 'How you met' },
+    fields: { slug: 'Folder name (slug)', nickname: 'Nickname', personality_type: 'Personality', mbti: 'MBTI', how_met: 'How you met', status: 'What you are now', initiates: 'Who reaches out more', they_know: 'Do they know?', hobbies: 'Their hobbies', style: 'How you talk', mode: 'Preferred mode' },
+    initiates: { me: 'me', same: 'about the same', them: 'them' } as Record<string, string>,
+    theyKnow: { yes: 'yes', no: 'no', maybe: 'they may guess' } as Record<string, string>,
+    modes: { sweet: 'sweet', strategic: 'strategic', hybrid: 'hybrid' } as Record<string, string>,
     slugHint: 'lower-case letters, digits, - or _',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },

@@ -86,8 +86,14 @@ export const tuiZh = {
   },
   entry: { pick: '发生了什么？（阶段、危机、话题会进入各自的步骤）', for: (name: string) => `为 ${name} 记录` },
   create: {
-    fields: { slug: '文件夹名（slug）', nickname: '昵称', personality_type: '性格类型', mbti: 'MBTI', how_met: '相识方式' } as Record<string, string>,
+    fields: {
+      slug: '文件夹名（slug）', nickname: '昵称', personality_type: '性格类型', mbti: 'MBTI', how_met: '相识方式',
+      status: '你们现在的关系', initiates: '谁更主动', they_know: 'ta 知道你的心意吗', hobbies: 'ta 的爱好', style: '你的说话风格', mode: '偏好的模式',
+    } as Record<string, string>,
     slugHint: '小写字母、数字、- 或 _',
+    initiates: { me: '我更多', same: '差不多', them: 'ta 更多' } as Record<string, string>,
+    theyKnow: { yes: '知道', no: '不知道', maybe: '可能猜到' } as Record<string, string>,
+    modes: { sweet: '纯情', strategic: '策略', hybrid: '混合' } as Record<string, string>,
   },
   edit: { pick: '选择要修改的字段', value: '新的值', from: (old: string) => `原值：${old}` },
   workshop: {

@@ -14,6 +14,7 @@ import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
 import { appendDurable, makeDir, writeFileAtomic, writeNewDurable } from './atomic.js';
 import { readConfig } from './home.js';
+import { appendToSection } from './profile.js';
 import { withFolderLock } from './lock.js';
 import { dumpsPretty } from './pyjson.js';
 import {
@@ -25,7 +26,7 @@ import {
   stateTemplate,
   strategyTemplate,
 } from './templates.js';
-import { PLACEHOLDER, PERSONALITY_TYPES, STAGES } from '../model/schemas.js';
+import { MODES, PLACEHOLDER, PERSONALITY_TYPES, STAGES } from '../model/schemas.js';
 
 export interface CreateInput {
   slug: string;
@@ -33,6 +34,10 @@ export interface CreateInput {
   personality_type?: string;
   /** Further profile fields (gender, age, city, ...). */
   fields?: FmFields;
+  /** Narrative to add under profile sections at creation (heading, text), as `section` would add it. */
+  sections?: readonly (readonly [string, string])[];
+  /** The pursuit mode it starts in (default: the config file's, else hybrid). */
+  mode?: string;
 }
 
 /**
@@ -53,7 +58,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
   const now = ctx.now();
   const given: FmFields = { ...(input.fields ?? {}), nickname };
   if (personality) given['personality_type'] = personality;
-  const profile = profileTemplate(slug, now, given);
+  const profile = (input.sections ?? []).reduce((text, [heading, addition]) => appendToSection(text, heading, addition), profileTemplate(slug, now, given));
   const fields = profileFields(slug, now, given);
   const created = buildEventLine(
     slug,
@@ -62,7 +67,10 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     now,
   );
   // A new crush starts in the config file's mode (default hybrid).
-  const mode = readConfig().mode ?? 'hybrid';
+  if (input.mode !== undefined && !(MODES as readonly string[]).includes(input.mode)) {
+    throw new InputError(`mode must be one of ${MODES.join(', ')}`, [{ field: 'mode', kind: 'one-of', options: MODES }]);
+  }
+  const mode = input.mode ?? readConfig().mode ?? 'hybrid';
   makeDir(ctx.base);
   sweepDeadTemps(ctx.base, readdirSync(ctx.base));
   const tmp = join(ctx.base, tempName(slug));

@@ -97,8 +97,8 @@ describe('create, edit, append', () => {
     await app.press('n');
     await app.waitFor('Folder name (slug)');
     await app.type('Bad Slug');
-    // Enter goes field by field; on the last one it submits.
-    for (let i = 0; i < 5; i += 1) await app.press(KEY.enter);
+    // Enter goes field by field (the profile's, then the intake's); on the last one it submits.
+    for (let i = 0; i < 11; i += 1) await app.press(KEY.enter);
     let frame = await app.waitFor('Please fix the marked fields');
     expect(frame).toContain('invalid slug');
     expect(frame).toContain('✗ required');
@@ -113,8 +113,15 @@ describe('create, edit, append', () => {
     await app.waitFor('‹ Rational ›');
     await app.press(KEY.down);
     await app.type('INTJ');
+    // How you met, then the intake: who reaches out more is "them".
     await app.press(KEY.enter);
     await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    await app.waitFor('‹ them ›');
+    for (let i = 0; i < 5; i += 1) await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
     expect(existsSync(join(baseDir, 'xiaolin'))).toBe(false);
     await app.press('y');
@@ -122,6 +129,7 @@ describe('create, edit, append', () => {
     expect(frame).toContain('events.jsonl');
     expect(fileText(baseDir, 'xiaolin', 'profile.md')).toContain('personality_type: 理性型');
     expect(fileText(baseDir, 'xiaolin', 'profile.md')).toContain('mbti: INTJ');
+    expect(fileText(baseDir, 'xiaolin', 'profile.md')).toMatch(/## 关系现状\n\n谁更主动：ta 更多\n/);
     expect(eventsOnDisk(baseDir, 'xiaolin')[0]).toMatchObject({ type: 'profile_created', data: { nickname: '小林' } });
     await app.press(KEY.enter);
     await app.waitFor('小林 (xiaolin)');

@@ -57,3 +57,4 @@ export { daysUntil, findDates, upcomingDates, type DateMention, type UpcomingDat
 export { guessCrisis, type CrisisGuess } from './crisis-detect.js';
 export { lintMessage, type LintFinding, type LintKind, type LintTagger } from './message-lint.js';
 export { checkReadiness, CONFESS_CHECKLIST, type ChecklistFacts, type ChecklistItem, type ChecklistResult, type ChecklistVerdict } from './confess-checklist.js';
+export { ANALYSIS_NUDGE_DAYS, DAILY_KINDS, DAILY_REMINDERS, DAY_DIRECTION, dailyKind, type DailyFacts, type DailyKind } from './daily-coach.js';

@@ -1,4 +1,15 @@
-import { findDates, upcomingDates, type BurnoutResult, type DateMention, type Label, type UpcomingDate } from '../engine/index.js';
+import {
+  ANALYSIS_NUDGE_DAYS,
+  DAILY_REMINDERS,
+  dailyKind,
+  findDates,
+  upcomingDates,
+  type BurnoutResult,
+  type DailyKind,
+  type DateMention,
+  type Label,
+  type UpcomingDate,
+} from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
@@ -15,6 +26,13 @@ export interface DailyRead {
   milestones: string[];
   /** Birthdays and anniversaries written in the profile or the topic memories. */
   dates: DateMention[];
+  /** meta.json's last_interaction. */
+  lastInteraction: string | null;
+  /** Who started the last interactions, newest last. */
+  lastInitiators: string[];
+  /** When the newest analysis or progress check was, and the newest stage change. */
+  lastAnalysis: string | null;
+  lastStageChange: string | null;
 }
 
 export interface DailyReport {
@@ -25,6 +43,15 @@ export interface DailyReport {
   stage: string;
   /** Those dates that come within a week, soonest first. */
   dates: UpcomingDate[];
+  /** The coach's kind of suggestion for today (null while it asks for a break). */
+  kind: DailyKind | null;
+  dayType: 'weekday' | 'weekend';
+  /** One line of mindset for the day. */
+  reminder: Label;
+  /** Days since the last analysis when it has been a while (or null for never), else undefined. */
+  nudge?: number | null;
+  /** After a break was asked for today: the second ask holds firm ('again'), the third gets advice with a warning. */
+  firm: 'again' | 'warning' | null;
 }
 
 export type DailyOutcome = DailyReport & { write: WriteOutcome };
@@ -37,7 +64,30 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
     runs: runsOf(view.meta),
     milestones: lastMilestones(mem, slug) ?? [],
     dates: datesOf(mem, slug, view.profile),
+    lastInteraction: typeof view.meta?.last_interaction === 'string' ? view.meta.last_interaction : null,
+    lastInitiators: initiatorsOf(mem, slug),
+    lastAnalysis: mem.recent(slug, 1, ['analysis_done', 'progress_evaluated']).events[0]?.ts ?? null,
+    lastStageChange: mem.recent(slug, 1, ['stage_changed']).events[0]?.ts ?? null,
   };
+}
+
+/** Who started each of the last interactions: the chat direction, else the initiator the user gave. */
+function initiatorsOf(mem: Memory, slug: string): string[] {
+  try {
+    return mem
+      .interactionsNow(slug)
+      .slice(-5)
+      .map((r) => (r.type === 'chat_sent' ? 'me' : r.type === 'chat_received' ? 'them' : typeof r.data['initiator'] === 'string' ? r.data['initiator'] : '?'));
+  } catch {
+    return [];
+  }
+}
+
+/** Whole days from a time stamp's date to today's (null when there is none). */
+function daysSince(ts: string | null, now: Date): number | null {
+  const m = ts === null ? null : /^(\d{4})-(\d{2})-(\d{2})/.exec(ts);
+  if (!m) return null;
+  return Math.max(0, Math.round((Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) / 86_400_000));
 }
 
 /** Dates from the profile (fields and narrative) and the topic memories; an unreadable knowledge.json only means fewer. */
@@ -59,8 +109,18 @@ function dayIndex(now: Date, length: number): number {
 
 export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
   const burnout = burnoutNow(read.runs, read.history, 'daily', now);
+  const today = localDate(now);
+  // How many earlier dailies today were already told to rest (each checked as it was then).
+  const breaksToday = read.runs.filter((r, i) => {
+    if (r.flow !== 'daily' || !r.ts.startsWith(today)) return false;
+    const at = new Date(r.ts);
+    return !Number.isNaN(at.getTime()) && burnoutNow(read.runs.slice(0, i), read.history, 'daily', at).tookBreak;
+  }).length;
+  // A break holds once more the same day; asked again after that, advice comes with a warning.
+  const firm: DailyReport['firm'] = burnout.tookBreak ? (breaksToday >= 2 ? 'warning' : breaksToday === 1 ? 'again' : null) : null;
+  const resting = burnout.tookBreak && firm !== 'warning';
   let suggestion: DailyReport['suggestion'];
-  if (burnout.tookBreak) {
+  if (resting) {
     const i = dayIndex(now, REST_SUGGESTIONS.length);
     suggestion = { id: `rest.${i + 1}`, label: REST_SUGGESTIONS[i] as Label };
   } else {
@@ -73,8 +133,30 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
   }
   const [y, m, d] = localDate(now).split('-').map(Number);
   const dates = upcomingDates(read.dates, { y: y ?? 0, m: m ?? 1, d: d ?? 1 });
+  const kind = resting
+    ? null
+    : dailyKind({
+        stage: read.state.current_stage,
+        score: read.state.signal_score,
+        daysSinceInteraction: daysSince(read.lastInteraction, now),
+        lastInitiators: read.lastInitiators,
+        occasionSoon: dates.length > 0,
+        daysInStage: daysSince(read.lastStageChange, now),
+      });
+  const sinceAnalysis = daysSince(read.lastAnalysis, now);
+  const weekend = now.getDay() === 0 || now.getDay() === 6;
   return {
-    report: { burnout, suggestion, stage: read.state.current_stage, dates },
+    report: {
+      burnout,
+      suggestion,
+      stage: read.state.current_stage,
+      dates,
+      kind,
+      dayType: weekend ? 'weekend' : 'weekday',
+      reminder: DAILY_REMINDERS[dayIndex(now, DAILY_REMINDERS.length)] as Label,
+      ...(sinceAnalysis === null || sinceAnalysis >= ANALYSIS_NUDGE_DAYS ? { nudge: sinceAnalysis } : {}),
+      firm,
+    },
     // Daily writes nothing but its run record (SPEC 4 + 6.4).
     writes: { events: [], state: null, strategy: null, run: 'daily' },
   };

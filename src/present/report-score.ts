@@ -1,3 +1,4 @@
+import { DAILY_KINDS, DAY_DIRECTION } from '../engine/daily-coach.js';
 import type { BurnoutResult } from '../engine/index.js';
 import type { AnalyzeResult } from '../flows/analyze.js';
 import type { DailyOutcome } from '../flows/daily.js';
@@ -56,5 +57,15 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
 export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
   const t = textFor(lang);
   const dates = r.dates.map((d) => t.comingDate(d.kind, d.month, d.day, d.daysLeft, d.text));
-  return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent([t.suggestion(pick(r.suggestion.label, lang)), ...dates])];
+  const kind = r.kind ? DAILY_KINDS[r.kind] : null;
+  const body = [
+    ...(kind ? [t.dailyKind(`${kind.icon} ${pick(kind.name, lang)}`), pick(kind.frame, lang)] : []),
+    t.suggestion(pick(r.suggestion.label, lang)),
+    ...(kind ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
+    ...dates,
+    ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge)] : []),
+    ...(kind ? [t.reminder(pick(r.reminder, lang))] : []),
+    ...(r.firm === 'again' ? [t.firmAgain] : r.firm === 'warning' ? [t.firmWarning] : []),
+  ];
+  return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent(body)];
 }

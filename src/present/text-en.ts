@@ -87,6 +87,12 @@ export const flowTextEn: FlowText = {
   crisisSeeCatalog: '   simp catalog crisis lists all 11; pick one and record it with --type.',
   crisisMatched: (m) => `Matched: ${m}`,
   crisisConfirm: (slug, id) => `To record it: simp crisis ${slug} --type ${id} --describe "…" (nothing was written now)`,
+  dailyKind: (k) => `Today: ${k}`,
+  analysisNudge: (days) =>
+    days === null ? 'No signal reading yet: run simp analyze when you can; the advice gets better.' : `Your last signal reading was ${days} days ago: run simp analyze when you can; the advice gets better.`,
+  reminder: (text) => `💡 For today: ${text}`,
+  firmAgain: 'I understand you want to go on, but today the answer can only be this one. Come back tomorrow and we carry on as usual.',
+  firmWarning: '⚠️ Today is not a good day for moves; if sending something leaves you more anxious, stop right there.',
   comingDate: (kind, month, day, days, text) =>
     `${kind === 'birthday' ? '🎂' : '📅'} ${days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : `In ${days} days`} (${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]} ${day}): ${text}`,
   outcomeTitle: { yes: '💞 They said yes!', no: '💔 They said no', pending: '⏳ They need some time' },

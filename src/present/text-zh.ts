@@ -88,6 +88,12 @@ export const flowTextZh = {
   crisisSeeCatalog: '   simp catalog crisis 列出全部 11 种，选一个用 --type 记录。',
   crisisMatched: (m: string) => `对上了：${m}`,
   crisisConfirm: (slug: string, id: string) => `确认后记录：simp crisis ${slug} --type ${id} --describe "…"（这一步什么都没写入）`,
+  dailyKind: (k: string) => `今日类型：${k}`,
+  analysisNudge: (days: number | null) =>
+    days === null ? '还没有做过信号分析：有空运行 simp analyze，建议会更准。' : `距离上次信号分析已经 ${days} 天，有空运行 simp analyze 更新一下，建议会更准。`,
+  reminder: (text: string) => `💡 今日提醒：${text}`,
+  firmAgain: '我理解你想继续，但今天的回答只能是这个。明天再来，我们正常继续。',
+  firmWarning: '⚠️ 今天的状态不太适合追求动作，如果发完消息感到更焦虑，请立刻停下。',
   comingDate: (kind: string, month: number, day: number, days: number, text: string) =>
     `${kind === 'birthday' ? '🎂' : '📅'} ${days === 0 ? '就是今天' : days === 1 ? '明天' : `还有 ${days} 天`}（${month}月${day}日）：${text}`,
   outcomeTitle: { yes: '💞 ta 答应了！', no: '💔 ta 说了不', pending: '⏳ ta 需要一些时间' } as Record<string, string>,

@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, checklistText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, checklistText, mbtiText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -241,4 +241,13 @@ export async function message(slug: string, o: { lint: string }, cmd: Command): 
   const r = lintDraft(env.mem, slug, draft);
   if (env.json) return printJson(r);
   say(lintText(r, env.lang));
+}
+
+/** `simp mbti`: the type read from observations (or the profile's), its card and how it meets yours. */
+export async function mbti(slug: string, o: { observe?: string[]; you?: string; save?: boolean }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { runMbti } = await import('../flows/mbti.js');
+  const r = await runMbti(env.mem, slug, o);
+  if (env.json) return printJson(r);
+  say(mbtiText(r, env.lang, slug));
 }

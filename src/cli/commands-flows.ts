@@ -31,6 +31,15 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'analyze'));
   program
+    .command('mbti')
+    .description("their type from what you observe (or the profile's), its card, how it meets yours; --save writes it to the profile")
+    .argument('<slug>')
+    .option('--observe <items>', 'what you noticed, each observation=letter: ei.starts=E,ns.talk=S,… (without it: the list)', csvArg)
+    .option('--you <type>', 'your own type, for how the two meet')
+    .option('--save', "write the type read to the profile's mbti field (a profile_updated event)")
+    .option('--json', 'print {reading, type, card, compatibility, you, saved}')
+    .action(lazy(flows, 'mbti'));
+  program
     .command('message')
     .description("check a draft message before you send it: what reads machine-written and what manipulates, each with the words and what to do (nothing is sent)")
     .argument('<slug>')

@@ -24,6 +24,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   crisis: ['simp catalog crisis', 'simp crisis xiaoyu --describe "她已读不回两天了"', 'simp crisis xiaoyu --type C-2 --what "三天没回消息"'],
   confess: ['simp confess xiaoyu --method 当面 --ready ready.user_calm,ready.time_place'],
   daily: ['simp daily xiaoyu'],
+  mbti: ['simp mbti xiaoyu', 'simp mbti xiaoyu --observe ei.starts=E,ns.talk=N,tf.comfort=F,jp.meet=P --you INTJ --save'],
   message: ['simp message xiaoyu --lint "你是我的光，是我的暖"', 'simp message xiaoyu --lint - --json < draft.txt'],
   outcome: ['simp outcome xiaoyu yes --note "她说她也喜欢我"', 'simp outcome xiaoyu pending'],
   rename: ['simp rename xiaoyu yu'],

@@ -49,3 +49,4 @@ export { runSearch, snippet, type Found, type CrushFound, type SearchResult } fr
 export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction } from './export.js';
 export { lintDraft, type LintResult } from './message.js';
 export { runChecklist } from './confess-check.js';
+export { parseObservations, runMbti, type MbtiResult } from './mbti.js';

@@ -13,6 +13,8 @@ import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/index.js';
+import { OBSERVATIONS } from '../engine/mbti-read.js';
+import type { MbtiResult } from '../flows/mbti.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
@@ -90,6 +92,36 @@ export function checklistText(r: ChecklistResult, lang: Lang, slug: string): str
         ? [t.checkBlocked(r.blockers.map((b) => pick(b.label, lang)).join(lang === 'zh' ? '；' : '; '))]
         : [t.checkWait(r.missing.length)];
   return [t.checkTitle(t.checkVerdicts[r.verdict] ?? r.verdict), ...body, '', ...after, t.checkConfirmHow(slug)];
+}
+
+/** The MBTI reading: per letter and confidence, the type's card, how it meets yours; or the observations to make. */
+export function mbtiText(r: MbtiResult, lang: Lang, slug: string): string[] {
+  const t = textFor(lang);
+  const out: string[] = [];
+  if (r.type === null) {
+    out.push(t.mbtiNone, '');
+    for (const o of OBSERVATIONS) out.push(`  ${o.id.padEnd(13)}${pick(o.label, lang)}：${o.dimension[0]} ${pick(o.ways[0], lang)} / ${o.dimension[1]} ${pick(o.ways[1], lang)}`);
+    out.push('', t.mbtiHow(slug));
+    return out;
+  }
+  out.push(t.mbtiType(r.type, r.reading === null));
+  if (r.reading) for (const l of r.reading.letters) out.push(`  ${l.dimension}: ${l.letter}  ${t.mbtiConfidence[l.confidence] ?? l.confidence}${l.of > 0 ? ` (${l.votes}/${l.of})` : ''}`);
+  if (r.card) {
+    const c = r.card;
+    out.push('', `🔮 ${r.type} · ${pick(c.name, lang)}`, ...indent([
+      `${t.mbtiCard.need}${pick(c.need, lang)}`,
+      `${t.mbtiCard.pace}${pick(c.pace, lang)}`,
+      `${t.mbtiCard.works}${pick(c.works, lang)}`,
+      `${t.mbtiCard.say}${pick(c.say, lang)}`,
+      `${t.mbtiCard.avoid}${pick(c.avoid, lang)}`,
+    ]));
+  }
+  if (r.compatibility && r.you) {
+    out.push('', t.mbtiPair(r.you, r.type), ...r.compatibility.draws.map((d) => `  ✨ ${pick(d, lang)}`), ...r.compatibility.rubs.map((d) => `  ⚡ ${pick(d, lang)}`));
+  }
+  if (r.saved) out.push('', t.mbtiSaved(r.type));
+  out.push('', t.mbtiNote);
+  return out;
 }
 
 /** A draft's findings: each kind, the words it is about and what to do; or that it reads like the user. */

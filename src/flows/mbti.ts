@@ -1,0 +1,62 @@
+import { compatibility, OBSERVATIONS, parseMbti, readMbti, TYPE_CARDS, type Compatibility, type MbtiReading, type TypeCard } from '../engine/index.js';
+import { type Memory } from '../memory/index.js';
+import { InputError } from '../model/index.js';
+import { runUpdate } from './profile.js';
+
+export interface MbtiResult {
+  /** From what was observed (null: the profile's type was used, or nothing was given). */
+  reading: MbtiReading | null;
+  /** The type read, or the profile's (null when neither). */
+  type: string | null;
+  card: TypeCard | null;
+  compatibility: Compatibility | null;
+  you: string | null;
+  saved: boolean;
+}
+
+/** `ei.starts=E,ns.talk=S`: each observation and the letter it leans to. */
+export function parseObservations(raw: readonly string[]): Record<string, 0 | 1> {
+  const out: Record<string, 0 | 1> = {};
+  for (const item of raw) {
+    const [id = '', letter = ''] = item.split('=').map((s) => s.trim());
+    const o = OBSERVATIONS.find((x) => x.id === id);
+    if (!o) throw new InputError(`--observe: unknown observation "${id}" (simp mbti <slug> lists them)`);
+    const at = o.dimension.indexOf(letter.toUpperCase());
+    if (at < 0 || letter === '') throw new InputError(`--observe: ${id} leans to ${o.dimension[0]} or ${o.dimension[1]}, not "${letter}"`);
+    out[id] = at as 0 | 1;
+  }
+  return out;
+}
+
+/**
+ * MBTI for a crush: the type read from observed behaviour (or the profile's), its
+ * card, how it meets yours, and on `save` the type written to the profile (one
+ * profile_updated, through the same write as any field edit).
+ */
+export async function runMbti(mem: Memory, slug: string, o: { observe?: readonly string[]; you?: string; save?: boolean }): Promise<MbtiResult> {
+  const profile = mem.read(slug).profile;
+  const observed = parseObservations(o.observe ?? []);
+  const reading = Object.keys(observed).length > 0 ? readMbti(observed) : null;
+  const known = parseMbti(typeof profile.fields['mbti'] === 'string' ? profile.fields['mbti'] : null);
+  const type = reading ? reading.type : known;
+  const you = o.you === undefined ? null : parseMbti(o.you);
+  if (o.you !== undefined && you === null) throw new InputError(`--you: "${o.you}" is not a type like INFP`);
+  const complete = type !== null && !type.includes('?');
+  let saved = false;
+  if (o.save) {
+    if (!reading) throw new InputError('--save writes the type read from --observe; give what you observed');
+    if (!complete) throw new InputError(`--save: the reading ${type} is not complete; observe every dimension first`);
+    if (type !== known) {
+      await runUpdate(mem, slug, { mbti: type });
+      saved = true;
+    }
+  }
+  return {
+    reading,
+    type,
+    card: complete ? (TYPE_CARDS[type] ?? null) : null,
+    compatibility: complete && you ? compatibility(you, type) : null,
+    you,
+    saved,
+  };
+}

@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, checklistText, mbtiText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -138,8 +138,32 @@ export async function crisis(slug: string, o: { type?: string; what?: string; de
   say(crisisText(r, env.lang));
 }
 
-export async function confess(slug: string, o: { method?: string; ready?: string[]; note?: string; check?: boolean; confirm?: string[] }, cmd: Command): Promise<void> {
+export async function confess(
+  slug: string,
+  o: {
+    method?: string;
+    ready?: string[];
+    note?: string;
+    check?: boolean;
+    confirm?: string[];
+    plan?: boolean;
+    canMeet?: boolean;
+    theyFace?: boolean;
+    nervous?: boolean;
+    memory?: string;
+    feeling?: string;
+    statement?: string;
+    invitation?: string;
+  },
+  cmd: Command,
+): Promise<void> {
   const env = envOf(cmd);
+  if (o.plan) {
+    const { planConfession } = await import('../flows/confess-plan.js');
+    const r = planConfession(env.mem, slug, { canMeet: o.canMeet, theyFaceIt: o.theyFace, nervous: o.nervous }, { memory: o.memory, feeling: o.feeling, statement: o.statement, invitation: o.invitation }, env.lang);
+    if (env.json) return printJson(r);
+    return say(confessionPlanText(r, env.lang, slug));
+  }
   if (o.check) {
     const { runChecklist } = await import('../flows/confess-check.js');
     const r = runChecklist(env.mem, slug, o.confirm ?? []);

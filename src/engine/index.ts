@@ -60,3 +60,4 @@ export { checkReadiness, CONFESS_CHECKLIST, type ChecklistFacts, type ChecklistI
 export { ANALYSIS_NUDGE_DAYS, DAILY_KINDS, DAILY_REMINDERS, DAY_DIRECTION, dailyKind, type DailyFacts, type DailyKind } from './daily-coach.js';
 export { compatibility, OBSERVATIONS, readMbti, type Compatibility, type Confidence, type Dimension as MbtiDimension, type MbtiReading, type Observation } from './mbti-read.js';
 export { TYPE_CARDS, type TypeCard } from './catalog-mbti-cards.js';
+export { AFTER_CONFESSION, buildConfession, chooseMethod, METHODS, type ConfessionParts, type Method, type MethodAnswers } from './confess-builder.js';

@@ -137,7 +137,9 @@ export function lintMessage(draft: string, tagger?: LintTagger): LintFinding[] {
     const idioms = tagger(text).filter((w) => w.tag === 'i' || (w.tag === 'l' && [...w.word].length === 4)).map((w) => w.word);
     if (idioms.length >= 2) add('ai.idioms', idioms);
   }
-  const stock = hits(text, zh ? STOCK_ZH : STOCK_EN);
+  // A stock opening or closing begins a sentence ("愿我们…", "希望你…"); inside one it is just words.
+  const starts = sentences(text).concat(parts).map((s) => s.toLowerCase());
+  const stock = (zh ? STOCK_ZH : STOCK_EN).filter((w) => starts.some((s) => s.startsWith(w.toLowerCase())));
   if (stock.length > 0) add('ai.stock_phrase', stock);
   const abstract = hits(text, zh ? ABSTRACT_ZH : ABSTRACT_EN);
   if (abstract.length > 0 && !CONCRETE.test(text)) add('ai.abstract', abstract);

@@ -50,3 +50,4 @@ export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, ty
 export { lintDraft, type LintResult } from './message.js';
 export { runChecklist } from './confess-check.js';
 export { parseObservations, runMbti, type MbtiResult } from './mbti.js';
+export { planConfession, type ConfessionPlan } from './confess-plan.js';

@@ -14,6 +14,8 @@ import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/index.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
+import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
+import type { ConfessionPlan } from '../flows/confess-plan.js';
 import type { MbtiResult } from '../flows/mbti.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
@@ -92,6 +94,37 @@ export function checklistText(r: ChecklistResult, lang: Lang, slug: string): str
         ? [t.checkBlocked(r.blockers.map((b) => pick(b.label, lang)).join(lang === 'zh' ? '；' : '; '))]
         : [t.checkWait(r.missing.length)];
   return [t.checkTitle(t.checkVerdicts[r.verdict] ?? r.verdict), ...body, '', ...after, t.checkConfirmHow(slug)];
+}
+
+/** The confession builder's report: the check, the method, the words, their check, and the plans for each answer. */
+export function confessionPlanText(r: ConfessionPlan, lang: Lang, slug: string): string[] {
+  const t = textFor(lang);
+  const method = METHODS[r.method];
+  const out = [
+    t.planTitle,
+    ...indent([
+      t.planCheck(t.checkVerdicts[r.checklist.verdict] ?? r.checklist.verdict),
+      t.planMethod(pick(method.name, lang)),
+      `  ${pick(method.how, lang)}`,
+    ]),
+    '',
+  ];
+  if (r.text === null) out.push(t.planNeedsWords(slug));
+  else {
+    out.push(t.planWords(modeName(r.mode, lang)), '', ...r.text.map((l) => `  ${l}`), '');
+    out.push(r.findings.length === 0 ? t.lintClean : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));
+  }
+  const after = (k: 'yes' | 'no' | 'pending') => {
+    const a = AFTER_CONFESSION[k];
+    return [
+      t.planAfter[k] ?? k,
+      ...a.steps.map((s) => `  · ${pick(s, lang).replace('<slug>', slug)}`),
+      ...(a.say ? [`  ${t.planSay}${pick(a.say, lang)}`] : []),
+      ...(a.dont ?? []).map((d) => `  ❌ ${pick(d, lang)}`),
+    ];
+  };
+  out.push('', ...after('yes'), ...after('no'), ...after('pending'));
+  return out;
 }
 
 /** The MBTI reading: per letter and confidence, the type's card, how it meets yours; or the observations to make. */

@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, workshopText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -251,8 +251,14 @@ export async function outcome(slug: string, answer: string, o: { note?: string }
 }
 
 /** `simp message --lint`: a draft checked; nothing is sent or written. */
-export async function message(slug: string, o: { lint: string }, cmd: Command): Promise<void> {
+export async function message(slug: string, situation: string | undefined, o: { lint?: string; see?: string; feel?: string; hope?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (o.lint === undefined) {
+    const { workshop } = await import('../flows/message.js');
+    const r = workshop(env.mem, slug, { situation, see: o.see, feel: o.feel, hope: o.hope });
+    if (env.json) return printJson(r);
+    return say(workshopText(r, env.lang, slug));
+  }
   let draft = o.lint;
   if (draft === '-') {
     try {

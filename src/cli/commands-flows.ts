@@ -41,9 +41,13 @@ export function registerFlowCommands(program: Command): void {
     .action(lazy(flows, 'mbti'));
   program
     .command('message')
-    .description("check a draft message before you send it: what reads machine-written and what manipulates, each with the words and what to do (nothing is sent)")
+    .description("the message workshop: a situation's principle and a line in their mode, topics to weave in, a draft from three layers; --lint checks your own draft (nothing is sent)")
     .argument('<slug>')
-    .requiredOption('--lint <text>', 'the draft; - reads it from stdin')
+    .argument('[situation]', 'morning, night, sick, stress, after_meeting, good_news, low, holiday (without it: the list)')
+    .option('--see <text>', 'layer 1: something you saw or noticed, specific')
+    .option('--feel <text>', 'layer 2: what it made you feel')
+    .option('--hope <text>', 'layer 3: what you look forward to, leaving them room')
+    .option('--lint <text>', 'check a draft of yours; - reads it from stdin')
     .option('--json', 'print {draft, findings: [{kind, words, advice}]} (no findings: a plain, kind draft)')
     .action(lazy(flows, 'message'));
   program

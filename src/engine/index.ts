@@ -61,3 +61,4 @@ export { ANALYSIS_NUDGE_DAYS, DAILY_KINDS, DAILY_REMINDERS, DAY_DIRECTION, daily
 export { compatibility, OBSERVATIONS, readMbti, type Compatibility, type Confidence, type Dimension as MbtiDimension, type MbtiReading, type Observation } from './mbti-read.js';
 export { TYPE_CARDS, type TypeCard } from './catalog-mbti-cards.js';
 export { AFTER_CONFESSION, buildConfession, chooseMethod, METHODS, type ConfessionParts, type Method, type MethodAnswers } from './confess-builder.js';
+export { PERSONALITY_HINTS, SITUATIONS, threeLayers, type Situation } from './message-workshop.js';

@@ -47,7 +47,7 @@ export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, typ
 export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
 export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction } from './export.js';
-export { lintDraft, type LintResult } from './message.js';
+export { lintDraft, workshop, type LintResult, type Workshop } from './message.js';
 export { runChecklist } from './confess-check.js';
 export { parseObservations, runMbti, type MbtiResult } from './mbti.js';
 export { planConfession, type ConfessionPlan } from './confess-plan.js';

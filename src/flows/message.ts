@@ -1,4 +1,5 @@
-import { lintMessage, type LintFinding } from '../engine/index.js';
+import { lintMessage, PERSONALITY_HINTS, SITUATIONS, threeLayers, type Label, type LintFinding, type Situation } from '../engine/index.js';
+import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 
@@ -16,4 +17,55 @@ export function lintDraft(mem: Memory, slug: string, draft: string): LintResult 
   mem.read(slug);
   if (draft.trim() === '') throw new InputError('--lint: the draft is empty');
   return { draft, findings: lintMessage(draft, loadTagger() ?? undefined) };
+}
+
+export interface Workshop {
+  /** The situation asked for (null: the list of them). */
+  situation: Situation | null;
+  situations: readonly Situation[];
+  mode: string;
+  personalityHint: Label | null;
+  /** Topic memories the situation or the draft meets, else the most recent. */
+  topics: KnowledgeEntry[];
+  /** A draft built from the three layers, and its check. */
+  draft: string | null;
+  findings: LintFinding[];
+}
+
+/**
+ * The message workshop for a crush: the situation's principle and a line in the
+ * crush's mode, how it lands with their personality type, the topics worth
+ * weaving in, and a draft built from the three layers (what you saw, what you
+ * felt, what you look forward to) checked as any draft. Nothing is sent or written.
+ */
+export function workshop(mem: Memory, slug: string, o: { situation?: string; see?: string; feel?: string; hope?: string }): Workshop {
+  const view = mem.read(slug);
+  const situation = o.situation === undefined ? null : (SITUATIONS.find((x) => x.id === o.situation) ?? null);
+  if (o.situation !== undefined && situation === null) {
+    throw new InputError(`situation: "${o.situation}" is not one of ${SITUATIONS.map((x) => x.id).join(', ')}`);
+  }
+  const layers = threeLayers(o.see ?? '', o.feel ?? '', o.hope ?? '');
+  const han = layers.some((l) => /\p{Script=Han}/u.test(l));
+  // The layers read as one message: a comma between them where the writer left none.
+  const joined = layers.map((l, i) => (i < layers.length - 1 && !/[，。！？、,.!?…~]$/.test(l) ? `${l}${han ? '，' : ','}` : l));
+  const draft = layers.length > 0 ? joined.join(han ? '' : ' ') : null;
+  let entries: KnowledgeEntry[] = [];
+  try {
+    entries = mem.knowledge(slug);
+  } catch {
+    // topics that cannot be read are left out
+  }
+  const about = [draft ?? '', situation ? `${situation.name.zh} ${situation.name.en}` : ''].join(' ');
+  const hits = recall(entries, about, { limit: 3 }).map((h) => h.entry);
+  const topics = hits.length > 0 ? hits : [...entries].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, 3);
+  const personality = typeof view.profile.fields['personality_type'] === 'string' ? view.profile.fields['personality_type'] : '';
+  return {
+    situation,
+    situations: SITUATIONS,
+    mode: view.state.fields.recommended_mode,
+    personalityHint: PERSONALITY_HINTS[personality] ?? null,
+    topics,
+    draft,
+    findings: draft ? lintMessage(draft, loadTagger() ?? undefined) : [],
+  };
 }

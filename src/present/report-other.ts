@@ -11,7 +11,7 @@ import { closing, footer, indent, labelOf, pick, stageName, textFor, type Lang, 
 import type { UpdateOutcome } from '../flows/profile.js';
 import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
-import type { LintResult } from '../flows/message.js';
+import type { LintResult, Workshop } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/index.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
 import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
@@ -124,6 +124,30 @@ export function confessionPlanText(r: ConfessionPlan, lang: Lang, slug: string):
     ];
   };
   out.push('', ...after('yes'), ...after('no'), ...after('pending'));
+  return out;
+}
+
+/** The message workshop: the situations, or one situation's card with the line for the mode, topics and the three-layer draft. */
+export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
+  const t = textFor(lang);
+  if (r.situation === null && r.draft === null) {
+    return [t.workshopList, ...r.situations.map((x) => `  ${x.icon} ${x.id.padEnd(14)}${pick(x.name, lang)} · ${pick(x.principle, lang)}`), '', t.workshopHow(slug)];
+  }
+  const out: string[] = [];
+  if (r.situation) {
+    const x = r.situation;
+    // The crush's mode; a hybrid one shows both ways.
+    const modes = r.mode === 'strategic' || r.mode === 'sweet' ? [r.mode] : ['sweet', 'strategic'];
+    const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${pick(m === 'sweet' ? x.sweet : x.strategic, lang)}`);
+    out.push(`${x.icon} ${pick(x.name, lang)}`, ...indent([pick(x.principle, lang), ...lines, `${t.workshopAvoid}${pick(x.avoid, lang)}`]));
+    if (r.personalityHint) out.push(`  ${pick(r.personalityHint, lang)}`);
+    out.push(`  ${t.workshopDetail}`);
+  }
+  if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
+  if (r.draft) {
+    out.push('', t.workshopDraft, `  ${r.draft}`, r.findings.length === 0 ? t.lintClean : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));
+  } else out.push('', t.workshopLayers(slug, r.situation?.id ?? 'morning'));
+  out.push('', t.workshopNote);
   return out;
 }
 

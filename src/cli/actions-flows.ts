@@ -21,7 +21,7 @@ import {
 } from '../flows/index.js';
 import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
-import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, workshopText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
+import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, playbookText, workshopText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
@@ -122,8 +122,18 @@ function answersTemplate(): Record<string, unknown> {
   };
 }
 
-export async function crisis(slug: string, o: { type?: string; what?: string; describe?: string; resolution?: string }, cmd: Command): Promise<void> {
+export async function crisis(slug: string, o: { type?: string; what?: string; describe?: string; resolution?: string; playbook?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (o.playbook !== undefined) {
+    env.mem.read(slug);
+    const { findCrisis } = await import('../flows/crisis.js');
+    const c = findCrisis(o.playbook);
+    const { PLAYBOOKS, REJECTION_KINDS } = await import('../engine/crisis-playbooks.js');
+    if (env.json) return printJson({ id: c.id, name: c.name, timing: c.timing, stages: PLAYBOOKS[c.id] ?? null, rejection_kinds: c.id === 'C-1' ? REJECTION_KINDS : null });
+    const t = textFor(env.lang);
+    const staged = playbookText(c.id, env.lang);
+    return say([t.crisisTitle(c.id, c.name[env.lang]), ...(staged.length > 0 ? staged : [`  ${t.timing(c.timing[env.lang])}`, t.playbookNone(c.id)])]);
+  }
   if (o.type === undefined) {
     if (o.describe === undefined) throw new InputError('crisis needs --type C-n (to record it) or --describe "what happened" (to see which type it sounds like)');
     const { suggestCrisis } = await import('../flows/crisis-suggest.js');

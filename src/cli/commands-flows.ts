@@ -111,6 +111,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--type <id>', 'crisis type C-1..C-11 (records it)')
     .option('--what <text>', 'what happened, in your words (default: the --describe text)')
     .option('--describe <text>', 'without --type: which crisis types this sounds like, and their playbooks; writes nothing')
+    .option('--playbook <id>', 'the staged playbook of a type (today, the weeks after, the months after); writes nothing')
     .option('--resolution <text>', 'how you mean to handle it (default: the timing advice)')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'crisis'));

@@ -15,6 +15,7 @@ import type { LintResult, Workshop } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/index.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
 import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
+import { PLAYBOOKS, REJECTION_KINDS } from '../engine/crisis-playbooks.js';
 import type { ConfessionPlan } from '../flows/confess-plan.js';
 import type { MbtiResult } from '../flows/mbti.js';
 
@@ -193,6 +194,24 @@ export function lintText(r: LintResult, lang: Lang): string[] {
   ];
 }
 
+/** A crisis type's staged playbook (today, the weeks after, the months after), with C-1's kinds of no. */
+export function playbookText(id: string, lang: Lang): string[] {
+  const t = textFor(lang);
+  const stages = PLAYBOOKS[id];
+  if (!stages) return [];
+  const out: string[] = [];
+  if (id === 'C-1') {
+    out.push(t.rejectionKinds, ...REJECTION_KINDS.map((k) => `  · ${pick(k.name, lang)}：${pick(k.sounds, lang)} → ${pick(k.room, lang)}`), '');
+  }
+  for (const s of stages) {
+    out.push(`⏱ ${pick(s.when, lang)}`);
+    out.push(...s.do.map((d) => `  · ${pick(d, lang)}`));
+    out.push(...(s.say ?? []).map((d) => `  💬 ${pick(d, lang)}`));
+    out.push(...(s.dont ?? []).map((d) => `  ❌ ${pick(d, lang)}`));
+  }
+  return out;
+}
+
 /** Which crisis types a description sounds like, each with its playbook, and how to record one. */
 export function crisisGuessText(r: CrisisSuggestions, lang: Lang, slug: string): string[] {
   const t = textFor(lang);
@@ -204,6 +223,7 @@ export function crisisGuessText(r: CrisisSuggestions, lang: Lang, slug: string):
       `${i === 0 ? '▶' : ' '} ${t.crisisTitle(s.id, pick(s.name, lang))}`,
       ...indent([t.crisisMatched(s.matched.join(lang === 'zh' ? '；' : '; ')), t.timing(pick(s.timing, lang))], '    '),
     ]),
+    ...(r.suggestions[0] && PLAYBOOKS[r.suggestions[0].id] ? ['', ...playbookText(r.suggestions[0].id, lang)] : []),
     '',
     t.crisisConfirm(slug, r.suggestions[0]?.id ?? 'C-1'),
   ];

@@ -32,3 +32,22 @@ describe('a crisis told in words', () => {
     expect(run('events', 'a', '--last', '1').stdout).toContain('"what": "她已读不回两天了"');
   });
 });
+
+describe('staged crisis playbooks', () => {
+  it('--playbook C-1 names the three kinds of no and the three stages, with what to say and not; a type without stages says so', () => {
+    const base = join(tempDir(), 'crushes');
+    const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+    run('init', 'a', '--nickname', 'A');
+    const before = treeHash(base);
+    const c1 = run('crisis', 'a', '--playbook', 'C-1', '--lang', 'en').stdout;
+    for (const part of ['Gentle', 'Clear', 'With encouragement', '⏱ The same day', '⏱ The next 1–4 weeks', '⏱ The next 1–3 months', '💬 ', '❌ "Why? What is wrong with me?"']) expect(c1).toContain(part);
+    const json = JSON.parse(run('crisis', 'a', '--playbook', 'c-11', '--json').stdout) as { id: string; stages: unknown[] };
+    expect(json.id).toBe('C-11');
+    expect(json.stages).toHaveLength(3);
+    expect(run('crisis', 'a', '--playbook', 'C-3').stdout).toContain('C-3 没有分阶段的手册');
+    expect(run('crisis', 'a', '--playbook', 'C-99').code).toBe(2);
+    // --describe shows the top suggestion's stages.
+    expect(run('crisis', 'a', '--describe', '她说需要想想').stdout).toContain('⏱ 等待期');
+    expect(treeHash(base)).toBe(before);
+  });
+});

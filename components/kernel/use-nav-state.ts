@@ -25,6 +25,8 @@ export type Screen =
   | { kind: 'export'; slug: string }
   /** A draft message checked as it is typed. */
   | { kind: 'workshop'; slug: string }
+  /** Their MBTI type from what they do. */
+  | { kind: 'mbti'; slug: string }
   | { kind: 'delete'; slug: string }
   /** How a confession went. */
   | { kind: 'outcome'; slug: string }

@@ -17,6 +17,7 @@ import { FolderScreen } from '../folders/folder-screen.js';
 import { SearchScreen } from '../search/search-screen.js';
 import { ExportScreen } from '../folders/export-screen.js';
 import { WorkshopScreen } from '../knowledge/workshop-screen.js';
+import { MbtiScreen } from '../flows/mbti-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -44,6 +45,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'mbti':
+      return <MbtiScreen slug={screen.slug} isActive={isActive} />;
     case 'workshop':
       return <WorkshopScreen slug={screen.slug} isActive={isActive} />;
     case 'export':

@@ -21,7 +21,7 @@ export const tuiEn: TuiMessages = {
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', mbti: 'MBTI',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -98,6 +98,12 @@ export const tuiEn: TuiMessages = {
     slugHint: 'lower-case letters, digits, - or _',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },
+  mbti: {
+    likely: 'Likely: ',
+    incomplete: 'Answer at least one line of each of the four dimensions to save',
+    save: (type: string) => `Write ${type} to the profile's mbti field`,
+    confidence: { high: 'high', medium: 'medium', low: 'low', none: '—' } as Record<string, string>,
+  },
   workshop: {
     intro: 'Write a draft here: it is checked as you type for what reads machine-written and what pressures them; below, the topics it meets. Nothing is sent or saved. Esc goes back.',
     draft: 'Draft',
@@ -182,7 +188,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', mbti: '🔮 MBTI: their type from what they do',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

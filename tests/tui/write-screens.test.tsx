@@ -402,3 +402,34 @@ describe('exporting a story', () => {
     expect(statSync(out).mode & 0o777).toBe(0o600);
   });
 });
+
+describe('MBTI from behaviour', () => {
+  it('m → MBTI: the type follows the answers; Enter on the last line saves it after y and shows its card', async () => {
+    const { app, baseDir } = await onCrush('m');
+    await app.waitFor('MBTI: their type from what they do');
+    for (let i = 0; i < 12; i += 1) await app.press(KEY.down);
+    await app.waitFor('▶ 🔮 MBTI');
+    await app.press(KEY.enter);
+    await app.waitFor('How chats start');
+    // One line of each dimension: E (first), S (second of N/S), T (first), P (second of J/P).
+    await app.press(KEY.right);
+    for (let i = 0; i < 5; i += 1) await app.press(KEY.down);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    for (let i = 0; i < 4; i += 1) await app.press(KEY.down);
+    await app.press(KEY.right);
+    for (let i = 0; i < 4; i += 1) await app.press(KEY.down);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    let frame = await app.waitFor('Likely: ESTP');
+    expect(frame).toContain('Entrepreneur');
+    for (let i = 0; i < 3; i += 1) await app.press(KEY.down);
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain("Write ESTP to the profile's mbti field");
+    await app.press('y');
+    frame = await app.waitFor('changed: profile.md');
+    expect(frame).toContain('Needs: Thrill, the moment, no limits');
+    expect(fileText(baseDir, 'lin', 'profile.md')).toContain('mbti: ESTP');
+  });
+});

@@ -27,6 +27,8 @@ export type Screen =
   | { kind: 'workshop'; slug: string }
   /** Their MBTI type from what they do. */
   | { kind: 'mbti'; slug: string }
+  /** A difficult moment in words: which crisis type it sounds like. */
+  | { kind: 'crisisHelp'; slug: string }
   | { kind: 'delete'; slug: string }
   /** How a confession went. */
   | { kind: 'outcome'; slug: string }

@@ -433,3 +433,19 @@ describe('MBTI from behaviour', () => {
     expect(fileText(baseDir, 'lin', 'profile.md')).toContain('mbti: ESTP');
   });
 });
+
+describe('crisis help', () => {
+  it('m → something went wrong: the suggestion follows the words, with its playbook; nothing is written', async () => {
+    const { app, baseDir } = await onCrush('m');
+    await app.waitFor('Something went wrong');
+    for (let i = 0; i < 9; i += 1) await app.press(KEY.down);
+    await app.waitFor('▶ 🧭 Something went wrong');
+    await app.press(KEY.enter);
+    await app.waitFor('Write a few words; the suggestion follows.');
+    const before = eventsOnDisk(baseDir, 'lin').length;
+    await app.type('她说需要想想');
+    const frame = await app.waitFor('C-7');
+    expect(frame).toContain('⏱ While you wait');
+    expect(eventsOnDisk(baseDir, 'lin')).toHaveLength(before);
+  });
+});

@@ -1,0 +1,49 @@
+import { Box, Text } from 'ink';
+import { crisisGuessText } from '../../src/present/report-other.js';
+import { suggestCrisis } from '../../src/flows/crisis-suggest.js';
+import { useServices } from '../kernel/services-context.js';
+import { useLayout } from '../kernel/layout-context.js';
+import { useNav } from '../kernel/nav-context.js';
+import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useForm } from '../form/use-form.js';
+import { FormView } from '../form/form-view.js';
+import type { FieldSpec } from '../form/form-fields.js';
+import { LinesView } from '../text/lines-view.js';
+import { line, paragraph, type Line } from '../text/line.js';
+import { attempt } from './flow-report.js';
+
+/**
+ * "What happened?": a difficult moment told in words; the crisis types it sounds
+ * like follow, with the top one's playbook. Nothing is written: recording one is
+ * the crisis flow (Enter opens it).
+ */
+export function CrisisHelpScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
+  const { t, mem, lang, theme } = useServices();
+  const { body, cols } = useLayout();
+  const nav = useNav();
+  const fields: FieldSpec[] = [{ name: 'what', label: t.crisisHelp.what, kind: 'text', multiline: true }];
+  const [form, formDispatch] = useFormState(fields);
+  useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => nav.replace({ kind: 'flow', slug, flow: 'crisis' }) });
+  const what = plainValues(form)['what'] ?? '';
+  const found = what.trim() === '' ? null : attempt(lang, () => suggestCrisis(mem, slug, what));
+  const lines: Line[] =
+    found === null
+      ? [line(t.crisisHelp.empty, { token: 'muted' })]
+      : !found.ok
+        ? [line(found.error, { token: 'danger' })]
+        : crisisGuessText(found.value, lang, slug)
+            .slice(0, -1)
+            .flatMap((l): Line[] => (l === '' ? [line('')] : paragraph(l.trimStart(), cols - 2, {}, /^ */.exec(l)?.[0] ?? '')));
+  return (
+    <Box flexDirection="column" height={body}>
+      <Text bold color={theme.fg('heading')}>
+        {t.screens['crisisHelp']} · {slug}
+      </Text>
+      <Text color={theme.fg('muted')} wrap="wrap">
+        {t.crisisHelp.intro}
+      </Text>
+      <FormView state={form} focused={isActive} />
+      <LinesView lines={lines} height={Math.max(3, body - 5)} />
+    </Box>
+  );
+}

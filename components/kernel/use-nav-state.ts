@@ -29,6 +29,8 @@ export type Screen =
   | { kind: 'mbti'; slug: string }
   /** A difficult moment in words: which crisis type it sounds like. */
   | { kind: 'crisisHelp'; slug: string }
+  /** The confession check, method and words before confessing. */
+  | { kind: 'confessPrep'; slug: string }
   | { kind: 'delete'; slug: string }
   /** How a confession went. */
   | { kind: 'outcome'; slug: string }

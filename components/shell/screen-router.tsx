@@ -19,6 +19,7 @@ import { ExportScreen } from '../folders/export-screen.js';
 import { WorkshopScreen } from '../knowledge/workshop-screen.js';
 import { MbtiScreen } from '../flows/mbti-screen.js';
 import { CrisisHelpScreen } from '../flows/crisis-help-screen.js';
+import { ConfessPrepScreen } from '../flows/confess-prep-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
 
 /** Which component draws which screen. */
@@ -46,6 +47,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':
       return <RememberScreen slug={screen.slug} offered={screen.offered} isActive={isActive} />;
+    case 'confessPrep':
+      return <ConfessPrepScreen slug={screen.slug} isActive={isActive} />;
     case 'crisisHelp':
       return <CrisisHelpScreen slug={screen.slug} isActive={isActive} />;
     case 'mbti':

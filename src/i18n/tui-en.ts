@@ -21,7 +21,7 @@ export const tuiEn: TuiMessages = {
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', mbti: 'MBTI', crisisHelp: 'Something went wrong',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -98,6 +98,15 @@ export const tuiEn: TuiMessages = {
     slugHint: 'lower-case letters, digits, - or _',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },
+  confessPrep: {
+    yesNo: { yes: 'yes', no: 'no' } as Record<string, string>,
+    items: { 'check.knows_you': 'They know you', 'check.no_rival': 'No rival', 'check.sincere': 'You mean it', 'check.accept_no': 'Can take a no', 'check.time_place': 'Time and place' } as Record<string, string>,
+    canMeet: 'Easy to meet?', theyFace: 'Do they face feelings?', nervous: 'Too nervous to speak?',
+    memory: 'A real moment', feeling: 'What it did to you',
+    verdict: 'Timing: ', method: 'How: ',
+    verdicts: { ready: '✅ Ready', wait: '⚠️ Wait a little', not_now: '❌ Not now' } as Record<string, string>,
+    findings: (n: number) => `✍️ ${n} thing(s) in the words to look at again (simp message --lint)`,
+  },
   crisisHelp: {
     intro: 'Say what happened: which crisis type it sounds like follows, with its playbook. A suggestion only, nothing is written; Enter opens the crisis flow to record it.',
     what: 'What happened',
@@ -193,7 +202,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

@@ -16,7 +16,7 @@ export const tuiZh = {
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', mbti: 'MBTI', crisisHelp: '遇到难题',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -96,6 +96,15 @@ export const tuiZh = {
     modes: { sweet: '纯情', strategic: '策略', hybrid: '混合' } as Record<string, string>,
   },
   edit: { pick: '选择要修改的字段', value: '新的值', from: (old: string) => `原值：${old}` },
+  confessPrep: {
+    yesNo: { yes: '是', no: '否' } as Record<string, string>,
+    items: { 'check.knows_you': 'ta 了解你', 'check.no_rival': '没有竞争者', 'check.sincere': '出于真心', 'check.accept_no': '能接受拒绝', 'check.time_place': '选好时间地点' } as Record<string, string>,
+    canMeet: '容易约到见面吗', theyFace: 'ta 习惯直面情绪吗', nervous: '你会紧张到说不出话吗',
+    memory: '一件真实的小事', feeling: '它让你怎么了',
+    verdict: '时机：', method: '方式：',
+    verdicts: { ready: '✅ 就绪', wait: '⚠️ 再等等', not_now: '❌ 现在不宜' } as Record<string, string>,
+    findings: (n: number) => `✍️ 表白词有 ${n} 处可以再改改（simp message --lint）`,
+  },
   crisisHelp: {
     intro: '说说发生了什么：下面会跟着显示它像哪种情况和对应的手册。只是建议，不写入任何东西；Enter 打开危机处理去记录。',
     what: '发生了什么',
@@ -191,7 +200,7 @@ export const tuiZh = {
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
-    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么',
+    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,
   archive: {

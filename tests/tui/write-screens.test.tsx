@@ -449,3 +449,28 @@ describe('crisis help', () => {
     expect(eventsOnDisk(baseDir, 'lin')).toHaveLength(before);
   });
 });
+
+describe('before you confess', () => {
+  it('m → before you confess: ticks and answers move the verdict and the method; the words appear in four layers; nothing is written', async () => {
+    const { app, baseDir } = await onCrush('m');
+    await app.waitFor('Before you confess');
+    for (let i = 0; i < 10; i += 1) await app.press(KEY.down);
+    await app.waitFor('▶ 💐 Before you confess');
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('Timing: ');
+    expect(frame).toContain('How: In person');
+    const before = eventsOnDisk(baseDir, 'lin').length;
+    // "Easy to meet?" → no: a message instead.
+    for (let i = 0; i < 5; i += 1) await app.press(KEY.down);
+    await app.press(KEY.right);
+    await app.press(KEY.right);
+    await app.waitFor('How: By message');
+    for (let i = 0; i < 3; i += 1) await app.press(KEY.down);
+    await app.type('那天你把伞留给了我。');
+    await app.press(KEY.down);
+    await app.type('我到现在还记得哈。');
+    frame = await app.waitFor('I like you.');
+    expect(frame).toContain('那天你把伞留给了我。');
+    expect(eventsOnDisk(baseDir, 'lin')).toHaveLength(before);
+  });
+});

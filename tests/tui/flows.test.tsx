@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderApp, KEY, type Harness } from './render-helper.js';
+import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
 import { runAnalyze, runQuit } from '../../src/flows/index.js';
@@ -11,12 +11,8 @@ import stringWidth from 'string-width';
 /** From a crush's detail screen: `m`, then the action named `item`. */
 async function chooseAction(app: Harness, item: string): Promise<void> {
   await app.press('m');
-  const frame = await app.waitFor('Actions');
-  const rows = frame.split('\n').filter((l) => /^(▶| ) /.test(l) && !l.includes('›'));
-  const index = rows.findIndex((l) => l.includes(item));
-  for (let i = 0; i < index; i += 1) await app.press('j');
-  await app.waitFor(`▶ ${item}`);
-  await app.press(KEY.enter);
+  await app.waitFor('Actions');
+  await pickRow(app, item);
 }
 
 /** The app on the only crush's detail screen. */

@@ -101,3 +101,15 @@ export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang =
   };
   return h;
 }
+
+/** On a menu already on screen: moves the cursor to the row naming `item` (counting rows as drawn) and opens it. */
+export async function pickRow(app: Harness, item: string): Promise<void> {
+  const rows = app.frame().split('\n').filter((l) => /^(▶| ) /.test(l) && !l.includes('›'));
+  const from = rows.findIndex((l) => l.startsWith('▶'));
+  const to = rows.findIndex((l) => l.includes(item));
+  if (from < 0 || to < 0) throw new Error(`no row "${item}" in the menu:\n${app.frame()}`);
+  for (let i = from; i < to; i += 1) await app.press(KEY.down);
+  for (let i = from; i > to; i -= 1) await app.press(KEY.up);
+  await app.waitFor(`▶ ${item}`);
+  await app.press(KEY.enter);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderApp, KEY, type Harness } from './render-helper.js';
+import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { simp, tempDir } from '../helpers/temp.js';
 import { PROFILE_FIELDS } from '../../src/model/index.js';
@@ -330,9 +330,7 @@ describe('the confession outcome', () => {
   it('m → outcome: no, a note, y; the stage becomes 表白后-被拒 and the C-1 playbook is shown whole', async () => {
     const { app, baseDir } = await onCrush('m');
     await app.waitFor('Confession outcome: what they said');
-    for (let i = 0; i < 9; i += 1) await app.press(KEY.down);
-    await app.waitFor('▶ 💞 Confession outcome');
-    await app.press(KEY.enter);
+    await pickRow(app, '💞 Confession outcome');
     await app.waitFor('You confessed: what did they say?');
     await app.press(KEY.down);
     await app.press(KEY.enter);
@@ -378,11 +376,7 @@ describe('exporting a story', () => {
   it('m → export: Markdown to a file named for the crush, redacted; y writes it whole and private', async () => {
     const { app, baseDir } = await onCrush('m');
     await app.waitFor('Export everything');
-    await app.press('G');
-    await app.press(KEY.up);
-    await app.press(KEY.up);
-    await app.waitFor('▶ 📤 Export everything');
-    await app.press(KEY.enter);
+    await pickRow(app, '📤 Export everything');
     await app.waitFor('Export in which format?');
     await app.press(KEY.enter);
     await app.waitFor('lin.md');
@@ -407,9 +401,7 @@ describe('MBTI from behaviour', () => {
   it('m → MBTI: the type follows the answers; Enter on the last line saves it after y and shows its card', async () => {
     const { app, baseDir } = await onCrush('m');
     await app.waitFor('MBTI: their type from what they do');
-    for (let i = 0; i < 12; i += 1) await app.press(KEY.down);
-    await app.waitFor('▶ 🔮 MBTI');
-    await app.press(KEY.enter);
+    await pickRow(app, '🔮 MBTI');
     await app.waitFor('How chats start');
     // One line of each dimension: E (first), S (second of N/S), T (first), P (second of J/P).
     await app.press(KEY.right);
@@ -438,9 +430,7 @@ describe('crisis help', () => {
   it('m → something went wrong: the suggestion follows the words, with its playbook; nothing is written', async () => {
     const { app, baseDir } = await onCrush('m');
     await app.waitFor('Something went wrong');
-    for (let i = 0; i < 9; i += 1) await app.press(KEY.down);
-    await app.waitFor('▶ 🧭 Something went wrong');
-    await app.press(KEY.enter);
+    await pickRow(app, '🧭 Something went wrong');
     await app.waitFor('Write a few words; the suggestion follows.');
     const before = eventsOnDisk(baseDir, 'lin').length;
     await app.type('她说需要想想');
@@ -454,9 +444,7 @@ describe('before you confess', () => {
   it('m → before you confess: ticks and answers move the verdict and the method; the words appear in four layers; nothing is written', async () => {
     const { app, baseDir } = await onCrush('m');
     await app.waitFor('Before you confess');
-    for (let i = 0; i < 10; i += 1) await app.press(KEY.down);
-    await app.waitFor('▶ 💐 Before you confess');
-    await app.press(KEY.enter);
+    await pickRow(app, '💐 Before you confess');
     let frame = await app.waitFor('Timing: ');
     expect(frame).toContain('How: In person');
     const before = eventsOnDisk(baseDir, 'lin').length;

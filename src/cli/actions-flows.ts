@@ -26,7 +26,7 @@ import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
 import { envOf, say } from './env.js';
-import { Out, printJson } from './io.js';
+import { Out, printJson, warn } from './io.js';
 
 /** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
 export async function analyze(
@@ -231,7 +231,7 @@ export function catalog(kind: string, _o: unknown, cmd: Command): void {
 export async function log(
   slug: string,
   type: string,
-  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; note?: string; signal?: string; delta?: number },
+  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; note?: string; replyAfter?: number; signal?: string; delta?: number },
   cmd: Command,
 ): Promise<void> {
   const env = envOf(cmd);
@@ -244,12 +244,35 @@ export async function log(
     }
   }
   if (o.delta !== undefined && o.signal === undefined) throw new InputError('--delta goes with --signal green|red|neutral');
-  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, note };
+  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, note, replyAfter: o.replyAfter };
   const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
   if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.event ?? null });
   const m = messages(env.lang);
   if (r.skipped) return say([m.cli.interactionSkipped(r.record.type, r.record.ts)]);
   say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);
+}
+
+/** `simp rhythm`: the time tracker's four analyses; zh is its report byte for byte. */
+export async function rhythm(
+  slug: string,
+  o: { days: number; frequency?: boolean; milestones?: boolean; reply?: boolean; golden?: boolean; output?: string },
+  cmd: Command,
+): Promise<void> {
+  const env = envOf(cmd);
+  const { readRhythm, RHYTHM_PARTS } = await import('../flows/rhythm.js');
+  const { rhythmText } = await import('../present/rhythm-report.js');
+  const r = await readRhythm(env.mem, slug, o.days);
+  const parts = RHYTHM_PARTS.filter((p) => o[p] === true);
+  const { describeReport } = await import('../memory/event-lines.js');
+  warn(describeReport(r.skipped, 'interactions.jsonl'));
+  if (env.json) {
+    const { skipped, ...rest } = r;
+    return printJson({ ...rest, skipped_lines: skipped.badLines.length });
+  }
+  const text = rhythmText(r, parts, env.lang);
+  if (o.output === undefined) return say([text]);
+  const { writeUserFile } = await import('../memory/home.js');
+  process.stderr.write(`${env.m.cli.exported(writeUserFile(o.output, text))}\n`);
 }
 
 /** `simp outcome`: how the confession went. */

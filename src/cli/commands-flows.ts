@@ -73,6 +73,11 @@ export function registerFlowCommands(program: Command): void {
     .option('--location <text>', 'where')
     .addOption(new Option('--initiator <who>', 'who started it').choices(['me', 'them', 'mutual']))
     .option('--time <iso>', 'when, local time (2026-05-15T22:30, or a date); default now')
+    .option('--reply-after <minutes>', 'for chat_received: how many minutes after your message they answered', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('--reply-after is minutes: a whole number from 0');
+      return n;
+    })
     .option('--note <text>', 'a longer note; - reads it from stdin (several lines)')
     .addOption(new Option('--signal <direction>', 'also note it as a signal, with this direction').choices(['green', 'red', 'neutral']))
     .option('--delta <n>', 'score step of that signal (default: green 1, red -1, neutral 0)', (v: string) => {
@@ -82,6 +87,22 @@ export function registerFlowCommands(program: Command): void {
     })
     .option('--json', 'print {skipped, record, changed, signal}')
     .action(lazy(flows, 'log'));
+  program
+    .command('rhythm')
+    .description("when and how often you talk, from interactions.jsonl: frequency and streaks, time in each stage, their reply times, golden hours (the time tracker's analyze)")
+    .argument('<slug>')
+    .option('--days <n>', 'the last n days (0: all)', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('--days is a whole number of days, 0 for all');
+      return n;
+    }, 30)
+    .option('--frequency', 'only frequency, streaks and who starts')
+    .option('--milestones', 'only the time in each stage')
+    .option('--reply', 'only their reply times')
+    .option('--golden', 'only the golden hours')
+    .option('--output <file>', 'write the report to a file instead')
+    .option('--json', 'print {days, frequency, milestones, reply, golden}')
+    .action(lazy(flows, 'rhythm'));
   program
     .command('progress')
     .description('burnout check, then a progress review with three next actions and readiness N/5')

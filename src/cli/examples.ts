@@ -32,9 +32,11 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   export: ['simp export xiaoyu > xiaoyu.md', 'simp export xiaoyu --format html --out xiaoyu.html --redact'],
   search: ['simp search 猫', 'simp search "村上春树" --json'],
   where: ['simp where', 'simp where --json'],
+  rhythm: ['simp rhythm xiaoyu', 'simp rhythm xiaoyu --golden --days 90', 'simp rhythm xiaoyu --output rhythm.md'],
   log: [
     'simp log xiaoyu meeting --summary "一起看了电影" --duration 120 --location 万达影城 --initiator me',
     'simp log xiaoyu chat_received --summary "她先发来消息" --signal green',
+    'simp log xiaoyu chat_received --summary "回了我的消息" --reply-after 12',
     'printf "聊了很久\\n说到小时候" | simp log xiaoyu call --note -',
   ],
   stage: ['simp stage xiaoyu 暧昧期 --reason "一起看了电影"'],

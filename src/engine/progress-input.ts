@@ -13,6 +13,8 @@ export interface ProgressAnswers {
   readonly rival?: boolean;
   /** The user starts more than 80% of the chats. */
   readonly userStartsMostChats?: boolean;
+  /** When that answer was read from the interaction log: the share measured and over how many chats. */
+  readonly initiativeMeasured?: { readonly percent: number; readonly chats: number };
   /** They are under stress right now. */
   readonly theyAreStressed?: boolean;
   /** The user feels calm, not anxious. */

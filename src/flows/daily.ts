@@ -11,6 +11,8 @@ import {
   type UpcomingDate,
 } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
+import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
+import { sendHour } from '../engine/rhythm-digest.js';
 import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { REST_SUGGESTIONS } from './directions.js';
@@ -30,6 +32,8 @@ export interface DailyRead {
   lastInteraction: string | null;
   /** Who started the last interactions, newest last. */
   lastInitiators: string[];
+  /** interactions.jsonl, for the hour to send (empty when unreadable). */
+  interactions: readonly RhythmRecord[];
   /** When the newest analysis or progress check was, and the newest stage change. */
   lastAnalysis: string | null;
   lastStageChange: string | null;
@@ -48,6 +52,8 @@ export interface DailyReport {
   dayType: 'weekday' | 'weekend';
   /** One line of mindset for the day. */
   reminder: Label;
+  /** For a day to reach out: the hour their messages usually come, from the interaction log (null: too little data). */
+  sendHour: number | null;
   /** Days since the last analysis when it has been a while (or null for never), else undefined. */
   nudge?: number | null;
   /** After a break was asked for today: the second ask holds firm ('again'), the third gets advice with a warning. */
@@ -66,9 +72,19 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
     dates: datesOf(mem, slug, view.profile),
     lastInteraction: typeof view.meta?.last_interaction === 'string' ? view.meta.last_interaction : null,
     lastInitiators: initiatorsOf(mem, slug),
+    interactions: interactionsOf(mem, slug),
     lastAnalysis: mem.recent(slug, 1, ['analysis_done', 'progress_evaluated']).events[0]?.ts ?? null,
     lastStageChange: mem.recent(slug, 1, ['stage_changed']).events[0]?.ts ?? null,
   };
+}
+
+/** The interaction log; one that cannot be read only means no rhythm. */
+function interactionsOf(mem: Memory, slug: string): RhythmRecord[] {
+  try {
+    return mem.interactionsNow(slug);
+  } catch {
+    return [];
+  }
 }
 
 /** Who started each of the last interactions: the chat direction, else the initiator the user gave. */
@@ -154,6 +170,7 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
       kind,
       dayType: weekend ? 'weekend' : 'weekday',
       reminder: DAILY_REMINDERS[dayIndex(now, DAILY_REMINDERS.length)] as Label,
+      sendHour: kind === 'reach' || kind === 'opportunity' ? sendHour(read.interactions, wallOf(now), weekend) : null,
       ...(sinceAnalysis === null || sinceAnalysis >= ANALYSIS_NUDGE_DAYS ? { nudge: sinceAnalysis } : {}),
       firm,
     },

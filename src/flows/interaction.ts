@@ -21,6 +21,8 @@ export interface InteractionInput {
   time?: string;
   /** A longer note (several lines); kept with the record. */
   note?: string;
+  /** For a received chat: minutes they took to answer (the time tracker's `reply_delay_min`). */
+  replyAfter?: number;
 }
 
 /** Also note it as a signal (signal_recorded), with its direction and score step. */
@@ -99,6 +101,11 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
   if (text(input.activity) !== '') data['activity'] = text(input.activity);
   if (text(input.location) !== '') data['location'] = text(input.location);
   if (input.initiator !== undefined) data['initiator'] = input.initiator;
+  if (input.replyAfter !== undefined) {
+    if (input.type !== 'chat_received') throw new InputError('a reply time goes with chat_received: how long they took to answer you');
+    if (!(Number.isInteger(input.replyAfter) && input.replyAfter >= 0)) throw new InputError(`reply time ${input.replyAfter}: minutes, a whole number from 0`);
+    data['reply_delay_min'] = input.replyAfter;
+  }
   if (input.note !== undefined && input.note.trim() !== '') data['note'] = input.note.replace(/\s+$/, '');
   data['hour'] = moment.h;
   data['day_of_week'] = dayOfWeek(moment);

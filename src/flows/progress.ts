@@ -9,6 +9,9 @@ import {
   type Stage,
 } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
+import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
+import { rhythmDigest, STAGE_RHYTHM, type RhythmDigest } from '../engine/rhythm-digest.js';
+import type { Label } from '../engine/index.js';
 import { InputError, localIso, parseTs, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
@@ -35,6 +38,8 @@ export interface ProgressRead {
   runs: FlowRunRecord[];
   /** Milestone ids recorded by the latest progress check that named them. */
   lastMilestones: string[] | null;
+  /** Interaction times (interactions.jsonl), as the time tracker wrote them. */
+  interactions: readonly RhythmRecord[];
 }
 
 export interface ProgressReport {
@@ -46,6 +51,8 @@ export interface ProgressReport {
   staleDays: number | null;
   /** How the milestone count moved: what was added and what the user chose to remove. */
   milestones: { before: number; after: number; added: string[]; removed: string[] };
+  /** The interaction rhythm (null below 7 records) and how often the stage wants you in touch. */
+  rhythm: (RhythmDigest & { ideal: Label | null }) | null;
 }
 
 export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
@@ -59,6 +66,7 @@ export function loadProgress(mem: Memory, slug: string): ProgressRead {
     signals: recentSignals(mem, slug),
     runs: runsOf(view.meta),
     lastMilestones: lastMilestones(mem, slug),
+    interactions: mem.interactionsNow(slug),
   };
 }
 
@@ -94,7 +102,11 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
   }
   // The stage change about to be written starts the new stage now, so it is not "stalled".
   const seen = changed ? [...read.history, { ts: localIso(now), type: 'stage_changed', data: { from, to } }] : read.history;
-  const { milestones: _m, stage: _s, ...answers } = input;
+  const { milestones: _m, stage: _s, ...told } = input;
+  const digest = rhythmDigest(read.interactions, wallOf(now));
+  // Who starts the chats is read from the log when the user did not say; what they say wins.
+  const measured = told.userStartsMostChats === undefined ? digest?.initiative ?? undefined : undefined;
+  const answers = measured ? { ...told, userStartsMostChats: measured.percent > 80, initiativeMeasured: measured } : told;
   const progress = engineCall('milestones', () =>
     evaluateProgress({
       ...answers,
@@ -134,6 +146,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       progress,
       stage: { from, to, changed },
       staleDays: daysSince(read.state.last_updated, now),
+      rhythm: digest ? { ...digest, ideal: STAGE_RHYTHM[to] ?? null } : null,
       milestones: {
         before,
         after: progress.milestonesDone,

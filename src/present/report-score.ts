@@ -46,6 +46,14 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
     ...(p.risks.length > 0 ? [t.risks, ...p.risks.map((x) => `  · ${pick(x.reason, lang)}`)] : []),
     `${t.readiness(p.readiness.count, p.readiness.of)}${p.readiness.met.length > 0 ? `${t.colon}${t.list(p.readiness.met.map((m) => labelOf(m, lang)))}` : ''}`,
     ...(p.stalled ? [t.stalled] : []),
+    ...(r.rhythm
+      ? [
+          t.rhythmTitle,
+          `  ${t.rhythmPace(r.rhythm.perDay, r.rhythm.pace, r.rhythm.streak)}`,
+          ...(r.rhythm.initiative ? [`  ${t.rhythmInitiative(r.rhythm.initiative.percent, r.rhythm.initiative.chats)}`] : []),
+          ...(r.rhythm.ideal ? [`  ${t.rhythmIdeal(pick(r.rhythm.ideal, lang))}`] : []),
+        ]
+      : []),
     t.actions,
     ...p.nextActions.map((a, i) => `  ${i + 1}. ${pick(a.label, lang)}`),
   ];
@@ -61,6 +69,7 @@ export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
   const body = [
     ...(kind ? [t.dailyKind(`${kind.icon} ${pick(kind.name, lang)}`), pick(kind.frame, lang)] : []),
     t.suggestion(pick(r.suggestion.label, lang)),
+    ...(r.sendHour !== null ? [t.sendTime(r.sendHour)] : []),
     ...(kind ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
     ...dates,
     ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge)] : []),

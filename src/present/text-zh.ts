@@ -29,6 +29,12 @@ export const flowTextZh = {
   risks: '值得留意：',
   readiness: (n: number, of: number) => `表白准备度 ${n}/${of}`,
   actions: '接下来可以考虑（挑一个适合你的就好）：',
+  rhythmTitle: '互动节奏：',
+  rhythmPace: (perDay: number, pace: string, streak: number) =>
+    `近 7 天日均 ${perDay} 次互动，${{ faster: '加速中', slower: '减速中', steady: '稳定' }[pace] ?? pace}；连续互动 ${streak} 天${streak > 0 ? '' : '（最近没有连续活跃）'}`,
+  rhythmIdeal: (text: string) => `这个阶段的节奏参考：${text}`,
+  rhythmInitiative: (percent: number, chats: number) => `近 30 天 ${chats} 次聊天里 ${percent}% 由你开始`,
+  sendTime: (hour: number) => `⏰ 建议发送时间：${String(hour).padStart(2, '0')}:00 前后（按 ta 以往回消息的时段）`,
   stalled: '同一个阶段已经超过 6 周了，也许可以换个方式，或诚实地回看一下信号。',
   stale: (days: number | null) =>
     `${days === null ? '记录没有可读的更新时间' : `记录已经 ${days} 天没有更新了`}。ta 最近有什么变化吗？先做一次信号分析（simp analyze），下面的评估会更准确。`,

@@ -39,18 +39,18 @@ function simpArgs(tool: string, args: string[]): string[] | null {
   if (tool === 'memory.py') return args;
   if (tool === 'skill_writer.py') return args;
   if (tool === 'time_tracker.py' && args[0] === 'record') return ['log', ...args.slice(1)];
+  if (tool === 'time_tracker.py' && args[0] === 'analyze') return ['rhythm', ...args.slice(1)];
   return null;
 }
 
 /**
  * What simp does not run yet, each with the reason (issue N: chat, photo and social
- * imports, the time tracker's analyses); any other line must run through simp.
+ * imports); any other line must run through simp.
  */
 const NOT_YET: readonly [RegExp, string][] = [
   [/^chat_parser\.py\b/, 'chat import (simp import, planned)'],
   [/^photo_analyzer\.py\b/, 'photo timeline (planned)'],
   [/^social_parser\.py\b/, 'social-media scan (planned)'],
-  [/^time_tracker\.py analyze\b/, 'interaction-time analyses (simp rhythm, planned)'],
   // The docs' shorthand for "any memory.py verb", not a command.
   [/^memory\.py \.\.\.$/, 'not a command line'],
 ];
@@ -95,7 +95,7 @@ describe("the skill's tool command lines, run through simp", () => {
       // The skill writer reports a refusal with ❌ and exit 0; simp refuses with exit 2. Either way nothing changes.
       const refOk = ref.status === 0 && !(ref.stdout + ref.stderr).includes('❌');
       expect([line, got.code === 0]).toEqual([line, refOk]);
-      const readOnly = ['events', 'context', 'timeline', 'rebuild'].includes(args[0] ?? '');
+      const readOnly = ['events', 'context', 'timeline', 'rebuild', 'analyze'].includes(args[0] ?? '');
       if (readOnly) expect([line, got.stdout]).toEqual([line, ref.stdout]);
       for (const file of ['events.jsonl', 'interactions.jsonl', 'meta.json']) {
         if (!existsSync(join(a, slug, file))) {

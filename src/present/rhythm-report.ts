@@ -1,0 +1,132 @@
+// The interaction-rhythm report. In zh it is the time tracker's `analyze`
+// report byte for byte; en says the same in English.
+import { pyFixed, pyFloatRepr } from '../engine/pyfloat.js';
+import { REPLY_BUCKETS, type ReplyBucket } from '../engine/rhythm.js';
+import type { Rhythm, RhythmPart } from '../flows/rhythm.js';
+import { stageName, type Lang } from './report-text.js';
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+/** Python's `{text:>8s}`: right-aligned by characters. */
+const right = (text: string, width: number): string => ' '.repeat(Math.max(0, width - [...text].length)) + text;
+const bar = (pct: number, width = 20): string => {
+  const filled = Math.trunc((pct / 100) * width);
+  return '█'.repeat(filled) + '░'.repeat(width - filled);
+};
+
+const WORDS = {
+  zh: {
+    freq: '📊 互动频率分析',
+    total: (n: number) => `  总互动次数: ${n}`,
+    active: (a: number, d: number) => `  活跃天数: ${a}/${d}`,
+    streak: (c: number, m: number) => `  连续互动: 当前 ${c} 天 | 最长 ${m} 天`,
+    ratio: (r: string) => `  主动比例: ${r}%`,
+    byHour: '  时段分布:',
+    ms: '🎯 追求进度追踪',
+    msNone: '  暂无阶段数据',
+    msTotal: (n: number) => `  总天数: ${n} 天`,
+    stage: (icon: string, name: string, days: number, base: string) => `  ${icon} ${name}: ${days} 天 ${base}`,
+    baseline: (lo: number, hi: number) => `(基线 ${lo}-${hi} 天)`,
+    ongoing: '进行中',
+    reply: '⏱️  回复时间分析',
+    replyNone: '  暂无回复数据',
+    avg: (v: string) => `  平均回复: ${v} 分钟`,
+    median: (v: string) => `  中位回复: ${v} 分钟`,
+    dist: '  分布:',
+    buckets: { lte_5min: '≤5分钟', min_5_to_15: '5-15分钟', min_15_to_60: '15-60分钟', hr_1_to_4: '1-4小时', gt_4h: '>4小时' },
+    golden: '🌟 黄金时段建议',
+    goldenNone: '  暂无数据',
+    peak: (h: number) => `  最活跃时段: ${h}:00`,
+    windows: '  最佳发送窗口:',
+    window: (h: number, c: number, p: string) => `    ${pad2(h)}:00  (${c} 次, ${p}%)`,
+    weekday: (h: number) => `  工作日高峰: ${h}:00`,
+    weekend: (h: number) => `  周末高峰: ${h}:00`,
+  },
+  en: {
+    freq: '📊 How often you talk',
+    total: (n: number) => `  Interactions: ${n}`,
+    active: (a: number, d: number) => `  Days with one: ${a}/${d}`,
+    streak: (c: number, m: number) => `  Days in a row: now ${c} | longest ${m}`,
+    ratio: (r: string) => `  You started: ${r}%`,
+    byHour: '  By hour:',
+    ms: '🎯 Time in each stage',
+    msNone: '  No stage data yet',
+    msTotal: (n: number) => `  Days so far: ${n}`,
+    stage: (icon: string, name: string, days: number, base: string) => `  ${icon} ${name}: ${days} days ${base}`,
+    baseline: (lo: number, hi: number) => `(usually ${lo}-${hi} days)`,
+    ongoing: 'now',
+    reply: '⏱️  How fast they reply',
+    replyNone: '  No reply times yet',
+    avg: (v: string) => `  Average: ${v} min`,
+    median: (v: string) => `  Median: ${v} min`,
+    dist: '  Spread:',
+    buckets: { lte_5min: '≤5 min', min_5_to_15: '5-15 min', min_15_to_60: '15-60 min', hr_1_to_4: '1-4 h', gt_4h: '>4 h' },
+    golden: '🌟 Golden hours',
+    goldenNone: '  No data yet',
+    peak: (h: number) => `  Most active: ${h}:00`,
+    windows: '  Best windows to send:',
+    window: (h: number, c: number, p: string) => `    ${pad2(h)}:00  (${c}×, ${p}%)`,
+    weekday: (h: number) => `  Weekday peak: ${h}:00`,
+    weekend: (h: number) => `  Weekend peak: ${h}:00`,
+  },
+} as const;
+
+const PACE_ICON = { fast: '⚡', normal: '✅', slow: '🐌' } as const;
+
+function frequencyLines(r: Rhythm, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const f = r.frequency;
+  const lines = [w.freq, w.total(f.total), w.active(f.activeDays, f.totalDays), w.streak(f.currentStreak, f.maxStreak), w.ratio(pyFloatRepr(f.userRatio)), '', w.byHour];
+  const max = f.byHour.length > 0 ? Math.max(...f.byHour.map(([, c]) => c)) : 1;
+  for (const [hour, count] of f.byHour) {
+    if (Number.isInteger(hour) && hour >= 0 && hour < 24 && count > 0) lines.push(`    ${pad2(hour)}:00  ${'█'.repeat(Math.trunc((count / max) * 15))} (${count})`);
+  }
+  return lines;
+}
+
+function milestoneLines(r: Rhythm, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const ms = r.milestones;
+  if (ms.stages.length === 0) return [w.ms, w.msNone];
+  const lines: string[] = [w.ms, w.msTotal(ms.totalDays), ''];
+  for (const s of ms.stages) {
+    const base = s.baseline[0] > 0 ? w.baseline(s.baseline[0], s.baseline[1]) : '';
+    lines.push(w.stage(PACE_ICON[s.status], lang === 'zh' ? s.name : stageName(s.name, lang), s.days, base));
+    lines.push(`     ${s.start} → ${s.end ?? w.ongoing}`);
+  }
+  return lines;
+}
+
+function replyLines(r: Rhythm, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const rt = r.reply;
+  if (rt.totalReplies === 0) return [w.reply, w.replyNone];
+  const lines = [w.reply, w.avg(pyFixed(rt.averageMin as number, 0)), w.median(pyFixed(rt.medianMin as number, 0)), '', w.dist];
+  for (const [key] of REPLY_BUCKETS) {
+    const pct = rt.distribution[key as ReplyBucket] ?? 0;
+    lines.push(`    ${right(w.buckets[key], 8)}  ${bar(pct)} ${pyFixed(pct, 0)}%`);
+  }
+  return lines;
+}
+
+function goldenLines(r: Rhythm, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const g = r.golden;
+  if (g.peakHour === null) return [w.golden, w.goldenNone];
+  const lines = [w.golden, w.peak(g.peakHour), '', w.windows, ...g.topWindows.map((x) => w.window(x.hour, x.count, pyFixed(x.pct, 0)))];
+  if (g.weekdayPeak !== null) lines.push(w.weekday(g.weekdayPeak));
+  if (g.weekendPeak !== null) lines.push(w.weekend(g.weekendPeak));
+  return lines;
+}
+
+const SECTIONS: Record<RhythmPart, (r: Rhythm, lang: Lang) => string[]> = {
+  frequency: frequencyLines,
+  milestones: milestoneLines,
+  reply: replyLines,
+  golden: goldenLines,
+};
+
+/** The report of the parts asked for (all four when none), sections apart by a blank line, no final newline. */
+export function rhythmText(r: Rhythm, parts: readonly RhythmPart[], lang: Lang): string {
+  const chosen = (Object.keys(SECTIONS) as RhythmPart[]).filter((p) => parts.length === 0 || parts.includes(p));
+  return chosen.map((p) => SECTIONS[p](r, lang).join('\n')).join('\n\n');
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { openMemory } from '../../src/memory/index.js';
+import { logInteraction, runAdjust, runDaily, runProgress } from '../../src/flows/index.js';
+import { rhythmDigest, sendHour } from '../../src/engine/rhythm-digest.js';
+import { wallOf, type RhythmRecord } from '../../src/engine/rhythm.js';
+import { dailyText, progressText } from '../../src/present/report-score.js';
+import { tempDir } from '../helpers/temp.js';
+
+const NOW = new Date(2026, 4, 20, 12, 0); // a Wednesday
+const pad = (n: number) => String(n).padStart(2, '0');
+const at = (daysAgo: number, hour: number) => {
+  const d = new Date(NOW.getTime() - daysAgo * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00:00`;
+};
+const rec = (daysAgo: number, type = 'chat_sent', hour = 21, dow = 'wed'): RhythmRecord => ({
+  ts: at(daysAgo, hour),
+  type,
+  data: { hour, day_of_week: dow, ...(type === 'chat_sent' ? { is_initiator: true } : type === 'chat_received' ? { is_initiator: false } : {}) },
+});
+
+describe('the rhythm progress and daily read', () => {
+  it('says faster, slower or steady from the last 7 days against the 7 before, and nothing below 7 records', () => {
+    const now = wallOf(NOW);
+    expect(rhythmDigest([1, 2, 3, 4, 5, 6].map((d) => rec(d)), now)).toBeNull();
+    const faster = rhythmDigest([...[0, 1, 2, 3, 4].map((d) => rec(d, 'chat_sent', 9)), rec(9), rec(10)], now);
+    expect(faster).toMatchObject({ pace: 'faster', perDay: 0.7, streak: 5 });
+    expect(rhythmDigest([rec(1), ...[8, 9, 10, 11, 12, 13].map((d) => rec(d))], now)?.pace).toBe('slower');
+    expect(rhythmDigest([1, 2, 3, 8, 9, 10, 11].map((d) => rec(d)), now)).toMatchObject({ pace: 'steady', streak: 3 });
+  });
+
+  it('counts who starts only with 10 chats whose starter is known', () => {
+    const now = wallOf(NOW);
+    const nine = [...Array.from({ length: 8 }, (_, i) => rec(i)), rec(9, 'chat_received'), rec(2, 'meeting'), rec(3, 'meeting')];
+    expect(rhythmDigest(nine, now)?.initiative).toBeNull();
+    expect(rhythmDigest([...nine, rec(4, 'chat_received')], now)?.initiative).toEqual({ percent: 80, chats: 10 });
+  });
+
+  it('picks the send hour of the kind of day, else the overall peak, and none below 10 records', () => {
+    const now = wallOf(NOW);
+    const week = [rec(1, 'chat_received', 22, 'tue'), rec(2, 'chat_received', 22, 'mon'), rec(3, 'chat_received', 10, 'sun')];
+    const filler = Array.from({ length: 7 }, (_, i) => rec(i, 'chat_sent', 9, 'wed'));
+    expect(sendHour([...week, ...filler], now, false)).toBe(22);
+    expect(sendHour([...week, ...filler], now, true)).toBe(10);
+    expect(sendHour([...week.slice(0, 2), ...filler, rec(5, 'chat_sent', 9)], now, true)).toBe(22);
+    expect(sendHour([...week, ...filler.slice(1)], now, false)).toBeNull();
+  });
+
+  it('progress reads over-pursuit from the log when not told, says the rhythm, and what the user says wins', async () => {
+    const base = join(tempDir(), 'crushes');
+    let now = new Date(NOW.getTime() - 10 * 86_400_000);
+    const mem = openMemory({ baseDir: base, now: () => now });
+    mem.create({ slug: 'a', nickname: 'A' });
+    await runAdjust(mem, 'a', { stage: '升温期', score: 12, reason: 'r' });
+    for (let i = 0; i < 12; i += 1) {
+      await logInteraction(mem, 'a', { type: i === 0 ? 'chat_received' : 'chat_sent', summary: `m${i}`, time: at(9 - Math.floor(i / 2), 20 + (i % 2)) });
+    }
+    now = NOW;
+    const r = await runProgress(mem, 'a', {});
+    expect(r.progress.risks.map((x) => x.id)).toContain('risk.over_pursuit');
+    const text = progressText(r, 'a', 'en').join('\n');
+    expect(text).toContain('You started 92% of 12 chats in the last 30 days (interaction log)');
+    expect(text).toContain('Rhythm:');
+    expect(text).toContain('For this stage: something with substance every 1-2 days');
+    expect(progressText(r, 'a', 'zh').join('\n')).toContain('近 30 天的 12 次聊天里 92% 由你开始（互动记录）');
+    const told = await runProgress(mem, 'a', { userStartsMostChats: false });
+    expect(told.progress.risks.map((x) => x.id)).not.toContain('risk.over_pursuit');
+  });
+
+  it('daily, on a day to reach out, adds the hour their messages usually come', async () => {
+    const base = join(tempDir(), 'crushes');
+    let now = new Date(NOW.getTime() - 12 * 86_400_000);
+    const mem = openMemory({ baseDir: base, now: () => now });
+    mem.create({ slug: 'a', nickname: 'A' });
+    await runAdjust(mem, 'a', { stage: '升温期', score: 12, reason: 'r' });
+    for (let i = 0; i < 10; i += 1) {
+      await logInteraction(mem, 'a', { type: i % 2 ? 'chat_received' : 'chat_sent', summary: `m${i}`, time: at(12 - i, i % 2 ? 22 : 8) });
+    }
+    now = NOW;
+    const r = await runDaily(mem, 'a');
+    expect(r.kind).toBe('reach');
+    expect(r.sendHour).toBe(22);
+    expect(dailyText(r, 'a', 'zh').join('\n')).toContain('⏰ 建议发送时间：22:00 前后');
+  });
+});

@@ -15,6 +15,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.topics,
   K.log,
   K.workshop,
+  K.rhythm,
   K.analyze,
   K.entry,
   K.edit,
@@ -36,7 +37,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -68,6 +69,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'topics':
         case 'log':
         case 'workshop':
+        case 'rhythm':
         case 'analyze':
         case 'entry':
         case 'edit':

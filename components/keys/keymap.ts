@@ -19,6 +19,7 @@ export type Command =
   | 'log'
   | 'find'
   | 'workshop'
+  | 'rhythm'
   | 'nextPane'
   | 'prevPane'
   | 'search'
@@ -110,6 +111,7 @@ export const K = {
   log: b('log', 'l', [{ input: 'l' }]),
   find: b('find', 's', [{ input: 's' }], true),
   workshop: b('workshop', 'w', [{ input: 'w' }]),
+  rhythm: b('rhythm', 'p', [{ input: 'p' }]),
   delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),

@@ -60,3 +60,23 @@ export function sendHour(records: readonly RhythmRecord[], now: number, weekend:
   const g = goldenHours(records, now, 30);
   return (weekend ? g.weekendPeak : g.weekdayPeak) ?? g.peakHour;
 }
+
+/**
+ * Your share of the chats with a known starter, week by week (the last
+ * `weeks` weeks of 7 days ending now, oldest first); null for a week without one.
+ */
+export function initiativeByWeek(records: readonly RhythmRecord[], now: number, weeks: number): Array<number | null> {
+  const mine = new Array<number>(weeks).fill(0);
+  const all = new Array<number>(weeks).fill(0);
+  for (const r of records) {
+    const t = wallTime(r.ts);
+    const starter = r.data['is_initiator'];
+    if (t === null || t > now || typeof starter !== 'boolean') continue;
+    const back = Math.floor((now - t) / (7 * DAY_MS));
+    if (back >= weeks) continue;
+    const w = weeks - 1 - back;
+    all[w] = (all[w] as number) + 1;
+    if (starter) mine[w] = (mine[w] as number) + 1;
+  }
+  return all.map((n, w) => (n === 0 ? null : Math.round(((mine[w] as number) / n) * 100)));
+}

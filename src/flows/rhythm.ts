@@ -1,6 +1,6 @@
 import type { Memory, ReadReport } from '../memory/index.js';
 import { emptyReport } from '../memory/index.js';
-import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type StageTransition } from '../engine/rhythm.js';
+import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
 import { InputError } from '../model/index.js';
 
 export const RHYTHM_PARTS = ['frequency', 'milestones', 'reply', 'golden'] as const;
@@ -36,24 +36,34 @@ export function checkDays(days: number): number {
   return days;
 }
 
-/** The four analyses of interaction times for one crush, on its files as they are now. */
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const transitionOf = (e: { ts: string; data: Record<string, unknown> }): StageTransition => ({ ts: e.ts, from: text(e.data['from']), to: text(e.data['to']) });
+
+function analyses(records: readonly RhythmRecord[], transitions: readonly StageTransition[], profile: string | null, now: Date, days: number, skipped: ReadReport): Rhythm {
+  const wall = wallOf(now);
+  return {
+    days,
+    frequency: frequency(records, wall, days),
+    milestones: milestones(createdAtLine(profile), transitions, wall),
+    reply: replyTimes(records, wall, days),
+    golden: goldenHours(records, wall, days),
+    skipped,
+  };
+}
+
+/** The four analyses of interaction times for one crush, on its files as they are now (the log streamed). */
 export async function readRhythm(mem: Memory, slug: string, days = 30): Promise<Rhythm> {
   checkDays(days);
   const skipped = emptyReport();
   const records = await mem.interactions(slug, skipped);
-  const now = wallOf(mem.ctx.now());
   const transitions: StageTransition[] = [];
-  for await (const { event: e } of mem.events(slug)) {
-    if (e.type !== 'stage_changed') continue;
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    transitions.push({ ts: e.ts, from: text(e.data['from']), to: text(e.data['to']) });
-  }
-  return {
-    days,
-    frequency: frequency(records, now, days),
-    milestones: milestones(createdAtLine(mem.fileText(slug, 'profile')), transitions, now),
-    reply: replyTimes(records, now, days),
-    golden: goldenHours(records, now, days),
-    skipped,
-  };
+  for await (const { event } of mem.events(slug)) if (event.type === 'stage_changed') transitions.push(transitionOf(event));
+  return analyses(records, transitions, mem.fileText(slug, 'profile'), mem.ctx.now(), days, skipped);
+}
+
+/** The same, read at once, for screens (stage changes found from the end of the log). */
+export function rhythmNow(mem: Memory, slug: string, days = 30): Rhythm {
+  checkDays(days);
+  const transitions = mem.recent(slug, Number.MAX_SAFE_INTEGER, ['stage_changed']).events.map(transitionOf);
+  return analyses(mem.interactionsNow(slug), transitions, mem.fileText(slug, 'profile'), mem.ctx.now(), days, emptyReport());
 }

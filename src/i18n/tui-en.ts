@@ -15,13 +15,13 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft',
+    remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft', rhythm: 'rhythm and charts',
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -118,6 +118,19 @@ export const tuiEn: TuiMessages = {
     save: (type: string) => `Write ${type} to the profile's mbti field`,
     confidence: { high: 'high', medium: 'medium', low: 'low', none: '—' } as Record<string, string>,
   },
+  charts: {
+    scores: '📈 Score history (a point per reading or progress check; dotted lines are where bands begin)',
+    noScores: 'No scores yet: read the signals once (a) and they start.',
+    loading: 'Reading the history…',
+    signals: (weeks: number, until: string | null) => (until ? `🗓 Signal calendar (${weeks} weeks to ${until}; no signal noted since)` : `🗓 Signal calendar (last ${weeks} weeks)`),
+    legend: '▲ green  ▼ red  ◆ both  · none noted',
+    weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+    initiative: '🤝 Who starts (your share of the chats each week; the dotted line is half)',
+    noInitiative: 'No chats yet that say who started: log one with l (a message sent or received).',
+    half: 'half',
+    lastWeek: (p: number) => `Last week: ${p}%`,
+    rhythm: '⏱ Rhythm (last 30 days, as simp rhythm prints it)',
+  },
   workshop: {
     intro: 'Write a draft here: it is checked as you type for what reads machine-written and what pressures them; below, the topics it meets. Nothing is sent or saved. Esc goes back.',
     draft: 'Draft',
@@ -202,7 +215,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', rhythm: '📈 Rhythm and charts: scores, signal calendar, who starts', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

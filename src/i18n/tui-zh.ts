@@ -10,13 +10,13 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录', workshop: '写消息草稿',
+    remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录', workshop: '写消息草稿', rhythm: '节奏与图表',
   } as Record<string, string>,
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -116,6 +116,19 @@ export const tuiZh = {
     save: (type: string) => `把 ${type} 写进档案的 mbti 字段`,
     confidence: { high: '高', medium: '中', low: '低', none: '—' } as Record<string, string>,
   },
+  charts: {
+    scores: '📈 分数走势（每次分析或进度评估一个点，虚线是分数段的下沿）',
+    noScores: '还没有分数：做一次信号分析（a）就有了。',
+    loading: '正在读取历史……',
+    signals: (weeks: number, until: string | null) => (until ? `🗓 信号日历（到 ${until} 为止的 ${weeks} 周，之后没有信号记录）` : `🗓 信号日历（最近 ${weeks} 周）`),
+    legend: '▲ 绿灯  ▼ 红灯  ◆ 都有  · 没有记录',
+    weekdays: ['一', '二', '三', '四', '五', '六', '日'],
+    initiative: '🤝 谁先开口（每周你先开口的聊天占比，虚线是一半）',
+    noInitiative: '还没有可以判断谁先开口的聊天记录：用 l 记一次互动（发出或收到的消息）。',
+    half: '一半',
+    lastWeek: (p: number) => `最近一周：${p}%`,
+    rhythm: '⏱ 互动节奏（最近 30 天，和 simp rhythm 相同）',
+  },
   workshop: {
     intro: '在这里写草稿：边写边检查 AI 味和让 ta 有压力的说法，下面是它碰到的已知话题。不会发送，也不会保存。Esc 返回。',
     draft: '草稿',
@@ -200,7 +213,7 @@ export const tuiZh = {
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
-    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',
+    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', rhythm: '📈 节奏与图表：分数、信号日历、谁先开口', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,
   archive: {

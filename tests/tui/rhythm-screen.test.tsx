@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { renderApp, KEY } from './render-helper.js';
+import { openMemory } from '../../src/memory/index.js';
+import { logInteraction, runAnalyze, runSignal } from '../../src/flows/index.js';
+import { lineChart } from '../../components/charts/line-chart.js';
+import { signalCalendar } from '../../components/charts/signal-calendar.js';
+import { lineText } from '../../components/text/line.js';
+import { toAscii } from '../../components/text/ascii.js';
+import { tempDir } from '../helpers/temp.js';
+
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A crush with 20 days of readings, signals and chats, ending today. */
+async function history(): Promise<string> {
+  const base = join(tempDir(), 'crushes');
+  let clock = new Date(Date.now() - 20 * DAY);
+  const mem = openMemory({ baseDir: base, now: () => clock });
+  mem.create({ slug: 'lin', nickname: 'Lin' });
+  const ids = ['msg.initiates_often', 'offline.one_on_one', 'msg.extends_topics', 'emotion.shares_private'];
+  for (let d = 0; d < 20; d += 1) {
+    clock = new Date(Date.now() - (20 - d) * DAY);
+    clock.setHours(9, 0, 0, 0);
+    if (d % 5 === 0) await runAnalyze(mem, 'lin', { signals: ids.slice(0, 1 + ((d / 5) % 4)) });
+    if (d % 4 === 0) await runSignal(mem, 'lin', { direction: d === 8 ? 'red' : 'green', content: `d${d}`, score_delta: d === 8 ? -1 : 1 });
+    const at = `${clock.getFullYear()}-${pad(clock.getMonth() + 1)}-${pad(clock.getDate())}T21:00`;
+    await logInteraction(mem, 'lin', { type: d % 4 === 0 ? 'chat_received' : 'chat_sent', summary: `m${d}`, time: at });
+  }
+  return base;
+}
+
+describe('the rhythm and charts screen', () => {
+  it('p on a crush: the score chart with its band lines, the signal calendar, who starts, and the rhythm report', async () => {
+    const app = await renderApp({ baseDir: await history(), cols: 80, rows: 60 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Lin (lin)');
+    await app.press('p');
+    const frame = await app.waitFor('📊 How often you talk');
+    expect(frame).toContain('📈 Score history');
+    expect(frame).toMatch(/┈+ 6 Ambiguous/);
+    expect(frame).toContain('🗓 Signal calendar (last 12 weeks)');
+    expect(frame).toMatch(/▼/);
+    expect(frame).toContain('▲ green  ▼ red  ◆ both  · none noted');
+    expect(frame).toMatch(/50%┤.*┈ half/);
+    expect(frame).toContain('Last week: ');
+    expect(frame).toContain('  Interactions: 20');
+    expect(frame).toContain('  You started: 75.0%');
+    await app.press(KEY.esc);
+    await app.waitFor('Lin (lin)');
+  });
+});
+
+describe('chart drawing', () => {
+  it('puts a guide on the row labelled with its value, dotted only where the line is not, named at the right', () => {
+    const rows = lineChart([1, 3, 5, 3], { height: 6, min: 0, max: 6, width: 40, guides: [{ value: 4, label: 'four' }] }).map(lineText);
+    const guide = rows.find((r) => r.endsWith(' four'));
+    expect(guide?.startsWith(' 4┤')).toBe(true);
+    expect(guide).toContain('┈');
+    expect(guide).toMatch(/[│╭╮╰╯─]/);
+    expect(rows.filter((r) => r.includes('┈'))).toHaveLength(1);
+    // Each point widened to fill the room, up to 4 columns.
+    expect(rows.every((r) => r.replace(' four', '').length <= 3 + 4 * 4)).toBe(true);
+  });
+
+  it('marks each day by its signals with a glyph of its own (colour is never the only sign) and leaves the future empty', () => {
+    const days = new Map([
+      ['2026-05-18', { green: 1, red: 0 }],
+      ['2026-05-19', { green: 0, red: 2 }],
+      ['2026-05-20', { green: 1, red: 1 }],
+    ]);
+    const rows = signalCalendar(days, '2026-05-20', 2, ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']).map(lineText);
+    expect(rows[0]).toBe('   5   ');
+    expect(rows[1]).toBe('Mo · ▲ ');
+    expect(rows[2]).toBe('Tu · ▼ ');
+    expect(rows[3]).toBe('We · ◆ ');
+    expect(rows[4]).toBe('Th ·   ');
+    const ascii = new Set([...'▲▼◆·'].map((g) => toAscii(g)));
+    expect(ascii.size).toBe(4);
+  });
+});

@@ -65,6 +65,8 @@ await build({
   splitting: true,
 });
 chmodSync('dist/cli.js', 0o755);
+// resvg's WebAssembly, for PNG pictures (src/memory/png.ts).
+copyFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), join('dist', 'resvg.wasm'));
 // The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/tagger.ts).
 const wasm = 'jieba_rs_wasm_bg.wasm';
 copyFileSync(join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm), join('dist', wasm));

@@ -1,6 +1,7 @@
-import { EXPORT_FORMATS, gatherStory, redact } from '../../src/flows/index.js';
+import { EXPORT_FORMATS, gatherStory, redact, type ExportFormat } from '../../src/flows/index.js';
 import { writeUserFile } from '../../src/memory/home.js';
-import { redactionWords, storyHtml, storyMarkdown } from '../../src/present/export-format.js';
+import { redactionWords } from '../../src/present/export-format.js';
+import { exportText } from '../../src/present/export-text.js';
 import { useServices } from '../kernel/services-context.js';
 import type { FieldSpec } from '../form/form-fields.js';
 import { PickFormWrite, type Submitted } from '../write-step/pick-form-write.js';
@@ -23,7 +24,7 @@ export function ExportScreen({ slug, isActive }: { slug: string; isActive: boole
       items={EXPORT_FORMATS.map((f) => k.formats[f] ?? f)}
       onPick={(i) => ({ heading: k.formats[EXPORT_FORMATS[i] as string] ?? '', fields: fields(), initial: { path: `${slug}.${EXPORT_FORMATS[i] as string}` } })}
       onSubmit={(i, v): Submitted => {
-        const format = EXPORT_FORMATS[i] as string;
+        const format = EXPORT_FORMATS[i] as ExportFormat;
         const path = (v['path'] ?? '').trim();
         if (path === '') return { errors: { path: k.pathHint } };
         const hide = v['redact'] === 'yes';
@@ -32,7 +33,7 @@ export function ExportScreen({ slug, isActive }: { slug: string; isActive: boole
           run: async () => {
             let story = await gatherStory(mem, slug, mem.ctx.now());
             if (hide) story = redact(story, redactionWords(lang));
-            const text = format === 'json' ? `${JSON.stringify(story, null, 2)}\n` : format === 'html' ? storyHtml(story, lang) : storyMarkdown(story, lang);
+            const text = await exportText(story, format, lang, mem.ctx.now());
             const written = writeUserFile(path, text);
             return { changed: [written], lines: [line(k.done(written), { token: 'success' })] };
           },

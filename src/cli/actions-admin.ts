@@ -169,11 +169,12 @@ export async function search(text: string, o: { limit?: number }, cmd: Command):
 export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const { checkFormat, gatherStory, redact } = await import('../flows/export.js');
-  const { redactionWords, storyHtml, storyMarkdown } = await import('../present/export-format.js');
+  const { redactionWords } = await import('../present/export-format.js');
+  const { exportText } = await import('../present/export-text.js');
   const format = checkFormat(o.format);
   let story = await gatherStory(env.mem, slug, env.mem.ctx.now());
   if (o.redact) story = redact(story, redactionWords(env.lang));
-  const text = format === 'json' ? `${JSON.stringify(story, null, 2)}\n` : format === 'html' ? storyHtml(story, env.lang) : storyMarkdown(story, env.lang);
+  const text = await exportText(story, format, env.lang, env.mem.ctx.now());
   if (o.out === undefined) return void process.stdout.write(text);
   const { writeUserFile } = await import('../memory/home.js');
   const path = writeUserFile(o.out, text);

@@ -275,6 +275,22 @@ export async function rhythm(
   process.stderr.write(`${env.m.cli.exported(writeUserFile(o.output, text))}\n`);
 }
 
+/** `simp chart`: one picture of a crush's story, written as SVG or PNG. */
+export async function chart(slug: string, o: { kind: string; out: string; font?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const ext = /\.(svg|png)$/i.exec(o.out)?.[1]?.toLowerCase();
+  if (ext === undefined) throw new InputError(`--out ${o.out}: name a .svg or .png file`);
+  const { gatherStory } = await import('../flows/export.js');
+  const { chartSpec } = await import('../present/chart-spec.js');
+  const { chartSvg } = await import('../present/chart-svg.js');
+  const now = env.mem.ctx.now();
+  const svg = await chartSvg(chartSpec(await gatherStory(env.mem, slug, now), o.kind as 'score', env.lang, now));
+  const { svgToPng } = await import('../memory/png.js');
+  const data = ext === 'png' ? await svgToPng(svg, o.font) : svg;
+  const { writeUserFile } = await import('../memory/home.js');
+  process.stderr.write(`${env.m.cli.exported(writeUserFile(o.out, data))}\n`);
+}
+
 /** `simp outcome`: how the confession went. */
 export async function outcome(slug: string, answer: string, o: { note?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);

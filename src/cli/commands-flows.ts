@@ -104,6 +104,14 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print {days, frequency, milestones, reply, golden}')
     .action(lazy(flows, 'rhythm'));
   program
+    .command('chart')
+    .description('draw a picture: the score history over its bands, a calendar of green and red signals, or the interaction rhythm, as SVG or PNG')
+    .argument('<slug>')
+    .addOption(new Option('--kind <kind>', 'which picture').choices(['score', 'signals', 'rhythm']).default('score'))
+    .requiredOption('--out <file>', 'where to write it: FILE.svg or FILE.png')
+    .option('--font <file>', 'for PNG: a font file to draw the text with (else the installed fonts are searched)')
+    .action(lazy(flows, 'chart'));
+  program
     .command('progress')
     .description('burnout check, then a progress review with three next actions and readiness N/5')
     .argument('<slug>')

@@ -47,7 +47,7 @@ export interface Prepared {
  * target, fsynced. Everything that can run out of space happens here, so a
  * transaction prepares all its files before it changes any.
  */
-export function prepareReplace(path: string, content: string): Prepared {
+export function prepareReplace(path: string, content: string | Uint8Array): Prepared {
   const dir = dirname(path);
   makeDir(dir);
   const tmp = join(dir, tempName(basename(path)));
@@ -71,7 +71,7 @@ export function prepareReplace(path: string, content: string): Prepared {
  * Replaces a file so that a crash at any moment leaves either the old or the new
  * content: write a temp file beside it, fsync, rename over, fsync the folder.
  */
-export function writeFileAtomic(path: string, content: string): void {
+export function writeFileAtomic(path: string, content: string | Uint8Array): void {
   const p = prepareReplace(path, content);
   try {
     p.commit();
@@ -115,11 +115,11 @@ export function appendDurable(path: string, content: string): void {
 }
 
 /** Creates a file with its content made durable (files of a folder being built), private unless `mode` says otherwise. */
-export function writeNewDurable(path: string, content: string, mode = FILE_MODE): void {
+export function writeNewDurable(path: string, content: string | Uint8Array, mode = FILE_MODE): void {
   writeDurable(path, content, 'wx', mode);
 }
 
-function writeDurable(path: string, content: string, flag: 'wx', mode: number): void {
+function writeDurable(path: string, content: string | Uint8Array, flag: 'wx', mode: number): void {
   const fd = openSync(path, flag, mode);
   try {
     // Exactly these bits, whatever the umask would take away from a kept mode.
@@ -135,8 +135,8 @@ function writeDurable(path: string, content: string, flag: 'wx', mode: number): 
  * Writes every byte or throws: a write that stops short (a full disk) must never
  * be renamed over a good file or acknowledged as an event.
  */
-function writeAll(fd: number, content: string): void {
-  const buf = Buffer.from(content, 'utf8');
+function writeAll(fd: number, content: string | Uint8Array): void {
+  const buf = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   let done = 0;
   try {
     while (done < buf.length) {

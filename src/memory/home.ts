@@ -144,7 +144,7 @@ export function pathExists(path: string | null): boolean {
  * Writes a file the user asked for outside the data folder (an export): whole or
  * not at all, private (0600) unless it is already there with other permissions.
  */
-export function writeUserFile(path: string, content: string): string {
+export function writeUserFile(path: string, content: string | Uint8Array): string {
   const target = resolve(path);
   if (isDir(target)) throw new InputError(`${target} is a folder: name a file to write`);
   writeFileAtomic(target, content);

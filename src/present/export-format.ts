@@ -5,7 +5,7 @@ import { interactionLine, timelineLine } from './format-timeline.js';
 import type { SimpEvent } from '../model/index.js';
 
 interface Block {
-  kind: 'h1' | 'h2' | 'p' | 'list' | 'table' | 'pre';
+  kind: 'h1' | 'h2' | 'p' | 'list' | 'table' | 'pre' | 'figure';
   text?: string;
   items?: string[];
   rows?: string[][];
@@ -71,7 +71,7 @@ export function scoreBars(scores: readonly number[]): string {
 
 const short = (ts: string) => ts.slice(0, 16).replace('T', ' ');
 
-function blocks(story: Story, lang: Lang): Block[] {
+function blocks(story: Story, lang: Lang, scoreSvg: string | null = null): Block[] {
   const t = TEXT[lang];
   const m = messages(lang);
   const f = story.profile.fields;
@@ -95,6 +95,7 @@ function blocks(story: Story, lang: Lang): Block[] {
   if (story.scores.length === 0) out.push({ kind: 'p', text: t.noScores });
   else {
     out.push({ kind: 'p', text: `${t.chart}: ${scoreBars(story.scores.map((s) => s.score))}  (${story.scores.map((s) => s.score).join(' → ')})` });
+    if (scoreSvg !== null) out.push({ kind: 'figure', text: scoreSvg });
     out.push({ kind: 'table', rows: [[t.when, t.score, t.stage], ...story.scores.map((s) => [short(s.ts), `${s.score}/25`, stageName(s.stage, lang)])] });
   }
   out.push({ kind: 'h2', text: t.events(story.events.length) });
@@ -119,6 +120,8 @@ export function storyMarkdown(story: Story, lang: Lang): string {
           return `## ${b.text}`;
         case 'p':
           return b.text ?? '';
+        case 'figure':
+          return '';
         case 'pre':
           return (b.text ?? '')
             .split('\n')
@@ -137,9 +140,9 @@ export function storyMarkdown(story: Story, lang: Lang): string {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The story as one self-contained HTML page (no script, no outside file). */
-export function storyHtml(story: Story, lang: Lang): string {
-  const body = blocks(story, lang)
+/** The story as one self-contained HTML page (no script, no outside file); the score chart inline when drawn. */
+export function storyHtml(story: Story, lang: Lang, scoreSvg: string | null = null): string {
+  const body = blocks(story, lang, scoreSvg)
     .map((b) => {
       switch (b.kind) {
         case 'h1':
@@ -148,6 +151,9 @@ export function storyHtml(story: Story, lang: Lang): string {
           return `<h2>${esc(b.text ?? '')}</h2>`;
         case 'p':
           return `<p>${esc(b.text ?? '')}</p>`;
+        case 'figure':
+          // An SVG drawn here from the story's scores (text in it escaped by the renderer).
+          return `<figure>${b.text ?? ''}</figure>`;
         case 'pre':
           return `<blockquote>${esc(b.text ?? '').replace(/\n/g, '<br>')}</blockquote>`;
         case 'list':

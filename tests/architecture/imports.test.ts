@@ -22,10 +22,10 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 const PACKAGES: Record<string, readonly string[] | 'any'> = {
   model: ['zod'],
   engine: ['zod'],
-  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm'],
+  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm'],
   flows: [],
   i18n: [],
-  present: ['diff'],
+  present: ['diff', 'vega', 'vega-lite'],
   cli: ['commander'],
   components: 'any',
 };

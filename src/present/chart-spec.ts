@@ -1,0 +1,219 @@
+// Vega-Lite specifications of the pictures of a story: the score history over
+// its bands, a calendar of green and red signals, and the interaction rhythm.
+// Pure: a story in, a spec out; chart-svg.ts draws it.
+import { BANDS, SCORE_MAX, SCORE_MIN } from '../engine/index.js';
+import { initiativeByWeek } from '../engine/rhythm-digest.js';
+import { wallOf, wallTime } from '../engine/rhythm.js';
+import type { Story } from '../flows/export.js';
+import { pick, type Lang } from './report-text.js';
+
+export const CHART_KINDS = ['score', 'signals', 'rhythm'] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+/** Fonts named in the SVG: the first installed one with Chinese characters draws the labels. */
+export const FONT_STACK = "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif";
+
+const DAY_MS = 86_400_000;
+const BAND_COLOURS: Record<string, string> = {
+  'band.strong': '#2e7d32',
+  'band.moderate': '#7cb342',
+  'band.ambiguous': '#fbc02d',
+  'band.weak': '#fb8c00',
+  'band.warning': '#c62828',
+};
+const SIGNAL_COLOURS = { green: '#2e7d32', red: '#c62828', both: '#fb8c00', none: '#eeeeee' } as const;
+const SIGNAL_GLYPHS = { green: '+', red: '−', both: '±', none: '' } as const;
+
+const WORDS = {
+  zh: {
+    score: '分数走势',
+    signals: '信号日历',
+    rhythm: '互动节奏',
+    date: '日期',
+    scoreAxis: '分数',
+    band: '分数段',
+    week: '周',
+    weekday: '星期',
+    weekdays: ['一', '二', '三', '四', '五', '六', '日'],
+    kinds: { green: '绿灯', red: '红灯', both: '都有', none: '没有记录' },
+    share: '你先开口的比例（%）',
+    shareTitle: '谁先开口（每周）',
+    hour: '时段',
+    count: '次数',
+    hourTitle: '互动的时段',
+    types: { chat_sent: '你发出', chat_received: 'ta 发来', other: '见面、通话等' },
+  },
+  en: {
+    score: 'Score history',
+    signals: 'Signal calendar',
+    rhythm: 'Rhythm',
+    date: 'Date',
+    scoreAxis: 'Score',
+    band: 'Band',
+    week: 'Week',
+    weekday: 'Day',
+    weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    kinds: { green: 'green', red: 'red', both: 'both', none: 'none noted' },
+    share: 'You started (%)',
+    shareTitle: 'Who starts (each week)',
+    hour: 'Hour',
+    count: 'Interactions',
+    hourTitle: 'When you interact',
+    types: { chat_sent: 'you wrote', chat_received: 'they wrote', other: 'met, called, …' },
+  },
+} as const;
+
+const dateText = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const dayOf = (ts: string): number | null => {
+  const t = wallTime(ts.slice(0, 10));
+  return t === null ? null : Math.floor(t / DAY_MS);
+};
+
+function titleOf(story: Story, what: string): string {
+  const name = story.profile.fields['nickname'];
+  return typeof name === 'string' && name.trim() !== '' && name !== story.slug ? `${what} · ${name} (${story.slug})` : `${what} · ${story.slug}`;
+}
+
+const base = (story: Story, what: string) => ({
+  $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+  title: titleOf(story, what),
+  background: 'white',
+  config: { font: FONT_STACK, view: { stroke: null } },
+});
+
+function scoreSpec(story: Story, lang: Lang): object {
+  const w = WORDS[lang];
+  const bands = BANDS.map((b) => ({ band: pick(b.label, lang), min: b.min, max: b.max === SCORE_MAX ? SCORE_MAX : b.max + 1 }));
+  return {
+    ...base(story, w.score),
+    width: 640,
+    height: 280,
+    layer: [
+      {
+        data: { values: bands },
+        mark: { type: 'rect', opacity: 0.14 },
+        encoding: {
+          y: { field: 'min', type: 'quantitative', scale: { domain: [SCORE_MIN, SCORE_MAX] }, title: w.scoreAxis },
+          y2: { field: 'max' },
+          color: { field: 'band', type: 'nominal', title: w.band, scale: { domain: bands.map((b) => b.band), range: BANDS.map((b) => BAND_COLOURS[b.id] ?? '#999') } },
+        },
+      },
+      {
+        data: { values: BANDS.filter((b) => b.min > SCORE_MIN).map((b) => ({ v: b.min })) },
+        mark: { type: 'rule', strokeDash: [4, 4], color: '#888' },
+        encoding: { y: { field: 'v', type: 'quantitative' } },
+      },
+      {
+        data: { values: story.scores.map((s) => ({ ts: s.ts, score: s.score })) },
+        mark: { type: 'line', point: true, color: '#1f4e79' },
+        encoding: {
+          x: { field: 'ts', type: 'temporal', title: w.date, axis: { format: '%m-%d' } },
+          y: { field: 'score', type: 'quantitative' },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Days of the calendar, Monday first: from the week of the first signal (8 to 26
+ * weeks) to today, or to the newest signal when none falls in those weeks.
+ */
+function signalSpec(story: Story, lang: Lang, now: Date): object {
+  const w = WORDS[lang];
+  const counts = new Map<number, { green: number; red: number }>();
+  for (const e of story.events) {
+    if (e.type !== 'signal_recorded') continue;
+    const day = dayOf(e.ts);
+    if (day === null) continue;
+    const c = counts.get(day) ?? { green: 0, red: 0 };
+    if (e.data['direction'] === 'green') c.green += 1;
+    else if (e.data['direction'] === 'red') c.red += 1;
+    counts.set(day, c);
+  }
+  const today = Math.floor(wallOf(now) / DAY_MS);
+  const newest = Math.max(...counts.keys(), -Infinity);
+  const end = newest > -Infinity && today - newest > 26 * 7 ? newest : today;
+  const oldest = Math.min(...counts.keys(), end);
+  const weeks = Math.min(26, Math.max(8, Math.ceil((end - oldest + 1) / 7) + 1));
+  const start = end - ((end + 3) % 7) - (weeks - 1) * 7;
+  const values = [];
+  for (let day = start; day <= end; day += 1) {
+    const c = counts.get(day) ?? { green: 0, red: 0 };
+    const kind = c.green > 0 && c.red > 0 ? 'both' : c.green > 0 ? 'green' : c.red > 0 ? 'red' : 'none';
+    values.push({ date: dateText(day), week: dateText(start + Math.floor((day - start) / 7) * 7), weekday: w.weekdays[(day + 3) % 7], kind: w.kinds[kind], glyph: SIGNAL_GLYPHS[kind], green: c.green, red: c.red });
+  }
+  const kinds = (['green', 'red', 'both', 'none'] as const).map((k) => w.kinds[k]);
+  return {
+    ...base(story, w.signals),
+    data: { values },
+    encoding: {
+      x: { field: 'week', type: 'ordinal', title: w.week, axis: { labelExpr: "timeFormat(toDate(datum.value + 'T00:00:00'), '%m-%d')", labelAngle: -45 } },
+      y: { field: 'weekday', type: 'ordinal', title: w.weekday, sort: [...w.weekdays] },
+    },
+    layer: [
+      {
+        mark: { type: 'rect', stroke: 'white', strokeWidth: 2 },
+        encoding: {
+          color: { field: 'kind', type: 'nominal', title: null, scale: { domain: kinds, range: [SIGNAL_COLOURS.green, SIGNAL_COLOURS.red, SIGNAL_COLOURS.both, SIGNAL_COLOURS.none] } },
+          tooltip: [{ field: 'date' }, { field: 'green' }, { field: 'red' }],
+        },
+      },
+      { mark: { type: 'text', color: 'white', fontWeight: 'bold' }, encoding: { text: { field: 'glyph' } } },
+    ],
+  };
+}
+
+function rhythmSpec(story: Story, lang: Lang, now: Date): object {
+  const w = WORDS[lang];
+  const wall = wallOf(now);
+  const records = story.interactions;
+  const weeks = initiativeByWeek(records, wall, 26);
+  const first = weeks.findIndex((v) => v !== null);
+  const share = weeks.flatMap((v, i) => (i < first || v === null ? [] : [{ week: dateText(Math.floor(wall / DAY_MS) - (weeks.length - 1 - i) * 7 - 6), share: v }]));
+  const hours = new Map<string, number>();
+  for (const r of records) {
+    const hour = r.data['hour'];
+    if (typeof hour !== 'number') continue;
+    const type = r.type === 'chat_sent' || r.type === 'chat_received' ? r.type : 'other';
+    const key = `${hour}|${type}`;
+    hours.set(key, (hours.get(key) ?? 0) + 1);
+  }
+  const byHour = [...hours].map(([key, count]) => {
+    const [hour, type] = key.split('|') as [string, 'chat_sent' | 'chat_received' | 'other'];
+    return { hour: Number(hour), type: w.types[type], count };
+  });
+  return {
+    ...base(story, w.rhythm),
+    vconcat: [
+      {
+        title: w.shareTitle,
+        width: 640,
+        height: 180,
+        layer: [
+          { data: { values: share }, mark: { type: 'line', point: true, color: '#1f4e79' }, encoding: { x: { field: 'week', type: 'temporal', title: w.week, axis: { format: '%m-%d' } }, y: { field: 'share', type: 'quantitative', title: w.share, scale: { domain: [0, 100] } } } },
+          { data: { values: [{ v: 50 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#888' }, encoding: { y: { field: 'v', type: 'quantitative' } } },
+        ],
+      },
+      {
+        title: w.hourTitle,
+        width: 640,
+        height: 160,
+        data: { values: byHour },
+        mark: 'bar',
+        encoding: {
+          x: { field: 'hour', type: 'ordinal', title: w.hour, scale: { domain: Array.from({ length: 24 }, (_, i) => i) } },
+          y: { field: 'count', type: 'quantitative', title: w.count, stack: 'zero' },
+          color: { field: 'type', type: 'nominal', title: null, scale: { domain: [w.types.chat_sent, w.types.chat_received, w.types.other], range: ['#1f4e79', '#e07b39', '#9e9e9e'] } },
+        },
+      },
+    ],
+  };
+}
+
+/** The Vega-Lite spec of one kind of picture of a story, labelled in `lang`. */
+export function chartSpec(story: Story, kind: ChartKind, lang: Lang, now: Date): object {
+  if (kind === 'score') return scoreSpec(story, lang);
+  if (kind === 'signals') return signalSpec(story, lang, now);
+  return rhythmSpec(story, lang, now);
+}

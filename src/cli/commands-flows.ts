@@ -104,6 +104,18 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print {days, frequency, milestones, reply, golden}')
     .action(lazy(flows, 'rhythm'));
   program
+    .command('import')
+    .description('read chat exports (WeChat TXT/HTML/CSV, QQ TXT/MHT, JSON; any encoding they use), score the chat and file a report under memories/chats/; --track-time also writes the interaction records')
+    .argument('<slug>')
+    .argument('<files...>', 'one or more exports')
+    .option('--target <name>', "the person's name in the export (default: remembered, else the nickname)")
+    .option('--user <name>', 'your name in the export (default: remembered, else the only other sender; asked on a terminal)')
+    .addOption(new Option('--format <format>', 'the export format (default: told from the file)').choices(['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json']))
+    .addOption(new Option('--encoding <encoding>', 'the text encoding (default: told from the bytes)').choices(['utf-8', 'utf-16le', 'utf-16be', 'gb18030']))
+    .option('--track-time', 'also write each message as an interaction record (interactions.jsonl; importing again adds none)')
+    .option('--json', 'print {files, target, user, analysis, report, interactions, changed}')
+    .action(lazy(() => import('./action-import.js'), 'importChat'));
+  program
     .command('chart')
     .description('draw a picture: the score history over its bands, a calendar of green and red signals, or the interaction rhythm, as SVG or PNG')
     .argument('<slug>')

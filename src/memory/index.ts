@@ -22,7 +22,7 @@ import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
-import { readInteractions, readInteractionsNow, recordInteraction, type InteractionRecord } from './interactions.js';
+import { eachInteraction, readInteractions, readInteractionsNow, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
 import { readText } from './folder.js';
 import { searchCrush } from './search.js';
@@ -101,6 +101,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     logInteraction: (slug: string, record: InteractionRecord, o?: WriteOptions) => recordInteraction(ctx, slug, record, o),
     /** Every interaction in file order. */
     interactions: (slug: string, report?: ReadReport) => readInteractions(ctx, slug, report),
+    /** Visits every interaction without keeping them. */
+    eachInteraction: (slug: string, visit: (r: InteractionRecord) => void, report?: ReadReport) => eachInteraction(ctx, slug, visit, report),
     /** The same, read at once (for screens). */
     interactionsNow: (slug: string) => readInteractionsNow(ctx, slug),
     /** Random access to the event log for screens that scroll through all of it. */

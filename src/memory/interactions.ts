@@ -71,6 +71,11 @@ export function recordInteraction(ctx: Ctx, slug: string, record: InteractionRec
   );
 }
 
+/** Visits every interaction in file order without keeping them (for logs of any length). */
+export async function eachInteraction(ctx: Ctx, slug: string, visit: (r: InteractionRecord) => void, report: ReadReport = emptyReport()): Promise<void> {
+  for await (const { event } of streamEvents(openFolder(ctx, slug).path('interactions'), report)) visit({ ts: event.ts, type: event.type, data: event.data });
+}
+
 /** Every interaction in file order; lines that are not records go into `report`. */
 export async function readInteractions(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<InteractionRecord[]> {
   const out: InteractionRecord[] = [];

@@ -21,8 +21,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 /** Packages a layer may load; everything else is refused. Node's own modules are checked apart. */
 const PACKAGES: Record<string, readonly string[] | 'any'> = {
   model: ['zod'],
-  engine: ['zod'],
-  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm'],
+  engine: ['zod', 'entities'],
+  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm', 'csv-parse', 'stream-json', 'stream-chain'],
   flows: [],
   i18n: [],
   present: ['diff', 'vega', 'vega-lite'],

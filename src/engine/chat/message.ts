@@ -1,0 +1,53 @@
+/** One chat message as read from an export: the wall-clock time (no zone, ms), who sent it, what it said. */
+export interface ChatMessage {
+  ts: number;
+  sender: string;
+  content: string;
+  type: 'text' | 'image' | 'voice' | 'media';
+}
+
+export const CHAT_FORMATS = ['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json'] as const;
+export type ChatFormat = (typeof CHAT_FORMATS)[number];
+
+/** What a parser could not read: counted and told, never fatal. */
+export interface ParseTrouble {
+  /** Messages or rows skipped (no time, an impossible time, no text). */
+  skipped: number;
+  /** The first few reasons, with the line or item number where known. */
+  notes: string[];
+}
+
+export const emptyTrouble = (): ParseTrouble => ({ skipped: 0, notes: [] });
+
+export function noteTrouble(t: ParseTrouble, note: string): void {
+  t.skipped += 1;
+  if (t.notes.length < 5) t.notes.push(note);
+}
+
+const TS = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** `YYYY-MM-DD HH:MM:SS` (or with `/`) as wall-clock ms; null when it is not a real moment (as strptime refuses it). */
+export function parseStamp(text: string, sep = '-'): number | null {
+  const m = TS.exec(sep === '-' ? text : text.replaceAll(sep, '-'));
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const t = Date.UTC(y, mo - 1, d, h, mi, s);
+  return new Date(t).getUTCDate() === d ? t : null;
+}
+
+/** Seconds since the epoch read as a local wall clock (Python's `datetime.fromtimestamp`). */
+export function fromEpochSeconds(seconds: number): number | null {
+  if (!Number.isFinite(seconds)) return null;
+  const d = new Date(seconds * 1000);
+  // Python's datetime holds years 1 to 9999 (a millisecond count read as seconds is far past it).
+  if (Number.isNaN(d.getTime()) || d.getFullYear() < 1 || d.getFullYear() > 9999) return null;
+  return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+}
+
+/** Python's `datetime.isoformat()` of a wall-clock time. */
+export function isoOf(wall: number): string {
+  const iso = new Date(wall).toISOString();
+  const ms = wall % 1000;
+  return ms === 0 ? iso.slice(0, 19) : `${iso.slice(0, 19)}.${String(ms * 1000).padStart(6, '0')}`;
+}

@@ -1,0 +1,231 @@
+// Importing chat exports: parse every file (any of the six formats, any of the
+// encodings exports use), settle who is who, score the chat, file a report under
+// memories/chats/ and, when asked, the time tracker's interaction records.
+import { analyzeChat, type ChatAnalysis } from '../engine/chat/analyze.js';
+import { detectFormat } from '../engine/chat/detect.js';
+import { LineSplitter, qqTxtParser, wechatTxtParser, type LineParser } from '../engine/chat/line-parsers.js';
+import { qqMhtParser, wechatHtmlParser, type ChunkParser } from '../engine/chat/markup-parsers.js';
+import { CHAT_FORMATS, emptyTrouble, noteTrouble, type ChatFormat, type ChatMessage, type ParseTrouble } from '../engine/chat/message.js';
+import { csvRowMessage, jsonItemMessage } from '../engine/chat/record-parsers.js';
+import { ChatTally } from '../engine/chat/tally.js';
+import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
+import { wallTime } from '../engine/rhythm.js';
+import { chatText, csvRows, jsonItems, openChatFile, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
+import { dumpsLine, type Memory } from '../memory/index.js';
+import { InputError } from '../model/index.js';
+
+export interface ImportInput {
+  files: readonly string[];
+  /** The person's name in the export (default: the one remembered, else the profile's nickname). */
+  target?: string;
+  /** Your name in the export (default: the one remembered, else the only other sender). */
+  user?: string;
+  format?: string;
+  encoding?: string;
+  /** Also write the time tracker's interaction records. */
+  trackTime?: boolean;
+}
+
+export interface FileRead {
+  path: string;
+  format: ChatFormat;
+  encoding: ChatEncoding;
+  messages: number;
+  trouble: ParseTrouble;
+}
+
+export interface ImportOutcome {
+  slug: string;
+  target: string;
+  user: string;
+  files: FileRead[];
+  /** Senders who are neither side, left out, with their message counts. */
+  others: Array<[string, number]>;
+  analysis: ChatAnalysis;
+  /** The report's path under the crush folder. */
+  report: string;
+  interactions: { written: number; already: number } | null;
+  changed: string[];
+}
+
+/** How far along: bytes read of all the files. */
+export type ImportProgress = (done: number, total: number) => void;
+
+/** Names the export's senders and what to pass when the one that is you cannot be told. */
+export class WhoIsWhoError extends InputError {
+  constructor(
+    message: string,
+    readonly senders: Array<[string, number]>,
+  ) {
+    super(message);
+  }
+}
+
+const BATCH = 20_000;
+
+function lineDriver(parser: LineParser) {
+  const lines = new LineSplitter();
+  let n = 0;
+  return {
+    push: (chunk: string) => {
+      for (const l of lines.push(chunk)) parser.line(l, ++n, true);
+    },
+    finish: () => {
+      const last = lines.end();
+      if (last !== null) parser.line(last, ++n, false);
+      parser.finish();
+    },
+  };
+}
+
+export async function readChatFile(file: ChatFile, format: ChatFormat, emit: (m: ChatMessage) => void, progress: (bytes: number) => void): Promise<ParseTrouble> {
+  const trouble = emptyTrouble();
+  const text = chatText(file, progress);
+  if (format === 'wechat_csv') {
+    await csvRows(text, (row, n) => {
+      const m = csvRowMessage(row, n, trouble);
+      if (m) emit(m);
+    }, (n, why) => noteTrouble(trouble, `row ${n}: ${why}`));
+    return trouble;
+  }
+  if (format === 'json') {
+    await jsonItems(text, file.sample.trimStart().charAt(0), (value, n) => {
+      const m = jsonItemMessage(value, n, trouble);
+      if (m) emit(m);
+    }, (why) => noteTrouble(trouble, `the JSON stops being JSON ${why}; the items before it are kept`));
+    return trouble;
+  }
+  const parser: ChunkParser =
+    format === 'wechat_html' ? wechatHtmlParser(emit, trouble) : format === 'qq_mht' ? qqMhtParser(emit, trouble) : lineDriver(format === 'qq_txt' ? qqTxtParser(emit, trouble) : wechatTxtParser(emit, trouble));
+  for await (const chunk of text) parser.push(chunk);
+  parser.finish();
+  return trouble;
+}
+
+const sendersOf = (t: ChatTally): Array<[string, number]> => [...t.senders].sort((a, b) => b[1] - a[1]);
+
+/** Who is the person and who are you: the names given, remembered, or the only ones that fit. */
+function settleNames(t: ChatTally, given: string | undefined, remembered: string | null, files: readonly string[]): string {
+  const senders = sendersOf(t);
+  const list = senders.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ');
+  if (t.senders.size === 0) throw new InputError(`no message could be read from ${files.join(', ')}: is it a chat export? (--format to say which)`);
+  if (![...t.senders.keys()].some((name) => name.includes(t.target))) {
+    throw new WhoIsWhoError(`no message from "${t.target}" in ${files.join(', ')}; the senders are ${list}: pass --target NAME`, senders);
+  }
+  const user = given ?? remembered;
+  if (user !== undefined && user !== null) {
+    if (user === '' || ![...t.senders.keys()].some((name) => name.includes(user) && !name.includes(t.target))) {
+      throw new WhoIsWhoError(`no message from "${user}" (you) in ${files.join(', ')}; the senders are ${list}: pass --user NAME`, senders);
+    }
+    return user;
+  }
+  const rest = senders.filter(([name]) => !name.includes(t.target));
+  if (rest.length === 1) return (rest[0] as [string, number])[0];
+  throw new WhoIsWhoError(`which sender is you? ${rest.length === 0 ? 'every message is from ' + t.target : `the others are ${rest.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ')}`}: pass --user NAME (it is remembered)`, senders);
+}
+
+/** Reads every file into one tally; the person's name must be known before (their words are counted as they pass). */
+export async function readChats(mem: Memory, slug: string, input: ImportInput, progress?: ImportProgress): Promise<{ tally: ChatTally; files: FileRead[] }> {
+  if (input.files.length === 0) throw new InputError('name at least one chat export to import');
+  if (input.format !== undefined && !(CHAT_FORMATS as readonly string[]).includes(input.format)) {
+    throw new InputError(`--format ${input.format}: one of ${CHAT_FORMATS.join(', ')}`);
+  }
+  if (input.encoding !== undefined && !(CHAT_ENCODINGS as readonly string[]).includes(input.encoding.toLowerCase())) {
+    throw new InputError(`--encoding ${input.encoding}: one of ${CHAT_ENCODINGS.join(', ')}`);
+  }
+  const view = mem.read(slug);
+  const nickname = view.profile.fields['nickname'];
+  const remembered = (mem.meta(slug) as Record<string, unknown> | null)?.['chat_target'];
+  const target = input.target ?? (typeof remembered === 'string' && remembered !== '' ? remembered : typeof nickname === 'string' && nickname.trim() !== '' ? nickname.trim() : slug);
+  const opened = input.files.map((path) => openChatFile(path, input.encoding?.toLowerCase() as ChatEncoding | undefined));
+  const total = opened.reduce((n, f) => n + f.size, 0);
+  const tally = new ChatTally(target, input.trackTime === true);
+  const files: FileRead[] = [];
+  let before = 0;
+  for (const file of opened) {
+    const format = (input.format as ChatFormat | undefined) ?? detectFormat(file.name, file.sample);
+    const start = tally.n;
+    const trouble = await readChatFile(file, format, (m) => tally.add(m), (bytes) => progress?.(before + bytes, total));
+    before += file.size;
+    files.push({ path: file.path, format, encoding: file.encoding, messages: tally.n - start, trouble });
+  }
+  return { tally, files };
+}
+
+/** The chat's time records not already in interactions.jsonl, appended in batches (each one write under the lock). */
+async function writeTimeRecords(mem: Memory, slug: string, tally: ChatTally): Promise<{ written: number; already: number; changed: string[] }> {
+  // A number per record (its time in ms, doubled, plus one for a received chat): a million take little room.
+  const key = (ts: string, type: string) => (wallTime(ts) ?? Number.NaN) * 2 + (type === 'chat_received' ? 1 : 0);
+  const known = new Set<number>();
+  await mem.eachInteraction(slug, (r) => {
+    if (r.type === 'chat_sent' || r.type === 'chat_received') known.add(key(r.ts, r.type));
+  });
+  let written = 0;
+  let already = 0;
+  let last: TimeRecord | null = null;
+  const changed = new Set<string>();
+  let batch: TimeRecord[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const lines = batch.map((r) => `${dumpsLine({ ts: r.ts, v: 1, type: r.type, slug, data: r.data })}\n`);
+    const lastTs = (batch.at(-1) as TimeRecord).ts;
+    const count = batch.length;
+    const { changed: c } = await mem.transaction(slug, (tx) => {
+      tx.appendTo(tx.folder.path('interactions'), lines, 'interactions.jsonl');
+      const now = tx.meta?.raw['interaction_count'];
+      tx.setMeta({ interaction_count: (typeof now === 'number' && Number.isInteger(now) && now >= 0 ? now : 0) + count, last_interaction: lastTs });
+    });
+    for (const f of c) changed.add(f);
+    written += count;
+    batch = [];
+  };
+  for (const r of timeRecords(tally)) {
+    // The time tracker's rule (the same time and type as the last record is a repeat), and a second import adds nothing.
+    if ((last !== null && last.ts === r.ts && last.type === r.type) || known.has(key(r.ts, r.type))) {
+      if (!(last !== null && last.ts === r.ts && last.type === r.type)) already += 1;
+      last = r;
+      continue;
+    }
+    last = r;
+    batch.push(r);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return { written, already, changed: [...changed] };
+}
+
+/**
+ * Imports chat exports into a crush: the report is filed under
+ * memories/chats/ (written by `render`, in the front end's language), the
+ * names are remembered in meta.json, and with `trackTime` the interaction
+ * records are appended (a second import of the same chat adds none).
+ */
+export async function importChats(
+  mem: Memory,
+  slug: string,
+  input: ImportInput,
+  render: (o: Omit<ImportOutcome, 'report' | 'changed' | 'interactions'>) => string,
+  progress?: ImportProgress,
+): Promise<ImportOutcome> {
+  const { tally, files } = await readChats(mem, slug, input, progress);
+  const meta = (mem.meta(slug) as Record<string, unknown> | null) ?? {};
+  const rememberedUser = typeof meta['chat_user'] === 'string' ? meta['chat_user'] : null;
+  const user = settleNames(tally, input.user, rememberedUser, input.files);
+  tally.setUser(user);
+  const analysis = analyzeChat(tally);
+  const base = { slug, target: tally.target, user, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis };
+  const day = new Date(mem.ctx.now().getTime() - mem.ctx.now().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  const stem = (files[0]?.path ?? 'chat').split(/[\\/]/).pop()?.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'chat';
+  const report = `memories/chats/${day}-${stem}.md`;
+  const { changed } = await mem.transaction(slug, (tx) => {
+    tx.write(tx.folder.sub('memories', 'chats', `${day}-${stem}.md`), render(base), report);
+    tx.setMeta({ chat_target: tally.target, chat_user: user });
+  });
+  const times = input.trackTime ? await writeTimeRecords(mem, slug, tally) : null;
+  return {
+    ...base,
+    report,
+    interactions: times ? { written: times.written, already: times.already } : null,
+    changed: [...new Set([...changed, ...(times?.changed ?? [])])],
+  };
+}

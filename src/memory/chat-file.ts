@@ -1,0 +1,123 @@
+// Reading a chat export the user hands in: its encoding told from its bytes
+// (a BOM, UTF-16's zero bytes, else UTF-8 unless the text is not UTF-8, then
+// GB18030, the superset of GBK), decoded as it streams; CSV rows and JSON items
+// come out one at a time through maintained parsers. Nothing here is kept.
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse';
+import { parser as jsonParser } from 'stream-json';
+import pick from 'stream-json/filters/pick.js';
+import streamArray from 'stream-json/streamers/stream-array.js';
+import chain from 'stream-chain';
+import { InputError } from '../model/index.js';
+
+export const CHAT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030'] as const;
+export type ChatEncoding = (typeof CHAT_ENCODINGS)[number];
+
+const CHUNK = 1 << 20;
+const SAMPLE = 64 * 1024;
+
+/** The encoding of a file's first bytes. */
+export function sniffEncoding(bytes: Uint8Array): ChatEncoding {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i + 1 < bytes.length; i += 2) {
+    if (bytes[i] === 0) evenZeros += 1;
+    if (bytes[i + 1] === 0) oddZeros += 1;
+  }
+  const pairs = Math.max(1, Math.floor(bytes.length / 2));
+  if (oddZeros / pairs > 0.3 && evenZeros < oddZeros / 4) return 'utf-16le';
+  if (evenZeros / pairs > 0.3 && oddZeros < evenZeros / 4) return 'utf-16be';
+  // UTF-8 unless its decoding breaks often: a stray bad byte in a UTF-8 file is not GBK.
+  const text = new TextDecoder('utf-8').decode(bytes.subarray(0, bytes.length - 4));
+  let wide = 0;
+  let broken = 0;
+  for (const ch of text) {
+    if (ch === '\uFFFD') broken += 1;
+    else if (ch.charCodeAt(0) > 0x7f) wide += 1;
+  }
+  // GBK read as UTF-8 breaks on nearly every Chinese character; a UTF-8 file with a bad line still reads mostly whole.
+  return broken <= wide ? 'utf-8' : 'gb18030';
+}
+
+export interface ChatFile {
+  path: string;
+  name: string;
+  size: number;
+  encoding: ChatEncoding;
+  /** The first 4,096 characters, for telling the format. */
+  sample: string;
+}
+
+/** Opens an export for reading: refuses what is not a readable file, by name. */
+export function openChatFile(path: string, encoding?: ChatEncoding): ChatFile {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) throw new InputError(`${path}: no such file`);
+  if (!stat.isFile()) throw new InputError(`${path}: not a file`);
+  const fd = openSync(path, 'r');
+  const head = Buffer.alloc(Math.min(SAMPLE, stat.size));
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const enc = encoding ?? sniffEncoding(head);
+  const sample = clean(new TextDecoder(enc).decode(head), enc).slice(0, 4096);
+  return { path, name: basename(path), size: stat.size, encoding: enc, sample };
+}
+
+/** Bytes that are not UTF-8 are dropped, as the reference reads (errors="ignore"). */
+const clean = (text: string, enc: ChatEncoding) => (enc === 'utf-8' ? text.replaceAll('\uFFFD', '') : text);
+
+/** The file's text in chunks, decoded; `progress` hears the bytes read so far. */
+export async function* chatText(file: ChatFile, progress?: (bytes: number) => void): AsyncGenerator<string> {
+  const decoder = new TextDecoder(file.encoding);
+  let read = 0;
+  for await (const buf of createReadStream(file.path, { highWaterMark: CHUNK })) {
+    read += (buf as Buffer).length;
+    progress?.(read);
+    const text = decoder.decode(buf as Buffer, { stream: true });
+    if (text !== '') yield clean(text, file.encoding);
+  }
+  const tail = decoder.decode();
+  if (tail !== '') yield clean(tail, file.encoding);
+}
+
+/** Each CSV row as header → value; a row the parser cannot read is counted by `bad`, not fatal. */
+export function csvRows(text: AsyncIterable<string>, row: (r: Record<string, string>, n: number) => void, bad: (n: number, why: string) => void): Promise<void> {
+  return new Promise((done) => {
+    let n = 0;
+    const csv = parseCsv({ bom: true, columns: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_error: true });
+    csv.on('data', (r: Record<string, string>) => row(r, ++n));
+    csv.on('skip', (err: Error & { lines?: number }) => bad(err.lines ?? n + 1, err.message));
+    csv.on('error', (err: Error & { lines?: number }) => {
+      bad(err.lines ?? n + 1, err.message);
+      done();
+    });
+    csv.on('end', () => done());
+    Readable.from(text).on('error', (err) => csv.destroy(err)).pipe(csv);
+  });
+}
+
+/**
+ * Each item of a JSON export (a list, or an object's `messages` list), as the
+ * parser reaches it; where the file stops being JSON (cut off mid-item), the
+ * items before stay and `bad` hears why.
+ */
+export function jsonItems(text: AsyncIterable<string>, firstChar: string, item: (value: unknown, n: number) => void, bad: (why: string) => void): Promise<void> {
+  return new Promise((done) => {
+    let n = 0;
+    const source = Readable.from(text);
+    const pipe = firstChar === '{' ? chain([source, jsonParser(), pick({ filter: 'messages' }), streamArray()]) : source.pipe(streamArray.withParserAsStream());
+    pipe.on('data', (x: { value: unknown }) => item(x.value, ++n));
+    pipe.on('error', (err: Error) => {
+      bad(`after item ${n}: ${err.message}`);
+      done();
+    });
+    pipe.on('end', () => done());
+  });
+}

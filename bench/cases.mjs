@@ -189,6 +189,31 @@ export const CASES = [
     tty: { until: '\\(crush-\\d{4}\\)', keys: '?', then: { until: 'Keys · ', keys: 'q' } },
     target: { maxRatio: 5 },
   },
+  {
+    // A WeChat TXT export of a million messages (tests/fixtures/chats/make-big.py), read, scored and
+    // filed as a report (the report is rewritten each run; no interaction records).
+    name: 'simp import 1,000,000 chat messages (WeChat TXT, 48 MiB)',
+    argv: (fx) => simp(fx, fx.chat.base, 'import', 'xm', fx.chat.file, '--user', '我', '--json'),
+    check: (out) => (JSON.parse(out).analysis.total === 1_000_000 ? null : `read ${JSON.parse(out).analysis.total} messages`),
+    target: { vs: 'reference chat_parser 1,000,000 messages', atMost: 1, label: 'faster than ref., < 256 MiB', maxRssMiB: 256 },
+  },
+  {
+    name: 'reference chat_parser 1,000,000 messages',
+    argv: (fx) => (fx.reference ? python(fx, 'chat_parser.py', fx.chat.file, '小美', '--user', '我') : [fx.node, '-e', 'process.exit(3)']),
+  },
+  {
+    name: 'simp rhythm (example)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'rhythm', 'xiaoyu'),
+    target: { vs: 'reference time_tracker analyze (example)', atMost: 1.5, label: '≤ 1.5x the reference' },
+  },
+  {
+    name: 'reference time_tracker analyze (example)',
+    argv: (fx) => (fx.reference ? python(fx, 'time_tracker.py', 'analyze', 'xiaoyu', '--base-dir', fx.exampleBase) : [fx.node, '-e', 'process.exit(3)']),
+  },
+  {
+    name: 'simp chart --kind score, SVG (example)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'chart', 'xiaoyu', '--out', join(fx.chat.base, 'score.svg')),
+  },
   // The keypress cases run once inside bench/tui-keypress.bench.tsx (60 keys each, medians);
   // run.mjs adds their rows: time from key to rendered frame, 200 vs 200,000 events.
 ];

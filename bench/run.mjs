@@ -53,6 +53,12 @@ async function makeFixtures() {
   makeFolders(lib.openMemory({ baseDir: manyBase }), Number(opt.folders));
   const hugeBase = join(work, 'huge');
   makeFolders(lib.openMemory({ baseDir: hugeBase }), Number(opt['many-folders']));
+  // A chat export of a million messages, for `import`.
+  const chatBase = join(work, 'chat');
+  lib.openMemory({ baseDir: chatBase }).create({ slug: 'xm', nickname: '小美' });
+  const chatFile = join(work, 'big-chat.txt');
+  const made = spawnSync('python3', [join(ROOT, 'tests', 'fixtures', 'chats', 'make-big.py'), chatFile], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`make-big.py failed: ${made.stderr}`);
   const exampleBase = join(work, 'example');
   cpSync(join(ROOT, 'crushes'), exampleBase, { recursive: true });
   const fx = {
@@ -68,6 +74,7 @@ async function makeFixtures() {
     small: logs.small,
     k2: logs.k2,
     k100: logs.k100,
+    chat: { base: chatBase, file: chatFile },
     many: { folders: readdirSync(manyBase).length },
     huge: { folders: readdirSync(hugeBase).length },
     /** What the Python tool does to a folder on `append` (one line, then meta.json rewritten with event_count + 1), not timed. */

@@ -26,6 +26,7 @@ export type Screen =
   /** A draft message checked as it is typed. */
   | { kind: 'workshop'; slug: string }
   | { kind: 'rhythm'; slug: string }
+  | { kind: 'import'; slug: string }
   /** Their MBTI type from what they do. */
   | { kind: 'mbti'; slug: string }
   /** A difficult moment in words: which crisis type it sounds like. */

@@ -59,7 +59,7 @@ export async function importChat(slug: string, files: string[], o: { target?: st
   try {
     r = await run(input);
   } catch (err) {
-    if (!(err instanceof WhoIsWhoError) || o.user !== undefined || o.target !== undefined) throw err;
+    if (!(err instanceof WhoIsWhoError) || err.who !== 'user' || o.user !== undefined) throw err;
     process.stderr.write(`${err.message}\n`);
     const user = await askWho(err.senders, env.m.cli.importWho);
     if (user === null) throw err;

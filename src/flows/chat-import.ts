@@ -56,6 +56,8 @@ export class WhoIsWhoError extends InputError {
   constructor(
     message: string,
     readonly senders: Array<[string, number]>,
+    /** Whose name did not fit: the person's, or yours. */
+    readonly who: 'target' | 'user',
   ) {
     super(message);
   }
@@ -110,18 +112,18 @@ function settleNames(t: ChatTally, given: string | undefined, remembered: string
   const list = senders.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ');
   if (t.senders.size === 0) throw new InputError(`no message could be read from ${files.join(', ')}: is it a chat export? (--format to say which)`);
   if (![...t.senders.keys()].some((name) => name.includes(t.target))) {
-    throw new WhoIsWhoError(`no message from "${t.target}" in ${files.join(', ')}; the senders are ${list}: pass --target NAME`, senders);
+    throw new WhoIsWhoError(`no message from "${t.target}" in ${files.join(', ')}; the senders are ${list}: pass --target NAME`, senders, 'target');
   }
   const user = given ?? remembered;
   if (user !== undefined && user !== null) {
     if (user === '' || ![...t.senders.keys()].some((name) => name.includes(user) && !name.includes(t.target))) {
-      throw new WhoIsWhoError(`no message from "${user}" (you) in ${files.join(', ')}; the senders are ${list}: pass --user NAME`, senders);
+      throw new WhoIsWhoError(`no message from "${user}" (you) in ${files.join(', ')}; the senders are ${list}: pass --user NAME`, senders, 'user');
     }
     return user;
   }
   const rest = senders.filter(([name]) => !name.includes(t.target));
   if (rest.length === 1) return (rest[0] as [string, number])[0];
-  throw new WhoIsWhoError(`which sender is you? ${rest.length === 0 ? 'every message is from ' + t.target : `the others are ${rest.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ')}`}: pass --user NAME (it is remembered)`, senders);
+  throw new WhoIsWhoError(`which sender is you? ${rest.length === 0 ? 'every message is from ' + t.target : `the others are ${rest.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ')}`}: pass --user NAME (it is remembered)`, senders, 'user');
 }
 
 /** Reads every file into one tally; the person's name must be known before (their words are counted as they pass). */

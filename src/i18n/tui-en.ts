@@ -21,7 +21,7 @@ export const tuiEn: TuiMessages = {
   screens: {
     list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
@@ -143,6 +143,19 @@ export const tuiEn: TuiMessages = {
       'manip.insecurity': 'Tests their feelings', 'manip.guilt': 'Makes them feel guilty', 'manip.pressure': 'Puts on pressure',
     } as Record<string, string>,
   },
+  importing: {
+    pick: 'What kind of export is it?',
+    formats: { auto: 'Tell from the file', wechat_txt: 'WeChat TXT', wechat_html: 'WeChat HTML', wechat_csv: 'WeChat CSV (PyWxDump)', qq_txt: 'QQ TXT', qq_mht: 'QQ MHT', json: 'JSON' } as Record<string, string>,
+    files: 'File(s)', filesHint: 'paths separated by ;', target: 'Their name', targetHint: 'as the export writes it', user: 'Your name', userHint: 'empty: the other sender',
+    track: 'Also as interactions', yesNo: { yes: 'yes', no: 'no' } as Record<string, string>,
+    what: (slug: string, n: number) => `Import ${n} export(s) into ${slug}: score the chat, file a report under memories/chats/`,
+    tracked: 'Each message also becomes an interaction record (importing again adds none).',
+    who: (list: string) => `Which sender is you? Put it in "Your name": ${list}`,
+    done: (score: number, band: string, n: number) => `📊 ${score} / 25 — ${band} (${n} messages)`,
+    report: (path: string) => `📝 Report: ${path}`,
+    times: (written: number, already: number) => `⏱ Interaction records: ${written} new${already > 0 ? `, ${already} already there` : ''}`,
+    file: (name: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${name}: ${format}, ${encoding}, ${n} messages${skipped > 0 ? `, ${skipped} part(s) skipped` : ''}`,
+  },
   exporting: {
     pick: 'Export in which format?',
     formats: { md: 'Markdown (.md)', html: 'Web page (.html)', json: 'JSON (.json)' } as Record<string, string>,
@@ -215,7 +228,7 @@ export const tuiEn: TuiMessages = {
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
-    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', rhythm: '📈 Rhythm and charts: scores, signal calendar, who starts', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',
+    section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', rhythm: '📈 Rhythm and charts: scores, signal calendar, who starts', import: '📥 Import a chat export: WeChat, QQ, JSON', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },
   archive: {

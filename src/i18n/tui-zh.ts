@@ -16,7 +16,7 @@ export const tuiZh = {
   screens: {
     list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', import: '导入聊天记录', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
@@ -141,6 +141,19 @@ export const tuiZh = {
       'manip.insecurity': '在试探 ta 的心意', 'manip.guilt': '让 ta 内疚', 'manip.pressure': '在施压',
     } as Record<string, string>,
   },
+  importing: {
+    pick: '是哪种导出文件？',
+    formats: { auto: '从文件内容判断', wechat_txt: '微信 TXT', wechat_html: '微信 HTML', wechat_csv: '微信 CSV（PyWxDump）', qq_txt: 'QQ TXT', qq_mht: 'QQ MHT', json: 'JSON' } as Record<string, string>,
+    files: '文件', filesHint: '多个用 ; 隔开', target: 'ta 的名字', targetHint: '和导出文件里写的一样', user: '你的名字', userHint: '空着：另一个发言人',
+    track: '同时记为互动', yesNo: { yes: '是', no: '否' } as Record<string, string>,
+    what: (slug: string, n: number) => `把 ${n} 个导出文件导入 ${slug}：给聊天打分，报告存到 memories/chats/`,
+    tracked: '每条消息也记成一条互动记录（再导入一次不会重复）。',
+    who: (list: string) => `哪个发言人是你？填到“你的名字”里：${list}`,
+    done: (score: number, band: string, n: number) => `📊 ${score} / 25 分 — ${band}（${n} 条消息）`,
+    report: (path: string) => `📝 报告：${path}`,
+    times: (written: number, already: number) => `⏱ 互动记录：新增 ${written} 条${already > 0 ? `，${already} 条已经有了` : ''}`,
+    file: (name: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${name}：${format}，${encoding}，${n} 条消息${skipped > 0 ? `，跳过 ${skipped} 处` : ''}`,
+  },
   exporting: {
     pick: '导出成什么格式？',
     formats: { md: 'Markdown（.md）', html: '网页（.html）', json: 'JSON（.json）' } as Record<string, string>,
@@ -213,7 +226,7 @@ export const tuiZh = {
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
-    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', rhythm: '📈 节奏与图表：分数、信号日历、谁先开口', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',
+    section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', rhythm: '📈 节奏与图表：分数、信号日历、谁先开口', import: '📥 导入聊天记录：微信、QQ、JSON', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,
   archive: {

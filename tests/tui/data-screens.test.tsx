@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderApp, KEY } from './render-helper.js';
+import { renderApp, pickRow, KEY } from './render-helper.js';
 import { openMemory } from '../../src/memory/index.js';
 import { logInteraction, runAnalyze, runSignal } from '../../src/flows/index.js';
 import { lineChart } from '../../components/charts/line-chart.js';
@@ -78,5 +79,46 @@ describe('chart drawing', () => {
     expect(rows[4]).toBe('Th ·   ');
     const ascii = new Set([...'▲▼◆·'].map((g) => toAscii(g)));
     expect(ascii.size).toBe(4);
+  });
+});
+
+describe('importing a chat from the TUI', () => {
+  it('m → import: the kind, the file and names; y scores it and files the report; an unsure "you" asks for the name', async () => {
+    const base = join(tempDir(), 'crushes');
+    openMemory({ baseDir: base }).create({ slug: 'lin', nickname: 'Lin' });
+    const chat = join(tempDir(), 'chat.txt');
+    writeFileSync(chat, '2026-01-01 21:00:00\nLin\nare you up?\n\n2026-01-01 21:01:00\nLeo\nyes!\n\n2026-01-01 21:02:00\nJess\nme too\n');
+    const app = await renderApp({ baseDir: base, cols: 100, rows: 30 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Lin (lin)');
+    await app.press('m');
+    await app.waitFor('Actions');
+    await pickRow(app, '📥 Import a chat export');
+    // Enter moves down the fields and submits on the last one.
+    const submitForm = async () => {
+      for (let i = 0; i < 5 && !app.frame().includes('Write it? (y/N)'); i += 1) await app.press(KEY.enter);
+      await app.waitFor('Write it? (y/N)');
+    };
+    await app.waitFor('What kind of export is it?');
+    await app.press(KEY.enter);
+    await app.type(chat);
+    await submitForm();
+    await app.press('y');
+    let frame = await app.waitFor('Which sender is you?');
+    expect(frame).toContain('Leo (1), Jess (1)');
+    expect(existsSync(join(base, 'lin', 'memories', 'chats'))).toBe(true);
+    expect(readdirSync(join(base, 'lin', 'memories', 'chats'))).toEqual([]);
+    await app.press(KEY.enter);
+    // Back on the form, on its last field: "Your name" is the one above.
+    await app.waitFor((f) => f.includes('▶ Also as interactions') && !f.includes('Not written'));
+    await app.press(KEY.up);
+    await app.waitFor('▶ Your name');
+    await app.type('Leo');
+    await submitForm();
+    await app.press('y');
+    frame = await app.waitFor('📝 Report: memories/chats/');
+    expect(frame).toContain('⏱ Interaction records: 2 new');
+    expect(readFileSync(join(base, 'lin', 'interactions.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
   });
 });

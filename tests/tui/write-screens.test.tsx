@@ -351,8 +351,10 @@ describe('the confession outcome', () => {
 describe('moving a crush to the trash', () => {
   it('m → move to the trash: a wrong name moves nothing; the right one, then y, moves the folder and returns to the list', async () => {
     const { app, baseDir } = await onCrush('m');
-    await app.waitFor('Move to the trash');
+    await app.waitFor('Actions');
+    // The last action, past the bottom of a 30-row screen: G goes there.
     await app.press('G');
+    await app.waitFor('▶ 🗑  Move to the trash');
     await app.press(KEY.enter);
     await app.waitFor('▶ Type the name');
     await app.type('lim');

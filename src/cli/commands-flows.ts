@@ -115,6 +115,27 @@ export function registerFlowCommands(program: Command): void {
     .option('--track-time', 'also write each message as an interaction record (interactions.jsonl; importing again adds none)')
     .option('--json', 'print {files, target, user, analysis, report, interactions, changed}')
     .action(lazy(() => import('./action-import.js'), 'importChat'));
+  const nonNegative = (name: string) => (v: string) => {
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`${name} is a number from 0`);
+    return n;
+  };
+  program
+    .command('photos')
+    .description("a photo timeline from the photos' EXIF (time, place, camera) and the meetups it suggests: photos within --gap hours and --radius km of each other (photo_analyzer's rule)")
+    .argument('<slug>')
+    .option('--dir <folder>', "where the photos are (default: the crush's memories/photos/)")
+    .option('--gap <hours>', 'hours between photos of one meetup', nonNegative('--gap'), 4)
+    .option('--radius <km>', 'kilometres between photos of one meetup, when both have GPS', nonNegative('--radius'), 2)
+    .option('--json', 'print {dir, photos, meetups, unreadable}')
+    .action(lazy(() => import('./action-media.js'), 'photos'));
+  program
+    .command('social')
+    .description("saved social-media posts (text, Markdown, JSON exports): their platform and the signal words in them (social_parser's scan)")
+    .argument('<slug>')
+    .option('--dir <folder>', "where the posts are (default: the crush's memories/social/)")
+    .option('--json', 'print {dir, files, totals, badJson, unreadable}')
+    .action(lazy(() => import('./action-media.js'), 'social'));
   program
     .command('chart')
     .description('draw a picture: the score history over its bands, a calendar of green and red signals, or the interaction rhythm, as SVG or PNG')

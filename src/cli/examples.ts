@@ -33,6 +33,8 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   search: ['simp search 猫', 'simp search "村上春树" --json'],
   where: ['simp where', 'simp where --json'],
   import: ['simp import xiaoyu 聊天记录.txt', 'simp import xiaoyu wechat.csv --target 小雨 --user 我 --track-time', 'simp import xiaoyu qq.mht --json'],
+  photos: ['simp photos xiaoyu', 'simp photos xiaoyu --dir ~/Pictures/2026-05 --gap 3'],
+  social: ['simp social xiaoyu', 'simp social xiaoyu --dir ./exports --json'],
   chart: ['simp chart xiaoyu --out xiaoyu-score.svg', 'simp chart xiaoyu --kind signals --out signals.png', 'simp chart xiaoyu --kind rhythm --out rhythm.svg --lang en'],
   rhythm: ['simp rhythm xiaoyu', 'simp rhythm xiaoyu --golden --days 90', 'simp rhythm xiaoyu --output rhythm.md'],
   log: [

@@ -124,7 +124,8 @@ export const dayText = (ts: number): string => {
   const d = new Date(ts);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
-const clockText = (ts: number): string => `${pad(new Date(ts).getUTCHours())}:${pad(new Date(ts).getUTCMinutes())}`;
+/** A wall time's clock, `HH:MM`. */
+export const clockText = (ts: number): string => `${pad(new Date(ts).getUTCHours())}:${pad(new Date(ts).getUTCMinutes())}`;
 
 /**
  * Possible meetups: taking the timed photos in order, each not yet grouped

@@ -1,14 +1,12 @@
 // The photo timeline report: how many photos say when and where they were
 // taken, the meetups they suggest, then every timed photo by month and those
 // without a time. File names are the user's data, shown terminal-safe.
-import { dayText, photoMonths, photoOverview, type Meetup, type PhotoInfo } from '../engine/photos.js';
+import { clockText, dayText, photoMonths, photoOverview, type Meetup, type PhotoInfo } from '../engine/photos.js';
 import { pyFixed } from '../engine/pyfloat.js';
 import type { PhotoTimeline } from '../flows/photos.js';
 import { terminalSafe } from './terminal-text.js';
 import type { Lang } from './report-text.js';
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-const clock = (ts: number): string => `${pad2(new Date(ts).getUTCHours())}:${pad2(new Date(ts).getUTCMinutes())}`;
 const gpsText = (p: PhotoInfo): string => (p.gps ? `  📍 ${pyFixed(p.gps.lat, 4)}, ${pyFixed(p.gps.lon, 4)}` : '');
 /** Photos named under a meetup; the rest are counted. */
 const SHOWN = 5;
@@ -67,7 +65,7 @@ export function photoText(r: PhotoTimeline, lang: Lang): string[] {
       lines.push(w.month(month, list.length));
       for (const p of list) {
         const ts = p.ts as number;
-        lines.push(`    ${dayText(ts).slice(5)} ${clock(ts)}  ${terminalSafe(p.rel)}${p.camera ? `  📱 ${terminalSafe(p.camera)}` : ''}${gpsText(p)}`);
+        lines.push(`    ${dayText(ts).slice(5)} ${clockText(ts)}  ${terminalSafe(p.rel)}${p.camera ? `  📱 ${terminalSafe(p.camera)}` : ''}${gpsText(p)}`);
       }
     }
   }

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { Box, Text } from 'ink';
+import { workshop } from '../../src/flows/message.js';
+import { situationLines } from '../../src/present/report-other.js';
 import { lintMessage } from '../../src/engine/index.js';
 import { loadTagger } from '../../src/memory/index.js';
 import { pick } from '../../src/present/report-text.js';
@@ -20,15 +23,33 @@ import { useTopics } from './use-topics.js';
  * or saved: it is a workshop.
  */
 export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, lang, theme } = useServices();
+  const { t, lang, theme, mem } = useServices();
   const { body, cols } = useLayout();
   const nav = useNav();
   const topics = useTopics(slug);
   const k = t.workshop;
-  const fields: FieldSpec[] = [{ name: 'draft', label: k.draft, kind: 'text', multiline: true }];
+  const situations = useMemo(() => workshop(mem, slug, {}).situations, [mem, slug]);
+  const fields: FieldSpec[] = [
+    {
+      name: 'situation',
+      label: k.situation,
+      kind: 'choice',
+      options: situations.map((x) => x.id),
+      optional: true,
+      optionLabel: (v: string) => {
+        const x = situations.find((s) => s.id === v);
+        return x ? `${x.icon} ${pick(x.name, lang)}` : v;
+      },
+    },
+    { name: 'draft', label: k.draft, kind: 'text', multiline: true },
+  ];
   const [form, formDispatch] = useFormState(fields);
   useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => undefined });
-  const draft = plainValues(form)['draft'] ?? '';
+  const values = plainValues(form);
+  const draft = values['draft'] ?? '';
+  const chosen = values['situation'] ?? '';
+  // The chosen situation's guide: read again only when the choice changes.
+  const guide = useMemo(() => (chosen === '' ? [] : situationLines(workshop(mem, slug, { situation: chosen }), lang)), [mem, slug, chosen, lang]);
   const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined);
   const width = cols - 2;
   const lint: Line[] =
@@ -49,7 +70,8 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
         {k.intro}
       </Text>
       <FormView state={form} focused={isActive} />
-      <LinesView lines={[line(''), line(k.check, { token: 'heading', bold: true }), ...lint]} height={Math.max(3, body - 10)} />
+      {guide.length > 0 ? <LinesView lines={guide.flatMap((g) => paragraph(g, width, { token: 'accent' }))} height={Math.min(guide.length + 2, Math.max(2, body - 14))} /> : null}
+      <LinesView lines={[line(''), line(k.check, { token: 'heading', bold: true }), ...lint]} height={Math.max(3, body - 10 - (guide.length > 0 ? Math.min(guide.length + 2, Math.max(2, body - 14)) : 0))} />
       <LinesView lines={liveTopicLines(topics.entries, draft, 2, width, t)} height={4} />
     </Box>
   );

@@ -133,6 +133,7 @@ export const tuiEn: TuiMessages = {
   },
   workshop: {
     intro: 'Write a draft here: it is checked as you type for what reads machine-written and what pressures them; below, the topics it meets. Nothing is sent or saved. Esc goes back.',
+    situation: 'Situation',
     draft: 'Draft',
     check: 'Check',
     empty: 'Write something; the check follows.',

@@ -130,6 +130,7 @@ export const tuiZh = {
     rhythm: '⏱ 互动节奏（最近 30 天，和 simp rhythm 相同）',
   },
   workshop: {
+    situation: '场景',
     intro: '在这里写草稿：边写边检查 AI 味和让 ta 有压力的说法，下面是它碰到的已知话题。不会发送，也不会保存。Esc 返回。',
     draft: '草稿',
     check: '检查',

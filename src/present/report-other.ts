@@ -129,21 +129,23 @@ export function confessionPlanText(r: ConfessionPlan, lang: Lang, slug: string):
 }
 
 /** The message workshop: the situations, or one situation's card with the line for the mode, topics and the three-layer draft. */
+/** A situation's principle, its line in the crush's mode (both ways for a hybrid one), what not to send, the personality hint. */
+export function situationLines(r: Pick<Workshop, 'situation' | 'mode' | 'personalityHint'>, lang: Lang): string[] {
+  const x = r.situation;
+  if (!x) return [];
+  const t = textFor(lang);
+  const modes = r.mode === 'strategic' || r.mode === 'sweet' ? [r.mode] : ['sweet', 'strategic'];
+  const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${pick(m === 'sweet' ? x.sweet : x.strategic, lang)}`);
+  return [`${x.icon} ${pick(x.name, lang)}`, ...indent([pick(x.principle, lang), ...lines, `${t.workshopAvoid}${pick(x.avoid, lang)}`]), ...(r.personalityHint ? [`  ${pick(r.personalityHint, lang)}`] : [])];
+}
+
 export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
   const t = textFor(lang);
   if (r.situation === null && r.draft === null) {
     return [t.workshopList, ...r.situations.map((x) => `  ${x.icon} ${x.id.padEnd(14)}${pick(x.name, lang)} · ${pick(x.principle, lang)}`), '', t.workshopHow(slug)];
   }
   const out: string[] = [];
-  if (r.situation) {
-    const x = r.situation;
-    // The crush's mode; a hybrid one shows both ways.
-    const modes = r.mode === 'strategic' || r.mode === 'sweet' ? [r.mode] : ['sweet', 'strategic'];
-    const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${pick(m === 'sweet' ? x.sweet : x.strategic, lang)}`);
-    out.push(`${x.icon} ${pick(x.name, lang)}`, ...indent([pick(x.principle, lang), ...lines, `${t.workshopAvoid}${pick(x.avoid, lang)}`]));
-    if (r.personalityHint) out.push(`  ${pick(r.personalityHint, lang)}`);
-    out.push(`  ${t.workshopDetail}`);
-  }
+  if (r.situation) out.push(...situationLines(r, lang), `  ${t.workshopDetail}`);
   if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
   if (r.draft) {
     out.push('', t.workshopDraft, `  ${r.draft}`, r.findings.length === 0 ? t.lintClean : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));

@@ -286,8 +286,13 @@ describe('the message workshop', () => {
     const app = await openDetail(baseDir);
     await app.press('w');
     await app.waitFor('Write something; the check follows.');
+    // A situation first (←/→ on its field): its principle, the line for the mode, what not to send.
+    await app.press(KEY.right);
+    let frame = await app.waitFor('Not just "morning": add why they came to mind today.');
+    expect(frame).toContain('A good-morning anyone could get');
+    await app.press(KEY.down);
     await app.type('我为你做了这么多，周末去猫咖吗');
-    const frame = await app.waitFor('Makes them feel guilty');
+    frame = await app.waitFor('Makes them feel guilty');
     expect(frame).toContain('◆ matches: 猫');
     for (let i = 0; i < 16; i += 1) await app.press(KEY.backspace);
     await app.type('上次那家猫咖笑死我了哈');

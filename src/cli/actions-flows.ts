@@ -132,7 +132,7 @@ export async function crisis(slug: string, o: { type?: string; what?: string; de
     if (env.json) return printJson({ id: c.id, name: c.name, timing: c.timing, stages: PLAYBOOKS[c.id] ?? null, rejection_kinds: c.id === 'C-1' ? REJECTION_KINDS : null });
     const t = textFor(env.lang);
     const staged = playbookText(c.id, env.lang);
-    return say([t.crisisTitle(c.id, c.name[env.lang]), ...(staged.length > 0 ? staged : [`  ${t.timing(c.timing[env.lang])}`, t.playbookNone(c.id)])]);
+    return say([t.crisisTitle(c.id, c.name[env.lang]), `  ${t.timing(c.timing[env.lang])}`, '', ...staged]);
   }
   if (o.type === undefined) {
     if (o.describe === undefined) throw new InputError('crisis needs --type C-n (to record it) or --describe "what happened" (to see which type it sounds like)');

@@ -114,7 +114,6 @@ export const flowTextEn: FlowText = {
     'manip.insecurity': 'Tests their feelings', 'manip.guilt': 'Makes them feel guilty', 'manip.pressure': 'Puts on pressure',
   },
   rejectionKinds: 'First, which kind of no it was:',
-  playbookNone: (id: string) => `${id} has no staged playbook; see the timing advice in simp catalog crisis.`,
   crisisGuessTitle: '🆘 This sounds like (a suggestion; you confirm it):',
   crisisNoGuess: '🆘 The description does not point to one of the crisis types.',
   crisisSeeCatalog: '   simp catalog crisis lists all 11; pick one and record it with --type.',

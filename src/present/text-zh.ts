@@ -115,7 +115,6 @@ export const flowTextZh = {
     'manip.insecurity': '在试探 ta 的心意', 'manip.guilt': '让 ta 内疚', 'manip.pressure': '在施压',
   } as Record<string, string>,
   rejectionKinds: '先分清是哪种拒绝：',
-  playbookNone: (id: string) => `${id} 没有分阶段的手册；看 simp catalog crisis 里的时机建议。`,
   crisisGuessTitle: '🆘 听起来像这些情况（只是建议，由你确认）：',
   crisisNoGuess: '🆘 从这段描述里看不出是哪一种情况。',
   crisisSeeCatalog: '   simp catalog crisis 列出全部 11 种，选一个用 --type 记录。',

@@ -204,7 +204,7 @@ export const CASES = [
   {
     name: 'simp rhythm (example)',
     argv: (fx) => simp(fx, fx.exampleBase, 'rhythm', 'xiaoyu'),
-    target: { vs: 'reference time_tracker analyze (example)', atMost: 1.5, label: '≤ 1.5x the reference' },
+    target: { maxRatio: 1.5 },
   },
   {
     name: 'reference time_tracker analyze (example)',

@@ -26,7 +26,7 @@ import { indent, textFor } from '../present/report-text.js';
 import { timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
 import { envOf, say } from './env.js';
-import { Out, printJson, warn } from './io.js';
+import { Out, printJson } from './io.js';
 
 /** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
 export async function analyze(
@@ -252,27 +252,16 @@ export async function log(
   say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);
 }
 
-/** `simp rhythm`: the time tracker's four analyses; zh is its report byte for byte. */
+/** `simp rhythm` through commander (with --output, or a usage error to give). */
 export async function rhythm(
   slug: string,
   o: { days: number; frequency?: boolean; milestones?: boolean; reply?: boolean; golden?: boolean; output?: string },
   cmd: Command,
 ): Promise<void> {
   const env = envOf(cmd);
-  const { readRhythm, RHYTHM_PARTS } = await import('../flows/rhythm.js');
-  const { rhythmText } = await import('../present/rhythm-report.js');
-  const r = await readRhythm(env.mem, slug, o.days);
-  const parts = RHYTHM_PARTS.filter((p) => o[p] === true);
-  const { describeReport } = await import('../memory/event-lines.js');
-  warn(describeReport(r.skipped, 'interactions.jsonl'));
-  if (env.json) {
-    const { skipped, ...rest } = r;
-    return printJson({ ...rest, skipped_lines: skipped.badLines.length });
-  }
-  const text = rhythmText(r, parts, env.lang);
-  if (o.output === undefined) return say([text]);
-  const { writeUserFile } = await import('../memory/home.js');
-  process.stderr.write(`${env.m.cli.exported(writeUserFile(o.output, text))}\n`);
+  const { printRhythm } = await import('./action-rhythm.js');
+  const parts = (['frequency', 'milestones', 'reply', 'golden'] as const).filter((p) => o[p] === true);
+  await printRhythm({ slug, days: o.days, parts, json: env.json, baseDir: env.mem.base, lang: env.lang, output: o.output });
 }
 
 /** `simp chart`: one picture of a crush's story, written as SVG or PNG. */

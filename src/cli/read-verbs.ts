@@ -48,6 +48,16 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
     const { appendVerb } = await import('./action-append.js');
     return (await appendVerb(args)) ?? false;
   }
+  const rhythm = plainArgs(args, 'rhythm', ['--frequency', '--milestones', '--reply', '--golden'], 1, ['--days']);
+  if (rhythm) {
+    const days = rhythm.values.get('--days') ?? '30';
+    // Anything but a whole number goes through commander, which says what is wrong.
+    if (!/^\d+$/.test(days)) return false;
+    const { printRhythm } = await import('./action-rhythm.js');
+    const parts = (['frequency', 'milestones', 'reply', 'golden'] as const).filter((p) => rhythm.switches.has(`--${p}`));
+    await printRhythm({ slug: rhythm.positionals[0] as string, days: Number(days), parts, json: rhythm.json, baseDir: rhythm.baseDir, lang: rhythm.lang });
+    return true;
+  }
   const list = plainArgs(args, 'list', ['--all'], 0);
   if (list) {
     const { listFast } = await import('./action-list.js');

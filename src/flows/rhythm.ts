@@ -1,55 +1,9 @@
-import type { Memory, ReadReport } from '../memory/index.js';
+import type { Memory } from '../memory/index.js';
 import { emptyReport } from '../memory/index.js';
-import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
-import { InputError } from '../model/index.js';
+import type { StageTransition } from '../engine/rhythm.js';
+import { analyses, checkDays, transitionOf, type Rhythm } from './rhythm-compute.js';
 
-export const RHYTHM_PARTS = ['frequency', 'milestones', 'reply', 'golden'] as const;
-export type RhythmPart = (typeof RHYTHM_PARTS)[number];
-
-export interface Rhythm {
-  days: number;
-  frequency: Frequency;
-  milestones: Milestones;
-  reply: ReplyTimes;
-  golden: GoldenHours;
-  /** Lines of interactions.jsonl that are not records (left out, counted). */
-  skipped: ReadReport;
-}
-
-/**
- * The profile's `created_at` as the time tracker finds it: the first frontmatter
- * line starting `created_at:`, quotes trimmed (it reads no YAML).
- */
-export function createdAtLine(profile: string | null): string | null {
-  if (profile === null || !profile.startsWith('---')) return null;
-  const parts = profile.split('---');
-  if (parts.length < 3) return null;
-  const line = (parts[1] as string).trim().split(/\r\n|\r|\n/).find((l) => l.trim().startsWith('created_at:'));
-  if (line === undefined) return null;
-  const value = line.slice(line.indexOf(':') + 1).trim().replace(/^"+|"+$/g, '').replace(/^'+|'+$/g, '');
-  return value === '' ? null : value;
-}
-
-/** `days` as the time tracker takes it: a whole number, 0 for all of the log. */
-export function checkDays(days: number): number {
-  if (!Number.isInteger(days) || days < 0) throw new InputError(`--days ${days}: a whole number of days, 0 for all`);
-  return days;
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const transitionOf = (e: { ts: string; data: Record<string, unknown> }): StageTransition => ({ ts: e.ts, from: text(e.data['from']), to: text(e.data['to']) });
-
-function analyses(records: readonly RhythmRecord[], transitions: readonly StageTransition[], profile: string | null, now: Date, days: number, skipped: ReadReport): Rhythm {
-  const wall = wallOf(now);
-  return {
-    days,
-    frequency: frequency(records, wall, days),
-    milestones: milestones(createdAtLine(profile), transitions, wall),
-    reply: replyTimes(records, wall, days),
-    golden: goldenHours(records, wall, days),
-    skipped,
-  };
-}
+export { RHYTHM_PARTS, checkDays, createdAtLine, type Rhythm, type RhythmPart } from './rhythm-compute.js';
 
 /** The four analyses of interaction times for one crush, on its files as they are now (the log streamed). */
 export async function readRhythm(mem: Memory, slug: string, days = 30): Promise<Rhythm> {

@@ -2,8 +2,9 @@
 // report byte for byte; en says the same in English.
 import { pyFixed, pyFloatRepr } from '../engine/pyfloat.js';
 import { REPLY_BUCKETS, type ReplyBucket } from '../engine/rhythm.js';
-import type { Rhythm, RhythmPart } from '../flows/rhythm.js';
-import { stageName, type Lang } from './report-text.js';
+import type { Rhythm, RhythmPart } from '../flows/rhythm-compute.js';
+import { stageName } from './enum-names.js';
+import type { Lang } from '../i18n/index.js';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 /** Python's `{text:>8s}`: right-aligned by characters. */

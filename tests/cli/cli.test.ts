@@ -140,7 +140,7 @@ describe('simp command line', () => {
   it('the plain read verbs load neither commander nor the schema library nor the YAML parser', () => {
     const base = fixtureBase();
     const hook = loadHook();
-    for (const args of [['list'], ['events', 'xiaoyu'], ['timeline', 'xiaoyu'], ['context', 'xiaoyu']]) {
+    for (const args of [['list'], ['events', 'xiaoyu'], ['timeline', 'xiaoyu'], ['context', 'xiaoyu'], ['rhythm', 'xiaoyu', '--golden']]) {
       const r = spawnSync(process.execPath, ['--import', hook, CLI, ...args, '--base-dir', base], { encoding: 'utf8' });
       expect(r.status, args.join(' ')).toBe(0);
       const code = loadedCode(r.stderr);

@@ -1,0 +1,44 @@
+import { openFolder } from '../memory/folder.js';
+import { resolveBaseDir } from '../memory/paths.js';
+import { readTail, streamEvents } from '../memory/event-read.js';
+import { describeReport, emptyReport } from '../memory/event-lines.js';
+import type { RhythmRecord } from '../engine/rhythm.js';
+import { analyses, checkDays, transitionOf, type RhythmPart } from '../flows/rhythm-compute.js';
+import { rhythmText } from '../present/rhythm-report.js';
+import type { Lang } from '../i18n/index.js';
+import { printJson, warn } from './io.js';
+
+export interface RhythmArgs {
+  slug: string;
+  days: number;
+  parts: RhythmPart[];
+  json: boolean;
+  baseDir?: string;
+  lang: Lang;
+  output?: string;
+}
+
+/**
+ * `simp rhythm`: the time tracker's four analyses; zh is its report byte for byte.
+ * Reads the files directly (interactions streamed, stage changes found from the
+ * end of the log by a byte screen), so the verb starts about as fast as the reads.
+ */
+export async function printRhythm(a: RhythmArgs): Promise<void> {
+  checkDays(a.days);
+  const folder = openFolder({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
+  const skipped = emptyReport();
+  const records: RhythmRecord[] = [];
+  for await (const { event } of streamEvents(folder.path('interactions'), skipped)) records.push({ ts: event.ts, type: event.type, data: event.data });
+  const transitions = readTail(folder.path('events'), Number.MAX_SAFE_INTEGER, ['stage_changed'], emptyReport()).map(transitionOf);
+  const r = analyses(records, transitions, folder.read('profile'), new Date(), a.days, skipped);
+  warn(describeReport(skipped, 'interactions.jsonl'));
+  if (a.json) {
+    const { skipped: bad, ...rest } = r;
+    return printJson({ ...rest, skipped_lines: bad.badLines.length });
+  }
+  const text = rhythmText(r, a.parts, a.lang);
+  if (a.output === undefined) return void process.stdout.write(`${text}\n`);
+  const { writeUserFile } = await import('../memory/home.js');
+  const { messages } = await import('../i18n/index.js');
+  process.stderr.write(`${messages(a.lang).cli.exported(writeUserFile(a.output, text))}\n`);
+}

@@ -5,6 +5,7 @@ import { chatReport } from '../present/chat-report.js';
 import { pick } from '../present/report-text.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
+import { writeControl } from './front.js';
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -21,10 +22,10 @@ function progressLine(text: (pct: number, done: string, total: string) => string
       shown = true;
       const pct = total === 0 ? 100 : Math.floor((done / total) * 100);
       const bar = '█'.repeat(Math.floor(pct / 5)).padEnd(20, '░');
-      process.stderr.write(`\r${bar} ${text(pct, mb(done), mb(total))}\x1b[K`);
+      writeControl(process.stderr, `\r${bar} ${text(pct, mb(done), mb(total))}\x1b[K`);
     },
     end: () => {
-      if (shown) process.stderr.write('\r\x1b[K');
+      if (shown) writeControl(process.stderr, '\r\x1b[K');
     },
   };
 }

@@ -17,13 +17,24 @@ export function wantsUi(args: readonly string[]): boolean {
   return true;
 }
 
-const GUARDED = Symbol('simp.guarded');
+// Registered symbols: the binary and the main bundle each hold a copy of this module.
+const GUARDED = Symbol.for('simp.guarded');
+const RAW = Symbol.for('simp.raw');
+type Guarded = NodeJS.WriteStream & { [GUARDED]?: true; [RAW]?: (chunk: string) => boolean };
 
 /** On a terminal, escape sequences in what a verb prints (file content) are made harmless; once per stream. */
-export function guardTerminal(stream: NodeJS.WriteStream & { [GUARDED]?: true }): void {
+export function guardTerminal(stream: Guarded): void {
   if (!stream.isTTY || stream[GUARDED]) return;
   stream[GUARDED] = true;
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  stream[RAW] = (chunk) => write(chunk);
   stream.write = ((chunk: unknown, ...rest: unknown[]) =>
     write(typeof chunk === 'string' ? terminalSafe(chunk) : Buffer.isBuffer(chunk) ? terminalSafe(chunk.toString('utf8')) : chunk, ...rest)) as typeof stream.write;
+}
+
+/** Writes simp's own control sequences (a progress line's carriage return), past the guard; never file content. */
+export function writeControl(stream: NodeJS.WriteStream, text: string): void {
+  const raw = (stream as Guarded)[RAW];
+  if (raw) raw(text);
+  else stream.write(text);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
@@ -69,5 +70,18 @@ describe('simp import', () => {
     const b = JSON.parse(run('import', 'xm', join(DIR, 'wechat.txt'), '--json').stdout) as { analysis: { score: number; total: number } };
     expect(a.files[0]?.encoding).toBe('gb18030');
     expect(a.analysis).toEqual(b.analysis);
+  });
+});
+
+describe('simp import on a terminal', () => {
+  it('draws a progress line on stderr, redrawn in place and cleared before the summary; no progress when piped', () => {
+    const { base, run } = crush();
+    const inner = `node ${JSON.stringify(join(resolve(import.meta.dirname, '..', '..'), 'dist', 'cli.js'))} import xm ${JSON.stringify(join(DIR, 'wechat.txt'))} --base-dir ${JSON.stringify(base)} --lang en`;
+    const r = spawnSync('script', ['-qfec', inner, '/dev/null'], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/\r█+░* importing 100% \(0\.0 MB of 0\.0 MB\)\x1b\[K\r\x1b\[K/);
+    expect(r.stdout).toContain('📂 ');
+    const piped = run('import', 'xm', join(DIR, 'wechat.txt'), '--lang', 'en');
+    expect(piped.stderr).not.toContain('importing');
   });
 });

@@ -54,7 +54,7 @@ export function RhythmScreen({ slug, isActive }: { slug: string; isActive: boole
   const nav = useNav();
   const scores = useScoreHistory(useEventIndex(slug));
   const signalDays = useSignalDays(slug);
-  const read = useLive(`rhythm:${slug}`, slug, () => attempt(lang, () => ({ rhythm: rhythmNow(mem, slug), records: mem.interactionsNow(slug) })));
+  const read = useLive(`rhythm:${slug}`, slug, () => attempt(lang, () => rhythmNow(mem, slug)));
   const [offset, setOffset] = useState(0);
   const c = t.charts;
   const width = cols - 2;

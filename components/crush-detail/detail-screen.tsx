@@ -1,3 +1,4 @@
+import { SCREEN_INTERACTIONS } from '../../src/flows/rhythm.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
@@ -44,7 +45,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   // The interactions of `simp log` among the events, at their times (the unfiltered timeline only).
   const interactions = useLive(`interactions:${slug}`, slug, () => {
     try {
-      return mem.interactionsNow(slug).map((r, i) => ({ r, i })).sort((a, b) => (a.r.ts < b.r.ts ? -1 : a.r.ts > b.r.ts ? 1 : a.i - b.i)).map(({ r }) => r);
+      return mem.recentInteractions(slug, SCREEN_INTERACTIONS).map((r, i) => ({ r, i })).sort((a, b) => (a.r.ts < b.r.ts ? -1 : a.r.ts > b.r.ts ? 1 : a.i - b.i)).map(({ r }) => r);
     } catch {
       return [];
     }

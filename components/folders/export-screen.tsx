@@ -34,7 +34,7 @@ export function ExportScreen({ slug, isActive }: { slug: string; isActive: boole
             let story = await gatherStory(mem, slug, mem.ctx.now());
             if (hide) story = redact(story, redactionWords(lang));
             const text = await exportText(story, format, lang, mem.ctx.now());
-            const written = writeUserFile(path, text);
+            const written = writeUserFile(path, text, mem.base);
             return { changed: [written], lines: [line(k.done(written), { token: 'success' })] };
           },
         };

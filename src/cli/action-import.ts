@@ -3,6 +3,7 @@ import { bandFor } from '../engine/index.js';
 import { importChats, WhoIsWhoError, type ImportInput, type ImportOutcome } from '../flows/chat-import.js';
 import { chatReport } from '../present/chat-report.js';
 import { pick } from '../present/report-text.js';
+import { troubleText } from '../present/chat-trouble.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { writeControl } from './front.js';
@@ -30,9 +31,8 @@ function progressLine(text: (pct: number, done: string, total: string) => string
   };
 }
 
-/** On a terminal, which sender is you, picked by number; null without one. */
+/** On a terminal, which sender is you, picked by number; null for an answer that is not one. */
 async function askWho(senders: Array<[string, number]>, question: string): Promise<string | null> {
-  if (!process.stdin.isTTY || !process.stderr.isTTY) return null;
   const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
@@ -60,7 +60,7 @@ export async function importChat(slug: string, files: string[], o: { target?: st
   try {
     r = await run(input);
   } catch (err) {
-    if (!(err instanceof WhoIsWhoError) || err.who !== 'user' || o.user !== undefined) throw err;
+    if (!(err instanceof WhoIsWhoError) || err.who !== 'user' || o.user !== undefined || !process.stdin.isTTY || !process.stderr.isTTY) throw err;
     process.stderr.write(`${err.message}\n`);
     const user = await askWho(err.senders, env.m.cli.importWho);
     if (user === null) throw err;
@@ -70,7 +70,7 @@ export async function importChat(slug: string, files: string[], o: { target?: st
   const m = env.m.cli;
   const band = bandFor(r.analysis.score);
   say([
-    ...r.files.flatMap((f) => [m.importFile(f.path, f.format, f.encoding, f.messages, f.trouble.skipped), ...f.trouble.notes.map(m.importTrouble)]),
+    ...r.files.flatMap((f) => [m.importFile(f.path, f.format, f.encoding, f.messages, f.trouble.skipped), ...f.trouble.notes.map((n) => m.importTrouble(troubleText(n, env.lang)))]),
     m.importNames(r.target, r.user, r.others.reduce((n, [, c]) => n + c, 0)),
     m.importScore(r.analysis.score, `${band.marker} ${pick(band.label, env.lang)}`, r.analysis.total),
     m.importReport(r.report),

@@ -25,7 +25,8 @@ export interface RhythmArgs {
  */
 export async function printRhythm(a: RhythmArgs): Promise<void> {
   checkDays(a.days);
-  const folder = openFolder({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
+  const base = resolveBaseDir(a.baseDir);
+  const folder = openFolder({ base, now: () => new Date() }, a.slug);
   const skipped = emptyReport();
   const records: RhythmRecord[] = [];
   for await (const { event } of streamEvents(folder.path('interactions'), skipped)) records.push({ ts: event.ts, type: event.type, data: event.data });
@@ -40,5 +41,5 @@ export async function printRhythm(a: RhythmArgs): Promise<void> {
   if (a.output === undefined) return void process.stdout.write(`${text}\n`);
   const { writeUserFile } = await import('../memory/home.js');
   const { messages } = await import('../i18n/index.js');
-  process.stderr.write(`${messages(a.lang).cli.exported(writeUserFile(a.output, text))}\n`);
+  process.stderr.write(`${messages(a.lang).cli.exported(writeUserFile(a.output, text, base))}\n`);
 }

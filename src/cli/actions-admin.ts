@@ -177,6 +177,6 @@ export async function exportStory(slug: string, o: { format: string; out?: strin
   const text = await exportText(story, format, env.lang, env.mem.ctx.now());
   if (o.out === undefined) return void process.stdout.write(text);
   const { writeUserFile } = await import('../memory/home.js');
-  const path = writeUserFile(o.out, text);
+  const path = writeUserFile(o.out, text, env.mem.base);
   process.stderr.write(`${env.m.cli.exported(path)}\n`);
 }

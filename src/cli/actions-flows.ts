@@ -277,7 +277,7 @@ export async function chart(slug: string, o: { kind: string; out: string; font?:
   const { svgToPng } = await import('../memory/png.js');
   const data = ext === 'png' ? await svgToPng(svg, o.font) : svg;
   const { writeUserFile } = await import('../memory/home.js');
-  process.stderr.write(`${env.m.cli.exported(writeUserFile(o.out, data))}\n`);
+  process.stderr.write(`${env.m.cli.exported(writeUserFile(o.out, data, env.mem.base))}\n`);
 }
 
 /** `simp outcome`: how the confession went. */

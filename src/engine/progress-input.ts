@@ -13,7 +13,7 @@ export interface ProgressAnswers {
   readonly rival?: boolean;
   /** The user starts more than 80% of the chats. */
   readonly userStartsMostChats?: boolean;
-  /** When that answer was read from the interaction log: the share measured and over how many chats. */
+  /** When that answer was read from the interaction log: the share of conversations you opened, and how many. */
   readonly initiativeMeasured?: { readonly percent: number; readonly chats: number };
   /** They are under stress right now. */
   readonly theyAreStressed?: boolean;

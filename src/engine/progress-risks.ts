@@ -33,7 +33,7 @@ export function findRisks(answers: ProgressAnswers, stage: Stage, trend: Trend, 
   if (answers.userStartsMostChats === true) {
     const m = answers.initiativeMeasured;
     reasons['risk.over_pursuit'] = m
-      ? { zh: `近 30 天的 ${m.chats} 次聊天里 ${m.percent}% 由你开始（互动记录）`, en: `You started ${m.percent}% of ${m.chats} chats in the last 30 days (interaction log)` }
+      ? { zh: `近 30 天的 ${m.chats} 次对话里 ${m.percent}% 由你开启（互动记录）`, en: `You opened ${m.percent}% of ${m.chats} conversations in the last 30 days (interaction log)` }
       : { zh: '超过八成的聊天由你开始', en: 'You start more than 80% of the chats' };
   }
   if (stalled) {

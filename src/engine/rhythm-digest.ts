@@ -5,11 +5,13 @@ import { pyRound } from './pyfloat.js';
 import type { Label } from './types.js';
 
 const DAY_MS = 86_400_000;
+/** How many of the newest interactions progress and daily read: far more than 30 days of any chat. */
+export const DIGEST_INTERACTIONS = 50_000;
 /** Fewer records than this say nothing about a rhythm (the progress tracker's floor). */
 export const PACE_MIN_RECORDS = 7;
 /** Fewer than this say nothing about golden hours (the daily coach's floor). */
 export const GOLDEN_MIN_RECORDS = 10;
-/** Chats with a known starter needed before the share started counts as a risk. */
+/** Conversations with a known opener needed before the share you opened counts as a risk. */
 export const INITIATIVE_MIN_CHATS = 10;
 
 export type Pace = 'faster' | 'slower' | 'steady';
@@ -19,7 +21,7 @@ export interface RhythmDigest {
   perDay: number;
   pace: Pace;
   streak: number;
-  /** Share of chats with a known starter that you started, last 30 days, whole percent; null with too few. */
+  /** Share of the conversations (of records with a known starter) you opened, last 30 days, whole percent, and how many; null with too few. */
   initiative: { percent: number; chats: number } | null;
 }
 
@@ -31,13 +33,34 @@ export function rhythmDigest(records: readonly RhythmRecord[], now: number): Rhy
   const before = ages.filter((a) => a >= 7 * DAY_MS && a < 14 * DAY_MS).length;
   const pace: Pace = last > before * 1.3 ? 'faster' : last < before * 0.7 ? 'slower' : 'steady';
   const f = frequency(records, now, 30);
-  const chats = f.userCount + f.themCount;
+  const opened = openings(records, now - 30 * DAY_MS, now);
+  const mine = opened.filter((o) => o.mine).length;
   return {
     perDay: pyRound(last / 7, 1),
     pace,
     streak: f.currentStreak,
-    initiative: chats >= INITIATIVE_MIN_CHATS ? { percent: Math.round((f.userCount / chats) * 100), chats } : null,
+    initiative: opened.length >= INITIATIVE_MIN_CHATS ? { percent: Math.round((mine / opened.length) * 100), chats: opened.length } : null,
   };
+}
+
+/** A gap this long between records starts a new conversation (the chat analysis's rule). */
+const CONVERSATION_GAP_MS = 3_600_000;
+
+/**
+ * Who opened each conversation between `from` and `to`: records whose starter
+ * is known (`is_initiator`), in time order, a new conversation after an hour of
+ * quiet; a chat import writes every message, so counting records would count
+ * messages, not who starts.
+ */
+export function openings(records: readonly RhythmRecord[], from: number, to: number): Array<{ at: number; mine: boolean }> {
+  const known = records
+    .flatMap((r) => {
+      const t = wallTime(r.ts);
+      const starter = r.data['is_initiator'];
+      return t !== null && t >= from && t <= to && typeof starter === 'boolean' ? [{ at: t, mine: starter }] : [];
+    })
+    .sort((a, b) => a.at - b.at);
+  return known.filter((r, i) => i === 0 || r.at - (known[i - 1] as { at: number }).at > CONVERSATION_GAP_MS);
 }
 
 /** How often to be in touch in each stage (the progress tracker's reference). */
@@ -62,21 +85,17 @@ export function sendHour(records: readonly RhythmRecord[], now: number, weekend:
 }
 
 /**
- * Your share of the chats with a known starter, week by week (the last
- * `weeks` weeks of 7 days ending now, oldest first); null for a week without one.
+ * Your share of the conversations you opened, week by week (the last `weeks`
+ * weeks of 7 days ending now, oldest first); null for a week without one.
  */
 export function initiativeByWeek(records: readonly RhythmRecord[], now: number, weeks: number): Array<number | null> {
   const mine = new Array<number>(weeks).fill(0);
   const all = new Array<number>(weeks).fill(0);
-  for (const r of records) {
-    const t = wallTime(r.ts);
-    const starter = r.data['is_initiator'];
-    if (t === null || t > now || typeof starter !== 'boolean') continue;
-    const back = Math.floor((now - t) / (7 * DAY_MS));
-    if (back >= weeks) continue;
-    const w = weeks - 1 - back;
+  for (const o of openings(records, now - weeks * 7 * DAY_MS, now)) {
+    const w = weeks - 1 - Math.floor((now - o.at) / (7 * DAY_MS));
+    if (w < 0) continue;
     all[w] = (all[w] as number) + 1;
-    if (starter) mine[w] = (mine[w] as number) + 1;
+    if (o.mine) mine[w] = (mine[w] as number) + 1;
   }
   return all.map((n, w) => (n === 0 ? null : Math.round(((mine[w] as number) / n) * 100)));
 }

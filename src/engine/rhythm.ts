@@ -79,7 +79,7 @@ export function frequency(records: readonly RhythmRecord[], now: number, days: n
     const hour = hourOf(r);
     if (hour !== null) hours.set(hour, (hours.get(hour) ?? 0) + 1);
     const dow = r.data['day_of_week'];
-    if (typeof dow === 'string' && dow in byDayOfWeek) byDayOfWeek[dow as keyof typeof byDayOfWeek] += 1;
+    if (typeof dow === 'string' && Object.hasOwn(byDayOfWeek, dow)) byDayOfWeek[dow as keyof typeof byDayOfWeek] += 1;
     const date = r.ts.slice(0, 10);
     if (date !== '') dates.add(date);
     if (r.data['is_initiator'] === true) userCount += 1;

@@ -12,6 +12,7 @@ import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
 import { wallTime } from '../engine/rhythm.js';
 import { chatText, csvRows, jsonItems, openChatFile, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
 import { dumpsLine, type Memory } from '../memory/index.js';
+import { resolve } from 'node:path';
 import { InputError } from '../model/index.js';
 
 export interface ImportInput {
@@ -87,14 +88,14 @@ export async function readChatFile(file: ChatFile, format: ChatFormat, emit: (m:
     await csvRows(text, (row, n) => {
       const m = csvRowMessage(row, n, trouble);
       if (m) emit(m);
-    }, (n, why) => noteTrouble(trouble, `row ${n}: ${why}`));
+    }, (n, why) => noteTrouble(trouble, { kind: 'csv', at: { row: n }, detail: why }));
     return trouble;
   }
   if (format === 'json') {
     await jsonItems(text, file.sample.trimStart().charAt(0), (value, n) => {
       const m = jsonItemMessage(value, n, trouble);
       if (m) emit(m);
-    }, (why) => noteTrouble(trouble, `the JSON stops being JSON ${why}; the items before it are kept`));
+    }, (after, why) => noteTrouble(trouble, { kind: 'json', after, detail: why }));
     return trouble;
   }
   const parser: ChunkParser =
@@ -135,6 +136,8 @@ export async function readChats(mem: Memory, slug: string, input: ImportInput, p
   if (input.encoding !== undefined && !(CHAT_ENCODINGS as readonly string[]).includes(input.encoding.toLowerCase())) {
     throw new InputError(`--encoding ${input.encoding}: one of ${CHAT_ENCODINGS.join(', ')}`);
   }
+  if (input.target !== undefined && input.target.trim() === '') throw new InputError('--target: the name is empty; give their name as the export writes it');
+  if (input.user !== undefined && input.user.trim() === '') throw new InputError('--user: the name is empty; give your name as the export writes it');
   const view = mem.read(slug);
   const nickname = view.profile.fields['nickname'];
   const remembered = (mem.meta(slug) as Record<string, unknown> | null)?.['chat_target'];
@@ -175,7 +178,10 @@ async function writeTimeRecords(mem: Memory, slug: string, tally: ChatTally): Pr
     const { changed: c } = await mem.transaction(slug, (tx) => {
       tx.appendTo(tx.folder.path('interactions'), lines, 'interactions.jsonl');
       const now = tx.meta?.raw['interaction_count'];
-      tx.setMeta({ interaction_count: (typeof now === 'number' && Number.isInteger(now) && now >= 0 ? now : 0) + count, last_interaction: lastTs });
+      // An older chat imported after newer logs does not move the last interaction back.
+      const was = tx.meta?.raw['last_interaction'];
+      const later = typeof was === 'string' && (wallTime(was) ?? -Infinity) > (wallTime(lastTs) ?? -Infinity) ? was : lastTs;
+      tx.setMeta({ interaction_count: (typeof now === 'number' && Number.isInteger(now) && now >= 0 ? now : 0) + count, last_interaction: later });
     });
     for (const f of c) changed.add(f);
     written += count;
@@ -194,6 +200,26 @@ async function writeTimeRecords(mem: Memory, slug: string, tally: ChatTally): Pr
   }
   await flush();
   return { written, already, changed: [...changed] };
+}
+
+/** FNV-1a of a text, 6 hex digits: tells apart exports of the same name from different places. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0').slice(0, 6);
+}
+
+/**
+ * The report's file name: the day, the first export's name (cut to 60 bytes, so
+ * the name and its temp file stay within file-system limits) and a hash of
+ * every export's full path (the same files the same day give the same report;
+ * another file of the same name does not replace it).
+ */
+export function reportName(now: Date, paths: readonly string[]): string {
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  let stem = (paths[0] ?? 'chat').split(/[\\/]/).pop()?.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'chat';
+  while (new TextEncoder().encode(stem).length > 60) stem = [...stem].slice(0, -1).join('');
+  return `${day}-${stem}-${shortHash(paths.map((p) => resolve(p)).join('\n'))}.md`;
 }
 
 /**
@@ -216,11 +242,9 @@ export async function importChats(
   tally.setUser(user);
   const analysis = analyzeChat(tally);
   const base = { slug, target: tally.target, user, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis };
-  const day = new Date(mem.ctx.now().getTime() - mem.ctx.now().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-  const stem = (files[0]?.path ?? 'chat').split(/[\\/]/).pop()?.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'chat';
-  const report = `memories/chats/${day}-${stem}.md`;
+  const report = `memories/chats/${reportName(mem.ctx.now(), files.map((f) => f.path))}`;
   const { changed } = await mem.transaction(slug, (tx) => {
-    tx.write(tx.folder.sub('memories', 'chats', `${day}-${stem}.md`), render(base), report);
+    tx.write(tx.folder.sub(...report.split('/')), render(base), report);
     tx.setMeta({ chat_target: tally.target, chat_user: user });
   });
   const times = input.trackTime ? await writeTimeRecords(mem, slug, tally) : null;

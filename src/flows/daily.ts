@@ -12,7 +12,7 @@ import {
 } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
-import { sendHour } from '../engine/rhythm-digest.js';
+import { DIGEST_INTERACTIONS, sendHour } from '../engine/rhythm-digest.js';
 import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { REST_SUGGESTIONS } from './directions.js';
@@ -64,6 +64,7 @@ export type DailyOutcome = DailyReport & { write: WriteOutcome };
 
 export function loadDaily(mem: Memory, slug: string): DailyRead {
   const view = mem.read(slug);
+  const interactions = interactionsOf(mem, slug);
   return {
     state: view.state.fields,
     history: readWindow(mem, slug, enoughForBurnout(mem.ctx.now())),
@@ -71,32 +72,25 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
     milestones: lastMilestones(mem, slug) ?? [],
     dates: datesOf(mem, slug, view.profile),
     lastInteraction: typeof view.meta?.last_interaction === 'string' ? view.meta.last_interaction : null,
-    lastInitiators: initiatorsOf(mem, slug),
-    interactions: interactionsOf(mem, slug),
+    lastInitiators: initiatorsOf(interactions),
+    interactions,
     lastAnalysis: mem.recent(slug, 1, ['analysis_done', 'progress_evaluated']).events[0]?.ts ?? null,
     lastStageChange: mem.recent(slug, 1, ['stage_changed']).events[0]?.ts ?? null,
   };
 }
 
-/** The interaction log; one that cannot be read only means no rhythm. */
+/** The newest interactions; a log that cannot be read only means no rhythm. */
 function interactionsOf(mem: Memory, slug: string): RhythmRecord[] {
   try {
-    return mem.interactionsNow(slug);
+    return mem.recentInteractions(slug, DIGEST_INTERACTIONS);
   } catch {
     return [];
   }
 }
 
 /** Who started each of the last interactions: the chat direction, else the initiator the user gave. */
-function initiatorsOf(mem: Memory, slug: string): string[] {
-  try {
-    return mem
-      .interactionsNow(slug)
-      .slice(-5)
-      .map((r) => (r.type === 'chat_sent' ? 'me' : r.type === 'chat_received' ? 'them' : typeof r.data['initiator'] === 'string' ? r.data['initiator'] : '?'));
-  } catch {
-    return [];
-  }
+function initiatorsOf(records: readonly RhythmRecord[]): string[] {
+  return records.slice(-5).map((r) => (r.type === 'chat_sent' ? 'me' : r.type === 'chat_received' ? 'them' : typeof r.data['initiator'] === 'string' ? r.data['initiator'] : '?'));
 }
 
 /** Whole days from a time stamp's date to today's (null when there is none). */

@@ -38,7 +38,7 @@ export async function readPhotos(mem: Memory, slug: string, o: PhotoOptions = {}
   const radiusKm = measure('--radius', o.radius ?? 2, 'kilometres');
   mem.read(slug);
   const dir = o.dir ?? join(mem.ctx.base, slug, 'memories', 'photos');
-  const scan = await scanPhotos(dir);
+  const scan = await scanPhotos(dir, o.dir === undefined);
   const photos = sortPhotos(scan.photos.map(photoInfo));
   return { dir, gapHours, radiusKm, photos, meetups: detectMeetups(photos, gapHours, radiusKm), unreadable: scan.unreadable };
 }

@@ -10,7 +10,7 @@ import {
 } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
-import { rhythmDigest, STAGE_RHYTHM, type RhythmDigest } from '../engine/rhythm-digest.js';
+import { DIGEST_INTERACTIONS, rhythmDigest, STAGE_RHYTHM, type RhythmDigest } from '../engine/rhythm-digest.js';
 import type { Label } from '../engine/index.js';
 import { InputError, localIso, parseTs, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
@@ -57,6 +57,15 @@ export interface ProgressReport {
 
 export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
 
+/** The newest interactions (enough for 30 days of any pace); an unreadable log only means no rhythm. */
+function recentChats(mem: Memory, slug: string): RhythmRecord[] {
+  try {
+    return mem.recentInteractions(slug, DIGEST_INTERACTIONS);
+  } catch {
+    return [];
+  }
+}
+
 export function loadProgress(mem: Memory, slug: string): ProgressRead {
   const view = mem.read(slug);
   return {
@@ -66,7 +75,7 @@ export function loadProgress(mem: Memory, slug: string): ProgressRead {
     signals: recentSignals(mem, slug),
     runs: runsOf(view.meta),
     lastMilestones: lastMilestones(mem, slug),
-    interactions: mem.interactionsNow(slug),
+    interactions: recentChats(mem, slug),
   };
 }
 

@@ -42,7 +42,7 @@ export interface SocialScanResult {
 export function readSocial(mem: Memory, slug: string, o: { dir?: string } = {}): SocialScanResult {
   mem.read(slug);
   const dir = o.dir ?? join(mem.ctx.base, slug, 'memories', 'social');
-  const scan = scanSocial(dir);
+  const scan = scanSocial(dir, o.dir === undefined);
   const files: SocialFileScan[] = [];
   const unreadable: SocialScanResult['unreadable'] = [];
   for (const f of scan.texts) {

@@ -125,7 +125,7 @@ export const tuiEn: TuiMessages = {
     signals: (weeks: number, until: string | null) => (until ? `🗓 Signal calendar (${weeks} weeks to ${until}; no signal noted since)` : `🗓 Signal calendar (last ${weeks} weeks)`),
     legend: '▲ green  ▼ red  ◆ both  · none noted',
     weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
-    initiative: '🤝 Who starts (your share of the chats each week; the dotted line is half)',
+    initiative: '🤝 Who starts (your share of the conversations each week; the dotted line is half)',
     noInitiative: 'No chats yet that say who started: log one with l (a message sent or received).',
     half: 'half',
     lastWeek: (p: number) => `Last week: ${p}%`,

@@ -123,7 +123,7 @@ export const tuiZh = {
     signals: (weeks: number, until: string | null) => (until ? `🗓 信号日历（到 ${until} 为止的 ${weeks} 周，之后没有信号记录）` : `🗓 信号日历（最近 ${weeks} 周）`),
     legend: '▲ 绿灯  ▼ 红灯  ◆ 都有  · 没有记录',
     weekdays: ['一', '二', '三', '四', '五', '六', '日'],
-    initiative: '🤝 谁先开口（每周你先开口的聊天占比，虚线是一半）',
+    initiative: '🤝 谁先开口（每周由你开启的对话占比，虚线是一半）',
     noInitiative: '还没有可以判断谁先开口的聊天记录：用 l 记一次互动（发出或收到的消息）。',
     half: '一半',
     lastWeek: (p: number) => `最近一周：${p}%`,

@@ -108,14 +108,14 @@ export function csvRows(text: AsyncIterable<string>, row: (r: Record<string, str
  * parser reaches it; where the file stops being JSON (cut off mid-item), the
  * items before stay and `bad` hears why.
  */
-export function jsonItems(text: AsyncIterable<string>, firstChar: string, item: (value: unknown, n: number) => void, bad: (why: string) => void): Promise<void> {
+export function jsonItems(text: AsyncIterable<string>, firstChar: string, item: (value: unknown, n: number) => void, bad: (after: number, why: string) => void): Promise<void> {
   return new Promise((done) => {
     let n = 0;
     const source = Readable.from(text);
     const pipe = firstChar === '{' ? chain([source, jsonParser(), pick({ filter: 'messages' }), streamArray()]) : source.pipe(streamArray.withParserAsStream());
     pipe.on('data', (x: { value: unknown }) => item(x.value, ++n));
     pipe.on('error', (err: Error) => {
-      bad(`after item ${n}: ${err.message}`);
+      bad(n, err.message);
       done();
     });
     pipe.on('end', () => done());

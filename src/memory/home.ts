@@ -1,7 +1,7 @@
 // Where the data lives when nobody said, and the user's config file.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir, platform } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { MODES } from '../model/enums.js';
 import { writeFileAtomic } from './atomic.js';
@@ -144,9 +144,22 @@ export function pathExists(path: string | null): boolean {
  * Writes a file the user asked for outside the data folder (an export): whole or
  * not at all, private (0600) unless it is already there with other permissions.
  */
-export function writeUserFile(path: string, content: string | Uint8Array): string {
+/** A path with its links resolved, as far as it exists (a file not written yet resolves through its folder). */
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+export function writeUserFile(path: string, content: string | Uint8Array, base: string): string {
   const target = resolve(path);
   if (isDir(target)) throw new InputError(`${target} is a folder: name a file to write`);
+  // Never over a crush's files, which only the memory service writes (under the lock).
+  const data = realOrSelf(resolve(base));
+  const where = join(realOrSelf(dirname(target)), basename(target));
+  if (where === data || where.startsWith(`${data}${sep}`)) throw new InputError(`${target} is inside the data folder ${data}: write it somewhere else`);
   writeFileAtomic(target, content);
   return target;
 }

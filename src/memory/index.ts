@@ -22,7 +22,7 @@ import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
-import { eachInteraction, readInteractions, readInteractionsNow, recordInteraction, type InteractionRecord } from './interactions.js';
+import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
 import { readText } from './folder.js';
 import { searchCrush } from './search.js';
@@ -103,8 +103,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     interactions: (slug: string, report?: ReadReport) => readInteractions(ctx, slug, report),
     /** Visits every interaction without keeping them. */
     eachInteraction: (slug: string, visit: (r: InteractionRecord) => void, report?: ReadReport) => eachInteraction(ctx, slug, visit, report),
-    /** The same, read at once (for screens). */
-    interactionsNow: (slug: string) => readInteractionsNow(ctx, slug),
+    /** The newest n interactions, read from the end of the file at once (for screens, progress and daily). */
+    recentInteractions: (slug: string, n: number) => recentInteractions(ctx, slug, n),
     /** Random access to the event log for screens that scroll through all of it. */
     eventIndex: (slug: string) => openEventIndex(openFolder(ctx, slug).path('events')),
     /**

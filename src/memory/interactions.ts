@@ -1,10 +1,10 @@
-import { closeSync, existsSync, fstatSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
 import { openFolder, type Ctx } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsLine } from './pyjson.js';
 import { openRegular } from './open-regular.js';
-import { streamEvents } from './event-read.js';
-import { decodeEventLine, emptyReport, type ReadReport } from './event-lines.js';
+import { readTail, streamEvents } from './event-read.js';
+import { emptyReport, type ReadReport } from './event-lines.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
 /** One line of interactions.jsonl, the time tracker's format (SPEC 3; its `record`). */
@@ -83,17 +83,14 @@ export async function readInteractions(ctx: Ctx, slug: string, report: ReadRepor
   return out;
 }
 
-/** The same records read at once (screens: the log of interactions is short); lines that are not records are skipped. */
-export function readInteractionsNow(ctx: Ctx, slug: string): InteractionRecord[] {
+/**
+ * The newest `n` records at once, read from the end of the file (screens,
+ * progress and daily: a log of a million imported messages is not read whole);
+ * lines that are not records are skipped. A FIFO or a folder in its place is
+ * refused by name.
+ */
+export function recentInteractions(ctx: Ctx, slug: string, n: number): InteractionRecord[] {
   const path = openFolder(ctx, slug).path('interactions');
   if (!existsSync(path)) return [];
-  const out: InteractionRecord[] = [];
-  readFileSync(path)
-    .toString('utf8')
-    .split('\n')
-    .forEach((line, i) => {
-      const e = decodeEventLine(Buffer.from(line, 'utf8'), i === 0);
-      if (e !== null && typeof e !== 'string') out.push({ ts: e.ts, type: e.type, data: e.data });
-    });
-  return out;
+  return readTail(path, n, null, emptyReport()).map((e) => ({ ts: e.ts, type: e.type, data: e.data }));
 }

@@ -26,13 +26,13 @@ const suffixOf = (name: string): string => {
 };
 
 /**
- * Every file below `dir`, in the order of Python's sorted(Path.rglob('*')): by
- * path parts, names by code point. A link to a file counts; links to folders
- * are not followed (as rglob does, and no loops); a folder that cannot be
- * listed is passed over. A missing folder is refused by name.
+ * The files under a folder, in Python's `sorted(rglob)` order. A missing folder
+ * is an error when the user named it; `optional` (the crush's own memories/
+ * subfolder, not made yet) reads it as empty.
  */
-export function folderFiles(dir: string): FolderFile[] {
+export function folderFiles(dir: string, optional = false): FolderFile[] {
   const top = statSync(dir, { throwIfNoEntry: false });
+  if (!top && optional) return [];
   if (!top) throw new InputError(`${dir}: no such folder`);
   if (!top.isDirectory()) throw new InputError(`${dir}: not a folder`);
   const out: FolderFile[] = [];
@@ -127,9 +127,9 @@ export interface PhotoScan {
 }
 
 /** The photos below `dir` (.jpg .jpeg .png .heic .heif, any case), one at a time, with their tags. */
-export async function scanPhotos(dir: string): Promise<PhotoScan> {
+export async function scanPhotos(dir: string, optional = false): Promise<PhotoScan> {
   const photos: PhotoFile[] = [];
-  for (const f of folderFiles(dir).filter((x) => PHOTO_EXTS.has(x.ext))) {
+  for (const f of folderFiles(dir, optional).filter((x) => PHOTO_EXTS.has(x.ext))) {
     try {
       photos.push({ ...f, tags: await tagsOf(f.path), unreadable: false });
     } catch {

@@ -1,7 +1,7 @@
 // SVG to PNG, offline: resvg (compiled to WebAssembly, shipped beside the
 // bundle) with fonts read from the places fonts are installed, since the
 // WebAssembly build cannot ask the system for them.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -69,6 +69,19 @@ export function chooseFonts(files: readonly string[]): FontChoice {
   return { latin, cjk };
 }
 
+/** The first bytes of TrueType, OpenType (CFF), Apple TrueType and font collections. */
+const FONT_MAGIC = ['00010000', '4f54544f', '74727565', '74746366'];
+
+function isFont(path: string): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    return readSync(fd, head, 0, 4, 0) === 4 && FONT_MAGIC.includes(head.toString('hex'));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 const HAS_CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
 function wasmBytes(): Buffer {
@@ -100,6 +113,7 @@ let ready: Promise<void> | null = null;
 export async function svgToPng(svg: string, fontFile?: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   const asked = fontFile ?? (env['SIMP_FONT'] || undefined);
   if (asked !== undefined && !statSync(asked, { throwIfNoEntry: false })?.isFile()) throw new InputError(`--font ${asked}: no such font file`);
+  if (asked !== undefined && !isFont(asked)) throw new InputError(`--font ${asked}: not a TrueType or OpenType font (.ttf, .otf, .ttc)`);
   const dirs = fontDirs(env);
   const fonts = chooseFonts(findFonts(dirs));
   const files = [...new Set([asked, fonts.cjk, fonts.latin].filter((f): f is string => f !== null && f !== undefined))];

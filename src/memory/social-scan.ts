@@ -84,9 +84,9 @@ function readText(f: FolderFile): SocialText {
 }
 
 /** The files below `dir` sorted into pictures, texts (read) and the rest; a missing folder is refused by name. */
-export function scanSocial(dir: string): SocialScan {
+export function scanSocial(dir: string, optional = false): SocialScan {
   const scan: SocialScan = { images: [], texts: [], others: [] };
-  for (const f of folderFiles(dir)) {
+  for (const f of folderFiles(dir, optional)) {
     if (IMAGE_EXTS.has(f.ext)) scan.images.push(f);
     else if (TEXT_EXTS.has(f.ext) && f.name !== OWN_REPORT) scan.texts.push(readText(f));
     else if (!f.name.startsWith('.') && f.name !== OWN_REPORT) scan.others.push(f);

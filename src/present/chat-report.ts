@@ -6,6 +6,7 @@ import { isoOf } from '../engine/chat/message.js';
 import { pyFixed, pyFloatRepr } from '../engine/pyfloat.js';
 import type { ImportOutcome } from '../flows/chat-import.js';
 import { pick, type Lang } from './report-text.js';
+import { troubleText } from './chat-trouble.js';
 
 /** Seconds as the reference says them: whole seconds, whole minutes, hours to one decimal. */
 export function duration(seconds: number, lang: Lang): string {
@@ -133,7 +134,7 @@ export function chatReport(o: Omit<ImportOutcome, 'report' | 'changed' | 'intera
     w.title(o.target),
     '',
     w.meta(day(a.firstDay), day(a.lastDay), a.days, at),
-    ...o.files.flatMap((f) => (f.trouble.skipped > 0 || f.trouble.notes.length > 0 ? [w.trouble(f.path.split(/[\\/]/).pop() ?? f.path, f.trouble.skipped, f.trouble.notes.join('; '))] : [])),
+    ...o.files.flatMap((f) => (f.trouble.skipped > 0 || f.trouble.notes.length > 0 ? [w.trouble(f.path.split(/[\\/]/).pop() ?? f.path, f.trouble.skipped, f.trouble.notes.map((n) => troubleText(n, lang)).join('; '))] : [])),
     ...(o.others.length > 0 ? [w.others(o.others.map(([n, c]) => `${n} (${c})`).join(', '))] : []),
     '',
     w.score,

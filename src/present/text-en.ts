@@ -33,7 +33,7 @@ export const flowTextEn: FlowText = {
   rhythmPace: (perDay, pace, streak) =>
     `${perDay} interactions a day over the last 7 days, ${{ faster: 'speeding up', slower: 'slowing down', steady: 'steady' }[pace] ?? pace}; ${streak} day(s) in a row${streak > 0 ? '' : ' (no run of days lately)'}`,
   rhythmIdeal: (text) => `For this stage: ${text}`,
-  rhythmInitiative: (percent, chats) => `You started ${percent}% of ${chats} chats in the last 30 days`,
+  rhythmInitiative: (percent, chats) => `You opened ${percent}% of ${chats} conversations in the last 30 days`,
   sendTime: (hour) => `⏰ A good time to send: around ${String(hour).padStart(2, '0')}:00 (when they have written before)`,
   stalled: 'The same stage for more than 6 weeks; a different approach, or an honest look at the signals, may help.',
   stale: (days) =>

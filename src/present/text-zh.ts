@@ -33,7 +33,7 @@ export const flowTextZh = {
   rhythmPace: (perDay: number, pace: string, streak: number) =>
     `近 7 天日均 ${perDay} 次互动，${{ faster: '加速中', slower: '减速中', steady: '稳定' }[pace] ?? pace}；连续互动 ${streak} 天${streak > 0 ? '' : '（最近没有连续活跃）'}`,
   rhythmIdeal: (text: string) => `这个阶段的节奏参考：${text}`,
-  rhythmInitiative: (percent: number, chats: number) => `近 30 天 ${chats} 次聊天里 ${percent}% 由你开始`,
+  rhythmInitiative: (percent: number, chats: number) => `近 30 天 ${chats} 次对话里 ${percent}% 由你开启`,
   sendTime: (hour: number) => `⏰ 建议发送时间：${String(hour).padStart(2, '0')}:00 前后（按 ta 以往回消息的时段）`,
   stalled: '同一个阶段已经超过 6 周了，也许可以换个方式，或诚实地回看一下信号。',
   stale: (days: number | null) =>

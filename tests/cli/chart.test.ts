@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 
@@ -89,6 +89,13 @@ describe('simp chart', () => {
     const dir = tempDir();
     expect(run('chart', 'lin', '--out', join(dir, 'x.pdf')).code).toBe(2);
     expect(run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', join(dir, 'nope.ttf')).code).toBe(2);
+    const notAFont = run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', join(dir, '..'));
+    expect(notAFont.code).toBe(2);
+    const text = join(tempDir(), 'font.ttf');
+    writeFileSync(text, 'not a font at all');
+    const fake = run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', text);
+    expect(fake.code).toBe(2);
+    expect(fake.stderr).toContain('not a TrueType or OpenType font');
     expect(run('chart', 'nobody', '--out', join(dir, 'x.svg')).code).toBe(2);
     expect(run('chart', 'lin', '--kind', 'pie', '--out', join(dir, 'x.svg')).code).toBe(2);
     expect(existsSync(join(dir, 'x.svg'))).toBe(false);

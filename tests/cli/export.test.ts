@@ -57,6 +57,13 @@ describe('simp export', () => {
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(treeHash(base)).toBe(before);
     expect(run('export', 'mia', '--format', 'pdf').code).toBe(2);
+    // Never over the crushes' own files: an --out inside the data folder is refused, nothing written.
+    const inside = run('export', 'mia', '--out', join(base, 'mia', 'events.jsonl'));
+    expect(inside.code).toBe(2);
+    expect(inside.stderr).toContain('is inside the data folder');
+    expect(run('rhythm', 'mia', '--output', join(base, 'mia', 'state.md')).code).toBe(2);
+    expect(run('chart', 'mia', '--out', join(base, 'x.svg')).code).toBe(2);
+    expect(treeHash(base)).toBe(before);
     expect(run('export', 'nobody').code).toBe(2);
   });
 });

@@ -24,7 +24,7 @@ describe('simp import', () => {
     expect(r.stdout).toContain('them: 小美  you: 我');
     expect(r.stdout).toMatch(/📊 \d+ \/ 25 — /);
     const reports = readdirSync(join(base, 'xm', 'memories', 'chats'));
-    expect(reports).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}-wechat-txt\.md$/)]);
+    expect(reports).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}-wechat-txt-[0-9a-f]{6}\.md$/)]);
     const report = readFileSync(join(base, 'xm', 'memories', 'chats', reports[0] as string), 'utf8');
     expect(report).toContain('# 💬 Chat analysis · 小美');
     expect(report).toContain('/ 25**');
@@ -83,5 +83,39 @@ describe('simp import on a terminal', () => {
     expect(r.stdout).toContain('📂 ');
     const piped = run('import', 'xm', join(DIR, 'wechat.txt'), '--lang', 'en');
     expect(piped.stderr).not.toContain('importing');
+  });
+});
+
+describe('simp import: names, repeats and time', () => {
+  it('keeps a report per export even when two share a name, fits a long name, and says "which one is you" once', () => {
+    const { base, run } = crush();
+    const a = join(tempDir(), 'chat.txt');
+    const b = join(tempDir(), 'chat.txt');
+    copyFileSync(join(DIR, 'wechat.txt'), a);
+    copyFileSync(join(DIR, 'wechat.txt'), b);
+    expect(run('import', 'xm', a).code).toBe(0);
+    expect(run('import', 'xm', b).code).toBe(0);
+    expect(run('import', 'xm', a).code).toBe(0);
+    expect(readdirSync(join(base, 'xm', 'memories', 'chats'))).toHaveLength(2);
+    const long = join(tempDir(), `${'聊天记录'.repeat(20)}.txt`);
+    copyFileSync(join(DIR, 'wechat.txt'), long);
+    const r = run('import', 'xm', long);
+    expect(r.code, r.stderr).toBe(0);
+    expect(Buffer.byteLength(readdirSync(join(base, 'xm', 'memories', 'chats')).find((f) => f.includes('聊天记录')) as string)).toBeLessThan(100);
+    const three = join(tempDir(), 'three.txt');
+    writeFileSync(three, '2026-01-01 10:00:00\n小美\nhi\n\n2026-01-01 10:01:00\nLeo\nhey\n\n2026-01-01 10:02:00\nJess\nyo\n');
+    const crush2 = crush();
+    const who = crush2.run('import', 'xm', three);
+    expect(who.stderr.match(/which sender is you\?/g)).toHaveLength(1);
+    expect(crush2.run('import', 'xm', three, '--target', '').code).toBe(2);
+  });
+
+  it('an older chat imported after a newer log does not move last_interaction back', () => {
+    const { base, run } = crush();
+    expect(run('log', 'xm', 'meeting', '--summary', 'coffee', '--time', '2026-11-30T18:00').code).toBe(0);
+    expect(run('import', 'xm', join(DIR, 'wechat.txt'), '--track-time').code).toBe(0);
+    const meta = JSON.parse(readFileSync(join(base, 'xm', 'meta.json'), 'utf8')) as Record<string, unknown>;
+    expect(meta['last_interaction']).toBe('2026-11-30T18:00:00');
+    expect(meta['interaction_count']).toBe(81);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { logInteraction, runAdjust, runDaily, runProgress } from '../../src/flows/index.js';
 import { rhythmDigest, sendHour } from '../../src/engine/rhythm-digest.js';
-import { wallOf, type RhythmRecord } from '../../src/engine/rhythm.js';
+import { frequency, wallOf, type RhythmRecord } from '../../src/engine/rhythm.js';
 import { dailyText, progressText } from '../../src/present/report-score.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -29,11 +31,14 @@ describe('the rhythm progress and daily read', () => {
     expect(rhythmDigest([1, 2, 3, 8, 9, 10, 11].map((d) => rec(d)), now)).toMatchObject({ pace: 'steady', streak: 3 });
   });
 
-  it('counts who starts only with 10 chats whose starter is known', () => {
+  it('counts who opens each conversation (an hour of quiet starts a new one), and only from 10 conversations', () => {
     const now = wallOf(NOW);
-    const nine = [...Array.from({ length: 8 }, (_, i) => rec(i)), rec(9, 'chat_received'), rec(2, 'meeting'), rec(3, 'meeting')];
+    const nine = [...Array.from({ length: 8 }, (_, i) => rec(i, 'chat_sent', 9)), rec(9, 'chat_received', 9), rec(2, 'meeting'), rec(3, 'meeting')];
     expect(rhythmDigest(nine, now)?.initiative).toBeNull();
-    expect(rhythmDigest([...nine, rec(4, 'chat_received')], now)?.initiative).toEqual({ percent: 80, chats: 10 });
+    expect(rhythmDigest([...nine, rec(10, 'chat_received', 9)], now)?.initiative).toEqual({ percent: 80, chats: 10 });
+    // Replies within the hour belong to the conversation they answer: they open nothing.
+    const replies = Array.from({ length: 8 }, (_, i) => ({ ...rec(i, 'chat_received', 9), ts: at(i, 9).replace(':00:00', ':30:00') }));
+    expect(rhythmDigest([...nine, rec(10, 'chat_received', 9), ...replies], now)?.initiative).toEqual({ percent: 80, chats: 10 });
   });
 
   it('picks the send hour of the kind of day, else the overall peak, and none below 10 records', () => {
@@ -52,17 +57,20 @@ describe('the rhythm progress and daily read', () => {
     const mem = openMemory({ baseDir: base, now: () => now });
     mem.create({ slug: 'a', nickname: 'A' });
     await runAdjust(mem, 'a', { stage: '升温期', score: 12, reason: 'r' });
-    for (let i = 0; i < 12; i += 1) {
-      await logInteraction(mem, 'a', { type: i === 0 ? 'chat_received' : 'chat_sent', summary: `m${i}`, time: at(9 - Math.floor(i / 2), 20 + (i % 2)) });
+    // 11 conversations on 11 days, each answered within ten minutes; you opened 10 of them.
+    for (let d = 0; d < 11; d += 1) {
+      const opener = d === 0 ? 'chat_received' : 'chat_sent';
+      await logInteraction(mem, 'a', { type: opener, summary: `m${d}`, time: at(12 - d, 20) });
+      await logInteraction(mem, 'a', { type: opener === 'chat_sent' ? 'chat_received' : 'chat_sent', summary: `r${d}`, time: at(12 - d, 20).replace('T20:00', 'T20:10') });
     }
     now = NOW;
     const r = await runProgress(mem, 'a', {});
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.over_pursuit');
     const text = progressText(r, 'a', 'en').join('\n');
-    expect(text).toContain('You started 92% of 12 chats in the last 30 days (interaction log)');
+    expect(text).toContain('You opened 91% of 11 conversations in the last 30 days (interaction log)');
     expect(text).toContain('Rhythm:');
     expect(text).toContain('For this stage: something with substance every 1-2 days');
-    expect(progressText(r, 'a', 'zh').join('\n')).toContain('近 30 天的 12 次聊天里 92% 由你开始（互动记录）');
+    expect(progressText(r, 'a', 'zh').join('\n')).toContain('近 30 天的 11 次对话里 91% 由你开启（互动记录）');
     const told = await runProgress(mem, 'a', { userStartsMostChats: false });
     expect(told.progress.risks.map((x) => x.id)).not.toContain('risk.over_pursuit');
   });
@@ -81,5 +89,23 @@ describe('the rhythm progress and daily read', () => {
     expect(r.kind).toBe('reach');
     expect(r.sendHour).toBe(22);
     expect(dailyText(r, 'a', 'zh').join('\n')).toContain('⏰ 建议发送时间：22:00 前后');
+  });
+});
+
+describe('a strange interactions.jsonl', () => {
+  it('a FIFO in its place leaves progress and daily without a rhythm instead of hanging; a day named "constructor" counts nowhere', async () => {
+    const base = join(tempDir(), 'crushes');
+    const mem = openMemory({ baseDir: base, now: () => NOW });
+    mem.create({ slug: 'a', nickname: 'A' });
+    await runAdjust(mem, 'a', { stage: '升温期', score: 12, reason: 'r' });
+    const path = join(base, 'a', 'interactions.jsonl');
+    rmSync(path);
+    execFileSync('mkfifo', [path]);
+    expect((await runProgress(mem, 'a', {})).rhythm).toBeNull();
+    expect((await runDaily(mem, 'a')).sendHour).toBeNull();
+    const odd = [rec(1), { ts: at(1, 9), type: 'chat_sent', data: { hour: 9, day_of_week: 'constructor', is_initiator: true } }];
+    const f = frequency(odd, wallOf(NOW), 30);
+    expect(Object.values(f.byDayOfWeek).reduce((x, y) => x + y, 0)).toBe(1);
+    expect(Object.keys(f.byDayOfWeek)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
   });
 });

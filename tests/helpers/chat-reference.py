@@ -30,6 +30,10 @@ for case in json.load(sys.stdin):
     except Exception as e:  # the reference gives up on the whole file
         result.append({"error": f"{type(e).__name__}: {e}"})
         continue
+    if case.get("page_only"):
+        # simp reads an MHT page up to the end of its MIME part (the reference glues the pictures on).
+        for m in msgs:
+            m.content = m.content.split(" ------=_NextPart")[0]
     a = Fixed(msgs, case["target"], case["user"])
     counts = a.message_counts()
     init = a.initiative_analysis()

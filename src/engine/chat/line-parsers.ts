@@ -48,7 +48,7 @@ export function wechatTxtParser(emit: (m: ChatMessage) => void, trouble: ParseTr
     if (stamp === null) return;
     const ts = parseStamp(stamp);
     const text = content.join('\n').trim();
-    if (ts === null) noteTrouble(trouble, `line ${at}: "${stamp}" is not a real time`);
+    if (ts === null) noteTrouble(trouble, { kind: 'time', at: { line: at }, text: stamp });
     else if (sender !== null && text !== '') emit({ ts, sender: sender.trim(), content: text, type: MEDIA[text] ?? 'text' });
     stamp = null;
   };
@@ -77,7 +77,7 @@ export function wechatTxtParser(emit: (m: ChatMessage) => void, trouble: ParseTr
     },
     finish() {
       flush();
-      if (before > 0 && trouble.notes.length < 5) trouble.notes.push(`${before} line(s) outside any message left out`);
+      if (before > 0) noteTrouble(trouble, { kind: 'outside', lines: before });
     },
   };
 }
@@ -100,7 +100,7 @@ export function qqTxtParser(emit: (m: ChatMessage) => void, trouble: ParseTroubl
       if (m) {
         flush();
         ts = parseStamp(m[1] as string);
-        if (ts === null) noteTrouble(trouble, `line ${lineNo}: "${m[1]}" is not a real time`);
+        if (ts === null) noteTrouble(trouble, { kind: 'time', at: { line: lineNo }, text: m[1] as string });
         sender = (m[2] as string).trim();
         content = [];
       } else if (ts !== null) content.push(text);

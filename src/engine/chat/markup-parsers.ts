@@ -9,31 +9,49 @@ export interface ChunkParser {
   finish(): void;
 }
 
-/** Past this, text that cannot start a message is dropped from the carried tail. */
-const MAX_CARRY = 1 << 20;
 const MESSAGE_DIV = '<div class="message';
-const HTML_MESSAGE = /<div class="message[^"]*"[^>]*>[\s\S]*?<span class="time"[^>]*>([^<]+)<\/span>[\s\S]*?<span class="sender"[^>]*>([^<]+)<\/span>[\s\S]*?<div class="content"[^>]*>([\s\S]*?)<\/div>/g;
+/** One message, matched from the start of a message div (sticky): the reference's whole-file regex. */
+const HTML_MESSAGE = /<div class="message[^"]*"[^>]*>[\s\S]*?<span class="time"[^>]*>([^<]+)<\/span>[\s\S]*?<span class="sender"[^>]*>([^<]+)<\/span>[\s\S]*?<div class="content"[^>]*>([\s\S]*?)<\/div>/y;
+/**
+ * How many message divs one match may reach across: the reference's lazy parts
+ * let a message without a sender take the next one's (kept), but an export of
+ * such messages would make every attempt scan the whole file (seconds per
+ * thousand messages); two divs cover what exports hold.
+ */
+const REACH = 2;
 
 /** WeChatMsg HTML: each message div's time, sender and content (tags taken out, entities read). */
 export function wechatHtmlParser(emit: (m: ChatMessage) => void, trouble: ParseTrouble): ChunkParser {
   let buf = '';
   const take = (final: boolean) => {
-    HTML_MESSAGE.lastIndex = 0;
-    let end = 0;
-    for (let m = HTML_MESSAGE.exec(buf); m; m = HTML_MESSAGE.exec(buf)) {
-      end = HTML_MESSAGE.lastIndex;
+    const starts: number[] = [];
+    for (let at = buf.indexOf(MESSAGE_DIV); at >= 0; at = buf.indexOf(MESSAGE_DIV, at + 1)) starts.push(at);
+    let i = 0;
+    let kept = starts[0] ?? Math.max(0, buf.length - MESSAGE_DIV.length);
+    while (i < starts.length) {
+      const from = starts[i] as number;
+      const windowEnd = starts[i + REACH];
+      // Until the divs a match may reach have all arrived, wait for more text.
+      if (windowEnd === undefined && !final) break;
+      const window = buf.slice(from, windowEnd ?? buf.length);
+      HTML_MESSAGE.lastIndex = 0;
+      const m = HTML_MESSAGE.exec(window);
+      if (!m) {
+        i += 1;
+        kept = starts[i] ?? buf.length;
+        continue;
+      }
       const stamp = (m[1] as string).trim();
       const ts = parseStamp(stamp) ?? parseStamp(stamp, '/');
       const sender = decodeHTML((m[2] as string).trim());
       const content = decodeHTML((m[3] as string).replace(/<[^>]+>/g, '')).trim();
-      if (ts === null) noteTrouble(trouble, `a message with the time "${stamp}" left out: not a real time`);
+      if (ts === null) noteTrouble(trouble, { kind: 'time', at: null, text: stamp });
       else if (content !== '') emit({ ts, sender, content, type: 'text' });
+      const end = from + m[0].length;
+      while (i < starts.length && (starts[i] as number) < end) i += 1;
+      kept = starts[i] ?? end;
     }
-    buf = buf.slice(end);
-    if (!final && buf.length > MAX_CARRY) {
-      const at = buf.lastIndexOf(MESSAGE_DIV);
-      buf = at >= 0 ? buf.slice(at) : buf.slice(-MESSAGE_DIV.length);
-    }
+    buf = buf.slice(kept);
   };
   return {
     push(chunk) {
@@ -79,7 +97,7 @@ export function qqMhtParser(emit: (m: ChatMessage) => void, trouble: ParseTroubl
     if (!m) return false;
     const ts = parseStamp(m[1] as string);
     const content = (m[3] as string).trim();
-    if (ts === null) noteTrouble(trouble, `a message with the time "${m[1]}" left out: not a real time`);
+    if (ts === null) noteTrouble(trouble, { kind: 'time', at: null, text: m[1] as string });
     else if (content !== '') emit({ ts, sender: (m[2] as string).trim(), content, type: 'text' });
     return true;
   };
@@ -104,9 +122,27 @@ export function qqMhtParser(emit: (m: ChatMessage) => void, trouble: ParseTroubl
     }
     text = final ? '' : i < starts.length ? text.slice(starts[i]) : text.slice(-19);
   };
+  // The page is one part of a MIME file; the parts after it (pictures in base64) are not messages.
+  let boundary: string | null = null;
+  let inPage = false;
+  let done = false;
+  let seen = '';
+  const page = (chunk: string): string => {
+    seen = (seen + chunk).slice(-(4096 + chunk.length));
+    boundary ??= /boundary="([^"]+)"/i.exec(seen)?.[1] ?? null;
+    const start = inPage ? 0 : chunk.search(/<html/i);
+    if (start < 0) return chunk;
+    inPage = true;
+    if (boundary === null) return chunk;
+    const end = chunk.indexOf(`--${boundary}`, start);
+    if (end < 0) return chunk;
+    done = true;
+    return chunk.slice(0, end);
+  };
   return {
     push(chunk) {
-      raw += chunk;
+      if (done) return;
+      raw += page(chunk);
       clean(false);
       split(false);
     },

@@ -9,18 +9,31 @@ export interface ChatMessage {
 export const CHAT_FORMATS = ['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json'] as const;
 export type ChatFormat = (typeof CHAT_FORMATS)[number];
 
+/** Where in the file: a line (text exports), a row (CSV), an item (JSON); null inside markup. */
+export type TroubleAt = { line: number } | { row: number } | { item: number } | null;
+
+/** Why something was left out, as data: the front ends say it in the user's language. */
+export type TroubleNote =
+  | { kind: 'time'; at: TroubleAt; text: string }
+  | { kind: 'outside'; lines: number }
+  | { kind: 'columns'; at: TroubleAt }
+  | { kind: 'notObject'; at: TroubleAt }
+  | { kind: 'csv'; at: TroubleAt; detail: string }
+  | { kind: 'json'; after: number; detail: string };
+
 /** What a parser could not read: counted and told, never fatal. */
 export interface ParseTrouble {
   /** Messages or rows skipped (no time, an impossible time, no text). */
   skipped: number;
-  /** The first few reasons, with the line or item number where known. */
-  notes: string[];
+  /** The first few reasons, with where they are when known. */
+  notes: TroubleNote[];
 }
 
 export const emptyTrouble = (): ParseTrouble => ({ skipped: 0, notes: [] });
 
-export function noteTrouble(t: ParseTrouble, note: string): void {
-  t.skipped += 1;
+/** One thing left out (lines outside any message are told, not counted as skipped messages). */
+export function noteTrouble(t: ParseTrouble, note: TroubleNote): void {
+  if (note.kind !== 'outside') t.skipped += 1;
   if (t.notes.length < 5) t.notes.push(note);
 }
 

@@ -42,12 +42,12 @@ export function csvRowMessage(row: Record<string, string | undefined>, rowNo: nu
   const sender = first(row, ['NickName', 'sender', 'from']);
   const content = first(row, ['StrContent', 'content', 'msg']);
   if (typeof stamp !== 'string' || typeof sender !== 'string' || typeof content !== 'string') {
-    noteTrouble(trouble, `row ${rowNo}: columns missing`);
+    noteTrouble(trouble, { kind: 'columns', at: { row: rowNo } });
     return null;
   }
   const ts = /^\d+$/.test(stamp) ? fromEpochSeconds(Number(stamp)) : parseStamp(stamp.slice(0, 19));
   if (ts === null) {
-    noteTrouble(trouble, `row ${rowNo}: "${stamp.slice(0, 40)}" is not a time`);
+    noteTrouble(trouble, { kind: 'time', at: { row: rowNo }, text: stamp.slice(0, 40) });
     return null;
   }
   const text = content.trim();
@@ -57,7 +57,7 @@ export function csvRowMessage(row: Record<string, string | undefined>, rowNo: nu
 /** One item of a JSON export (timestamp / time / createTime, sender / from / nickName, content / text / msg). */
 export function jsonItemMessage(item: unknown, itemNo: number, trouble: ParseTrouble): ChatMessage | null {
   if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-    noteTrouble(trouble, `item ${itemNo}: not an object`);
+    noteTrouble(trouble, { kind: 'notObject', at: { item: itemNo } });
     return null;
   }
   const o = item as Record<string, unknown>;
@@ -66,7 +66,7 @@ export function jsonItemMessage(item: unknown, itemNo: number, trouble: ParseTro
   const content = first(o, ['content', 'text', 'msg']);
   const ts = typeof stamp === 'number' || typeof stamp === 'boolean' ? fromEpochSeconds(Number(stamp)) : parseStamp(pyStr(stamp).slice(0, 19));
   if (ts === null) {
-    noteTrouble(trouble, `item ${itemNo}: "${pyStr(stamp).slice(0, 40)}" is not a time`);
+    noteTrouble(trouble, { kind: 'time', at: { item: itemNo }, text: pyStr(stamp).slice(0, 40) });
     return null;
   }
   if (!truthy(content)) return null;

@@ -27,6 +27,7 @@ export type Screen =
   | { kind: 'workshop'; slug: string }
   | { kind: 'rhythm'; slug: string }
   | { kind: 'import'; slug: string }
+  | { kind: 'media'; slug: string }
   /** Their MBTI type from what they do. */
   | { kind: 'mbti'; slug: string }
   /** A difficult moment in words: which crisis type it sounds like. */

@@ -20,6 +20,7 @@ import { WorkshopScreen } from '../knowledge/workshop-screen.js';
 import { MbtiScreen } from '../flows/mbti-screen.js';
 import { RhythmScreen } from '../charts/rhythm-screen.js';
 import { ImportScreen } from '../folders/import-screen.js';
+import { MediaScreen } from '../charts/media-screen.js';
 import { CrisisHelpScreen } from '../flows/crisis-help-screen.js';
 import { ConfessPrepScreen } from '../flows/confess-prep-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
@@ -53,6 +54,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <ConfessPrepScreen slug={screen.slug} isActive={isActive} />;
     case 'crisisHelp':
       return <CrisisHelpScreen slug={screen.slug} isActive={isActive} />;
+    case 'media':
+      return <MediaScreen slug={screen.slug} isActive={isActive} />;
     case 'import':
       return <ImportScreen slug={screen.slug} isActive={isActive} />;
     case 'rhythm':

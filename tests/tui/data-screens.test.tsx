@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderApp, pickRow, KEY } from './render-helper.js';
@@ -120,5 +121,26 @@ describe('importing a chat from the TUI', () => {
     frame = await app.waitFor('📝 Report: memories/chats/');
     expect(frame).toContain('⏱ Interaction records: 2 new');
     expect(readFileSync(join(base, 'lin', 'interactions.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('photos and posts from the TUI', () => {
+  it('m → photos and posts: the timeline of memories/photos/ with its meetups, then the posts of memories/social/', async () => {
+    const base = join(tempDir(), 'crushes');
+    openMemory({ baseDir: base }).create({ slug: 'lin', nickname: 'Lin' });
+    const made = spawnSync(process.execPath, [join(import.meta.dirname, '..', 'fixtures', 'photos', 'make-photos.mjs'), join(base, 'lin', 'memories', 'photos')], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    writeFileSync(join(base, 'lin', 'memories', 'social', 'weibo_posts.txt'), '今天好开心，和朋友去看了电影\n');
+    const app = await renderApp({ baseDir: base, cols: 100, rows: 60 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Lin (lin)');
+    await app.press('m');
+    await app.waitFor('Actions');
+    await pickRow(app, '📷 Photos and posts');
+    const frame = await app.waitFor('📱 Social media scan');
+    expect(frame).toContain('📷 Photo timeline');
+    expect(frame).toMatch(/Possible meetups: [1-9]/);
+    expect(frame).toContain('weibo_posts.txt');
   });
 });

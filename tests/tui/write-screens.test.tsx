@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
@@ -382,17 +382,28 @@ describe('exporting a story', () => {
     await app.waitFor('Export in which format?');
     await app.press(KEY.enter);
     await app.waitFor('lin.md');
-    // The file goes beside the data, by a path typed in full.
+    // Inside the data folder it is refused; a path typed in full elsewhere is written.
     for (let i = 0; i < 6; i += 1) await app.press(KEY.backspace);
-    const out = join(baseDir, 'story.md');
-    await app.type(out);
+    await app.type(join(baseDir, 'story.md'));
     await app.press(KEY.enter);
     await app.press(KEY.right);
     await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
     await app.press('y');
+    await app.waitFor('is inside the data folder');
+    expect(existsSync(join(baseDir, 'story.md'))).toBe(false);
+    await app.press(KEY.enter);
+    const out = join(tempDir(), 'story.md');
+    await app.waitFor((f) => f.includes('▶ Redact') && !f.includes('inside the data folder'));
+    await app.press(KEY.up);
+    for (let i = 0; i < join(baseDir, 'story.md').length; i += 1) await app.press(KEY.backspace);
+    await app.type(out);
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
     await app.waitFor('✅ Exported:');
-    const text = fileText(baseDir, '.', 'story.md');
+    const text = readFileSync(out, 'utf8');
     expect(text).toContain('# [name] ([name]) · exported from simp');
     expect(text).not.toContain('Lin');
     expect(statSync(out).mode & 0o777).toBe(0o600);

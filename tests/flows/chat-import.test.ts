@@ -145,3 +145,19 @@ describe('chat import: exports that are hard to read', () => {
     expect(out.map((m) => [isoOf(m.ts), m.sender, m.content])).toEqual([['2024-01-01T10:00:00', 'Mia', 'end']]);
   });
 });
+
+describe('chat import: telling the format', () => {
+  it('tells each fixture as the reference does, and a renamed export by what it holds', () => {
+    for (const c of MANIFEST as Array<Case & { format_detected: string }>) {
+      if (c.twin_of !== null) continue;
+      const f = openChatFile(join(DIR, c.file));
+      expect([c.file, detectFormat(f.name, f.sample)]).toEqual([c.file, c.format_detected]);
+    }
+    for (const [file, format] of [['wechat.csv', 'wechat_csv'], ['chat.json', 'json'], ['qq.mht', 'qq_mht'], ['wechat.html', 'wechat_html'], ['qq.txt', 'qq_txt']] as const) {
+      const renamed = join(tempDir(), 'export.dat');
+      writeFileSync(renamed, readFileSync(join(DIR, file)));
+      const f = openChatFile(renamed);
+      expect([file, detectFormat(f.name, f.sample)]).toEqual([file, format]);
+    }
+  });
+});

@@ -31,6 +31,8 @@ export function wrapText(text: string, width: number): string[] {
 }
 
 const MAX_WORD = 16;
+/** Punctuation a line may not start with (Chinese line breaking): it pulls the character before it down along. */
+const NO_LINE_START = new Set([...'，。、；：！？）」』】》〉…,.;:!?)]}']);
 
 function wrapLine(line: string, width: number): string[] {
   if (textWidth(line) <= width) return [line];
@@ -45,6 +47,12 @@ function wrapLine(line: string, width: number): string[] {
       if (lastSpace > 0 && g.ch !== ' ' && textWidth(current.slice(lastSpace + 1)) <= MAX_WORD) {
         out.push(current.slice(0, lastSpace).trimEnd());
         current = current.slice(lastSpace + 1);
+        used = textWidth(current);
+      } else if (NO_LINE_START.has(g.ch) && lastSpace < 0 && [...current].length > 1) {
+        // The character before the punctuation goes down with it.
+        const last = [...graphemes(current)].at(-1)?.ch ?? '';
+        out.push(current.slice(0, current.length - last.length).trimEnd());
+        current = last;
         used = textWidth(current);
       } else {
         out.push(current.trimEnd());

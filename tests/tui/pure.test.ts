@@ -53,6 +53,12 @@ describe('text', () => {
     expect(cjk.every((l) => textWidth(l) <= 20)).toBe(true);
     expect(cjk[0]).toBe('友谊区，信号警示，ta');
     expect(truncate('abcdef', 4)).toBe('abc…');
+    // No line starts with a closing mark: the character before it goes down with it.
+    const marks = wrapText('只是建议，不写入任何东西；Enter 打开危机处理去记录。', 24);
+    expect(marks.every((l) => textWidth(l) <= 24)).toBe(true);
+    expect(marks.some((l) => /^[，。；：！？）]/.test(l))).toBe(false);
+    expect(marks[0]).toBe('只是建议，不写入任何东');
+    expect(marks[1]?.startsWith('西；')).toBe(true);
   });
   it('edits a line: typing, pasting, caret moves, backspace', () => {
     let t = emptyText('ab');

@@ -1,4 +1,4 @@
-import { recentEvents } from '../memory/tail.js';
+import { recentEvents, typedEvents } from '../memory/tail.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport } from '../memory/event-lines.js';
@@ -21,7 +21,8 @@ export interface EventsArgs {
  */
 export function printEvents(a: EventsArgs): void {
   const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
-  const { events: found, report } = recentEvents(ctx, a.slug, a.last, a.type ? [a.type] : null);
+  // One type: through the cache of where its lines are (a rare type costs what was appended since).
+  const { events: found, report } = a.type ? typedEvents(ctx, a.slug, a.last, a.type) : recentEvents(ctx, a.slug, a.last, null);
   warn(describeReport(report, 'events.jsonl'));
   if (a.json) return printJson(found);
   if (found.length > 0) process.stdout.write(found.map((e) => `${dumpsLine(e)}\n`).join(''));

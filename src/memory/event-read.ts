@@ -73,7 +73,8 @@ export function readTail(path: string, n: number, types: readonly string[] | nul
  * Visits the events (optionally of some types) from the last one backwards, in
  * chunks, with the byte offset of each one's line, until `visit` returns true
  * (then it returns true) or the start of the file is reached; from byte `end`
- * (a line start) when given. Lines the type screen turns down are not parsed.
+ * (a line start) when given, down to byte `floor` (a line start). Lines the type
+ * screen turns down are not parsed.
  */
 export function eachFromEnd(
   path: string,
@@ -81,6 +82,7 @@ export function eachFromEnd(
   report: ReadReport,
   visit: (event: SimpEvent, offset: number) => boolean,
   end = Infinity,
+  floor = 0,
 ): boolean {
   if (!existsSync(path)) return false;
   const fd = openRegular(path);
@@ -109,9 +111,9 @@ export function eachFromEnd(
       }
       if (types === null || types.includes(decoded.type)) done = visit(decoded, offset);
     };
-    while (pos > 0 && !done) {
+    while (pos > floor && !done) {
       // A line longer than a chunk is read in bigger steps, so one huge line takes few passes.
-      const len = Math.min(pieces.size > CHUNK ? BIG_CHUNK : CHUNK, pos);
+      const len = Math.min(pieces.size > CHUNK ? BIG_CHUNK : CHUNK, pos - floor);
       pos -= len;
       const chunk = Buffer.alloc(len);
       readSync(fd, chunk, 0, len, pos);
@@ -124,7 +126,7 @@ export function eachFromEnd(
       }
       if (done) break;
       pieces.add(chunk.subarray(0, end));
-      if (pos === 0) take(pieces.finish(Buffer.alloc(0)), true, 0);
+      if (pos === floor) take(pieces.finish(Buffer.alloc(0)), floor === 0, floor);
     }
   } finally {
     closeSync(fd);

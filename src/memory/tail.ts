@@ -1,3 +1,4 @@
+import { typedTail } from './type-index.js';
 import { openFolder, type Ctx } from './folder.js';
 import { readTail } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
@@ -13,4 +14,11 @@ export function recentEvents(
   const folder = openFolder(ctx, slug);
   const report = emptyReport();
   return { events: readTail(folder.path('events'), n, types, report), report };
+}
+
+/** The newest `n` events of one type, through the cache of where its lines are in a long log. */
+export function typedEvents(ctx: Ctx, slug: string, n: number, type: string): { events: SimpEvent[]; report: ReadReport } {
+  const folder = openFolder(ctx, slug);
+  const report = emptyReport();
+  return { events: typedTail(folder.path('events'), type, n, report), report };
 }

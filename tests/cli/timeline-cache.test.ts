@@ -74,3 +74,27 @@ describe('the timeline of a long log, printed again from the cache', () => {
     expect(run(['timeline', 'big'], { SIMP_CACHE_DIR: blocked })).toEqual(fresh(['timeline', 'big']));
   });
 });
+
+describe('events --type on a long log, through the cache of where each type is', () => {
+  it('prints what a fresh read prints: cold, warm, after appends of the type and others, after the log was rewritten under it', () => {
+    const { cache, run, fresh, log } = bigLog();
+    const ask = (type: string, last = '3') => ['events', 'big', '--type', type, '--last', last];
+    for (const type of ['signal_recorded', 'version_restored', 'profile_created']) {
+      const want = fresh(ask(type));
+      for (let i = 0; i < 2; i += 1) {
+        const got = run(ask(type));
+        expect([type, got.code, got.stdout, got.stderr]).toEqual([type, want.code, want.stdout, want.stderr]);
+      }
+    }
+    expect(readdirSync(cache).filter((n) => n.endsWith('.json')).length).toBeGreaterThanOrEqual(3);
+    // Appended since: one of the type, one of another; the answer moves, the cache follows.
+    expect(run(['append', 'big', 'version_restored', '{"version":"v9","backup":"v8","files":[]}']).code).toBe(0);
+    expect(run(['append', 'big', 'signal_recorded', '{"direction":"green","content":"late","score_delta":1}']).code).toBe(0);
+    for (const type of ['signal_recorded', 'version_restored']) expect(run(ask(type, '2')).stdout).toBe(fresh(ask(type, '2')).stdout);
+    expect(run(ask('version_restored')).stdout).toContain('"v9"');
+    // Rewritten in place at the same size (a changed byte early on): the entry no longer matches and is not used.
+    const text = readFileSync(log, 'utf8');
+    writeFileSync(log, text.replace('"type": "signal_recorded", "slug": "big", "data": {"direction": "red"', '"type": "version_restored", "slug": "big", "data": {"direction": "red"'));
+    for (const type of ['signal_recorded', 'version_restored']) expect(run(ask(type, '50')).stdout).toBe(fresh(ask(type, '50')).stdout);
+  });
+});

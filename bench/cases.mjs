@@ -172,11 +172,19 @@ export const CASES = [
   },
   {
     // The first frame is drawn before React and Ink have loaded (components/crush-list/first-frame.ts);
-    // this is the time until the app answers a key typed at that first frame: `?` opens the help overlay.
+    // this is the time until a key typed at that first frame is answered: `?` opens the help (the
+    // launcher answers it while the app loads, components/shell/pre-app.ts; the app opens with it shown).
     name: 'simp TUI answers the first key (1,000 folders)',
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
     tty: { until: '\\(crush-\\d{4}\\)', keys: '?', then: { until: 'Keys · ', keys: 'q' } },
     target: { maxRatio: 3 },
+  },
+  {
+    // The launcher answers moves, `?`, Esc and q itself; Enter is the app's: this is when the app,
+    // loaded, has opened the crush under the cursor.
+    name: 'simp TUI opens a crush on Enter typed at the first frame (1,000 folders)',
+    argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
+    tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', then: { until: '› crush-\\d{4}', keys: 'q' } },
   },
   {
     name: 'simp TUI first frame (10,000 folders)',

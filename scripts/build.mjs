@@ -53,9 +53,18 @@ await build({
       name: 'append-verb-apart',
       setup(b) {
         b.onResolve({ filter: /^\.\/action-append\.js$/ }, () => ({ path: './append-verb.js', external: true }));
+        b.onResolve({ filter: /^\.\/tui-entry\.js$/ }, () => ({ path: './tui-launch.js', external: true }));
       },
     },
   ],
+});
+// dist/tui-launch.js: the UI's launcher, one file (the list drawn and the first keys answered
+// without the memory service, React or Ink); the app itself comes from ./main.js.
+await build({
+  ...common,
+  entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' },
+  splitting: false,
+  external: ['./main.js'],
 });
 // Split, so what only a daily snapshot needs (reading state.md: the YAML parser) is a
 // chunk of its own, loaded the one time a day it is used.

@@ -1,6 +1,6 @@
 import type { PinyinMatch } from './use-pinyin.js';
 import { stageName } from '../../src/present/enum-names.js';
-import { shortTs } from '../../src/present/format-timeline.js';
+import { shortTs } from '../../src/present/short-time.js';
 import type { CrushSummary } from '../../src/memory/index.js';
 
 /** Latest update first; folders that never recorded an update go last, by name. */

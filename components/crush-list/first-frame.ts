@@ -7,6 +7,10 @@ import { tuiZh } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import type { CrushSummary, Memory } from '../../src/memory/index.js';
 import { quickSummaries } from '../../src/memory/list-quick.js';
+import type { Ctx } from '../../src/memory/folder.js';
+import { quickTrend } from '../../src/memory/state-quick.js';
+import { recentEvents } from '../../src/memory/tail.js';
+import { START, type CursorWindow } from '../scroll/cursor-window.js';
 import { layoutFor, tooSmall, type Size } from '../kernel/layout.js';
 import { titleLine } from '../shell/title-line.js';
 import { footerLine } from '../keys/footer-line.js';
@@ -16,7 +20,7 @@ import { makeTheme } from '../kernel/theme.js';
 import { crushRowLine, headerLine, listRowsHeight, listTitleLine, showsSince } from './crush-row.js';
 import { LIST_KEY, listedRows, sortByUpdate } from './crush-rows.js';
 import { LIST_KEYS } from './list-keys.js';
-import { readRowTrends, ROW_TRENDS, type RowInfo, type TrendCache } from './row-trend.js';
+import { readRowTrends, ROW_TRENDS, type RowInfo, type RowSource, type TrendCache } from './row-trend.js';
 import type { Preread } from '../kernel/live-data.js';
 
 export interface FirstFrameInput {
@@ -29,11 +33,18 @@ export interface FirstFrameInput {
   color: boolean;
   /** The terminal takes SGR styles at all (chalk's level > 0, as Ink decides); default true. */
   styles?: boolean;
+  /** The cursor and the first row shown (keys typed before the app loaded move it); the top row by default. */
+  win?: CursorWindow;
 }
 
-/** The rows the list shows first, top to bottom (the cursor on the first one). */
-export function firstFrameRows(rows: readonly CrushSummary[], size: Size): readonly CrushSummary[] {
-  return rows.slice(0, listRowsHeight(layoutFor(size).body, false));
+/** How many crush rows the list shows at this size (no filter line). */
+export function listHeight(size: Size): number {
+  return listRowsHeight(layoutFor(size).body, false);
+}
+
+/** The rows the list shows, top to bottom, from the window's first row. */
+export function firstFrameRows(rows: readonly CrushSummary[], size: Size, win: CursorWindow = START): readonly CrushSummary[] {
+  return rows.slice(win.top, win.top + listHeight(size));
 }
 
 /**
@@ -41,19 +52,19 @@ export function firstFrameRows(rows: readonly CrushSummary[], size: Size): reado
  * column header, rows, blank rows down to the notice line, footer. Null when the
  * app would open on something else (no crushes, or a terminal below the minimum size).
  */
-export function firstFrameLines({ rows, trends, size, lang }: Omit<FirstFrameInput, 'color' | 'styles'>): Line[] | null {
+export function firstFrameLines({ rows, trends, size, lang, win = START }: Omit<FirstFrameInput, 'color' | 'styles'>): Line[] | null {
   const listed = listedRows(rows, false);
   // The app opens on the list with rows to show; anything else (nothing, or everyone archived) it draws itself.
   if (listed.length === 0 || tooSmall(size)) return null;
   const t = lang === 'zh' ? tuiZh : tuiEn;
   const layout = layoutFor(size);
-  const shown = firstFrameRows(listed, size);
+  const shown = firstFrameRows(listed, size, win);
   const archived = { count: rows.length - listed.length, shown: false };
   const lines: Line[] = [
     titleLine([{ kind: 'list' }], t),
     listTitleLine(listed.length, listed.length, null, t, archived),
     headerLine(layout.cols, t),
-    ...shown.map((row, i) => crushRowLine(row, trends.get(row.slug) ?? null, i === 0, layout.cols, t, lang)),
+    ...shown.map((row, i) => crushRowLine(row, trends.get(row.slug) ?? null, win.top + i === win.cursor, layout.cols, t, lang)),
   ];
   // Title + body, then the notice line (empty) and the footer: one row less than the terminal.
   while (lines.length < 1 + layout.body) lines.push(blank);
@@ -65,9 +76,13 @@ export function firstFrameLines({ rows, trends, size, lang }: Omit<FirstFrameInp
 /** The frame as terminal output: from the top-left corner, each row cleared to its end. */
 export function firstFrameText(input: FirstFrameInput): string | null {
   const lines = firstFrameLines(input);
-  if (!lines) return null;
-  const theme = makeTheme(input.color);
-  const body = lines.map((l) => `${lineToAnsi(l, theme, input.size.cols, input.styles ?? true)}\u001B[K`).join('\n');
+  return lines && linesText(lines, input);
+}
+
+/** Screen lines as terminal output: from the top-left corner, each row cleared to its end. */
+export function linesText(lines: readonly Line[], o: { size: Size; color: boolean; styles?: boolean }): string {
+  const theme = makeTheme(o.color);
+  const body = lines.map((l) => `${lineToAnsi(l, theme, o.size.cols, o.styles ?? true)}\u001B[K`).join('\n');
   return `\u001B[H${body}\u001B[J\u001B[H`;
 }
 
@@ -91,4 +106,27 @@ export function drawFirstFrame(mem: Memory, size: Size, lang: Lang, color: boole
   // What was read here is handed to the app, so each meta.json and state.md is read once.
   const preread: Preread = { values: { [LIST_KEY]: { rows, error: null } }, caches: { [ROW_TRENDS]: cache } };
   return { text: firstFrameText({ rows, trends, size, lang, color, styles }), preread };
+}
+
+/** The launcher's readers of what a row shows beyond meta.json: no YAML parser, no schema library. */
+export function quickRowSource(ctx: Ctx): RowSource {
+  return {
+    state: (slug) => ({ fields: { score_trend: quickTrend(ctx, slug) } }),
+    recent: (slug, n, types) => recentEvents(ctx, slug, n, types),
+  };
+}
+
+/**
+ * The list as the launcher reads it before the memory service has loaded: the rows
+ * (handed to the app, so each meta.json is read once) and the trends of the rows on
+ * screen. Null when a folder needs the memory service (no meta.json, an unusual
+ * one) or the base folder cannot be listed: the app then reads and draws it.
+ */
+export function quickList(ctx: Ctx): CrushSummary[] | null {
+  try {
+    const rows = quickSummaries(ctx, { counts: false });
+    return rows && sortByUpdate(rows);
+  } catch {
+    return null;
+  }
 }

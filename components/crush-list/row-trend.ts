@@ -1,4 +1,5 @@
-import type { CrushSummary, Memory } from '../../src/memory/index.js';
+import type { CrushSummary } from '../../src/memory/index.js';
+import type { SimpEvent } from '../../src/model/schemas.js';
 
 /** The live-data cache key of the row trends (the launcher seeds it). */
 export const ROW_TRENDS = 'row-trends';
@@ -13,6 +14,13 @@ export interface RowInfo {
 /** Infos already read, by slug, with the update time they were read at. */
 export type TrendCache = Map<string, { at: string; info: RowInfo }>;
 
+/** Where the infos come from: the memory service, or the launcher's quick readers (the same answers). */
+export interface RowSource {
+  /** Throws when the row's state.md cannot be read. */
+  state(slug: string): { fields: { score_trend: string } };
+  recent(slug: string, n: number, types: readonly string[]): { events: readonly SimpEvent[] };
+}
+
 /** How many of the newest signals are looked through for a green one. */
 const GREEN_LOOKBACK = 30;
 
@@ -22,7 +30,7 @@ const GREEN_LOOKBACK = 30;
  * unless `cache` holds it for the row's update time. A row whose state.md cannot be
  * read has no trend (the detail screen reports why).
  */
-export function readRowTrends(mem: Memory, rows: readonly CrushSummary[], cache: TrendCache = new Map(), greens = false): Map<string, RowInfo> {
+export function readRowTrends(mem: RowSource, rows: readonly CrushSummary[], cache: TrendCache = new Map(), greens = false): Map<string, RowInfo> {
   const out = new Map<string, RowInfo>();
   for (const row of rows) {
     const hit = cache.get(row.slug);

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { fit, moveBy, moveTo, START, type CursorWindow } from '../scroll/cursor-window.js';
 import { emptyText, type TextEdit } from '../text/text-edit.js';
+import { useStartState } from '../kernel/start-context.js';
 
 export interface CrushListState {
   readonly win: CursorWindow;
@@ -46,5 +47,7 @@ export function crushListReducer(state: CrushListState, action: CrushListAction)
 }
 
 export function useCrushListState() {
-  return useReducer(crushListReducer, INITIAL_LIST);
+  // The cursor where keys typed before the app loaded left it.
+  const { win } = useStartState();
+  return useReducer(crushListReducer, win, (w) => ({ ...INITIAL_LIST, win: w }));
 }

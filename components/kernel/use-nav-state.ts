@@ -85,6 +85,7 @@ export function topScreen(state: NavState): Screen {
   return state.stack[state.stack.length - 1] ?? { kind: 'list' };
 }
 
-export function useNavState() {
-  return useReducer(navReducer, INITIAL_NAV);
+/** `help`: the app opens with the key help shown (`?` typed before it loaded). */
+export function useNavState(help = false) {
+  return useReducer(navReducer, help, (open) => (open ? { ...INITIAL_NAV, help: true } : INITIAL_NAV));
 }

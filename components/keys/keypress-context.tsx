@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInput, useStdin, type Key } from 'ink';
 import { commandFor, isCtrlC, GLOBAL, type Binding, type Command } from './keymap.js';
 import { splitChunk } from './split-chunk.js';
@@ -90,8 +90,9 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
       const chars = [...part];
       if (chars.length > 1 && !partKey.ctrl && !partKey.meta) pending.current.unshift(...chars.map((c): [string, Key] => [c, partKey]));
     }
-    // Two turns of the event loop: React commits in a microtask and runs passive effects
-    // (new screens subscribing their keys) from its own setImmediate.
+    // Two turns of the event loop: React schedules the render a key caused from a microtask
+    // and runs it from its own setImmediate; the screen it opened subscribes its keys while
+    // that render commits (a layout effect, see useKeys).
     setImmediate(() => setImmediate(drain));
   };
   useInput(
@@ -141,7 +142,9 @@ export function useKeys(handler: KeyHandler, { isActive, priority = 0 }: KeyOpti
   const ref = useRef<Subscription>({ current: handler, priority });
   ref.current.current = handler;
   ref.current.priority = priority;
-  useEffect(() => (isActive ? api.subscribe(ref.current) : undefined), [api, isActive]);
+  // A layout effect: the screen a key opened listens as soon as it is committed, before the
+  // next key is handed out (passive effects may wait behind other work while the app starts).
+  useLayoutEffect(() => (isActive ? api.subscribe(ref.current) : undefined), [api, isActive]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bandFor } from '../../src/engine/index.js';
+import { bandFor } from '../../src/engine/bands.js';
 import type { Lang } from '../../src/i18n/index.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
 import type { Seg } from '../text/line.js';

@@ -12,6 +12,8 @@ import { LiveDataProvider, type Preread } from '../kernel/live-data.js';
 import { NavProvider } from '../kernel/nav-context.js';
 import { useNavState } from '../kernel/use-nav-state.js';
 import { Shell } from './shell.js';
+import { OPENING, type StartState } from '../kernel/start-state.js';
+import { StartContext } from '../kernel/start-context.js';
 import { EventIndexStore } from '../timeline/event-index-store.js';
 // The app opens on the crush list.
 import { LIST_KEYS } from '../crush-list/list-keys.js';
@@ -24,15 +26,17 @@ export interface AppProps {
   watch?: boolean;
   /** What the launcher read for its first frame (not read again). */
   preread?: Preread;
+  /** Where keys typed before the app loaded left the list (the launcher answered them). */
+  start?: StartState;
 }
 
 /** The whole TUI: services, live refresh, navigation and the key dispatcher around the shell. */
-export function App({ mem, lang, color, watch = true, preread }: AppProps) {
+export function App({ mem, lang, color, watch = true, preread, start = OPENING }: AppProps) {
   const services = useMemo<Services>(
     () => ({ mem, lang, t: lang === 'zh' ? tuiZh : tuiEn, m: messages(lang), theme: makeTheme(color) }),
     [mem, lang, color],
   );
-  const [nav, dispatch] = useNavState();
+  const [nav, dispatch] = useNavState(start.help);
   const { exit } = useApp();
   const onGlobal = useCallback(
     (command: Command) => {
@@ -47,7 +51,9 @@ export function App({ mem, lang, color, watch = true, preread }: AppProps) {
         <NavProvider state={nav} dispatch={dispatch}>
           <KeypressProvider onGlobal={onGlobal} initialBindings={LIST_KEYS}>
             <EventIndexStore>
-              <Shell />
+              <StartContext.Provider value={start}>
+                <Shell />
+              </StartContext.Provider>
             </EventIndexStore>
           </KeypressProvider>
         </NavProvider>

@@ -4,18 +4,11 @@ import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav, useNavView } from '../kernel/nav-context.js';
 import { LinesView } from '../text/lines-view.js';
-import { padEnd } from '../text/wrap-lines.js';
-import type { Line } from '../text/line.js';
 import { scrollBy } from '../scroll/cursor-window.js';
 import { useActiveBindings, useKeys, type InputKey } from '../keys/keypress-context.js';
-import { GLOBAL, K, NAV, commandFor, type Binding } from '../keys/keymap.js';
+import { K, NAV, commandFor } from '../keys/keymap.js';
 import { scrollDelta } from '../scroll/window-step.js';
-
-function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line[] {
-  return bindings
-    .filter((b) => b.keys.length > 0)
-    .map((b) => [{ text: `  ${padEnd(b.show, 12)} `, token: 'focus' as const, bold: true }, { text: label(b) }]);
-}
+import { helpLines } from './help-lines.js';
 
 /** `?`: every key of the current screen, then the global ones. Esc or ? closes it. */
 export function HelpOverlay() {
@@ -25,8 +18,7 @@ export function HelpOverlay() {
   const nav = useNav();
   const bindings = useActiveBindings();
   const [offset, setOffset] = useState(0);
-  const label = (b: Binding) => t.keys[b.label] ?? b.label;
-  const lines: Line[] = [...rows(bindings, label), [{ text: '' }], [{ text: t.help.global, token: 'muted' }], ...rows(GLOBAL, label)];
+  const lines = helpLines(bindings, t);
   const height = body - 2;
   useKeys(
     (input, key: InputKey) => {

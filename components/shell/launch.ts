@@ -1,8 +1,13 @@
 import { constants as osConstants } from 'node:os';
 import { langFromEnv, parseLang, simpLang, type Lang } from '../../src/i18n/index.js';
-import { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
+import type { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
+import { resolveBaseDir } from '../../src/memory/paths.js';
 import { colorWanted } from '../kernel/theme.js';
-import { drawFirstFrame } from '../crush-list/first-frame.js';
+import { drawFirstFrame, quickList, quickRowSource } from '../crush-list/first-frame.js';
+import { LIST_KEY } from '../crush-list/crush-rows.js';
+import type { Preread } from '../kernel/live-data.js';
+import { PreApp } from './pre-app.js';
+import type { startTui } from './start-tui.js';
 import { asciiWanted, asciiWrites } from '../text/ascii.js';
 import { ENTER_ALT, HIDE_CURSOR, LEAVE_ALT, SHOW_CURSOR } from './terminal-modes.js';
 // Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
@@ -43,8 +48,19 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
 }
 
 
-/** `simp` with no verb: the full-screen terminal UI. Returns the exit code. */
-export async function launchTui(args: readonly string[]): Promise<number> {
+/** What the app needs that the launcher does not load: the memory service, React and Ink. */
+export interface AppModules {
+  startTui: typeof startTui;
+  openMemory: typeof openMemory;
+  lockWaitFromEnv: typeof lockWaitFromEnv;
+}
+
+/**
+ * `simp` with no verb: the full-screen terminal UI. Returns the exit code.
+ * `loadApp` loads the app's modules; until they are loaded the launcher shows the
+ * list (read without the memory service) and answers the keys it can.
+ */
+export async function launchTui(args: readonly string[], loadApp: () => Promise<AppModules>): Promise<number> {
   let opts: TuiArgs;
   try {
     opts = parseTuiArgs(args);
@@ -60,7 +76,7 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     return 2;
   }
   // Raw mode from the start: keys typed while the UI loads stay keys (in cooked mode the
-  // terminal would turn Enter into a newline and hold it), and Ink reads them once it listens.
+  // terminal would turn Enter into a newline and hold it).
   process.stdin.setRawMode(true);
   let entered = false;
   // Killed (SIGTERM, a closed terminal) while loading: give the terminal back and go;
@@ -75,38 +91,76 @@ export async function launchTui(args: readonly string[]): Promise<number> {
     process.exit(exitCodeFor(signal));
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
+  const keys = { listening: false, onReadable: (): void => undefined };
   try {
-    const mem = openMemory({ baseDir: opts.baseDir, lock: { waitMs: lockWaitFromEnv() } });
-    // The list is on screen before React and Ink have loaded (a third of a second with
-    // 1,000 folders); the app's first frame replaces it. Keys typed meanwhile wait in stdin.
-    // With CI set Ink draws nothing until it exits, so nothing is drawn ahead of it either.
+    // The list is on screen before the memory service, React and Ink have loaded; the
+    // app's first frame replaces it. With CI set Ink draws nothing until it exits, so
+    // nothing is drawn ahead of it either.
+    const base = resolveBaseDir(opts.baseDir);
     const size = { cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 };
     const styles = supportsColor !== false && supportsColor.level > 0;
-    const first = isInCi ? null : drawFirstFrame(mem, size, opts.lang, opts.color, styles);
-    const frame = first?.text ?? null;
+    const rows = isInCi ? null : quickList({ base, now: () => new Date() });
+    const pre = rows && new PreApp({ rows, size, lang: opts.lang, color: opts.color, styles, source: quickRowSource({ base, now: () => new Date() }) });
+    let frame = pre ? pre.frame() || null : null;
     if (opts.ascii) asciiWrites(process.stdout);
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
+    // Keys typed at that list are answered here until the app listens (components/shell/pre-app.ts).
+    let quit: () => void = () => undefined;
+    const quitting = new Promise<'quit'>((resolve) => (quit = () => resolve('quit')));
+    if (pre && frame !== null) {
+      // 'readable', not 'data': a stream switched to flowing and paused again is never read by Ink's 'readable'.
+      keys.onReadable = () => {
+        let chunk: Buffer | null;
+        while ((chunk = process.stdin.read() as Buffer | null) !== null) {
+          const next = pre.feed(chunk);
+          if (next === 'quit') return quit();
+          if (next === 'redraw') process.stdout.write(pre.frame());
+        }
+      };
+      process.stdin.on('readable', keys.onReadable);
+      keys.listening = true;
+    }
     // The layout engine's WebAssembly loader asks whether fetch exists (to stream its
     // file); in Node that first look loads the whole HTTP client, ~20 ms before the
     // app can answer a key. simp never goes on the network: the UI has no fetch.
     Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
-    // React's production build is chosen at bundle time (scripts/build.mjs defines NODE_ENV).
-    const { startTui } = await import('./start-tui.js');
-    await startTui({
+    const app = await Promise.race([loadApp(), quitting]);
+    if (app === 'quit') return 0;
+    stopListening(keys);
+    // Keys the launcher did not answer are the app's, in the order typed.
+    if (pre && pre.queued.length > 0) process.stdin.unshift(Buffer.concat(pre.queued));
+    const mem = app.openMemory({ baseDir: opts.baseDir, lock: { waitMs: app.lockWaitFromEnv() } });
+    let preread: Preread | undefined = rows ? { values: { [LIST_KEY]: { rows, error: null } } } : undefined;
+    if (!rows && !isInCi) {
+      // A folder the quick reader leaves to the memory service: the list as the service reads it.
+      const first = drawFirstFrame(mem, size, opts.lang, opts.color, styles);
+      frame = first.text;
+      preread = first.preread;
+      if (frame !== null) process.stdout.write(HIDE_CURSOR + frame);
+    }
+    await app.startTui({
       mem,
       lang: opts.lang,
       color: opts.color,
       replacesFrame: frame !== null,
-      preread: first?.preread,
+      preread,
+      start: pre?.state,
       onStart: (unmount) => (stopApp = unmount),
     });
     return signalled ? exitCodeFor(signalled) : 0;
   } finally {
+    stopListening(keys);
     for (const signal of SIGNALS) process.off(signal, onSignal);
     if (entered) process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
     process.stdin.setRawMode(false);
   }
+}
+
+function stopListening(keys: { listening: boolean; onReadable: () => void }): void {
+  if (!keys.listening) return;
+  keys.listening = false;
+  process.stdin.off('readable', keys.onReadable);
 }
 
 const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];

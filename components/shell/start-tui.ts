@@ -4,6 +4,7 @@ import type { Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { App } from './app.js';
 import type { Preread } from '../kernel/live-data.js';
+import type { StartState } from '../kernel/start-state.js';
 
 const CLEAR = '\u001B[H\u001B[2J';
 const BEGIN_SYNC = '\u001B[?2026h';
@@ -31,12 +32,14 @@ export async function startTui(opts: {
   replacesFrame?: boolean;
   /** What the launcher read for its first frame. */
   preread?: Preread;
+  /** Where keys the launcher answered left the list. */
+  start?: StartState;
   /** Called once the app is on screen, with a way to close it from outside (a signal). */
   onStart?: (unmount: () => void) => void;
 }): Promise<void> {
   if (opts.replacesFrame) clearWithFirstWrite(process.stdout);
   // Ctrl-C is a key of the app's keymap (quit), not Ink's built-in exit.
-  const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color, preread: opts.preread }), { exitOnCtrlC: false });
+  const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color, preread: opts.preread, start: opts.start }), { exitOnCtrlC: false });
   opts.onStart?.(() => app.unmount());
   await app.waitUntilExit();
 }

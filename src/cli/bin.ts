@@ -15,12 +15,15 @@ async function start(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   // `simp where` shows a broken config file instead of stopping at it.
   if (args[0] !== 'where') applyConfigDefaults();
-  if (!wantsUi(args)) {
-    guardTerminal(process.stdout);
-    guardTerminal(process.stderr);
-    const code = await runReadVerb(args);
-    if (code !== null) return code;
+  if (wantsUi(args)) {
+    // dist/tui-launch.js: the launcher draws the list and answers keys while the app loads.
+    const { runTui } = await import('./tui-entry.js');
+    return runTui(args);
   }
+  guardTerminal(process.stdout);
+  guardTerminal(process.stderr);
+  const code = await runReadVerb(args);
+  if (code !== null) return code;
   const { main } = await import('./main.js');
   return main(argv);
 }

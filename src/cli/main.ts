@@ -17,6 +17,12 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** The app's modules the TUI launcher does not hold (the binary's launcher loads them from here). */
+export async function loadTuiApp() {
+  const { loadAppModules } = await import('../../components/shell/launch-app.js');
+  return loadAppModules();
+}
+
 async function run(argv: string[]): Promise<number> {
   // The skill writer's `--action` command line means one of the verbs.
   const asVerb = skillWriterArgs(argv.slice(2));
@@ -25,7 +31,7 @@ async function run(argv: string[]): Promise<number> {
   if (wantsUi(args)) {
     // The UI (Ink, React) is loaded only here, so the verbs start fast.
     const { launchTui } = await import('../../components/shell/launch.js');
-    return launchTui(args);
+    return launchTui(args, loadTuiApp);
   }
   // A verb prints file content (names, notes, events). On a terminal, escape sequences
   // in it (window titles, clipboard writes, clearing the screen) must not act; piped

@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
 import { NotFoundError, InputError } from '../model/errors.js';
@@ -105,10 +105,20 @@ function readInside(base: string, dir: string, name: string): string | null {
   }
   try {
     if (!fstatSync(fd).isFile()) throw new InputError(`${path} is not a regular file`);
-    return readFileSync(fd, 'utf8');
+    return readWhole(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** One buffer for the many small files a list reads (meta.json is well under it). */
+const SMALL = Buffer.allocUnsafe(64 * 1024);
+
+/** The rest of an open file as text: one read for a small file (readFileSync would stat it again and allocate). */
+function readWhole(fd: number): string {
+  const got = readSync(fd, SMALL, 0, SMALL.length, null);
+  if (got < SMALL.length) return SMALL.toString('utf8', 0, got);
+  return Buffer.concat([Buffer.from(SMALL), readFileSync(fd)]).toString('utf8');
 }
 
 /** Reads a text file of a folder, or null when it does not exist. */

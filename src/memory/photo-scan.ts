@@ -4,7 +4,6 @@
 // EXIF and is counted; it never stops the scan.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import exifr from 'exifr';
 import { InputError } from '../model/index.js';
 
 export interface FolderFile {
@@ -102,6 +101,8 @@ const numbers = (v: unknown): number[] | undefined =>
 
 /** The timeline's tags of one photo; null when it has none; throws when exifr cannot read the file or its EXIF. */
 async function tagsOf(path: string): Promise<ExifTags | null> {
+  // Loaded on the first photo: the reader is large, and the UI holds this module from the start.
+  const { default: exifr } = await import('exifr');
   const out = (await exifr.parse(path, OPTIONS)) as { ifd0?: Block; exif?: Block; gps?: Block; errors?: unknown[] } | undefined;
   if (out?.errors?.length) throw new Error('EXIF cut short or damaged');
   if (!out) return null;

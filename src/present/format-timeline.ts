@@ -3,6 +3,9 @@ import type { SimpEvent } from '../model/index.js';
 import { fieldValueText, storedLine } from './names.js';
 import { stageName } from './enum-names.js';
 import { labelOf } from './catalog-labels.js';
+import { shortTs } from './short-time.js';
+
+export { shortTs };
 
 const DIRECTION_ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
 
@@ -89,11 +92,6 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
     default:
       return '';
   }
-}
-
-/** `ts[:16]` with the T shown as a space. */
-export function shortTs(ts: string): string {
-  return ts.slice(0, 16).replace('T', ' ');
 }
 
 /** One timeline line exactly as the reference prints it. */

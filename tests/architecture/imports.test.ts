@@ -36,7 +36,8 @@ const FILE_SYSTEM_EXCEPTIONS = new Set(['src/cli/actions-flows.ts']);
 
 function layerOf(path: string): string | null {
   const rel = relative(ROOT, path).replaceAll('\\', '/');
-  if (rel.startsWith('components/shell/launch.')) return 'components/shell/launch';
+  // The UI's entries: the launcher, and the loader of the app's modules the main bundle holds.
+  if (/^components\/shell\/launch(-app)?\./.test(rel)) return 'components/shell/launch';
   if (rel.startsWith('components/')) return 'components';
   const m = /^src\/([^/]+)\//.exec(rel);
   return m ? (m[1] as string) : null;

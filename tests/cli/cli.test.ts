@@ -197,4 +197,15 @@ describe('simp command line', () => {
       expect(loadedCode(r.stderr), args.join(' ')).not.toMatch(/react-reconciler|useInput|isRawModeSupported/);
     }
   });
+
+  it('the UI launcher draws the list with no schema library, YAML parser, React or Ink; the app comes from main.js', () => {
+    const dist = join(CLI, '..');
+    const launcher = readFileSync(join(dist, 'tui-launch.js'), 'utf8');
+    const markers = /ZodError|YAMLParseError|react\.transitional\.element|isRawModeSupported/;
+    expect(launcher).not.toMatch(markers);
+    expect(launcher).toContain('./main.js');
+    // The markers are what those libraries hold: the rest of the bundle has each of them.
+    const rest = readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'tui-launch.js').map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    for (const marker of ['ZodError', 'YAMLParseError', 'react.transitional.element', 'isRawModeSupported']) expect(rest).toContain(marker);
+  });
 });

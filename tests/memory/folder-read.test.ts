@@ -37,6 +37,20 @@ describe('reading the files of a crush folder', () => {
     expect(mem.read('a').profile.fields['nickname']).toBe('Aa');
   });
 
+  it('reads a file larger than one read buffer whole, a character split at the buffer edge included', () => {
+    const { dir, mem } = base();
+    const path = join(dir, 'a', 'profile.md');
+    const text = readFileSync(path, 'utf8');
+    // 64 KiB is where the first read stops: put three-byte characters across it and past it.
+    for (const extra of [64 * 1024 - Buffer.byteLength(text) - 1, 64 * 1024 - Buffer.byteLength(text), 200_000]) {
+      const tail = `${'x'.repeat(Math.max(0, extra % 3))}${'心'.repeat(Math.ceil(Math.max(extra, 3) / 3))}`;
+      writeFileSync(path, `${text}\n${tail}\n`);
+      const body = mem.read('a').profile.body;
+      expect(body.endsWith(`${tail}\n`) || body.endsWith(tail)).toBe(true);
+      expect(body).not.toContain('\uFFFD');
+    }
+  });
+
   it('refuses a link that leads out of the base folder, naming the file, and lists the other crushes', () => {
     const { root, dir, mem } = base();
     writeFileSync(join(root, 'secret.md'), '---\nsignal_score: 25\n---\nSECRET\n');

@@ -113,6 +113,26 @@ describe('simp in tmux (built binary)', () => {
     expect(await exitCode(s)).toBe(0);
   });
 
+  it('answers ? and moves typed at the first frame, and the app goes on from there; q there quits at once', async () => {
+    const s = start(100, 30);
+    const list = await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));
+    tmux('send-keys', '-t', s, 'j', '?');
+    await waitScreen(s, (x) => x.includes('Keys · Crushes') && x.includes('Esc or ? closes'));
+    const rows = list.split('\n').filter((l) => /\(([a-z0-9_-]+)\)\s/.test(l) && /\/25|not scored/.test(l));
+    const third = /\(([a-z0-9_-]+)\)/.exec(rows[2] ?? '')?.[1];
+    expect(third).toBeTruthy();
+    // Esc closes the help on the row j moved to; j moves on; Enter opens that row (the app's keys by now).
+    await key(s, 'Escape', (x) => !x.includes('Keys · ') && /^▶ .*\(/m.test(x));
+    tmux('send-keys', '-t', s, 'j', 'Enter');
+    await waitScreen(s, (x) => x.split('\n')[0]?.endsWith(`› ${third}`) ?? false);
+    tmux('send-keys', '-t', s, 'q');
+    expect(await exitCode(s)).toBe(0);
+    const quick = start(100, 30);
+    await waitScreen(quick, (x) => x.includes('小雨 (xiaoyu)'));
+    tmux('send-keys', '-t', quick, 'q');
+    expect(await exitCode(quick)).toBe(0);
+  });
+
   it('browses to a crush, runs analyze with two signals, and the events are on disk', async () => {
     const s = start(100, 30);
     await waitScreen(s, (x) => x.includes('小雨 (xiaoyu)'));

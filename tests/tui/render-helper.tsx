@@ -2,6 +2,7 @@ import { act } from 'react';
 import { render, cleanup } from 'ink-testing-library';
 import { afterEach } from 'vitest';
 import { App } from '../../components/shell/app.js';
+import type { StartState } from '../../components/kernel/start-state.js';
 import { openMemory, type Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 
@@ -38,6 +39,8 @@ export interface Options {
   mem?: Memory;
   /** Live refresh through fs watchers (on by default, as in the app). */
   watch?: boolean;
+  /** Where the launcher's answered keys left the list. */
+  start?: StartState;
 }
 
 export interface Harness {
@@ -57,10 +60,10 @@ export interface Harness {
 const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
 /** Renders the whole app over a real base folder inside act(), at a given terminal size. */
-export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true }: Options): Promise<Harness> {
+export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true, start }: Options): Promise<Harness> {
   let instance!: ReturnType<typeof render>;
   await act(async () => {
-    instance = render(<App mem={mem} lang={lang} color={false} watch={watch} />);
+    instance = render(<App mem={mem} lang={lang} color={false} watch={watch} start={start} />);
   });
   const size = { cols, rows };
   const stdout = instance.stdout as unknown as NodeJS.EventEmitter;

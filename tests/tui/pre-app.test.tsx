@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { cleanup } from 'ink-testing-library';
+import { PreApp, splitKeys } from '../../components/shell/pre-app.js';
+import { quickList, quickRowSource } from '../../components/crush-list/first-frame.js';
+import { resolveBaseDir } from '../../src/memory/paths.js';
+import type { Lang } from '../../src/i18n/index.js';
+import { baseWith } from './fixtures.js';
+import { KEY, renderApp } from './render-helper.js';
+
+const strip = (s: string): string => s.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '');
+const rows = (s: string): string[] => s.split('\n').map((l) => l.trimEnd());
+
+/** The launcher's keyboard over a base folder, as the binary makes it. */
+function preApp(baseDir: string, cols: number, rowsN: number, lang: Lang): PreApp {
+  const ctx = { base: resolveBaseDir(baseDir), now: () => new Date() };
+  const listed = quickList(ctx);
+  if (!listed) throw new Error('the quick reader gave up');
+  return new PreApp({ rows: listed, size: { cols, rows: rowsN }, lang, color: false, styles: false, source: quickRowSource(ctx) });
+}
+
+const feed = (pre: PreApp, text: string) => pre.feed(Buffer.from(text, 'latin1'));
+
+async function manyCrushes(): Promise<string> {
+  return baseWith(
+    Array.from({ length: 30 }, (_, i) => ({
+      slug: `p${String(i).padStart(2, '0')}`,
+      nickname: i % 3 === 0 ? `心上人${i}号` : `Person ${i}`,
+      ...(i % 2 === 0 ? { score: (i % 25) - 5, stage: '升温期' } : {}),
+    })),
+  );
+}
+
+describe('keys typed before the app has loaded', () => {
+  it('are read as the app reads them: arrows (both encodings), j/k, ?, a lone Esc, q and Ctrl-C; the first other key stops the reading', () => {
+    expect(splitKeys('\u001B[A\u001BOAk\u001B[B\u001BOBj?q\u0003')).toEqual({
+      keys: ['up', 'up', 'up', 'down', 'down', 'down', 'help', 'quit', 'quit'].map((key, i) => ({ key, at: [0, 3, 6, 7, 10, 13, 14, 15, 16][i] })),
+      rest: 17,
+    });
+    expect(splitKeys('\u001B')).toEqual({ keys: [{ key: 'escape', at: 0 }], rest: 1 });
+    // Esc followed by more is another key (Alt-x, a sequence the launcher does not know): left to the app.
+    expect(splitKeys('\u001Bx')).toEqual({ keys: [], rest: 0 });
+    expect(splitKeys('jj\rj')).toEqual({ keys: [{ key: 'down', at: 0 }, { key: 'down', at: 1 }], rest: 2 });
+    expect(splitKeys('')).toEqual({ keys: [], rest: 0 });
+  });
+
+  it('move the cursor, open and close the help, quit; the first key it does not answer and all after it go to the app in order', async () => {
+    const pre = preApp(await manyCrushes(), 100, 24, 'en');
+    expect(feed(pre, 'j')).toBe('redraw');
+    expect(feed(pre, '\u001B[Bj')).toBe('redraw');
+    expect(pre.state.win.cursor).toBe(3);
+    // Up at the top does not move (nothing to redraw).
+    expect(feed(pre, 'kkkk')).toBe('redraw');
+    expect(feed(pre, 'k')).toBeNull();
+    expect(pre.state.win.cursor).toBe(0);
+    expect(feed(pre, '?')).toBe('redraw');
+    expect(pre.state.help).toBe(true);
+    expect(strip(pre.frame())).toContain('Keys · Crushes');
+    expect(feed(pre, '\u001B')).toBe('redraw');
+    expect(pre.state.help).toBe(false);
+    // j is answered, Enter is the app's, and so is the j typed after it.
+    expect(feed(pre, 'j\rj')).toBe('redraw');
+    expect(pre.state.win.cursor).toBe(1);
+    expect(feed(pre, 'j')).toBeNull();
+    expect(Buffer.concat(pre.queued).toString('latin1')).toBe('\rjj');
+    expect(pre.state.win.cursor).toBe(1);
+    expect(feed(preApp(await manyCrushes(), 100, 24, 'en'), 'jq')).toBe('quit');
+    expect(feed(preApp(await manyCrushes(), 100, 24, 'en'), '\u0003')).toBe('quit');
+    // In the help, scrolling is the app's.
+    const help = preApp(await manyCrushes(), 100, 24, 'en');
+    feed(help, '?j');
+    expect(Buffer.concat(help.queued).toString('latin1')).toBe('j');
+  });
+
+  it('draws what the app draws when it opens in that state: the cursor moved past the first screen, and the help, at three sizes in zh and en', async () => {
+    const baseDir = await manyCrushes();
+    for (const [cols, rowsN, lang, keys] of [
+      [100, 24, 'en', 'jjj'],
+      [80, 24, 'zh', 'j'.repeat(25)],
+      [120, 40, 'en', '?'],
+      [80, 24, 'zh', 'jj?'],
+      [70, 20, 'en', 'j'.repeat(40)],
+    ] as const) {
+      const pre = preApp(baseDir, cols, rowsN, lang);
+      feed(pre, keys);
+      const want = rows(strip(pre.frame()));
+      expect(want).toHaveLength(rowsN - 1);
+      const app = await renderApp({ baseDir, lang, cols, rows: rowsN, watch: false, start: pre.state });
+      const got = await app.waitFor((f) => rows(f).join('\n') === want.join('\n')).catch(() => app.frame());
+      expect(rows(got), `${cols}×${rowsN} ${lang} after ${keys}`).toEqual(want);
+      // And the app goes on from there: the help closes with Esc on the row the launcher left the cursor on.
+      if (pre.state.help) {
+        await app.press(KEY.esc);
+        const list = await app.waitFor((f) => !f.includes('Keys · ') && !f.includes('按键'));
+        const cursorRow = rows(list).find((l) => l.startsWith('▶')) ?? '';
+        const slug = quickList({ base: resolveBaseDir(baseDir), now: () => new Date() })?.[pre.state.win.cursor]?.slug;
+        expect(slug).toBeTruthy();
+        expect(cursorRow).toContain(`(${slug})`);
+      }
+      await act(async () => cleanup());
+    }
+  });
+});

@@ -118,9 +118,9 @@ export function quickRowSource(ctx: Ctx): RowSource {
 
 /**
  * The list as the launcher reads it before the memory service has loaded: the rows
- * (handed to the app, so each meta.json is read once) and the trends of the rows on
- * screen. Null when a folder needs the memory service (no meta.json, an unusual
- * one) or the base folder cannot be listed: the app then reads and draws it.
+ * (handed to the app, so each meta.json is read once). Null when a folder needs the
+ * memory service (no meta.json, an unusual one) or the base folder cannot be listed:
+ * the app then reads and draws it.
  */
 export function quickList(ctx: Ctx): CrushSummary[] | null {
   try {

@@ -4,9 +4,22 @@
 // per-cluster Unicode regexes, which cost Ink's first render tens of milliseconds.
 // Everything else, and every call with options, goes to string-width itself.
 // scripts/build.mjs sets the alias; tests/tui checks the two agree.
-// The library itself, under a second name the build's alias does not catch (package.json).
-import realStringWidth from 'string-width-real';
+import type realStringWidthType from 'string-width-real';
 import { PRINTABLE_ASCII, quickWidth } from './text-width.js';
+
+type RealWidth = typeof realStringWidthType;
+let real: RealWidth | null = null;
+
+/**
+ * The library itself, under a second name the build's alias does not catch
+ * (package.json), evaluated on first use: making its segmenter and Unicode regexes
+ * costs ~40 ms, which the list drawn before the app loads never needs.
+ */
+function realStringWidth(...args: Parameters<RealWidth>): number {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a required module is evaluated when first required (esbuild keeps that in the bundle)
+  real ??= (require('string-width-real') as { default: RealWidth }).default;
+  return real(...args);
+}
 
 /** Colour and style codes (what chalk writes), which take no cells. */
 // eslint-disable-next-line no-control-regex -- the escape character is what is matched

@@ -93,7 +93,7 @@ const NO_FOLLOW = constants.O_NOFOLLOW;
  * on NetBSD), the guarded path checks the link stays inside the base folder and reads
  * it, or reports why it cannot. O_NONBLOCK keeps a FIFO put there from hanging the read.
  */
-function readInside(base: string, dir: string, name: string): string | null {
+export function readInside(base: string, dir: string, name: string): string | null {
   if (NO_FOLLOW === undefined) return readText(fileIn(base, dir, name));
   const path = join(dir, name);
   let fd: number;

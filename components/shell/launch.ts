@@ -92,6 +92,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
   const keys = { listening: false, onReadable: (): void => undefined };
+  let quitEarly = false;
   try {
     // The list is on screen before the memory service, React and Ink have loaded; the
     // app's first frame replaces it. With CI set Ink draws nothing until it exits, so
@@ -126,7 +127,10 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     // app can answer a key. simp never goes on the network: the UI has no fetch.
     Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
     const app = await Promise.race([loadApp(), quitting]);
-    if (app === 'quit') return 0;
+    if (app === 'quit') {
+      quitEarly = true;
+      return 0;
+    }
     stopListening(keys);
     // Keys the launcher did not answer are the app's, in the order typed.
     if (pre && pre.queued.length > 0) process.stdin.unshift(Buffer.concat(pre.queued));
@@ -154,6 +158,11 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     for (const signal of SIGNALS) process.off(signal, onSignal);
     if (entered) process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
     process.stdin.setRawMode(false);
+    // stdin was read from (the launcher's keys): without this an error before the app
+    // took it over would leave the process waiting on the terminal after its message.
+    process.stdin.unref();
+    // Quit before the app loaded: the app's modules still loading have nothing to finish.
+    if (quitEarly) process.exit(0);
   }
 }
 

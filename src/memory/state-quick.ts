@@ -19,9 +19,12 @@ export function trendOfState(text: string): string {
   return match[2] as string;
 }
 
-/** The score trend of one crush, as the list shows it (throws where the memory service must decide). */
+/**
+ * The score trend of one crush, as the list shows it (throws where the memory service
+ * must decide). A folder without state.md (an older layout) reads as stable, as the
+ * service reads it from meta.json's fields, which have no trend.
+ */
 export function quickTrend(ctx: Ctx, slug: string): string {
   const text = openFolder(ctx, slug).read('state');
-  if (text === null) throw new Error('no state.md');
-  return trendOfState(text);
+  return text === null ? 'stable' : trendOfState(text);
 }

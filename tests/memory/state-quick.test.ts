@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { quickTrend, trendOfState } from '../../src/memory/state-quick.js';
@@ -35,5 +35,9 @@ describe("state.md's score trend read without the YAML parser (the launcher's fi
     ];
     for (const [what, text] of odd) expect(() => trendOfState(text), what).toThrow();
     expect(() => quickTrend({ base, now: () => new Date() }, 'missing')).toThrow();
+    // No state.md at all (an older folder): the service reads meta.json's fields, and the trend is stable.
+    rmSync(path);
+    expect(quickTrend({ base, now: () => new Date() }, 'a')).toBe(mem.state('a').fields.score_trend);
+    expect(quickTrend({ base, now: () => new Date() }, 'a')).toBe('stable');
   });
 });

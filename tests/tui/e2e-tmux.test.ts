@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tempDir } from '../helpers/temp.js';
 
@@ -131,6 +131,42 @@ describe('simp in tmux (built binary)', () => {
     await waitScreen(quick, (x) => x.includes('小雨 (xiaoyu)'));
     tmux('send-keys', '-t', quick, 'q');
     expect(await exitCode(quick)).toBe(0);
+  });
+
+  it('while the app is still loading, the launcher answers ? and moves itself, and q quits before the app ever starts', async () => {
+    // The app's bundle is held back 3 s (a loader hook), so every answer below is the launcher's.
+    const hook = join(tempDir('simp-e2e-slow-'), 'slow.mjs');
+    const loader = `export async function load(url, context, next) { if (url.endsWith('/dist/main.js')) await new Promise((r) => setTimeout(r, 3000)); return next(url, context); }`;
+    writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(loader)}));\n`);
+    const name = `e2e-${process.pid}-${sessions.length}`;
+    sessions.push(name);
+    tmux('new-session', '-d', '-s', name, '-x', '100', '-y', '30', `env CI=0 node --import ${hook} ${CLI} --base-dir ${base} --lang en; echo $? > ${exitFile(name)}; sleep 30`);
+    const list = await waitScreen(name, (x) => x.includes('小雨 (xiaoyu)'));
+    const started = Date.now();
+    const second = /\(([a-z0-9_-]+)\)/.exec(list.split('\n').filter((l) => /\/25|not scored/.test(l))[1] ?? '')?.[1];
+    await key(name, 'j', (x) => new RegExp(`^▶ .*\\(${second}\\)`, 'm').test(x));
+    await key(name, '?', 'Keys · Crushes');
+    await key(name, 'Escape', (x) => !x.includes('Keys · ') && new RegExp(`^▶ .*\\(${second}\\)`, 'm').test(x));
+    tmux('send-keys', '-t', name, 'q');
+    expect(await exitCode(name)).toBe(0);
+    // All of it well inside the 3 s the app was held back: nothing above waited for it.
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('an app that fails to load after the list is drawn says why, gives the terminal back and exits 1', async () => {
+    // A copy of the bundle without the app's chunk: the launcher draws the list and reads keys, then the load fails.
+    const broken = join(tempDir('simp-e2e-broken-'), 'dist');
+    cpSync(join(ROOT, 'dist'), broken, { recursive: true });
+    const chunk = readdirSync(broken).find((f) => f.startsWith('start-tui-') && f.endsWith('.js'));
+    expect(chunk).toBeTruthy();
+    rmSync(join(broken, chunk as string));
+    const name = `e2e-${process.pid}-${sessions.length}`;
+    sessions.push(name);
+    tmux('new-session', '-d', '-s', name, '-x', '100', '-y', '30', `env CI=0 node ${join(broken, 'cli.js')} --base-dir ${base} --lang en; echo $? > ${exitFile(name)}; sleep 30`);
+    expect(await exitCode(name)).toBe(1);
+    const shown = screen(name);
+    expect(shown).toContain('simp: ');
+    expect(shown).toContain(chunk as string);
   });
 
   it('browses to a crush, runs analyze with two signals, and the events are on disk', async () => {

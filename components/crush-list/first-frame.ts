@@ -3,7 +3,7 @@
 // from the same line builders as the Ink screens; the app's own first frame then
 // replaces it (tests/tui/first-frame.test.tsx checks that the two are the same).
 import type { Lang } from '../../src/i18n/index.js';
-import { tuiZh } from '../../src/i18n/tui-zh.js';
+import { tuiZh, type TuiMessages } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import type { CrushSummary, Memory } from '../../src/memory/index.js';
 import { quickSummaries } from '../../src/memory/list-quick.js';
@@ -60,16 +60,26 @@ export function firstFrameLines({ rows, trends, size, lang, win = START }: Omit<
   const layout = layoutFor(size);
   const shown = firstFrameRows(listed, size, win);
   const archived = { count: rows.length - listed.length, shown: false };
-  const lines: Line[] = [
-    titleLine([{ kind: 'list' }], t),
-    listTitleLine(listed.length, listed.length, null, t, archived),
-    headerLine(layout.cols, t),
-    ...shown.map((row, i) => crushRowLine(row, trends.get(row.slug) ?? null, win.top + i === win.cursor, layout.cols, t, lang)),
-  ];
-  // Title + body, then the notice line (empty) and the footer: one row less than the terminal.
-  while (lines.length < 1 + layout.body) lines.push(blank);
-  lines.push([{ text: ' ', token: 'success' }]);
-  lines.push(footerLine(LIST_KEYS, t));
+  return listScreenLines(
+    [
+      listTitleLine(listed.length, listed.length, null, t, archived),
+      headerLine(layout.cols, t),
+      ...shown.map((row, i) => crushRowLine(row, trends.get(row.slug) ?? null, win.top + i === win.cursor, layout.cols, t, lang)),
+    ],
+    size,
+    t,
+  );
+}
+
+/**
+ * The shell around what the list screen shows (its rows, or the key help over it):
+ * the title, the body padded to its height, the notice line (empty) and the
+ * footer, one row less than the terminal, as the app's shell draws it.
+ */
+export function listScreenLines(body: readonly Line[], size: Size, t: TuiMessages): Line[] {
+  const lines: Line[] = [titleLine([{ kind: 'list' }], t), ...body];
+  while (lines.length < 1 + layoutFor(size).body) lines.push(blank);
+  lines.push([{ text: ' ', token: 'success' }], footerLine(LIST_KEYS, t));
   return lines;
 }
 

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { OBSERVATIONS, readMbti, TYPE_CARDS } from '../../src/engine/index.js';
-import { runMbti, type MbtiResult } from '../../src/flows/index.js';
+import { parseObservations, runMbti, type MbtiResult } from '../../src/flows/index.js';
 import { mbtiText } from '../../src/present/report-other.js';
 import { pick } from '../../src/present/report-text.js';
 import { useServices } from '../kernel/services-context.js';
@@ -37,7 +37,8 @@ export function MbtiScreen({ slug, isActive }: { slug: string; isActive: boolean
   const observe = Object.entries(plainValues(form))
     .filter(([, v]) => v !== '')
     .map(([id, v]) => `${id}=${v}`);
-  const reading = readMbti(Object.fromEntries(observe.map((o) => [o.split('=')[0], OBSERVATIONS.find((x) => x.id === o.split('=')[0])?.dimension.indexOf(o.split('=')[1] ?? '') as 0 | 1])));
+  // The same reading the flow makes from these answers when it saves them.
+  const reading = readMbti(parseObservations(observe));
   const card = reading.type.includes('?') ? null : TYPE_CARDS[reading.type];
   useForm({
     state: form,

@@ -10,7 +10,7 @@ function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line
 }
 
 /** What `?` lists: every key of the screen, then the ones that work everywhere. */
-export function helpLines(bindings: readonly Binding[], t: TuiMessages): Line[] {
+function helpLines(bindings: readonly Binding[], t: TuiMessages): Line[] {
   const label = (b: Binding) => t.keys[b.label] ?? b.label;
   return [...rows(bindings, label), [{ text: '' }], [{ text: t.help.global, token: 'muted' }], ...rows(GLOBAL, label)];
 }

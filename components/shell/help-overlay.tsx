@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav, useNavView } from '../kernel/nav-context.js';
@@ -8,17 +7,18 @@ import { scrollBy } from '../scroll/cursor-window.js';
 import { useActiveBindings, useKeys, type InputKey } from '../keys/keypress-context.js';
 import { K, NAV, commandFor } from '../keys/keymap.js';
 import { scrollDelta } from '../scroll/window-step.js';
-import { helpLines } from './help-lines.js';
+import { helpFrame } from './help-lines.js';
 
 /** `?`: every key of the current screen, then the global ones. Esc or ? closes it. */
 export function HelpOverlay() {
-  const { t, theme } = useServices();
+  const { t } = useServices();
   const { body } = useLayout();
   const { top } = useNavView();
   const nav = useNav();
   const bindings = useActiveBindings();
   const [offset, setOffset] = useState(0);
-  const lines = helpLines(bindings, t);
+  // The same rows the launcher draws when `?` is typed before the app has loaded.
+  const { lines, total } = helpFrame(bindings, t, top.kind, body, offset);
   const height = body - 2;
   useKeys(
     (input, key: InputKey) => {
@@ -27,24 +27,13 @@ export function HelpOverlay() {
       const command = commandFor([K.back, K.help, ...NAV], input, key);
       if (command === 'back' || command === 'help') nav.help(false);
       else {
-        const delta = command === null ? null : scrollDelta(command, height, lines.length);
+        const delta = command === null ? null : scrollDelta(command, height, total);
         if (delta === null) return false;
-        setOffset((o) => scrollBy(o, delta, lines.length, height));
+        setOffset((o) => scrollBy(o, delta, total, height));
       }
       return true;
     },
     { isActive: true },
   );
-  return (
-    <Box flexDirection="column" height={body}>
-      <Text bold color={theme.fg('heading')}>
-        {t.help.title(t.screens[top.kind] ?? top.kind)}
-      </Text>
-      <LinesView lines={lines} height={height} offset={offset} />
-      <Text color={theme.fg('muted')}>
-        {t.help.close}
-        {offset + height < lines.length ? ` · ${t.help.more}` : ''}
-      </Text>
-    </Box>
-  );
+  return <LinesView lines={lines} height={body} />;
 }

@@ -97,11 +97,11 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     // The list is on screen before the memory service, React and Ink have loaded; the
     // app's first frame replaces it. With CI set Ink draws nothing until it exits, so
     // nothing is drawn ahead of it either.
-    const base = resolveBaseDir(opts.baseDir);
+    const ctx = { base: resolveBaseDir(opts.baseDir), now: () => new Date() };
     const size = { cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 };
     const styles = supportsColor !== false && supportsColor.level > 0;
-    const rows = isInCi ? null : quickList({ base, now: () => new Date() });
-    const pre = rows && new PreApp({ rows, size, lang: opts.lang, color: opts.color, styles, source: quickRowSource({ base, now: () => new Date() }) });
+    const rows = isInCi ? null : quickList(ctx);
+    const pre = rows && new PreApp({ rows, size, lang: opts.lang, color: opts.color, styles, source: quickRowSource(ctx) });
     let frame = pre ? pre.frame() || null : null;
     if (opts.ascii) asciiWrites(process.stdout);
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));

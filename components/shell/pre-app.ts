@@ -11,12 +11,9 @@ import type { CrushSummary } from '../../src/memory/index.js';
 import { layoutFor, type Size } from '../kernel/layout.js';
 import { moveBy } from '../scroll/cursor-window.js';
 import { OPENING, type StartState } from '../kernel/start-state.js';
-import { titleLine } from './title-line.js';
-import { footerLine } from '../keys/footer-line.js';
-import { blank, type Line } from '../text/line.js';
 import { LIST_KEYS } from '../crush-list/list-keys.js';
 import { listedRows } from '../crush-list/crush-rows.js';
-import { firstFrameLines, firstFrameRows, linesText, listHeight } from '../crush-list/first-frame.js';
+import { firstFrameLines, firstFrameRows, linesText, listHeight, listScreenLines } from '../crush-list/first-frame.js';
 import { readRowTrends, type RowSource, type TrendCache } from '../crush-list/row-trend.js';
 import { showsSince } from '../crush-list/crush-row.js';
 import { helpFrame } from './help-lines.js';
@@ -118,10 +115,7 @@ export class PreApp {
     const { rows, size, lang, color, styles, source } = this.input;
     const t = lang === 'zh' ? tuiZh : tuiEn;
     if (this.state.help) {
-      const layout = layoutFor(size);
-      const lines: Line[] = [titleLine([{ kind: 'list' }], t), ...helpFrame(LIST_KEYS, t, 'list', layout.body).lines];
-      while (lines.length < 1 + layout.body) lines.push(blank);
-      lines.push([{ text: ' ', token: 'success' }], footerLine(LIST_KEYS, t));
+      const lines = listScreenLines(helpFrame(LIST_KEYS, t, 'list', layoutFor(size).body).lines, size, t);
       return linesText(lines, { size, color, styles });
     }
     const trends = readRowTrends(source, firstFrameRows(this.listed, size, this.state.win), this.cache, showsSince(layoutFor(size).cols));

@@ -5,7 +5,7 @@ import { printJson } from './io.js';
 import { printList } from './action-list.js';
 import { stageName } from '../present/enum-names.js';
 import { rollbackPreview } from '../present/report-rollback.js';
-import { runBackup, runCreate, runRollback } from '../flows/profile.js';
+import { runBackup, runCreate, runRollback, type Intake } from '../flows/profile.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
 
@@ -29,18 +29,7 @@ export const unarchive = (slug: string, _o: unknown, cmd: Command): Promise<void
 
 export function init(
   slugArg: string | undefined,
-  o: {
-    slug?: string;
-    nickname?: string;
-    personality?: string;
-    howMet?: string;
-    status?: string;
-    initiates?: 'me' | 'same' | 'them';
-    theyKnow?: 'yes' | 'no' | 'maybe';
-    hobbies?: string;
-    style?: string;
-    mode?: 'sweet' | 'strategic' | 'hybrid';
-  },
+  o: Intake & { slug?: string; nickname?: string; personality?: string; howMet?: string },
   cmd: Command,
 ): void {
   const env = envOf(cmd);

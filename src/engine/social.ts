@@ -2,7 +2,7 @@
 // from, told by its name; the posts of a JSON export, read the way the parser
 // reads them; and its keyword scan of the text, file by file and summed up.
 // Pure: names, parsed JSON and text come in.
-import { pyFloatRepr } from './pyfloat.js';
+import { isDict, pyStr, truthy } from './pyvalue.js';
 
 /** Platforms and the pieces of a file name that tell them, checked in this order (the first found wins). */
 export const PLATFORM_HINTS = [
@@ -53,35 +53,6 @@ export interface Post {
 const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g');
 const strip = (s: string): string => s.replace(STRIP, '');
-
-const isDict = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const truthy = (v: unknown): boolean => v !== null && v !== undefined && v !== false && v !== 0 && v !== '' && !(Array.isArray(v) && v.length === 0) && !(isDict(v) && Object.keys(v).length === 0);
-
-const hex = (n: number, w: number): string => n.toString(16).padStart(w, '0');
-function reprString(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = '';
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
-    if (ch === '\\' || ch === quote) out += `\\${ch}`;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch !== ' ' && /[\p{C}\p{Z}]/u.test(ch)) out += c < 0x100 ? `\\x${hex(c, 2)}` : c < 0x10000 ? `\\u${hex(c, 4)}` : `\\U${hex(c, 8)}`;
-    else out += ch;
-  }
-  return `${quote}${out}${quote}`;
-}
-
-/** Python's str() of a JSON value (a post's text may be a number or a list); 1.0 reads back as 1, as JSON.parse keeps it. */
-function pyStr(v: unknown, inner = false): string {
-  if (typeof v === 'string') return inner ? reprString(v) : v;
-  if (v === null || v === undefined) return 'None';
-  if (typeof v === 'boolean') return v ? 'True' : 'False';
-  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloatRepr(v);
-  if (Array.isArray(v)) return `[${v.map((x) => pyStr(x, true)).join(', ')}]`;
-  return `{${Object.entries(v as Record<string, unknown>).map(([k, x]) => `${reprString(k)}: ${pyStr(x, true)}`).join(', ')}}`;
-}
 
 const firstTruthy = (item: Record<string, unknown>, keys: readonly string[]): unknown => keys.map((k) => item[k]).find(truthy) ?? '';
 

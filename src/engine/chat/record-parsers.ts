@@ -1,35 +1,7 @@
 // Messages from the structured exports (PyWxDump CSV rows, JSON items), with
 // the reference tool's field names and fallbacks.
-import { pyFloatRepr } from '../pyfloat.js';
+import { pyStr, truthy } from '../pyvalue.js';
 import { fromEpochSeconds, noteTrouble, parseStamp, type ChatMessage, type ParseTrouble } from './message.js';
-
-/** Python's `repr()` of a string: single quotes unless it holds one and no double quote. */
-function pyStrRepr(s: string): string {
-  const q = s.includes("'") && !s.includes('"') ? '"' : "'";
-  const body = s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
-  return q + (q === "'" ? body.replace(/'/g, "\\'") : body) + q;
-}
-
-/** Python's `repr()` of a JSON value (inside a list or a dict). */
-function pyRepr(v: unknown): string {
-  if (typeof v === 'string') return pyStrRepr(v);
-  if (Array.isArray(v)) return `[${v.map(pyRepr).join(', ')}]`;
-  if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
-  return pyStr(v);
-}
-
-/** Python's `str()` of a JSON value, for a sender or a content that is not text. */
-function pyStr(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : pyFloatRepr(v);
-  if (typeof v === 'boolean') return v ? 'True' : 'False';
-  if (v === null || v === undefined) return 'None';
-  return pyRepr(v);
-}
-
-/** Python truthiness of a JSON value. */
-const truthy = (v: unknown): boolean =>
-  !(v === undefined || v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0));
 
 const first = (o: Record<string, unknown>, keys: readonly string[]): unknown => {
   for (const k of keys.slice(0, -1)) if (truthy(o[k])) return o[k];

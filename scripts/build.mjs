@@ -39,10 +39,12 @@ await build({
   // Optional Ink dev-tool integration; never loaded at run time.
   external: ['react-devtools-core'],
 });
-// dist/cli.js, the binary: one file holding the plain read verbs, so they load no other
-// module (each extra module costs Node a resolve, a read and a compile); `append` is
-// dist/append-verb.js, one file too (its schemas and write path would weigh on every
-// read); anything else imports ./main.js.
+// dist/cli.js, the binary: a small file that only decides where a call goes. The plain read
+// verbs are dist/read-verbs.js, one file (each extra module costs Node a resolve, a read and
+// a compile); `append` is dist/append-verb.js (its write path would weigh on every read); the
+// UI's launcher is dist/tui-launch.js; anything else imports ./main.js. No call parses the
+// code of another's.
+const apart = { './action-append.js': './append-verb.js', './tui-entry.js': './tui-launch.js', './read-verbs.js': './read-verbs.js' };
 await build({
   ...common,
   entryPoints: { cli: 'src/cli/bin.ts' },
@@ -50,13 +52,17 @@ await build({
   external: ['./main.js'],
   plugins: [
     {
-      name: 'append-verb-apart',
+      name: 'verbs-apart',
       setup(b) {
-        b.onResolve({ filter: /^\.\/action-append\.js$/ }, () => ({ path: './append-verb.js', external: true }));
-        b.onResolve({ filter: /^\.\/tui-entry\.js$/ }, () => ({ path: './tui-launch.js', external: true }));
+        b.onResolve({ filter: /^\.\/(action-append|tui-entry|read-verbs)\.js$/ }, (a) => ({ path: apart[a.path], external: true }));
       },
     },
   ],
+});
+await build({
+  ...common,
+  entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' },
+  splitting: false,
 });
 // dist/tui-launch.js: the UI's launcher, one file (the list drawn and the first keys answered
 // without the memory service, React or Ink); the app itself comes from ./main.js.

@@ -8,9 +8,9 @@ import type { FieldSpec } from '../form/form-fields.js';
 const WIDE = 1e6;
 
 /**
- * The manual-entry form of an event type, generated from its zod schema (the one
- * source of truth): enum → choice, number → numeric, string array → comma list,
- * anything else → text.
+ * The manual-entry form of an event type, generated from its zod schema (built
+ * from the table of rules, src/model/event-rules.ts): enum → choice, number →
+ * numeric, string array → comma list, anything else → text.
  */
 export function fieldsOf(type: EventType): FieldSpec[] {
   return Object.entries(EVENT_DATA[type].shape).map(([name, schema]) => specOf(name, schema as z.core.$ZodType));

@@ -1,8 +1,8 @@
-// The binary. The plain read verbs run from this one file (the build bundles it
-// alone), so they load no other module; every other call loads dist/main.js.
+// The binary: a small file that decides where a call goes and loads only that:
+// dist/read-verbs.js (the plain read verbs, one file), dist/append-verb.js,
+// dist/tui-launch.js (the UI's launcher) or dist/main.js (everything else). Each
+// verb then parses and runs the code it needs and no other verb's tables.
 import { guardTerminal, wantsUi } from './front.js';
-import { runReadVerb } from './read-verbs.js';
-import { langOfArgs, reportError } from './io.js';
 import { applyConfigDefaults } from '../memory/home.js';
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
@@ -22,8 +22,16 @@ async function start(argv: string[]): Promise<number> {
   }
   guardTerminal(process.stdout);
   guardTerminal(process.stderr);
-  const code = await runReadVerb(args);
-  if (code !== null) return code;
+  if (args[0] === 'append') {
+    // The one write here (dist/append-verb.js): scripts log events with it, so it starts as fast as the reads.
+    const { appendVerb } = await import('./action-append.js');
+    const code = await appendVerb(args);
+    if (code !== null) return code;
+  } else {
+    const { runReadVerb } = await import('./read-verbs.js');
+    const code = await runReadVerb(args);
+    if (code !== null) return code;
+  }
   const { main } = await import('./main.js');
   return main(argv);
 }
@@ -32,7 +40,9 @@ start(process.argv).then(
   (code) => {
     process.exitCode = code;
   },
-  (err: unknown) => {
+  async (err: unknown) => {
+    // Said as every verb says it; the reporter (and its messages) is loaded only for an error.
+    const { reportError, langOfArgs } = await import('./read-verbs.js');
     process.exitCode = reportError(err, langOfArgs(process.argv.slice(2)));
   },
 );

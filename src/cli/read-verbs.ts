@@ -1,18 +1,19 @@
 /**
  * The plain spellings of the read verbs (events, timeline, context, list,
- * rebuild without --write) and of `append`, run
- * without commander, the schema library or the YAML parser, at about Node's own
- * speed. The binary holds this code in its own file (dist/cli.js), so these verbs
- * load one module; everything else loads dist/main.js.
+ * rebuild without --write, rhythm), run without commander, the schema library
+ * or the YAML parser, at about Node's own speed. The binary loads this code as
+ * one file of its own (dist/read-verbs.js); everything else loads dist/main.js.
  */
 import { parseEventsArgs, printEvents } from './action-events.js';
 import { plainArgs } from './plain-args.js';
 
+// The binary reports a failed read (or a broken config file) with these.
+export { reportError, langOfArgs } from './io.js';
+
 /**
  * The exit code when the call was a plain verb and is done; null when it needs
  * commander (other flags, usage errors) or the full memory service, and nothing
- * was printed. A read's errors are thrown to the caller; `append` (a file of its
- * own in the binary, with its own error classes) says its errors itself.
+ * was printed. A read's errors are thrown to the caller.
  */
 export async function runReadVerb(args: readonly string[]): Promise<number | null> {
   const done = await readVerb(args);
@@ -42,11 +43,6 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
     const { printRebuilt } = await import('./action-rebuild.js');
     await printRebuilt({ slug: rebuild.positionals[0] as string, baseDir: rebuild.baseDir });
     return true;
-  }
-  if (args[0] === 'append') {
-    // The one write here: scripts log events with it, so it starts as fast as the reads.
-    const { appendVerb } = await import('./action-append.js');
-    return (await appendVerb(args)) ?? false;
   }
   const rhythm = plainArgs(args, 'rhythm', ['--frequency', '--milestones', '--reply', '--golden'], 1, ['--days']);
   if (rhythm) {

@@ -1,14 +1,19 @@
-import { EVENT_DATA, EVENT_TYPES, isEventType, type SimpEvent } from '../model/schemas.js';
-import { fieldIssues, issueText } from '../model/field-issues.js';
+import { EVENT_TYPES, isEventType, passesRules } from '../model/event-rules.js';
 import { InputError } from '../model/errors.js';
+import type { SimpEvent } from '../model/schemas.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
 import { dumpsLine } from './pyjson.js';
 import { localIso } from '../model/time.js';
 import { closeSync, readSync } from 'node:fs';
 import { openRegular } from './open-regular.js';
 
-/** Checks an event before it is written: known type, required data present and well typed. */
-export function validateEventData(type: string, data: unknown): Record<string, unknown> {
+/**
+ * An event's data checked without the schema library: its type is known, it is an
+ * object of sane depth (else InputError), and `sure` says whether every required
+ * field is there and well formed (event-rules.ts). When it is not, the schema
+ * checks it again to name the fields (event-check.ts), loaded only then.
+ */
+export function checkEventShape(type: string, data: unknown): { data: Record<string, unknown>; sure: boolean } {
   if (!isEventType(type)) {
     throw new InputError(`unknown event type "${type}"; valid types: ${EVENT_TYPES.join(', ')}`);
   }
@@ -16,25 +21,22 @@ export function validateEventData(type: string, data: unknown): Record<string, u
     throw new InputError(`data of a ${type} event must be a JSON object`);
   }
   if (tooDeep(data)) throw new InputError(`data of a ${type} event is nested more than ${MAX_DEPTH} levels deep`);
-  const schema = EVENT_DATA[type];
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const issues = fieldIssues(schema, parsed.error, data, 'data.');
-    throw new InputError(`${type}: ${issues.map(issueText).join('; ')}`, issues, type);
-  }
-  // Store what the caller gave (extra fields included), not zod's copy.
-  return data as Record<string, unknown>;
+  const record = data as Record<string, unknown>;
+  return { data: record, sure: passesRules(type, record) };
 }
 
-/** One events.jsonl line in the reference layout, newline included. */
-export function buildEventLine(
+/**
+ * One events.jsonl line in the reference layout, newline included, for data whose
+ * shape checkEventShape has passed (`sure` or not: the caller has the schema
+ * confirm the fields before the line is written).
+ */
+export function eventLine(
   slug: string,
   type: string,
   data: Record<string, unknown>,
   now: Date,
 ): { event: SimpEvent; line: string } {
-  const checked = validateEventData(type, data);
-  const event: SimpEvent = { ts: localIso(now), v: 1, type, slug, data: checked };
+  const event: SimpEvent = { ts: localIso(now), v: 1, type, slug, data };
   const line = dumpsLine(event);
   if (line.includes('\n')) throw new InputError('an event must serialise to one line');
   return { event, line: `${line}\n` };

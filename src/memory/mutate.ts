@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import { folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
-import { readMeta, metaText, mergeMeta, countMarks, type MetaFile } from './meta.js';
+import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
+import { countMarks } from './count-marks.js';
 import { countFromMarks } from './event-read.js';
 import { appendDurable, prepareReplace, type Prepared, makeDir } from './atomic.js';
-import { buildEventLine, eventBlock } from './event-write.js';
+import { checkEventShape, eventBlock, eventLine } from './event-write.js';
 import { localDate, localIso } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
 import { ConflictError, SimpError, describeError } from '../model/errors.js';
@@ -16,7 +17,10 @@ export interface Tx {
   folder: Folder;
   now: Date;
   meta: MetaFile | null;
-  /** Validates events now and appends them (one durable write) when the write commits; returns them as stored. */
+  /**
+   * Checks events (type and shape now, their fields before anything is written) and
+   * appends them (one durable write) when the write commits; returns them as stored.
+   */
   append: (events: { type: string; data: Record<string, unknown> }[]) => SimpEvent[];
   /**
    * Stages a whole-file rewrite (temp + fsync + rename at commit). Nothing reaches
@@ -110,7 +114,7 @@ export async function mutate<T>(
       const now = ctx.now();
       const eventsPath = folder.path('events');
       const sizeBefore = fileSize(eventsPath);
-      const meta = readMeta(folder);
+      const meta = await loadMeta(folder);
       const metaChanges: Record<string, unknown> = {};
       const changed = new Set<string>();
       const today = localDate(now);
@@ -123,6 +127,8 @@ export async function mutate<T>(
       const lines: string[] = [];
       const staged = new Map<string, string>();
       const sideLogs = new Map<string, string[]>();
+      // Events the table of rules could not pass: the schema names what is wrong before anything is written.
+      const unsure: { type: string; data: Record<string, unknown> }[] = [];
       let keepVersion = false;
       const tx: Tx = {
         folder,
@@ -130,7 +136,11 @@ export async function mutate<T>(
         meta,
         changed,
         append: (events) => {
-          const stored = events.map((e) => buildEventLine(folder.slug, e.type, e.data, now));
+          const stored = events.map((e) => {
+            const shaped = checkEventShape(e.type, e.data);
+            if (!shaped.sure) unsure.push(e);
+            return eventLine(folder.slug, e.type, shaped.data, now);
+          });
           if (stored.length === 0) return [];
           lines.push(...stored.map((s) => s.line));
           changed.add('events.jsonl');
@@ -151,6 +161,10 @@ export async function mutate<T>(
         },
       };
       const result = await fn(tx);
+      if (unsure.length > 0) {
+        const { validateEventData } = await import('./event-check.js');
+        for (const e of unsure) validateEventData(e.type, e.data);
+      }
       const written = changed.size > 0 || Object.keys(metaChanges).length > 0;
       if (!written) return { result, changed: [] };
 
@@ -174,12 +188,15 @@ export async function mutate<T>(
         const countBefore = await countFromMarks(eventsPath, meta?.raw ?? null, sizeBefore);
         const count = countBefore + lines.length;
         // meta.json last of all, prepared with the rest (another program may have changed it meanwhile).
-        const metaFor = (n: number, bytes: number): Prepared | null =>
+        const metaFor = async (n: number, bytes: number): Promise<Prepared | null> =>
           meta
-            ? prepareReplace(folder.path('meta'), metaText(folder, mergeMeta(latestMeta(folder, meta).raw, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })))
+            ? prepareReplace(
+                folder.path('meta'),
+                await loadMetaText(folder, mergeMeta((await latestMeta(folder, meta)).raw, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })),
+              )
             : null;
         const expected = sizeBefore + Buffer.byteLength(block);
-        let metaNext = metaFor(count, expected);
+        let metaNext = await metaFor(count, expected);
         if (metaNext) prepared.push(metaNext);
 
         lock.check();
@@ -193,7 +210,7 @@ export async function mutate<T>(
           const size = fileSize(eventsPath);
           if ((size !== expected || block.startsWith('\n')) && metaNext) {
             metaNext.abort();
-            metaNext = metaFor(await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
+            metaNext = await metaFor(await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
           }
         }
@@ -220,9 +237,9 @@ export async function mutate<T>(
 }
 
 /** meta.json as it is now (another program may have changed it while this write ran), else as read at the start. */
-function latestMeta(folder: Folder, read: MetaFile): MetaFile {
+async function latestMeta(folder: Folder, read: MetaFile): Promise<MetaFile> {
   try {
-    return readMeta(folder) ?? read;
+    return (await loadMeta(folder)) ?? read;
   } catch {
     return read;
   }

@@ -7,7 +7,7 @@ import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx,
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
 import { eventBlock } from './event-write.js';
-import { buildEventLine } from './event-write.js';
+import { buildEventLine } from './event-check.js';
 import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';

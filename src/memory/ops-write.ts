@@ -6,7 +6,7 @@ import { openFolder, type Ctx } from './folder.js';
 import { withFolderLock } from './lock.js';
 import { writeFileAtomic, makeDir } from './atomic.js';
 import { InputError } from '../model/errors.js';
-import { validateEventData } from './event-write.js';
+import { validateEventData } from './event-check.js';
 import { localDate, localIso } from '../model/time.js';
 import { ProfileChangeSchema, describeZodError, type SimpEvent, type StateFields } from '../model/schemas.js';
 import { sameSource, setField, type FmScalar } from './frontmatter.js';

@@ -1,6 +1,7 @@
 import * as z from './zod.js';
 
-import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, SIGNAL_DELTA_MAX, PLACEHOLDER } from './enums.js';
+import { EVENT_RULES, type EventType, type FieldRule } from './event-rules.js';
+import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, PLACEHOLDER } from './enums.js';
 
 export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES, PROFILE_FIELDS, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from './enums.js';
 
@@ -17,47 +18,38 @@ export const intBetween = (min: number, max: number) => z.int().check(z.minimum(
 export const ScoreSchema = intBetween(SCORE_MIN, SCORE_MAX);
 
 const text = z.string().check(z.minLength(1));
-const DirectionSchema = z.enum(['green', 'red', 'neutral']);
 
-/** Required `data` of each event type (SPEC 3.4); extra fields are allowed and kept. */
-export const EVENT_DATA = {
-  profile_created: z.looseObject({ nickname: text, personality_type: z.string() }),
-  profile_updated: z.looseObject({ field: text, old_value: z.unknown(), new_value: z.unknown() }),
-  stage_changed: z.looseObject({ from: StageSchema, to: StageSchema, trigger: z.string() }),
-  signal_recorded: z.looseObject({ direction: DirectionSchema, content: text, score_delta: intBetween(-SIGNAL_DELTA_MAX, SIGNAL_DELTA_MAX) }),
-  analysis_done: z.looseObject({ score: ScoreSchema, stage: StageSchema, summary: z.string() }),
-  progress_evaluated: z.looseObject({
-    score: ScoreSchema,
-    stage: StageSchema,
-    milestones_done: intBetween(0, 10),
-    next_actions: z.array(z.string()),
-  }),
-  strategy_updated: z.looseObject({ old_stage: StageSchema, new_stage: StageSchema, reason: z.string() }),
-  crisis_handled: z.looseObject({ crisis_type: text, resolution: z.string() }),
-  quit_evaluated: z.looseObject({ verdict: z.enum(['continue', 'reconsider', 'let_go']), reason: z.string() }),
-  confess_prepared: z.looseObject({ method: text, readiness_score: intBetween(0, 5) }),
-  // This program's addition (SPEC 8): an audit line per topic-memory write, so a
-  // merge can be traced and undone. Other tools show it by its raw type name.
-  knowledge_recorded: z.looseObject({
-    action: z.enum(['insert', 'update', 'insert_missing_target', 'edit', 'delete']),
-    id: text,
-    before: z.nullable(z.string()),
-    after: z.string(),
-    keywords: z.array(z.string()),
-  }),
-  // This program's addition: how a confession went (yes, no, or "needs time"), after `confess_prepared`.
-  confess_outcome: z.looseObject({ outcome: z.enum(['yes', 'no', 'pending']), note: z.optional(z.string()) }),
-  // This program's addition: a rollback's trace in the history (which version came
-  // back, where the replaced files were saved). Other tools show it by its raw name.
-  version_restored: z.looseObject({ version: text, backup: text, files: z.array(z.string()) }),
-} as const;
-
-export type EventType = keyof typeof EVENT_DATA;
-export const EVENT_TYPES = Object.keys(EVENT_DATA) as EventType[];
-
-export function isEventType(type: string): type is EventType {
-  return Object.hasOwn(EVENT_DATA, type);
+/** The schema of one rule of the event table (event-rules.ts). */
+function ruleSchema(rule: FieldRule): z.core.$ZodType {
+  switch (rule.kind) {
+    case 'text':
+      return text;
+    case 'string':
+      return z.string();
+    case 'any':
+      return z.unknown();
+    case 'int':
+      return intBetween(rule.min, rule.max);
+    case 'one-of':
+      return z.enum(rule.options);
+    case 'strings':
+      return z.array(z.string());
+    case 'string-or-null':
+      return z.nullable(z.string());
+    case 'optional-string':
+      return z.optional(z.string());
+  }
 }
+
+/** Required `data` of each event type (SPEC 3.4, the table in event-rules.ts); extra fields are allowed and kept. */
+export const EVENT_DATA = Object.fromEntries(
+  Object.entries(EVENT_RULES).map(([type, fields]) => [
+    type,
+    z.looseObject(Object.fromEntries(Object.entries(fields as Record<string, FieldRule>).map(([name, rule]) => [name, ruleSchema(rule)]))),
+  ]),
+) as Record<EventType, z.ZodMiniObject<Record<string, z.core.$ZodType>, z.core.$loose>>;
+
+export { EVENT_TYPES, isEventType, type EventType } from './event-rules.js';
 
 /** What readers accept: any object with a type; unknown types are shown by their raw name. */
 export const EventEnvelopeSchema = z.looseObject({

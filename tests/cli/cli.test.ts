@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, writeFileSync, mkdirSync, symlinkSync, readdirSync, existsSync, appendFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fixtureBase, simp, tempDir, treeHash, CLI } from '../helpers/temp.js';
 
@@ -196,6 +196,36 @@ describe('simp command line', () => {
       expect(r.status, args.join(' ')).toBe(0);
       expect(loadedCode(r.stderr), args.join(' ')).not.toMatch(/react-reconciler|useInput|isRawModeSupported/);
     }
+  });
+
+  it('append writes a well-formed event without loading the schema library; a wrong field or meta.json loads it to say which', () => {
+    const base = fixtureBase();
+    const hook = loadHook();
+    const log = join(base, 'xiaoyu', 'events.jsonl');
+    const meta = join(base, 'xiaoyu', 'meta.json');
+    const append = (json: string) =>
+      spawnSync(process.execPath, ['--import', hook, CLI, 'append', 'xiaoyu', 'signal_recorded', json, '--base-dir', base, '--lang', 'en'], { encoding: 'utf8' });
+    // The day's first write takes a snapshot (state.md read through its schema); the second is the usual one.
+    expect(append('{"direction":"green","content":"first","score_delta":1}').status).toBe(0);
+    const usual = append('{"direction":"green","content":"second","score_delta":2}');
+    expect(usual.status).toBe(0);
+    const loaded = usual.stderr.split('\n').filter((l) => l.startsWith('LOADED file:')).map((l) => basename(l));
+    expect(loaded).not.toContain('main.js');
+    expect(loadedCode(usual.stderr)).not.toMatch(/ZodError|YAMLParseError|commander\.invalidArgument/);
+    expect(readFileSync(log, 'utf8').trimEnd().split('\n').pop()).toContain('"content": "second"');
+    expect(JSON.parse(readFileSync(meta, 'utf8'))).toMatchObject({ event_count: readFileSync(log, 'utf8').trimEnd().split('\n').length });
+
+    const before = readFileSync(log, 'utf8');
+    const wrong = append('{"direction":"green","content":"x","score_delta":9}');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/score_delta/);
+    expect(loadedCode(wrong.stderr)).toMatch(/ZodError/);
+    const metaText = readFileSync(meta, 'utf8');
+    writeFileSync(meta, metaText.replace(/"mode": "[^"]*"/, '"mode": "turbo"'));
+    const badMeta = append('{"direction":"green","content":"x","score_delta":1}');
+    expect(badMeta.status).toBe(2);
+    expect(badMeta.stderr).toMatch(/meta\.json.*mode/);
+    expect(readFileSync(log, 'utf8')).toBe(before);
   });
 
   it('the UI launcher draws the list with no schema library, YAML parser, React or Ink; the app comes from main.js', () => {

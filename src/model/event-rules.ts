@@ -1,0 +1,108 @@
+/**
+ * What each event type's `data` must hold (SPEC 3.4), as plain data: the schema
+ * library builds its schemas from this table (schemas.ts: EVENT_DATA, with its
+ * messages), and `passesRules` checks it without loading that library, so the
+ * `append` verb can write a well-formed event without it. A property test holds
+ * the two to the same answers.
+ */
+import { SCORE_MAX, SCORE_MIN, SIGNAL_DELTA_MAX, STAGES } from './enums.js';
+
+export type FieldRule =
+  /** a string of at least one character */
+  | { kind: 'text' }
+  /** any string, empty too */
+  | { kind: 'string' }
+  /** anything, undefined too, but the key must be there */
+  | { kind: 'any' }
+  /** a safe integer from min to max */
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'one-of'; options: readonly [string, ...string[]] }
+  /** a list of strings */
+  | { kind: 'strings' }
+  | { kind: 'string-or-null' }
+  /** a string, or the key left out */
+  | { kind: 'optional-string' };
+
+const TEXT = { kind: 'text' } as const;
+const STRING = { kind: 'string' } as const;
+const ANY = { kind: 'any' } as const;
+const STRINGS = { kind: 'strings' } as const;
+const STAGE = { kind: 'one-of', options: STAGES } as const;
+const SCORE = { kind: 'int', min: SCORE_MIN, max: SCORE_MAX } as const;
+const oneOf = <const T extends readonly [string, ...string[]]>(...options: T) => ({ kind: 'one-of', options }) as const;
+const int = (min: number, max: number) => ({ kind: 'int', min, max }) as const;
+
+/** Required `data` fields of each event type; extra fields are allowed and kept. */
+export const EVENT_RULES = {
+  profile_created: { nickname: TEXT, personality_type: STRING },
+  profile_updated: { field: TEXT, old_value: ANY, new_value: ANY },
+  stage_changed: { from: STAGE, to: STAGE, trigger: STRING },
+  signal_recorded: { direction: oneOf('green', 'red', 'neutral'), content: TEXT, score_delta: int(-SIGNAL_DELTA_MAX, SIGNAL_DELTA_MAX) },
+  analysis_done: { score: SCORE, stage: STAGE, summary: STRING },
+  progress_evaluated: { score: SCORE, stage: STAGE, milestones_done: int(0, 10), next_actions: STRINGS },
+  strategy_updated: { old_stage: STAGE, new_stage: STAGE, reason: STRING },
+  crisis_handled: { crisis_type: TEXT, resolution: STRING },
+  quit_evaluated: { verdict: oneOf('continue', 'reconsider', 'let_go'), reason: STRING },
+  confess_prepared: { method: TEXT, readiness_score: int(0, 5) },
+  // This program's addition (SPEC 8): an audit line per topic-memory write, so a
+  // merge can be traced and undone. Other tools show it by its raw type name.
+  knowledge_recorded: {
+    action: oneOf('insert', 'update', 'insert_missing_target', 'edit', 'delete'),
+    id: TEXT,
+    before: { kind: 'string-or-null' },
+    after: STRING,
+    keywords: STRINGS,
+  },
+  // This program's addition: how a confession went (yes, no, or "needs time"), after `confess_prepared`.
+  confess_outcome: { outcome: oneOf('yes', 'no', 'pending'), note: { kind: 'optional-string' } },
+  // This program's addition: a rollback's trace in the history (which version came
+  // back, where the replaced files were saved). Other tools show it by its raw name.
+  version_restored: { version: TEXT, backup: TEXT, files: STRINGS },
+} as const satisfies Record<string, Record<string, FieldRule>>;
+
+export type EventType = keyof typeof EVENT_RULES;
+export const EVENT_TYPES = Object.keys(EVENT_RULES) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_RULES, type);
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Every slot a string (a hole is not one, as the schema library sees it). */
+function allStrings(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) if (!isString(list[i])) return false;
+  return true;
+}
+
+/** True when `value` meets one rule (for `any`, the caller checks the key is there). */
+function meetsRule(rule: FieldRule, value: unknown): boolean {
+  switch (rule.kind) {
+    case 'text':
+      return isString(value) && value.length > 0;
+    case 'string':
+      return isString(value);
+    case 'any':
+      return true;
+    case 'int':
+      return Number.isSafeInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max;
+    case 'one-of':
+      return isString(value) && rule.options.includes(value);
+    case 'strings':
+      return Array.isArray(value) && allStrings(value);
+    case 'string-or-null':
+      return value === null || isString(value);
+    case 'optional-string':
+      return value === undefined || isString(value);
+  }
+}
+
+/** True when an event's data holds every field its type requires, each well formed. */
+export function passesRules(type: EventType, data: Readonly<Record<string, unknown>>): boolean {
+  const rules: Readonly<Record<string, FieldRule>> = EVENT_RULES[type];
+  for (const key in rules) {
+    const rule = rules[key] as FieldRule;
+    if (rule.kind === 'any' ? !(key in data) : !meetsRule(rule, data[key])) return false;
+  }
+  return true;
+}

@@ -1,5 +1,5 @@
-// Builds the shipped bundle: dist/cli.js (the binary, holding the read verbs) and
-// dist/main.js with its chunks (everything else, the Ink TUI a lazily imported chunk).
+// Builds the shipped bundle: dist/cli.js (the binary) with the three files it requires, and
+// dist/main.mjs with its chunks (everything else, the Ink TUI a lazily imported chunk).
 import { build } from 'esbuild';
 import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,6 @@ rmSync('dist', { recursive: true, force: true });
 const common = {
   minify: process.env.SIMP_NO_MINIFY !== '1',
   bundle: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   outdir: 'dist',
@@ -25,64 +24,68 @@ const common = {
     // Cell widths with the screens' own fast paths, string-width's answers (components/text/string-width-shim.ts).
     'string-width': './components/text/string-width-shim.ts',
   },
+  logLevel: 'warning',
+};
+// Two kinds of file. The binary's own files (cli.js and the three it loads with require(),
+// below) are CommonJS, one file each: a call that stays in them never starts Node's ES module
+// loader (~12 ms of every verb's start). Everything else is ES modules, `.mjs`, split into
+// chunks loaded as needed. dist/package.json says that `.js` there is CommonJS.
+const esm = {
+  ...common,
+  format: 'esm',
+  outExtension: { '.js': '.mjs' },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __simpCreateRequire } from 'node:module'; const require = __simpCreateRequire(import.meta.url);",
   },
-  logLevel: 'warning',
 };
-// dist/main.js exports main(argv): every verb and the TUI, split into chunks loaded as needed
-// (the test runner also calls it in-process).
-await build({
+const cjs = {
   ...common,
-  entryPoints: { main: 'src/cli/main.ts' },
+  format: 'cjs',
+  splitting: false,
+  // The source's import.meta.url (the code file a cache is stamped with, where the WebAssembly sits) is this file's URL.
+  define: { ...common.define, 'import.meta.url': 'simpFileUrl' },
+  inject: ['./scripts/stubs/file-url.js'],
+  banner: { js: '#!/usr/bin/env node' },
+};
+/** An esbuild plugin: these dynamic imports are files of the bundle, loaded at run time, not bundled in. */
+const apart = (name, map) => ({
+  name,
+  setup(b) {
+    const filter = new RegExp(`^\\./(${Object.keys(map).map((k) => k.slice(2).replace('.', '\\.')).join('|')})$`);
+    b.onResolve({ filter }, (a) => (a.kind === 'dynamic-import' ? { path: map[a.path], external: true } : undefined));
+  },
+});
+// dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed
+// (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
+// only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
+// snapshot), sharing the chunks.
+await build({
+  ...esm,
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/write-checks.ts' },
   splitting: true,
   // Optional Ink dev-tool integration; never loaded at run time.
   external: ['react-devtools-core'],
 });
-// dist/cli.js, the binary: a small file that only decides where a call goes. The plain read
-// verbs are dist/read-verbs.js, one file (each extra module costs Node a resolve, a read and
-// a compile); `append` is dist/append-verb.js (its write path would weigh on every read); the
-// UI's launcher is dist/tui-launch.js; anything else imports ./main.js. No call parses the
-// code of another's.
-const apart = { './action-append.js': './append-verb.js', './tui-entry.js': './tui-launch.js', './read-verbs.js': './read-verbs.js' };
+// dist/cli.js, the binary: a small file that only decides where a call goes and requires that
+// file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its
+// write path would weigh on every read), dist/tui-launch.js (the UI's launcher); anything else
+// imports ./main.mjs. No call parses the code of another's.
+await build({ ...cjs, entryPoints: { cli: 'src/cli/bin.ts' }, plugins: [apart('binary-apart', { './main.js': './main.mjs' })] });
+await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
+// The launcher: the list drawn and the first keys answered without the memory service, React or
+// Ink; the app itself comes from ./main.mjs.
+await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { './main.js': './main.mjs' })] });
+// The write path's lazy imports (mutate.ts, meta-load.ts) are one ES module of the main bundle.
 await build({
-  ...common,
-  entryPoints: { cli: 'src/cli/bin.ts' },
-  splitting: false,
-  external: ['./main.js'],
-  plugins: [
-    {
-      name: 'verbs-apart',
-      setup(b) {
-        b.onResolve({ filter: /^\.\/(action-append|tui-entry|read-verbs)\.js$/ }, (a) => ({ path: apart[a.path], external: true }));
-      },
-    },
-  ],
-});
-await build({
-  ...common,
-  entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' },
-  splitting: false,
-});
-// dist/tui-launch.js: the UI's launcher, one file (the list drawn and the first keys answered
-// without the memory service, React or Ink); the app itself comes from ./main.js.
-await build({
-  ...common,
-  entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' },
-  splitting: false,
-  external: ['./main.js'],
-});
-// Split, so what only a daily snapshot needs (reading state.md: the YAML parser) is a
-// chunk of its own, loaded the one time a day it is used.
-await build({
-  ...common,
+  ...cjs,
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
-  splitting: true,
+  plugins: [apart('append-apart', { './state.js': './write-checks.mjs', './event-check.js': './write-checks.mjs', './meta.js': './write-checks.mjs' })],
 });
-// The banner's require() is for bundled CommonJS code that loads Node's own modules; a file
+writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
+// The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module
 // without such code does not pay for making it (~5-10 ms at start-up: Node's CommonJS loader).
-const BANNER = common.banner.js.split('\n')[1];
-for (const file of readdirSync('dist').filter((f) => f.endsWith('.js'))) {
+const BANNER = esm.banner.js.split('\n')[1];
+for (const file of readdirSync('dist').filter((f) => f.endsWith('.mjs'))) {
   const path = join('dist', file);
   const text = readFileSync(path, 'utf8');
   const rest = text.replace(BANNER, '');

@@ -1,9 +1,15 @@
 // The binary: a small file that decides where a call goes and loads only that:
-// dist/read-verbs.js (the plain read verbs, one file), dist/append-verb.js,
-// dist/tui-launch.js (the UI's launcher) or dist/main.js (everything else). Each
-// verb then parses and runs the code it needs and no other verb's tables.
+// dist/read-verbs.js (the plain read verbs), dist/append-verb.js, dist/tui-launch.js
+// (the UI's launcher) or dist/main.mjs (everything else). The first three are
+// CommonJS files beside this one, required as they are: a call that stays in them
+// never starts Node's ES module loader, and parses no other verb's code.
+import { createRequire } from 'node:module';
 import { guardTerminal, wantsUi } from './front.js';
 import { applyConfigDefaults } from '../memory/home.js';
+
+// The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
+const sibling = createRequire(import.meta.url);
+const readVerbs = (): typeof import('./read-verbs.js') => sibling('./read-verbs.js');
 
 // `simp timeline x | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -16,20 +22,19 @@ async function start(argv: string[]): Promise<number> {
   // `simp where` shows a broken config file instead of stopping at it.
   if (args[0] !== 'where') applyConfigDefaults();
   if (wantsUi(args)) {
-    // dist/tui-launch.js: the launcher draws the list and answers keys while the app loads.
-    const { runTui } = await import('./tui-entry.js');
+    // The launcher draws the list and answers keys while the app loads.
+    const { runTui } = sibling('./tui-launch.js') as typeof import('./tui-entry.js');
     return runTui(args);
   }
   guardTerminal(process.stdout);
   guardTerminal(process.stderr);
   if (args[0] === 'append') {
-    // The one write here (dist/append-verb.js): scripts log events with it, so it starts as fast as the reads.
-    const { appendVerb } = await import('./action-append.js');
+    // The one write here: scripts log events with it, so it starts as fast as the reads.
+    const { appendVerb } = sibling('./append-verb.js') as typeof import('./action-append.js');
     const code = await appendVerb(args);
     if (code !== null) return code;
   } else {
-    const { runReadVerb } = await import('./read-verbs.js');
-    const code = await runReadVerb(args);
+    const code = await readVerbs().runReadVerb(args);
     if (code !== null) return code;
   }
   const { main } = await import('./main.js');
@@ -40,9 +45,9 @@ start(process.argv).then(
   (code) => {
     process.exitCode = code;
   },
-  async (err: unknown) => {
+  (err: unknown) => {
     // Said as every verb says it; the reporter (and its messages) is loaded only for an error.
-    const { reportError, langOfArgs } = await import('./read-verbs.js');
+    const { reportError, langOfArgs } = readVerbs();
     process.exitCode = reportError(err, langOfArgs(process.argv.slice(2)));
   },
 );

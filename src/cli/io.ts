@@ -51,7 +51,7 @@ export function warn(lines: readonly string[]): void {
 
 /** The command line's exit code for an error: 2 when the input was wrong, 1 for any other failure. */
 export function exitCodeOf(err: unknown): 1 | 2 {
-  // By its kind, not its class: dist/append-verb.js carries its own copy of the error classes.
+  // Errors of another copy of the classes are ours too (errors.ts); anything else with kind "input" is bad input.
   const kind = err instanceof SimpError ? err.kind : err instanceof Error ? (err as { kind?: unknown }).kind : undefined;
   return kind === 'input' ? 2 : 1;
 }

@@ -23,7 +23,35 @@ export type Remedy =
   /** A first reading of the signals. */
   | { readonly kind: 'analyze' };
 
+/** Where an error keeps the tags of its classes (a registered symbol: every file of the bundle sees the same one). */
+const CLASSES = Symbol.for('simp.error.classes');
+
+/** The tags of a class and of the classes it extends. */
+function tagsOf(ctor: unknown): string[] {
+  const tags: string[] = [];
+  for (let c = ctor as { tag?: unknown } | null; c && c !== Error; c = Object.getPrototypeOf(c) as { tag?: unknown } | null) {
+    if (Object.hasOwn(c, 'tag') && typeof c.tag === 'string') tags.push(c.tag);
+  }
+  return tags;
+}
+
+/**
+ * An error of this program. The shipped bundle is several files, some with their
+ * own copy of these classes (the binary's append file, the schemas it loads for a
+ * wrong field); `instanceof` also goes by the tag of each class that has one,
+ * so an error made by one copy is known for what it is by the other.
+ */
 export class SimpError extends Error {
+  static readonly tag: string = 'SimpError';
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    // A class without a tag of its own is known by its prototype only.
+    if (!Object.hasOwn(this, 'tag')) return false;
+    const tags = value !== null && typeof value === 'object' ? (value as { [CLASSES]?: unknown })[CLASSES] : undefined;
+    return Array.isArray(tags) && tags.includes(this.tag);
+  }
+
   constructor(
     message: string,
     readonly kind: ErrorKind,
@@ -31,6 +59,7 @@ export class SimpError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+    Object.defineProperty(this, CLASSES, { value: tagsOf(new.target) });
   }
 }
 
@@ -41,6 +70,8 @@ export class SimpError extends Error {
  * a file's path).
  */
 export class InputError extends SimpError {
+  static override readonly tag: string = 'InputError';
+
   constructor(
     message: string,
     readonly issues: readonly FieldIssue[] = [],
@@ -53,6 +84,8 @@ export class InputError extends SimpError {
 
 /** A folder or version that was asked for does not exist. */
 export class NotFoundError extends SimpError {
+  static override readonly tag: string = 'NotFoundError';
+
   constructor(message: string, remedy: Remedy | null = null) {
     super(message, 'input', remedy);
   }
@@ -60,6 +93,8 @@ export class NotFoundError extends SimpError {
 
 /** Another process changed the folder between a read and the write that depends on it. */
 export class ConflictError extends SimpError {
+  static override readonly tag: string = 'ConflictError';
+
   constructor(message: string) {
     super(message, 'failure');
   }
@@ -72,6 +107,8 @@ export function describeError(err: unknown): string {
 
 /** The disk ran out of room (or quota) before anything was changed. */
 export class DiskFullError extends SimpError {
+  static override readonly tag: string = 'DiskFullError';
+
   constructor(dir: string, code: string) {
     super(`the disk holding ${dir} is full (${code}); nothing was written`, 'failure');
   }

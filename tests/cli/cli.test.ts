@@ -4,13 +4,19 @@ import { basename, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fixtureBase, simp, tempDir, treeHash, CLI } from '../helpers/temp.js';
 
-/** A module hook that prints each loaded module's URL on stderr. */
+/**
+ * A module hook that prints the URL of each loaded module on stderr: ES modules as
+ * they are resolved, CommonJS files (the binary's own) from the require cache at exit.
+ */
 function loadHook(): string {
   const hook = join(tempDir(), 'hook.mjs');
   writeFileSync(
     hook,
-    "import { register } from 'node:module';\n" +
-      "register('data:text/javascript,' + encodeURIComponent(\"export async function resolve(s, c, n) { const r = await n(s, c); process.stderr.write('LOADED ' + r.url + '\\\\n'); return r; }\"));\n",
+    "import { register, createRequire } from 'node:module';\n" +
+      "import { pathToFileURL } from 'node:url';\n" +
+      "register('data:text/javascript,' + encodeURIComponent(\"export async function resolve(s, c, n) { const r = await n(s, c); process.stderr.write('LOADED ' + r.url + '\\\\n'); return r; }\"));\n" +
+      "const cache = createRequire(import.meta.url).cache;\n" +
+      "process.on('exit', () => { for (const f of Object.keys(cache)) process.stderr.write('LOADED ' + pathToFileURL(f).href + '\\n'); });\n",
   );
   return hook;
 }
@@ -210,7 +216,8 @@ describe('simp command line', () => {
     const usual = append('{"direction":"green","content":"second","score_delta":2}');
     expect(usual.status).toBe(0);
     const loaded = usual.stderr.split('\n').filter((l) => l.startsWith('LOADED file:')).map((l) => basename(l));
-    expect(loaded).not.toContain('main.js');
+    expect(loaded).not.toContain('main.mjs');
+    expect(loaded).toContain('append-verb.js');
     expect(loadedCode(usual.stderr)).not.toMatch(/ZodError|YAMLParseError|commander\.invalidArgument/);
     expect(readFileSync(log, 'utf8').trimEnd().split('\n').pop()).toContain('"content": "second"');
     expect(JSON.parse(readFileSync(meta, 'utf8'))).toMatchObject({ event_count: readFileSync(log, 'utf8').trimEnd().split('\n').length });
@@ -228,14 +235,14 @@ describe('simp command line', () => {
     expect(readFileSync(log, 'utf8')).toBe(before);
   });
 
-  it('the UI launcher draws the list with no schema library, YAML parser, React or Ink; the app comes from main.js', () => {
+  it('the UI launcher draws the list with no schema library, YAML parser, React or Ink; the app comes from main.mjs', () => {
     const dist = join(CLI, '..');
     const launcher = readFileSync(join(dist, 'tui-launch.js'), 'utf8');
     const markers = /ZodError|YAMLParseError|react\.transitional\.element|isRawModeSupported/;
     expect(launcher).not.toMatch(markers);
-    expect(launcher).toContain('./main.js');
+    expect(launcher).toContain('./main.mjs');
     // The markers are what those libraries hold: the rest of the bundle has each of them.
-    const rest = readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'tui-launch.js').map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    const rest = readdirSync(dist).filter((f) => /\.m?js$/.test(f) && f !== 'tui-launch.js').map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
     for (const marker of ['ZodError', 'YAMLParseError', 'react.transitional.element', 'isRawModeSupported']) expect(rest).toContain(marker);
   });
 });

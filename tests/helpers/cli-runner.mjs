@@ -1,7 +1,7 @@
 // Runs many `simp` verbs in one Node process, one after another, through the
-// bundle's own main(argv) (dist/main.js): the same code as the binary without a
+// bundle's own main(argv) (dist/main.mjs): the same code as the binary without a
 // process start per call. Requests are JSON lines on stdin; answers JSON lines on fd 3.
-// Usage: node cli-runner.mjs <dist/main.js>
+// Usage: node cli-runner.mjs <dist/main.mjs>
 import { createInterface } from 'node:readline';
 import { createWriteStream } from 'node:fs';
 import { pathToFileURL } from 'node:url';

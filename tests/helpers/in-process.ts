@@ -11,13 +11,13 @@ export interface Runner {
 }
 
 /**
- * A process that runs `simp` verbs through the bundle's main(argv) (dist/main.js
+ * A process that runs `simp` verbs through the bundle's main(argv) (dist/main.mjs
  * of `distDir`), for suites of hundreds of calls where a Node start per call
  * would be most of the time. Suites about the process itself (signals, TTYs,
  * what gets loaded) spawn the binary instead.
  */
 export function startRunner(distDir: string): Runner {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'cli-runner.mjs'), join(distDir, 'main.js')], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'cli-runner.mjs'), join(distDir, 'main.mjs')], {
     stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
   });
   const requests = child.stdio[0] as Writable;

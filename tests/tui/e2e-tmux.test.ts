@@ -136,7 +136,7 @@ describe('simp in tmux (built binary)', () => {
   it('while the app is still loading, the launcher answers ? and moves itself, and q quits before the app ever starts', async () => {
     // The app's bundle is held back 3 s (a loader hook), so every answer below is the launcher's.
     const hook = join(tempDir('simp-e2e-slow-'), 'slow.mjs');
-    const loader = `export async function load(url, context, next) { if (url.endsWith('/dist/main.js')) await new Promise((r) => setTimeout(r, 3000)); return next(url, context); }`;
+    const loader = `export async function load(url, context, next) { if (url.endsWith('/dist/main.mjs')) await new Promise((r) => setTimeout(r, 3000)); return next(url, context); }`;
     writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(loader)}));\n`);
     const name = `e2e-${process.pid}-${sessions.length}`;
     sessions.push(name);
@@ -157,7 +157,7 @@ describe('simp in tmux (built binary)', () => {
     // A copy of the bundle without the app's chunk: the launcher draws the list and reads keys, then the load fails.
     const broken = join(tempDir('simp-e2e-broken-'), 'dist');
     cpSync(join(ROOT, 'dist'), broken, { recursive: true });
-    const chunk = readdirSync(broken).find((f) => f.startsWith('start-tui-') && f.endsWith('.js'));
+    const chunk = readdirSync(broken).find((f) => f.startsWith('start-tui-') && f.endsWith('.mjs'));
     expect(chunk).toBeTruthy();
     rmSync(join(broken, chunk as string));
     const name = `e2e-${process.pid}-${sessions.length}`;

@@ -1,6 +1,6 @@
 // The commander actions of the read verbs, for every spelling the plain readers
-// (read-verbs.ts) leave to commander. Kept apart from the readers so the binary,
-// which holds the readers, never holds commander.
+// (read-verbs.ts) leave to commander. Kept apart from the readers so the binary's
+// file of them (dist/read-verbs.js) never holds commander.
 import type { Command } from 'commander';
 import { globalsOf } from './args.js';
 import { printEvents } from './action-events.js';

@@ -7,7 +7,7 @@ import { guardTerminal, wantsUi } from './front.js';
 /**
  * One run of `simp` with `argv` (node, script, args...): prints through
  * process.stdout / process.stderr and returns the exit code. The binary
- * (bin.ts) calls it once; dist/main.js exports it for running verbs in-process.
+ * (bin.ts) calls it once; dist/main.mjs exports it for running verbs in-process.
  */
 export async function main(argv: string[]): Promise<number> {
   try {

@@ -2,7 +2,7 @@
  * The plain spellings of the read verbs (events, timeline, context, list,
  * rebuild without --write, rhythm), run without commander, the schema library
  * or the YAML parser, at about Node's own speed. The binary loads this code as
- * one file of its own (dist/read-verbs.js); everything else loads dist/main.js.
+ * one file of its own (dist/read-verbs.js); everything else loads dist/main.mjs.
  */
 import { parseEventsArgs, printEvents } from './action-events.js';
 import { plainArgs } from './plain-args.js';

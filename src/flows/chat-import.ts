@@ -54,6 +54,8 @@ export type ImportProgress = (done: number, total: number) => void;
 
 /** Names the export's senders and what to pass when the one that is you cannot be told. */
 export class WhoIsWhoError extends InputError {
+  static override readonly tag: string = 'WhoIsWhoError';
+
   constructor(
     message: string,
     readonly senders: Array<[string, number]>,

@@ -37,6 +37,8 @@ export interface LockOptions {
 
 /** The lock is held by a process that is still there; nothing was written. */
 export class LockBusyError extends SimpError {
+  static override readonly tag: string = 'LockBusyError';
+
   constructor(message: string) {
     super(message, 'failure');
   }
@@ -44,6 +46,8 @@ export class LockBusyError extends SimpError {
 
 /** Something that is not simp's lock sits where the lock goes; nothing was written. */
 export class LockObstacleError extends SimpError {
+  static override readonly tag: string = 'LockObstacleError';
+
   constructor(message: string) {
     super(message, 'failure');
   }
@@ -51,6 +55,8 @@ export class LockObstacleError extends SimpError {
 
 /** The lock was taken away from this writer (removed by hand, or judged gone from another computer). */
 export class LockLostError extends SimpError {
+  static override readonly tag: string = 'LockLostError';
+
   constructor(message: string) {
     super(message, 'failure');
   }
@@ -58,6 +64,8 @@ export class LockLostError extends SimpError {
 
 /** The folder cannot be written at all (read-only file system or permissions); nothing was written. */
 export class ReadOnlyError extends SimpError {
+  static override readonly tag: string = 'ReadOnlyError';
+
   constructor(message: string) {
     super(message, 'failure');
   }

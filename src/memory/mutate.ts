@@ -79,6 +79,8 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Something went wrong after the events were already in the log: said plainly, never "nothing changed". */
 export class PartialWriteError extends SimpError {
+  static override readonly tag: string = 'PartialWriteError';
+
   constructor(slug: string, cause: unknown) {
     super(
       `${slug}: the events were written, but updating the other files failed (${describeError(cause)})`,
@@ -130,12 +132,18 @@ export async function mutate<T>(
       // Events the table of rules could not pass: the schema names what is wrong before anything is written.
       const unsure: { type: string; data: Record<string, unknown> }[] = [];
       let keepVersion = false;
+      // Staging ends when fn returns: what is staged later would be neither checked nor written.
+      let staging = true;
+      const stillStaging = (): void => {
+        if (!staging) throw new Error(`${slug}: a change was staged after its write had ended`);
+      };
       const tx: Tx = {
         folder,
         now,
         meta,
         changed,
         append: (events) => {
+          stillStaging();
           const stored = events.map((e) => {
             const shaped = checkEventShape(e.type, e.data);
             if (!shaped.sure) unsure.push(e);
@@ -147,20 +155,31 @@ export async function mutate<T>(
           return stored.map((s) => s.event);
         },
         write: (path, content, label) => {
+          stillStaging();
           staged.set(path, content);
           changed.add(label);
         },
-        setMeta: (changes) => Object.assign(metaChanges, changes),
+        setMeta: (changes) => {
+          stillStaging();
+          Object.assign(metaChanges, changes);
+        },
         appendTo: (path, more, label) => {
+          stillStaging();
           if (more.length === 0) return;
           sideLogs.set(path, [...(sideLogs.get(path) ?? []), ...more]);
           changed.add(label);
         },
         keepVersion: () => {
+          stillStaging();
           keepVersion = true;
         },
       };
-      const result = await fn(tx);
+      let result: T;
+      try {
+        result = await fn(tx);
+      } finally {
+        staging = false;
+      }
       if (unsure.length > 0) {
         const { validateEventData } = await import('./event-check.js');
         for (const e of unsure) validateEventData(e.type, e.data);

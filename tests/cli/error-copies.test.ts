@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSync } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConflictError, InputError, NotFoundError, SimpError } from '../../src/model/errors.js';
@@ -32,11 +32,36 @@ describe('errors made by another copy of the classes', () => {
     expect(conflict).toBeInstanceOf(ConflictError);
     expect(conflict).not.toBeInstanceOf(InputError);
     expect(exitCodeOf(conflict)).toBe(1);
-    // A class without a tag of its own is known by its prototype alone: another copy's error is not one of it.
+    // Subclasses are told apart too: another copy's plain SimpError is not a PartialWriteError.
     expect(new copy.SimpError('x', 'failure')).not.toBeInstanceOf(PartialWriteError);
     expect(new PartialWriteError('xiaoyu', new Error('disk'))).toBeInstanceOf(PartialWriteError);
+    // A class without a tag of its own is known by its prototype alone, never by its parent's tag.
+    class Untagged extends InputError {}
+    expect(new copy.InputError('x')).not.toBeInstanceOf(Untagged);
+    expect(new Untagged('x')).toBeInstanceOf(Untagged);
     // Nothing else passes for one of ours.
     expect(new Error('plain')).not.toBeInstanceOf(SimpError);
     expect(null).not.toBeInstanceOf(SimpError);
+  });
+
+  it('every error class of ours has a tag of its own, its name', () => {
+    const classes: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name)) {
+          const text = readFileSync(path, 'utf8');
+          for (const m of text.matchAll(/class (\w+) extends (\w+Error)\b[^{]*\{\n(.*)\n/g)) {
+            if (m[2] === 'Error') continue;
+            classes.push(m[1] as string);
+            expect(m[3], `${path}: ${m[1]}`).toBe(`  static override readonly tag: string = '${m[1]}';`);
+          }
+        }
+      }
+    };
+    walk(join(ROOT, 'src'));
+    walk(join(ROOT, 'components'));
+    expect(classes.length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { TextFieldView } from '../text/text-field-view.js';
-import { padEnd } from '../text/wrap-lines.js';
+import { padEnd, truncate } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
 import { useLayout } from '../kernel/layout-context.js';
 import type { FormState } from './use-form-state.js';
@@ -20,22 +20,27 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
         const hint = [f.hint, f.kind === 'choice' ? t.form.choice : f.kind === 'list' ? t.form.list : '', f.optional ? t.form.optional : '']
           .filter(Boolean)
           .join(' ');
-        // The value takes what the label and hint leave; a longer line scrolls, a note wraps.
+        // A text value takes what the label and hint leave (a longer line scrolls, a note wraps);
+        // a choice is shown whole where the row has room for it, and the hint gives way to it.
         const room = Math.max(12, cols - 2 - labelW - textWidth(hint) - 3);
+        const choiceRoom = Math.max(12, cols - 2 - labelW - 1);
+        const choice = value.value === '' ? '—' : (f.optionLabel?.(value.value) ?? value.value);
         return (
           <Box key={f.name} flexDirection="column">
             <Box>
-              <Text color={theme.fg('accent')} bold>
-                {here ? '▶ ' : '  '}
-              </Text>
-              <Text bold={here} color={here ? undefined : theme.fg('muted')}>
-                {padEnd(f.label, labelW)}
-              </Text>
-              {f.kind === 'choice' ? (
-                <Text bold={here}>{`‹ ${value.value === '' ? '—' : (f.optionLabel?.(value.value) ?? value.value)} ›`}</Text>
-              ) : (
-                <TextFieldView edit={value} focused={focused && here} width={room} multiline={f.multiline === true} />
-              )}
+              <Box flexShrink={0}>
+                <Text color={theme.fg('accent')} bold>
+                  {here ? '▶ ' : '  '}
+                </Text>
+                <Text bold={here} color={here ? undefined : theme.fg('muted')}>
+                  {padEnd(f.label, labelW)}
+                </Text>
+                {f.kind === 'choice' ? (
+                  <Text bold={here}>{`‹ ${truncate(choice, choiceRoom - 4)} ›`}</Text>
+                ) : (
+                  <TextFieldView edit={value} focused={focused && here} width={room} multiline={f.multiline === true} />
+                )}
+              </Box>
               <Text color={theme.fg('muted')} wrap="truncate-end">
                 {'  '}
                 {hint}

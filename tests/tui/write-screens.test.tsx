@@ -439,6 +439,35 @@ describe('MBTI from behaviour', () => {
   });
 });
 
+describe('form rows at 80 columns', () => {
+  it("a chosen option longer than the hint's room stays on its row, whole where it fits, cut with … where not; the labels stay in one column", async () => {
+    const baseDir = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
+    const app = await renderApp({ baseDir, cols: 80, rows: 24 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Lin (lin)');
+    await app.press('m');
+    await pickRow(app, '🔮 MBTI');
+    await app.waitFor('How chats start');
+    await app.press(KEY.right);
+    const rows = (await app.waitFor('They often start')).split('\n');
+    const at = rows.findIndex((r) => r.includes('How chats start'));
+    expect(rows[at]).toContain('‹ E They often start, with many topics ›');
+    // The next row is the next field, not the rest of the option.
+    expect(rows[at + 1]).toContain('Message length');
+    const column = (row: string | undefined) => row?.indexOf('‹');
+    expect(column(rows[at])).toBe(column(rows[at + 1]));
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(80);
+    // Narrower: the option is cut, and still one row.
+    await app.resize(70, 24);
+    const narrow = (await app.waitFor('Message length')).split('\n');
+    const i = narrow.findIndex((r) => r.includes('How chats start'));
+    expect(narrow[i]).toMatch(/‹ E They often start.*… ›/);
+    expect(narrow[i + 1]).toContain('Message length');
+    expect(column(narrow[i])).toBe(column(narrow[i + 1]));
+  });
+});
+
 describe('crisis help', () => {
   it('m → something went wrong: the suggestion follows the words, with its playbook; nothing is written', async () => {
     const { app, baseDir } = await onCrush('m');

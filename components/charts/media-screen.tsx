@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Box, Text } from 'ink';
 import { readPhotos } from '../../src/flows/photos.js';
 import { readSocial } from '../../src/flows/social.js';
 import { errorText } from '../../src/present/index.js';
@@ -7,15 +6,8 @@ import { photoText } from '../../src/present/photo-report.js';
 import { socialText } from '../../src/present/social-report.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
-import { useNav } from '../kernel/nav-context.js';
-import { useCommands } from '../keys/keypress-context.js';
-import { K, NAV, type Binding } from '../keys/keymap.js';
-import { scrollBy } from '../scroll/cursor-window.js';
-import { scrollDelta } from '../scroll/window-step.js';
-import { LinesView } from '../text/lines-view.js';
+import { LinePage } from '../scroll/line-page.js';
 import { blank, line, paragraph, type Line } from '../text/line.js';
-
-const KEYS: readonly Binding[] = [K.move, ...NAV, K.back, K.help];
 
 /**
  * From the actions menu: the photo timeline (memories/photos/: EXIF times,
@@ -23,11 +15,9 @@ const KEYS: readonly Binding[] = [K.move, ...NAV, K.back, K.help];
  * read when the screen opens. Read only.
  */
 export function MediaScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, mem, lang, theme } = useServices();
-  const { cols, body } = useLayout();
-  const nav = useNav();
+  const { t, mem, lang } = useServices();
+  const { cols } = useLayout();
   const [lines, setLines] = useState<Line[] | null>(null);
-  const [offset, setOffset] = useState(0);
   const width = cols - 2;
   useEffect(() => {
     let live = true;
@@ -40,24 +30,5 @@ export function MediaScreen({ slug, isActive }: { slug: string; isActive: boolea
       live = false;
     };
   }, [mem, slug, lang, width]);
-  const height = body - 1;
-  const total = lines?.length ?? 0;
-  useCommands(
-    KEYS,
-    (command) => {
-      if (command === 'back') return nav.back();
-      const by = scrollDelta(command, height, total);
-      if (by === null) return false;
-      setOffset((o) => scrollBy(o, by, total, height));
-    },
-    { isActive },
-  );
-  return (
-    <Box flexDirection="column" height={body}>
-      <Text bold color={theme.fg('heading')} wrap="truncate-end">
-        {t.screens['media']} · {slug}
-      </Text>
-      {lines ? <LinesView lines={lines} height={height} offset={offset} /> : <Text color={theme.fg('muted')}>{t.charts.loading}</Text>}
-    </Box>
-  );
+  return <LinePage title={`${t.screens['media']} · ${slug}`} lines={lines} loading={t.charts.loading} isActive={isActive} />;
 }

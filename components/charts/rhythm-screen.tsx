@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Box, Text } from 'ink';
+import { useMemo } from 'react';
 import { BANDS, SCORE_MAX, SCORE_MIN } from '../../src/engine/index.js';
 import { initiativeByWeek } from '../../src/engine/rhythm-digest.js';
 import { wallOf } from '../../src/engine/rhythm.js';
@@ -9,13 +8,8 @@ import { pick } from '../../src/present/report-text.js';
 import { localDate } from '../../src/model/index.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
-import { useNav } from '../kernel/nav-context.js';
 import { useLive } from '../kernel/live-data.js';
-import { useCommands } from '../keys/keypress-context.js';
-import { K, NAV, type Binding } from '../keys/keymap.js';
-import { scrollBy } from '../scroll/cursor-window.js';
-import { scrollDelta } from '../scroll/window-step.js';
-import { LinesView } from '../text/lines-view.js';
+import { LinePage } from '../scroll/line-page.js';
 import { blank, line, paragraph, type Line } from '../text/line.js';
 import { attempt } from '../flows/flow-report.js';
 import { useEventIndex } from '../timeline/event-index-store.js';
@@ -23,7 +17,6 @@ import { useScoreHistory } from '../crush-detail/use-score-history.js';
 import { lineChart } from './line-chart.js';
 import { signalCalendar, type DayCount } from './signal-calendar.js';
 
-const KEYS: readonly Binding[] = [K.move, ...NAV, K.back, K.help];
 const WEEKS_SHOWN = 12;
 
 /** Signal counts by day, from the index's signal_recorded events. */
@@ -49,13 +42,11 @@ function useSignalDays(slug: string): Map<string, DayCount> | null {
  * Read only; it follows the files as they change.
  */
 export function RhythmScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
-  const { t, mem, lang, theme } = useServices();
-  const { cols, body } = useLayout();
-  const nav = useNav();
+  const { t, mem, lang } = useServices();
+  const { cols } = useLayout();
   const scores = useScoreHistory(useEventIndex(slug));
   const signalDays = useSignalDays(slug);
   const read = useLive(`rhythm:${slug}`, slug, () => attempt(lang, () => rhythmNow(mem, slug)));
-  const [offset, setOffset] = useState(0);
   const c = t.charts;
   const width = cols - 2;
   const lines = useMemo((): Line[] => {
@@ -97,23 +88,5 @@ export function RhythmScreen({ slug, isActive }: { slug: string; isActive: boole
     }
     return out;
   }, [scores, signalDays, read, width, lang, c, mem]);
-  const height = body - 1;
-  useCommands(
-    KEYS,
-    (command) => {
-      if (command === 'back') return nav.back();
-      const by = scrollDelta(command, height, lines.length);
-      if (by === null) return false;
-      setOffset((o) => scrollBy(o, by, lines.length, height));
-    },
-    { isActive },
-  );
-  return (
-    <Box flexDirection="column" height={body}>
-      <Text bold color={theme.fg('heading')} wrap="truncate-end">
-        {t.screens['rhythm']} · {slug}
-      </Text>
-      <LinesView lines={lines} height={height} offset={offset} />
-    </Box>
-  );
+  return <LinePage title={`${t.screens['rhythm']} · ${slug}`} lines={lines} isActive={isActive} />;
 }

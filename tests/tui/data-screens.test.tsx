@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderApp, pickRow, KEY } from './render-helper.js';
+import { renderApp, openAction, KEY } from './render-helper.js';
 import { openMemory } from '../../src/memory/index.js';
 import { logInteraction, runAnalyze, runSignal } from '../../src/flows/index.js';
 import { lineChart } from '../../components/charts/line-chart.js';
@@ -83,6 +83,30 @@ describe('chart drawing', () => {
   });
 });
 
+describe('read-only pages scroll', () => {
+  it('at 80×24 the rhythm page scrolls to its end (G), back to its top (g), by a page (PgDn), and Esc goes back', async () => {
+    const app = await renderApp({ baseDir: await history(), cols: 80, rows: 24 });
+    await app.waitFor('Crushes (1)');
+    await app.press(KEY.enter);
+    await app.waitFor('Lin (lin)');
+    await app.press('p');
+    let frame = await app.waitFor('📈 Score history');
+    // The rhythm report's last lines (its golden hours) are below the first screen.
+    expect(frame).not.toContain('21:00  (5×, 100%)');
+    await app.press('G');
+    frame = await app.waitFor('21:00  (5×, 100%)');
+    expect(frame).not.toContain('📈 Score history');
+    await app.press('g');
+    frame = await app.waitFor('📈 Score history');
+    expect(frame).not.toContain('21:00  (5×, 100%)');
+    await app.press(KEY.pageDown);
+    frame = await app.waitFor((f) => !f.includes('📈 Score history'));
+    expect(frame).toContain('Rhythm and charts · lin');
+    await app.press(KEY.esc);
+    await app.waitFor('Lin (lin)');
+  });
+});
+
 describe('importing a chat from the TUI', () => {
   it('m → import: the kind, the file and names; y scores it and files the report; an unsure "you" asks for the name', async () => {
     const base = join(tempDir(), 'crushes');
@@ -90,12 +114,7 @@ describe('importing a chat from the TUI', () => {
     const chat = join(tempDir(), 'chat.txt');
     writeFileSync(chat, '2026-01-01 21:00:00\nLin\nare you up?\n\n2026-01-01 21:01:00\nLeo\nyes!\n\n2026-01-01 21:02:00\nJess\nme too\n');
     const app = await renderApp({ baseDir: base, cols: 100, rows: 30 });
-    await app.waitFor('Crushes (1)');
-    await app.press(KEY.enter);
-    await app.waitFor('Lin (lin)');
-    await app.press('m');
-    await app.waitFor('Actions');
-    await pickRow(app, '📥 Import a chat export');
+    await openAction(app, 'Lin (lin)', '📥 Import a chat export');
     // Enter moves down the fields and submits on the last one.
     const submitForm = async () => {
       for (let i = 0; i < 5 && !app.frame().includes('Write it? (y/N)'); i += 1) await app.press(KEY.enter);
@@ -132,12 +151,7 @@ describe('photos and posts from the TUI', () => {
     expect(made.status, made.stderr).toBe(0);
     writeFileSync(join(base, 'lin', 'memories', 'social', 'weibo_posts.txt'), '今天好开心，和朋友去看了电影\n');
     const app = await renderApp({ baseDir: base, cols: 100, rows: 60 });
-    await app.waitFor('Crushes (1)');
-    await app.press(KEY.enter);
-    await app.waitFor('Lin (lin)');
-    await app.press('m');
-    await app.waitFor('Actions');
-    await pickRow(app, '📷 Photos and posts');
+    await openAction(app, 'Lin (lin)', '📷 Photos and posts');
     const frame = await app.waitFor('📱 Social media scan');
     expect(frame).toContain('📷 Photo timeline');
     expect(frame).toMatch(/Possible meetups: [1-9]/);

@@ -116,3 +116,13 @@ export async function pickRow(app: Harness, item: string): Promise<void> {
   await app.waitFor(`▶ ${item}`);
   await app.press(KEY.enter);
 }
+
+/** From the list of one crush (en): open it (its title shows `name`), open its actions menu (m) and pick `item`. */
+export async function openAction(app: Harness, name: string, item: string): Promise<void> {
+  await app.waitFor('Crushes (1)');
+  await app.press(KEY.enter);
+  await app.waitFor(name);
+  await app.press('m');
+  await app.waitFor('Actions');
+  await pickRow(app, item);
+}

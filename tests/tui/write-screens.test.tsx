@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
+import { renderApp, pickRow, openAction, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { simp, tempDir } from '../helpers/temp.js';
 import { PROFILE_FIELDS } from '../../src/model/index.js';
@@ -443,11 +443,7 @@ describe('form rows at 80 columns', () => {
   it("a chosen option longer than the hint's room stays on its row, whole where it fits, cut with … where not; the labels stay in one column", async () => {
     const baseDir = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
     const app = await renderApp({ baseDir, cols: 80, rows: 24 });
-    await app.waitFor('Crushes (1)');
-    await app.press(KEY.enter);
-    await app.waitFor('Lin (lin)');
-    await app.press('m');
-    await pickRow(app, '🔮 MBTI');
+    await openAction(app, 'Lin (lin)', '🔮 MBTI');
     await app.waitFor('How chats start');
     await app.press(KEY.right);
     const rows = (await app.waitFor('They often start')).split('\n');

@@ -51,8 +51,7 @@ const cjs = {
 const apart = (name, map) => ({
   name,
   setup(b) {
-    const filter = new RegExp(`^\\./(${Object.keys(map).map((k) => k.slice(2).replace('.', '\\.')).join('|')})$`);
-    b.onResolve({ filter }, (a) => (a.kind === 'dynamic-import' ? { path: map[a.path], external: true } : undefined));
+    b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => (a.kind === 'dynamic-import' && Object.hasOwn(map, a.path) ? { path: map[a.path], external: true } : undefined));
   },
 });
 // dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed

@@ -51,9 +51,8 @@ export function warn(lines: readonly string[]): void {
 
 /** The command line's exit code for an error: 2 when the input was wrong, 1 for any other failure. */
 export function exitCodeOf(err: unknown): 1 | 2 {
-  // Errors of another copy of the classes are ours too (errors.ts); anything else with kind "input" is bad input.
-  const kind = err instanceof SimpError ? err.kind : err instanceof Error ? (err as { kind?: unknown }).kind : undefined;
-  return kind === 'input' ? 2 : 1;
+  // An error made by another copy of the classes (a file of the bundle with its own) is one of ours too (errors.ts).
+  return err instanceof SimpError && err.kind === 'input' ? 2 : 1;
 }
 
 /**

@@ -48,13 +48,13 @@ export class RawNumber {
 const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const MARK = '\u0000simp-number:';
 
+/** A text where some number could read back differently: a fraction, an exponent, 16 digits or more, a -0 (strings included: a false alarm only costs the scan). */
+const MAYBE_RAW = /\d[.eE]|\d{16}|-0(?!\d)/;
+
 /**
  * JSON.parse, except that numbers whose text would not come back the same from
  * a JavaScript number are kept as RawNumber (so a rewrite never changes them).
  */
-/** A text where some number could read back differently: a fraction, an exponent, 16 digits or more, a -0 (strings included: a false alarm only costs the scan). */
-const MAYBE_RAW = /\d[.eE]|\d{16}|-0(?!\d)/;
-
 export function parseKeepingNumbers(text: string): unknown {
   // Every number an integer JSON.parse keeps as written: nothing to keep aside (most meta.json files simp writes).
   return MAYBE_RAW.test(text) ? parseScanned(text) : JSON.parse(text);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderApp, openAction, KEY } from './render-helper.js';
+import { renderApp, openAction, KEY, type Harness } from './render-helper.js';
 import { openMemory } from '../../src/memory/index.js';
 import { logInteraction, runAnalyze, runSignal } from '../../src/flows/index.js';
 import { lineChart } from '../../components/charts/line-chart.js';
@@ -32,13 +32,19 @@ async function history(): Promise<string> {
   return base;
 }
 
+/** The rhythm and charts page (p) of that history, 80 columns wide. */
+async function rhythmPage(rows: number): Promise<Harness> {
+  const app = await renderApp({ baseDir: await history(), cols: 80, rows });
+  await app.waitFor('Crushes (1)');
+  await app.press(KEY.enter);
+  await app.waitFor('Lin (lin)');
+  await app.press('p');
+  return app;
+}
+
 describe('the rhythm and charts screen', () => {
   it('p on a crush: the score chart with its band lines, the signal calendar, who starts, and the rhythm report', async () => {
-    const app = await renderApp({ baseDir: await history(), cols: 80, rows: 60 });
-    await app.waitFor('Crushes (1)');
-    await app.press(KEY.enter);
-    await app.waitFor('Lin (lin)');
-    await app.press('p');
+    const app = await rhythmPage(60);
     const frame = await app.waitFor('📊 How often you talk');
     expect(frame).toContain('📈 Score history');
     expect(frame).toMatch(/┈+ 6 Ambiguous/);
@@ -85,11 +91,7 @@ describe('chart drawing', () => {
 
 describe('read-only pages scroll', () => {
   it('at 80×24 the rhythm page scrolls to its end (G), back to its top (g), by a page (PgDn), and Esc goes back', async () => {
-    const app = await renderApp({ baseDir: await history(), cols: 80, rows: 24 });
-    await app.waitFor('Crushes (1)');
-    await app.press(KEY.enter);
-    await app.waitFor('Lin (lin)');
-    await app.press('p');
+    const app = await rhythmPage(24);
     let frame = await app.waitFor('📈 Score history');
     // The rhythm report's last lines (its golden hours) are below the first screen.
     expect(frame).not.toContain('21:00  (5×, 100%)');

@@ -36,8 +36,10 @@ export function checkedMeta(folder: Folder, raw: Record<string, unknown>): MetaF
 /** meta.json's text in the reference layout (2-space indent, non-ASCII as is), checked first. */
 export function metaText(folder: Folder, raw: Record<string, unknown>): string {
   // Older meta.json files have no slug; the folder name is the slug, as readMeta assumes.
-  const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });
-  if (!parsed.success) throw new InputError(`meta.json: ${describeZodError(parsed.error)}`);
+  if (quickMeta(raw, folder.slug) === null) {
+    const parsed = MetaSchema.safeParse({ slug: folder.slug, ...raw });
+    if (!parsed.success) throw new InputError(`meta.json: ${describeZodError(parsed.error)}`);
+  }
   return dumpsPretty(raw);
 }
 

@@ -1,5 +1,7 @@
 import { validateSlug } from '../../src/memory/index.js';
 import { MODES, PERSONALITY_TYPES, describeError } from '../../src/model/index.js';
+import { readProfileValue } from '../../src/model/profile-rules.js';
+import { fieldSentence } from '../../src/present/field-errors.js';
 import { INITIATES, THEY_KNOW, type Intake } from '../../src/flows/profile.js';
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
 import type { Lang } from '../../src/i18n/index.js';
@@ -40,8 +42,12 @@ export function intakeOf(values: Readonly<Record<string, string>>): Intake {
   };
 }
 
-/** Checks before anything is written: the slug rule comes from the memory service, the name must be given. */
-export function checkCreate(values: Readonly<Record<string, string>>, t: TuiMessages): Record<string, string> {
+/**
+ * Checks before anything is written, on the field: the slug rule comes from the
+ * memory service, the name must be given, and every profile field typed follows the
+ * profile's field rules (the edit form, `simp init` and `simp update` use the same).
+ */
+export function checkCreate(values: Readonly<Record<string, string>>, t: TuiMessages, lang: Lang): Record<string, string> {
   const errors: Record<string, string> = {};
   try {
     validateSlug(values['slug'] ?? '');
@@ -49,5 +55,10 @@ export function checkCreate(values: Readonly<Record<string, string>>, t: TuiMess
     errors['slug'] = describeError(err);
   }
   if (!(values['nickname'] ?? '').trim()) errors['nickname'] = t.form.empty;
+  for (const [field, raw] of Object.entries(values)) {
+    if (field === 'slug' || (INTAKE_FIELDS as readonly string[]).includes(field) || raw.trim() === '' || errors[field]) continue;
+    const read = readProfileValue(field, raw);
+    if (!read.ok) errors[field] = fieldSentence(read.issue, lang);
+  }
   return errors;
 }

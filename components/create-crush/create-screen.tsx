@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
-import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useFormState, plainValues, formDirty } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import { toData } from '../form/form-fields.js';
@@ -27,15 +27,24 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
     state: form,
     dispatch,
     isActive: isActive && editing,
+    dirty: formDirty(form) && write.state.phase !== 'done',
     onBack: nav.back,
     onSubmit: () => {
-      const errors = checkCreate(values, t);
+      const errors = checkCreate(values, t, lang);
       if (Object.keys(errors).length > 0) return dispatch({ type: 'errors', errors });
       const { slug: _s, nickname, personality_type, ...rest } = values;
       const fields = Object.fromEntries(Object.entries(rest).filter(([k]) => !(INTAKE_FIELDS as readonly string[]).includes(k)));
       // The summary shows the fields as they will be stored (MBTI in capitals, an age as a number).
       const stored = Object.fromEntries(Object.entries(toData(form.fields, values)).map(([k, v]) => [k, typeof v === 'string' ? profileValue(k, v) : v]));
-      write.ask(summaryLines(stored), async () => {
+      const field = (k: string) => form.fields.find((f) => f.name === k);
+      const words = {
+        label: (k: string) => field(k)?.label ?? k,
+        value: (k: string, v: unknown) => {
+          const f = field(k);
+          return f?.optionLabel && typeof v === 'string' ? f.optionLabel(v) : String(v);
+        },
+      };
+      write.ask(summaryLines(stored, words), async () => {
         const made = runCreate(mem, { slug, nickname, personality_type, fields, intake: intakeOf(values) });
         return { changed: made.files };
       });
@@ -49,7 +58,7 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
       <FormView state={form} focused={editing} />
       {Object.keys(form.errors).length > 0 ? <Text color={theme.fg('danger')}>{t.form.fix}</Text> : null}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
-      {!editing ? <WriteStepView state={write.state} height={body - form.fields.length - 2} /> : null}
+      {!editing ? <WriteStepView step={write} height={body - form.fields.length - 2} /> : null}
     </Box>
   );
 }

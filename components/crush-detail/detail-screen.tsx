@@ -1,5 +1,5 @@
 import { SCREEN_INTERACTIONS } from '../../src/flows/rhythm.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
@@ -10,10 +10,10 @@ import { useProblemKeys } from '../repair/use-problem-keys.js';
 import { scoreSegs } from '../score/score-segs.js';
 import { useEventIndex } from '../timeline/event-index-store.js';
 import { useTimelineState, isFiltered } from '../timeline/use-timeline-state.js';
-import { useTimelineData } from '../timeline/use-timeline-data.js';
-import { insertPoints, withInteractions } from '../timeline/timeline-view.js';
+import { useStoryView } from '../timeline/use-story-view.js';
+import { sortedInteractions } from '../timeline/timeline-view.js';
 import { useLive } from '../kernel/live-data.js';
-import { useTimeline, ALL_TYPES } from '../timeline/use-timeline.js';
+import { useTimeline } from '../timeline/use-timeline.js';
 import { TimelinePane, timelineRows } from '../timeline/timeline-pane.js';
 import { useCrush } from './use-crush.js';
 import { useScoreHistory } from './use-score-history.js';
@@ -41,20 +41,15 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const topics = useTopics(slug);
   const [ds, dispatch] = useDetailState();
   const [tl, tlDispatch] = useTimelineState();
-  const { view: eventsView, searching } = useTimelineData(idx, tl.types, tl.query);
-  // The interactions of `simp log` among the events, at their times (the unfiltered timeline only).
+  // The interactions of `simp log` and imported chats among the events, at their times.
   const interactions = useLive(`interactions:${slug}`, slug, () => {
     try {
-      return mem.recentInteractions(slug, SCREEN_INTERACTIONS).map((r, i) => ({ r, i })).sort((a, b) => (a.r.ts < b.r.ts ? -1 : a.r.ts > b.r.ts ? 1 : a.i - b.i)).map(({ r }) => r);
+      return sortedInteractions(mem.recentInteractions(slug, SCREEN_INTERACTIONS));
     } catch {
       return [];
     }
   });
-  const tlView = useMemo(() => {
-    const index = idx.index;
-    if (!index || isFiltered(tl) || interactions.length === 0 || idx.partial) return eventsView;
-    return withInteractions(index.count, insertPoints(index.count, (i) => index.get(i).ts, interactions.map((r) => r.ts)));
-  }, [idx, tl, interactions, eventsView]);
+  const { view: tlView, searching, types } = useStoryView(idx, tl, interactions, false);
 
   const sizes = paneSizes(wide, cols, body - 1, ds.pane);
   const profile = view ? profileLines(view, sizes.width.profile, t, lang) : [];
@@ -88,13 +83,18 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
     view: tlView,
     height: tlHeight,
     isActive: isActive && ds.pane === 'timeline',
-    onOpen: (at) => nav.push({ kind: 'event', slug, index: at }),
+    types,
+    onOpen: (at) => {
+      const record = at < 0 ? interactions[-at - 1] : undefined;
+      if (record) nav.push({ kind: 'record', slug, record });
+      else if (at >= 0) nav.push({ kind: 'event', slug, index: at });
+    },
   });
   const onCommand = (command: DetailCommand): void => {
     if (command === 'back') return nav.back();
     if (command === 'search' || command === 'filter') {
       dispatch({ type: 'focus', pane: 'timeline' });
-      return tlDispatch(command === 'search' ? { type: 'startSearch' } : { type: 'startPick', all: ALL_TYPES });
+      return tlDispatch(command === 'search' ? { type: 'startSearch' } : { type: 'startPick', all: types });
     }
     if (command === 'analyze') return nav.push({ kind: 'flow', slug, flow: 'analyze' });
     nav.push({ kind: command, slug });
@@ -135,7 +135,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
         content={{
           profile: <LinesView lines={profile} height={sizes.rows.profile} offset={ds.offsets.profile} />,
           state: <LinesView lines={state} height={sizes.rows.state} offset={ds.offsets.state} />,
-          timeline: <TimelinePane idx={idx} state={tl} view={tlView} interactions={interactions} searching={searching} height={sizes.rows.timeline} />,
+          timeline: <TimelinePane idx={idx} state={tl} view={tlView} interactions={interactions} searching={searching} height={sizes.rows.timeline} types={types} />,
         }}
       />
     </Box>

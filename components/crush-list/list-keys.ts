@@ -11,6 +11,8 @@ export const LIST_KEYS: readonly Binding[] = [
   { ...K.archive, label: 'showArchived' },
   { ...K.back, footer: false },
   K.help,
+  // Only here does q quit: inside a form or a flow it is a letter or nothing.
+  K.quit,
 ];
 /** While typing a filter only named keys act; letters go into the filter. */
 export const FILTER_KEYS: readonly Binding[] = [

@@ -5,6 +5,7 @@ import { toData } from '../form/form-fields.js';
 import { PickFormWrite } from '../write-step/pick-form-write.js';
 import { summaryLines } from '../write-step/summary-lines.js';
 import { useCrush } from '../crush-detail/use-crush.js';
+import { eventFields } from '../../src/present/event-fields.js';
 import { fieldsOf, validateEvent } from './schema-fields.js';
 
 /**
@@ -38,13 +39,16 @@ export function EntryScreen({ slug, isActive }: { slug: string; isActive: boolea
         const choice = CHOICES[i];
         if (!choice) return null;
         if (choice !== 'signal') return screenFor(choice, slug);
-        return { heading: label, fields: fieldsOf('signal_recorded') };
+        return { heading: label, fields: fieldsOf('signal_recorded', m) };
       }}
       onSubmit={(_i, values) => {
-        const data = toData(fieldsOf('signal_recorded'), values);
+        const data = toData(fieldsOf('signal_recorded', m), values);
         const checked = validateEvent('signal_recorded', data, lang);
         if (!checked.ok) return { errors: checked.errors };
-        return { summary: summaryLines(data, label), run: async () => (await runSignal(mem, slug, data as unknown as SignalInput)).write };
+        // Named as the timeline names them: the words of the fields and of the direction.
+        const shown = Object.fromEntries(eventFields({ type: 'signal_recorded', data }, m).known.map((f) => [f.key, f]));
+        const words = { label: (k: string) => shown[k]?.label ?? k, value: (k: string, v: unknown) => String(shown[k]?.value ?? v) };
+        return { summary: summaryLines(data, words, label), run: async () => (await runSignal(mem, slug, data as unknown as SignalInput)).write };
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { INITIATORS, INTERACTION_TYPES, SIGNAL_DIRECTIONS, logInteraction, planInteraction } from '../../src/flows/index.js';
 import { messages } from '../../src/i18n/index.js';
-import { errorText } from '../../src/present/index.js';
+import { errorText, fieldSentence } from '../../src/present/index.js';
+import { InputError } from '../../src/model/index.js';
 import { useServices } from '../kernel/services-context.js';
 import type { FieldSpec } from '../form/form-fields.js';
 import { PickFormWrite, type Submitted } from '../write-step/pick-form-write.js';
@@ -26,6 +27,7 @@ export function LogScreen({ slug, isActive }: { slug: string; isActive: boolean 
     { name: 'location', label: k.location, kind: 'text', optional: true },
     { name: 'initiator', label: k.initiator, kind: 'choice', options: INITIATORS, optional: true, optionLabel: (v) => k.initiators[v] ?? v },
     { name: 'time', label: k.time, kind: 'text', optional: true, hint: k.timeHint },
+    { name: 'planned', label: k.planned, kind: 'choice', options: ['yes'], optional: true, optionLabel: () => k.plannedYes },
     { name: 'note', label: k.note, kind: 'text', optional: true, multiline: true },
     { name: 'signal', label: k.signal, kind: 'choice', options: SIGNAL_DIRECTIONS, optional: true, optionLabel: (v) => k.signals[v] ?? v },
   ];
@@ -48,14 +50,19 @@ export function LogScreen({ slug, isActive }: { slug: string; isActive: boolean 
           location: v['location'],
           initiator: v['initiator'] === '' ? undefined : v['initiator'],
           time: v['time'],
+          planned: v['planned'] === 'yes',
           note: v['note'],
         };
         const signal = v['signal'] ? { direction: v['signal'] } : null;
         if (signal && ![input.summary, input.note].some((s) => (s ?? '').trim() !== '')) return { errors: { summary: k.signalNeeds } };
         let record;
+        if (signal && input.planned) return { errors: { signal: fieldSentence({ field: 'signal', kind: 'planned-signal' }, lang) } };
         try {
           record = planInteraction(input, mem.ctx.now());
         } catch (err) {
+          // Said on its field, in the form's words (never the command line's flags).
+          const issue = err instanceof InputError ? err.issues[0] : undefined;
+          if (issue) return { errors: { [issue.field]: `${fieldSentence(issue, lang)}${issue.kind === 'future' ? k.plannedHint : ''}` } };
           const field = FIELD_OF.exec((err as Error).message)?.[1] ?? 'summary';
           return { errors: { [field]: errorText(err, lang) } };
         }
@@ -63,11 +70,11 @@ export function LogScreen({ slug, isActive }: { slug: string; isActive: boolean 
         const shownValue = (key: string, value: unknown): string =>
           key === 'initiator' ? (k.initiators[String(value)] ?? String(value)) : key === 'duration_min' ? `${String(value)} ${k.durationHint}` : String(value).replace(/\n/g, ' / ');
         const summary: Line[] = [
-          [{ text: `${m.timeline.interactions[type] ?? type}  ${record.ts.slice(0, 16).replace('T', ' ')}`, bold: true }],
+          [{ text: `${m.timeline.interactions[type] ?? type}  ${record.ts.slice(0, 16).replace('T', ' ')}${input.planned ? `  ${k.plannedTag}` : ''}`, bold: true }],
           ...Object.entries(record.data)
             .filter(([key]) => key in shown)
             .map(([key, value]): Line => [{ text: `  ${shown[key]}: ${shownValue(key, value)}`, token: 'success' }]),
-          ...(signal ? [[{ text: `  + ${k.signals[signal.direction] ?? signal.direction}`, token: 'accent' as const }]] : []),
+          ...(signal ? [[{ text: `  + ${k.signals[signal.direction] ?? signal.direction}  ${k.signalDated(record.ts.slice(0, 16).replace('T', ' '))}`, token: 'accent' as const }]] : []),
         ];
         return {
           summary,

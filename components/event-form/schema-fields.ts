@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { EVENT_DATA, type EventType } from '../../src/model/index.js';
 import { fieldIssues, numberBounds } from '../../src/model/field-issues.js';
 import { fieldMessages } from '../../src/present/field-errors.js';
-import type { Lang } from '../../src/i18n/index.js';
+import type { Lang, Messages } from '../../src/i18n/index.js';
 import type { FieldSpec } from '../form/form-fields.js';
 
 const WIDE = 1e6;
@@ -10,10 +10,16 @@ const WIDE = 1e6;
 /**
  * The manual-entry form of an event type, generated from its zod schema (built
  * from the table of rules, src/model/event-rules.ts): enum → choice, number →
- * numeric, string array → comma list, anything else → text.
+ * numeric, string array → comma list, anything else → text. Fields and choices are
+ * named in the reader's language (the timeline's words for them).
  */
-export function fieldsOf(type: EventType): FieldSpec[] {
-  return Object.entries(EVENT_DATA[type].shape).map(([name, schema]) => specOf(name, schema as z.core.$ZodType));
+export function fieldsOf(type: EventType, m: Messages): FieldSpec[] {
+  return Object.entries(EVENT_DATA[type].shape).map(([name, schema]) => {
+    const spec = specOf(name, schema as z.core.$ZodType);
+    const label = Object.hasOwn(m.timeline.dataLabels, name) ? (m.timeline.dataLabels[name] as string) : name;
+    const optionLabel = name === 'direction' ? (v: string) => (Object.hasOwn(m.timeline.directions, v) ? (m.timeline.directions[v] as string) : v) : undefined;
+    return { ...spec, label, ...(optionLabel ? { optionLabel } : {}) };
+  });
 }
 
 function specOf(name: string, schema: z.core.$ZodType, flags: { optional?: boolean; nullable?: boolean } = {}): FieldSpec {

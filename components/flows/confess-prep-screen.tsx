@@ -34,20 +34,34 @@ export function ConfessPrepScreen({ slug, isActive }: { slug: string; isActive: 
     { name: 'feeling', label: k.feeling, kind: 'text', optional: true },
   ];
   const [form, formDispatch] = useFormState(fields);
-  useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => nav.replace({ kind: 'flow', slug, flow: 'confess' }) });
   const v = plainValues(form);
   const bool = (x: string | undefined) => (x === 'yes' ? true : x === 'no' ? false : undefined);
   const confirmed = CONFESS_CHECKLIST.filter((i) => !i.auto && v[i.id] === 'yes').map((i) => i.id);
   const plan = attempt(lang, () => planConfession(mem, slug, { canMeet: bool(v['canMeet']), theyFaceIt: bool(v['theyFace']), nervous: bool(v['nervous']) }, { memory: v['memory'], feeling: v['feeling'] }, lang));
   const check = attempt(lang, () => runChecklist(mem, slug, confirmed));
+  // Enter carries the method the plan chose (and what you wrote) into the confess flow, which starts past asking it.
+  const method = plan.ok ? pick(METHODS[plan.value.method].name, lang) : '';
+  const note = [v['memory'], v['feeling']].map((x) => (x ?? '').trim()).filter(Boolean).join('\n');
+  useForm({
+    state: form,
+    dispatch: formDispatch,
+    isActive,
+    onBack: nav.back,
+    onSubmit: () =>
+      nav.replace({ kind: 'flow', slug, flow: 'confess', start: method ? { answers: { method: { method, note } }, step: 1 } : undefined }),
+  });
   const lines: Line[] = [];
   if (!plan.ok || !check.ok) lines.push(line(plan.ok ? (check.ok ? '' : check.error) : plan.error, { token: 'danger' }));
   else {
     const verdict = k.verdicts[check.value.verdict] ?? check.value.verdict;
-    lines.push(line(`${k.verdict}${verdict}  (${check.value.items.filter((i) => i.met).length}/9)`, { bold: true }));
+    lines.push(line(`${k.verdict}${verdict}  (${check.value.items.filter((i) => i.met).length}/${check.value.items.length})`, { bold: true }));
+    // Which items are not met, by name: the verdict is never a bare number.
+    const unmet = check.value.items.filter((i) => !i.met);
+    if (unmet.length > 0) lines.push(line(k.notMet, { token: 'warning' }), ...unmet.map((i) => line(`  · ${k.items[i.item.id] ?? pick(i.item.label, lang)}`, { token: 'warning' })));
     lines.push(line(`${k.method}${pick(METHODS[plan.value.method].name, lang)}`, { token: 'accent' }));
     if (plan.value.text) lines.push(...plan.value.text.flatMap((l) => paragraph(`  ${l}`, cols - 2)));
     if (plan.value.findings.length > 0) lines.push(line(k.findings(plan.value.findings.length), { token: 'warning' }));
+    lines.push(line(k.go, { token: 'muted' }));
   }
   return (
     <Box flexDirection="column" height={body}>

@@ -11,6 +11,7 @@ import type { FieldSpec } from '../form/form-fields.js';
 import { LinesView } from '../text/lines-view.js';
 import { line, paragraph, type Line } from '../text/line.js';
 import { attempt } from './flow-report.js';
+import { CRISIS_TYPES } from '../../src/engine/index.js';
 
 /**
  * "What happened?": a difficult moment told in words; the crisis types it sounds
@@ -23,9 +24,24 @@ export function CrisisHelpScreen({ slug, isActive }: { slug: string; isActive: b
   const nav = useNav();
   const fields: FieldSpec[] = [{ name: 'what', label: t.crisisHelp.what, kind: 'text', multiline: true }];
   const [form, formDispatch] = useFormState(fields);
-  useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => nav.replace({ kind: 'flow', slug, flow: 'crisis' }) });
   const what = plainValues(form)['what'] ?? '';
   const found = what.trim() === '' ? null : attempt(lang, () => suggestCrisis(mem, slug, what));
+  // Enter carries the words and the type it sounds like most into the crisis flow: the cursor on that type.
+  const top = found?.ok ? found.value.suggestions[0]?.id : undefined;
+  const at = top === undefined ? -1 : CRISIS_TYPES.findIndex((c) => c.id === top);
+  useForm({
+    state: form,
+    dispatch: formDispatch,
+    isActive,
+    onBack: nav.back,
+    onSubmit: () =>
+      nav.replace({
+        kind: 'flow',
+        slug,
+        flow: 'crisis',
+        start: { answers: { what: { what: what.trim() } }, cursor: at >= 0 ? { type: at } : {} },
+      }),
+  });
   const lines: Line[] =
     found === null
       ? [line(t.crisisHelp.empty, { token: 'muted' })]

@@ -1,4 +1,4 @@
-import type { FlowName } from '../kernel/use-nav-state.js';
+import type { FlowName, FlowStart } from '../kernel/use-nav-state.js';
 import type { Answers, FlowSpec } from './guided/guided-types.js';
 import { useGuidedState } from './guided/use-guided-state.js';
 import { GuidedFlow } from './guided/guided-flow.js';
@@ -24,8 +24,8 @@ const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
 };
 
 /** A guided flow over one crush. A screen keeps its flow for its whole life, so the hook picked here never changes. */
-export function FlowScreen({ slug, flow, isActive }: { slug: string; flow: FlowName; isActive: boolean }) {
-  const [state, dispatch] = useGuidedState();
+export function FlowScreen({ slug, flow, isActive, start }: { slug: string; flow: FlowName; isActive: boolean; start?: FlowStart }) {
+  const [state, dispatch] = useGuidedState(start?.answers, start?.cursor, start?.step);
   const spec = SPECS[flow](slug, state.answers);
-  return <GuidedFlow slug={slug} spec={spec} state={state} dispatch={dispatch} isActive={isActive} />;
+  return <GuidedFlow slug={slug} spec={spec} state={state} dispatch={dispatch} isActive={isActive} initial={start?.answers} />;
 }

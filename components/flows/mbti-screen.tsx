@@ -6,7 +6,7 @@ import { pick } from '../../src/present/report-text.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
-import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useFormState, plainValues, formDirty } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -44,6 +44,7 @@ export function MbtiScreen({ slug, isActive }: { slug: string; isActive: boolean
     state: form,
     dispatch: formDispatch,
     isActive: isActive && editing,
+    dirty: formDirty(form) && write.state.phase !== 'done',
     onBack: nav.back,
     onSubmit: () => {
       if (reading.type.includes('?')) return formDispatch({ type: 'errors', errors: { [OBSERVATIONS[OBSERVATIONS.length - 1]?.id ?? '']: t.mbti.incomplete } });
@@ -67,7 +68,7 @@ export function MbtiScreen({ slug, isActive }: { slug: string; isActive: boolean
           </Text>
         </>
       ) : (
-        <WriteStepView state={write.state} height={body - 1} />
+        <WriteStepView step={write} height={body - 1} />
       )}
     </Box>
   );

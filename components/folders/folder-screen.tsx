@@ -7,7 +7,7 @@ import { errorText } from '../../src/present/index.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
-import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useFormState, plainValues, formDirty } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -34,6 +34,7 @@ export function FolderScreen({ slug, action, isActive }: { slug: string; action:
     state: form,
     dispatch: formDispatch,
     isActive: isActive && editing,
+    dirty: formDirty(form) && write.state.phase !== 'done',
     onBack: nav.back,
     onSubmit: () => {
       const name = (plainValues(form)['name'] ?? '').trim();
@@ -73,7 +74,7 @@ export function FolderScreen({ slug, action, isActive }: { slug: string; action:
           <FormView state={form} focused={isActive} />
         </>
       ) : (
-        <WriteStepView state={write.state} height={body - 1} />
+        <WriteStepView step={write} height={body - 1} />
       )}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
     </Box>

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { TextFieldView } from '../text/text-field-view.js';
-import { padEnd, truncate } from '../text/wrap-lines.js';
+import { padEnd, truncate, wrapText } from '../text/wrap-lines.js';
 import { textWidth } from '../text/text-width.js';
 import { useLayout } from '../kernel/layout-context.js';
 import type { FormState } from './use-form-state.js';
@@ -22,7 +22,7 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
           .join(' ');
         // A text value takes what the label and hint leave (a longer line scrolls, a note wraps);
         // a choice is shown whole where the row has room for it, and the hint gives way to it.
-        const room = Math.max(12, cols - 2 - labelW - textWidth(hint) - 3);
+        const room = Math.max(20, cols - 2 - labelW - textWidth(hint) - 3);
         const choiceRoom = Math.max(12, cols - 2 - labelW - 1);
         const choice = value.value === '' ? '—' : (f.optionLabel?.(value.value) ?? value.value);
         return (
@@ -46,12 +46,16 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
                 {hint}
               </Text>
             </Box>
-            {error ? (
-              <Text color={theme.fg('danger')} wrap="truncate-end">
-                {'  '}
-                {padEnd('', labelW)}✗ {error}
-              </Text>
-            ) : null}
+            {/* A field's error wraps under itself, never cut off. */}
+            {error
+              ? wrapText(`✗ ${error}`, Math.max(12, cols - 6 - labelW)).map((row, r) => (
+                  <Text key={r} color={theme.fg('danger')} wrap="truncate-end">
+                    {'  '}
+                    {padEnd('', labelW)}
+                    {r === 0 ? row : `  ${row}`}
+                  </Text>
+                ))
+              : null}
           </Box>
         );
       })}

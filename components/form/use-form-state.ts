@@ -8,6 +8,8 @@ export interface FormState {
   readonly focus: number;
   /** Validation messages by field name. */
   readonly errors: Readonly<Record<string, string>>;
+  /** The values the form started from (or was reset to): what "nothing typed" means. */
+  readonly start: Readonly<Record<string, string>>;
 }
 
 export type FormAction =
@@ -19,11 +21,17 @@ export type FormAction =
 
 export function initForm(fields: readonly FieldSpec[], initial: Readonly<Record<string, string>> = {}): FormState {
   const values: Record<string, TextEdit> = {};
+  const start: Record<string, string> = {};
   for (const f of fields) {
-    const start = initial[f.name] ?? (f.kind === 'choice' && !f.optional ? (f.options?.[0] ?? '') : '');
-    values[f.name] = emptyText(start);
+    start[f.name] = initial[f.name] ?? (f.kind === 'choice' && !f.optional ? (f.options?.[0] ?? '') : '');
+    values[f.name] = emptyText(start[f.name]);
   }
-  return { fields, values, focus: 0, errors: {} };
+  return { fields, values, focus: 0, errors: {}, start };
+}
+
+/** Something was typed or chosen since the form started: leaving it would lose that. */
+export function formDirty(s: FormState): boolean {
+  return s.fields.some((f) => (s.values[f.name]?.value ?? '') !== (s.start[f.name] ?? ''));
 }
 
 export function formReducer(s: FormState, a: FormAction): FormState {

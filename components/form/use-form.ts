@@ -3,7 +3,8 @@ import { useCommands } from '../keys/keypress-context.js';
 import { K, QUIT_WHILE_TYPING, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
 import { useExternalEditor } from '../text/use-external-editor.js';
-import type { FormAction, FormState } from './use-form-state.js';
+import { formDirty, type FormAction, type FormState } from './use-form-state.js';
+import { useDirty } from '../kernel/leave-guard.js';
 
 const arrowsOnly = (b: Binding): Binding => ({ ...b, keys: b.keys.filter((k) => k.key) });
 
@@ -27,11 +28,20 @@ interface Options {
   /** Enter on the last field. */
   onSubmit: () => void;
   onBack: () => void;
+  /**
+   * Whether the form holds typed text that leaving would lose (default: anything
+   * changed since it started). Esc then asks "discard what you typed?" before
+   * `onBack`, and Ctrl-C asks before quitting.
+   */
+  dirty?: boolean;
+  /** false: Esc loses nothing here (the caller keeps the values), so it never asks. */
+  askOnBack?: boolean;
 }
 
 /** Keys of a form: ↑/↓ or Tab between fields, typing edits text, ←/→ or Space changes a choice, Enter goes on. */
-export function useForm({ state, dispatch, isActive, onSubmit, onBack }: Options): void {
+export function useForm({ state, dispatch, isActive, onSubmit, onBack, dirty, askOnBack = true }: Options): void {
   const field = state.fields[state.focus];
+  const leave = useDirty(dirty ?? formDirty(state));
   const choice = field?.kind === 'choice';
   const external = useExternalEditor();
   useCommands(
@@ -59,7 +69,7 @@ export function useForm({ state, dispatch, isActive, onSubmit, onBack }: Options
         case 'open':
           return state.focus >= state.fields.length - 1 ? onSubmit() : dispatch({ type: 'focus', by: 1 });
         case 'back':
-          return onBack();
+          return askOnBack ? leave(onBack) : onBack();
         default:
           return false;
       }

@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import type { OfferedCandidate } from '../../src/flows/knowledge-index.js';
+import type { InteractionRecord } from '../../src/memory/index.js';
 
 export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily' | 'stage' | 'mode' | 'archive';
 
@@ -9,6 +10,8 @@ export type Screen =
   | { kind: 'create' }
   | { kind: 'detail'; slug: string }
   | { kind: 'event'; slug: string; index: number }
+  /** One interaction of interactions.jsonl, read whole. */
+  | { kind: 'record'; slug: string; record: InteractionRecord }
   | { kind: 'actions'; slug: string }
   | { kind: 'entry'; slug: string }
   | { kind: 'edit'; slug: string }
@@ -41,7 +44,14 @@ export type Screen =
   | { kind: 'log'; slug: string }
   /** Every topic memory of a crush, to edit or delete one. */
   | { kind: 'topics'; slug: string }
-  | { kind: 'flow'; slug: string; flow: FlowName };
+  | { kind: 'flow'; slug: string; flow: FlowName; start?: FlowStart };
+
+/** What a flow opened from another screen starts with: the answers already given there, where each cursor sits, which step. */
+export interface FlowStart {
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly cursor?: Readonly<Record<string, number>>;
+  readonly step?: number;
+}
 
 export interface NavState {
   readonly stack: readonly Screen[];

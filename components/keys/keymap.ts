@@ -13,6 +13,7 @@ export type Command =
   | 'open'
   | 'back'
   | 'quit'
+  | 'interrupt'
   | 'help'
   | 'topics'
   | 'delete'
@@ -33,6 +34,8 @@ export type Command =
   | 'versions'
   | 'toggle'
   | 'yes'
+  | 'no'
+  | 'proceed'
   | 'backup'
   | 'remember'
   | 'archive'
@@ -121,20 +124,31 @@ export const K = {
   left: b('left', '←', [{ key: 'leftArrow' }]),
   right: b('right', '→', [{ key: 'rightArrow' }]),
   yes: b('yes', 'y', [{ input: 'y' }, { input: 'Y' }], true),
+  no: b('no', 'n', [{ input: 'n' }, { input: 'N' }], true),
+  /** On to the next step where Enter opens the highlighted row (the quit review). */
+  proceed: b('proceed', 'Tab', [{ key: 'tab' }], true),
   help: b('help', '?', [{ input: '?' }], true),
-  quit: b('quit', 'q / Ctrl-C', [{ input: 'q' }, { input: 'c', ctrl: true }]),
+  /** q quits from the crush list only; everywhere else it is a letter or nothing. */
+  quit: b('quit', 'q', [{ input: 'q' }], true),
+  /** Ctrl-C quits from anywhere (asking first where something typed would be lost). */
+  interrupt: b('interrupt', 'Ctrl-C', [{ input: 'c', ctrl: true }], true, 'quit'),
 } as const;
 
 /**
  * Where letters are typed into a field, q and ? are text: the footer says how to
- * quit from there (Ctrl-C, which always quits) instead of offering q.
+ * quit from there (Ctrl-C) instead of offering q.
  */
-export const QUIT_WHILE_TYPING: Binding = { ...K.quit, keys: [{ input: 'c', ctrl: true }], show: 'Ctrl-C', footer: true };
+export const QUIT_WHILE_TYPING: Binding = K.interrupt;
 
 /** Scrolling keys shared by every list and pane. */
 export const NAV: readonly Binding[] = [K.up, K.down, K.pageUp, K.pageDown, K.top, K.bottom];
 
-/** Keys every screen honours when the screen itself did not use them. */
-export const GLOBAL: readonly Binding[] = [K.help, K.quit];
+/**
+ * Keys every screen honours when the screen itself did not use them. q is among
+ * them, but the app quits on it only while the crush list is on top.
+ */
+export const GLOBAL: readonly Binding[] = [K.help, K.quit, K.interrupt];
+/** What the help overlay lists as working everywhere (q is the list's own). */
+export const EVERYWHERE: readonly Binding[] = [K.help, K.interrupt];
 
 export const isCtrlC = (input: string, key: Key): boolean => key.ctrl && input === 'c';

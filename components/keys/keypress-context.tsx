@@ -37,7 +37,8 @@ interface Props {
 
 /**
  * The one keypress dispatcher: a single `useInput` hands each key to the active
- * handlers, then to the global keymap. Ctrl-C always quits.
+ * handlers, then to the global keymap. Ctrl-C never reaches a screen: the app
+ * decides (quit, or ask first where typed text would be lost).
  */
 export function KeypressProvider({ onGlobal, initialBindings = [], children }: Props) {
   const { isRawModeSupported } = useStdin();
@@ -80,7 +81,8 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
     const [part, partKey] = next;
     if (isCtrlC(part, partKey)) {
       pending.current = [];
-      onGlobal('quit');
+      draining.current = false;
+      onGlobal('interrupt');
       return;
     }
     if (!dispatch(part, partKey) && !partKey.paste) {
@@ -111,7 +113,7 @@ export function KeypressProvider({ onGlobal, initialBindings = [], children }: P
         pasted.current = null;
         if (text !== '') pending.current.push([text, { ...key, return: false, paste: true }]);
       } else {
-        if (isCtrlC(input, key)) return onGlobal('quit');
+        if (isCtrlC(input, key)) return onGlobal('interrupt');
         pending.current.push(...splitChunk(input, key));
       }
       if (!draining.current) drain();

@@ -4,7 +4,7 @@ import { localIso } from '../../src/model/index.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
 import { useNav } from '../kernel/nav-context.js';
-import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useFormState, plainValues, formDirty } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -52,6 +52,7 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
     state: form,
     dispatch: formDispatch,
     isActive: isActive && editing && rs.phase === 'input',
+    dirty: formDirty(form) && write.state.phase !== 'done',
     onBack: nav.back,
     onSubmit: () => {
       const v = plainValues(form);
@@ -122,7 +123,7 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
           ) : null}
         </>
       )}
-      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 : 4} /> : null}
+      {!editing ? <WriteStepView step={write} height={done ? body - 1 : 4} /> : null}
       {rs.error && editing ? <Text color={theme.fg('danger')}>✗ {rs.error}</Text> : null}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
     </Box>

@@ -114,7 +114,7 @@ export function TopicsScreen({ slug, isActive }: { slug: string; isActive: boole
       {listing && !editing && entries.length === 0 ? <Text color={theme.fg('muted')}>{k.none}</Text> : null}
       {listing && !editing ? <MenuView items={rows} win={menu} height={height - 1} /> : null}
       {listing && editing ? <FormView state={form} focused={isActive} /> : null}
-      {!listing ? <WriteStepView state={write.state} height={height} /> : null}
+      {!listing ? <WriteStepView step={write} height={height} /> : null}
       {write.state.cancelled && listing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
     </Box>
   );

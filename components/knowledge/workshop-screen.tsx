@@ -16,6 +16,7 @@ import { LinesView } from '../text/lines-view.js';
 import { line, paragraph, type Line } from '../text/line.js';
 import { liveTopicLines } from './topic-lines.js';
 import { useTopics } from './use-topics.js';
+import { useKeepDraft, useKeptDraft } from '../kernel/drafts.js';
 
 /**
  * `w`: a draft message written here is checked as it is typed (what reads
@@ -43,9 +44,13 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
     },
     { name: 'draft', label: k.draft, kind: 'text', multiline: true },
   ];
-  const [form, formDispatch] = useFormState(fields);
-  useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => undefined });
+  // The draft stays while the app runs: Esc and back (or to another crush and back) finds it again.
+  const kept = useKeptDraft(`workshop:${slug}`);
+  const [form, formDispatch] = useFormState(fields, kept);
   const values = plainValues(form);
+  useKeepDraft(`workshop:${slug}`, values);
+  // Esc keeps the draft, so it never asks; Ctrl-C (quitting) still asks while a draft is here.
+  useForm({ state: form, dispatch: formDispatch, isActive, onBack: nav.back, onSubmit: () => undefined, askOnBack: false, dirty: (values['draft'] ?? '').trim() !== '' });
   const draft = values['draft'] ?? '';
   const chosen = values['situation'] ?? '';
   // The chosen situation's guide: read again only when the choice changes.

@@ -37,7 +37,7 @@ export function RepairScreen({ slug, isActive }: { slug: string; isActive: boole
       <Text bold color={theme.fg('heading')}>
         {t.screens['repair']} · {slug}
       </Text>
-      <WriteStepView state={write.state} height={body - 1} />
+      <WriteStepView step={write} height={body - 1} />
     </Box>
   );
 }

@@ -69,6 +69,8 @@ export function SearchScreen({ text, isActive }: { text?: string; isActive: bool
     state: form,
     dispatch: formDispatch,
     isActive: isActive && state.phase === 'input',
+    // A search is not a record: leaving it loses nothing worth a question.
+    dirty: false,
     onBack: nav.back,
     onSubmit: () => {
       const query = (plainValues(form)['text'] ?? '').trim();

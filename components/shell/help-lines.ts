@@ -1,7 +1,7 @@
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
 import type { Line } from '../text/line.js';
 import { padEnd } from '../text/wrap-lines.js';
-import { GLOBAL, type Binding } from '../keys/keymap.js';
+import { EVERYWHERE, type Binding } from '../keys/keymap.js';
 
 function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line[] {
   return bindings
@@ -12,7 +12,7 @@ function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line
 /** What `?` lists: every key of the screen, then the ones that work everywhere. */
 function helpLines(bindings: readonly Binding[], t: TuiMessages): Line[] {
   const label = (b: Binding) => t.keys[b.label] ?? b.label;
-  return [...rows(bindings, label), [{ text: '' }], [{ text: t.help.global, token: 'muted' }], ...rows(GLOBAL, label)];
+  return [...rows(bindings, label), [{ text: '' }], [{ text: t.help.global, token: 'muted' }], ...rows(EVERYWHERE, label)];
 }
 
 /** The overlay's rows inside a body of `body` rows: its title, the keys from `offset`, and how to close it. */

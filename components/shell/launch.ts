@@ -92,7 +92,8 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
   const keys = { listening: false, onReadable: (): void => undefined };
-  let quitEarly = false;
+  /** The exit code of a quit before the app loaded. */
+  let quitEarly: number | null = null;
   try {
     // The list is on screen before the memory service, React and Ink have loaded; the
     // app's first frame replaces it. With CI set Ink draws nothing until it exits, so
@@ -107,15 +108,16 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     process.stdout.write(ENTER_ALT + (frame === null ? '' : HIDE_CURSOR + frame));
     entered = true;
     // Keys typed at that list are answered here until the app listens (components/shell/pre-app.ts).
-    let quit: () => void = () => undefined;
-    const quitting = new Promise<'quit'>((resolve) => (quit = () => resolve('quit')));
+    let quit: (code: number) => void = () => undefined;
+    const quitting = new Promise<{ quit: number }>((resolve) => (quit = (code) => resolve({ quit: code })));
     if (pre && frame !== null) {
       // 'readable', not 'data': a stream switched to flowing and paused again is never read by Ink's 'readable'.
       keys.onReadable = () => {
         let chunk: Buffer | null;
         while ((chunk = process.stdin.read() as Buffer | null) !== null) {
           const next = pre.feed(chunk);
-          if (next === 'quit') return quit();
+          if (next === 'quit') return quit(0);
+          if (next === 'interrupt') return quit(INTERRUPTED);
           if (next === 'redraw') process.stdout.write(pre.frame());
         }
       };
@@ -127,9 +129,9 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     // app can answer a key. simp never goes on the network: the UI has no fetch.
     Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
     const app = await Promise.race([loadApp(), quitting]);
-    if (app === 'quit') {
-      quitEarly = true;
-      return 0;
+    if ('quit' in app) {
+      quitEarly = app.quit;
+      return app.quit;
     }
     stopListening(keys);
     // Keys the launcher did not answer are the app's, in the order typed.
@@ -143,7 +145,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
       preread = first.preread;
       if (frame !== null) process.stdout.write(HIDE_CURSOR + frame);
     }
-    await app.startTui({
+    const code = await app.startTui({
       mem,
       lang: opts.lang,
       color: opts.color,
@@ -152,7 +154,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
       start: pre?.state,
       onStart: (unmount) => (stopApp = unmount),
     });
-    return signalled ? exitCodeFor(signalled) : 0;
+    return signalled ? exitCodeFor(signalled) : code;
   } finally {
     stopListening(keys);
     for (const signal of SIGNALS) process.off(signal, onSignal);
@@ -162,7 +164,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     // took it over would leave the process waiting on the terminal after its message.
     process.stdin.unref();
     // Quit before the app loaded: the app's modules still loading have nothing to finish.
-    if (quitEarly) process.exit(0);
+    if (quitEarly !== null) process.exit(quitEarly);
   }
 }
 
@@ -173,6 +175,9 @@ function stopListening(keys: { listening: boolean; onReadable: () => void }): vo
 }
 
 const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
+
+/** Ctrl-C's exit code, as the shell gives a program stopped by SIGINT (the app's too). */
+const INTERRUPTED = 130;
 
 /** The shell's convention for a process ended by a signal: 128 + its number. */
 function exitCodeFor(signal: NodeJS.Signals): number {

@@ -19,7 +19,7 @@ import { showsSince } from '../crush-list/crush-row.js';
 import { helpFrame } from './help-lines.js';
 
 
-export type PreKey = 'up' | 'down' | 'help' | 'escape' | 'quit';
+export type PreKey = 'up' | 'down' | 'help' | 'escape' | 'quit' | 'interrupt';
 
 /**
  * The keys at the start of `text` the launcher knows, and where the rest begins
@@ -40,9 +40,11 @@ export function splitKeys(text: string): { keys: { key: PreKey; at: number }[]; 
             ? 'escape'
             : one === '?'
               ? 'help'
-              : one === 'q' || one === '\u0003'
+              : one === 'q'
                 ? 'quit'
-                : null;
+                : one === '\u0003'
+                  ? 'interrupt'
+                  : null;
     if (key === null) break;
     keys.push({ key, at: i });
     i += one === '\u001B' && key !== 'escape' ? 3 : 1;
@@ -72,8 +74,8 @@ export class PreApp {
     this.listed = listedRows(input.rows, false);
   }
 
-  /** Takes one chunk of input: 'quit', 'redraw' (the state changed), or null. */
-  feed(chunk: Buffer): 'quit' | 'redraw' | null {
+  /** Takes one chunk of input: 'quit' (q), 'interrupt' (Ctrl-C), 'redraw' (the state changed), or null. */
+  feed(chunk: Buffer): 'quit' | 'interrupt' | 'redraw' | null {
     if (this.queued.length > 0) {
       this.queued.push(chunk);
       return null;
@@ -83,7 +85,7 @@ export class PreApp {
     let changed = false;
     for (const { key, at } of keys) {
       const next = this.apply(key);
-      if (next === 'quit') return 'quit';
+      if (next === 'quit' || next === 'interrupt') return next;
       if (next === 'pass') {
         // From this key on, everything is the app's.
         this.queued.push(chunk.subarray(at));
@@ -95,9 +97,9 @@ export class PreApp {
     return changed ? 'redraw' : null;
   }
 
-  private apply(key: PreKey): boolean | 'quit' | 'pass' {
+  private apply(key: PreKey): boolean | 'quit' | 'interrupt' | 'pass' {
     const { help, win } = this.state;
-    if (key === 'quit') return 'quit';
+    if (key === 'quit' || key === 'interrupt') return key;
     if (help) {
       if (key === 'help' || key === 'escape') return ((this.state = { win, help: false }), true);
       // Scrolling the help is the app's.

@@ -2,6 +2,7 @@ import type { Screen } from '../kernel/use-nav-state.js';
 import { CrushListScreen } from '../crush-list/crush-list-screen.js';
 import { DetailScreen } from '../crush-detail/detail-screen.js';
 import { EventScreen } from '../timeline/event-screen.js';
+import { RecordScreen } from '../timeline/record-screen.js';
 import { EntryScreen } from '../event-form/entry-screen.js';
 import { CreateScreen } from '../create-crush/create-screen.js';
 import { EditScreen } from '../profile-edit/edit-screen.js';
@@ -36,6 +37,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <DetailScreen slug={screen.slug} isActive={isActive} />;
     case 'event':
       return <EventScreen slug={screen.slug} index={screen.index} isActive={isActive} />;
+    case 'record':
+      return <RecordScreen record={screen.record} isActive={isActive} />;
     case 'actions':
       return <ActionsScreen slug={screen.slug} isActive={isActive} />;
     case 'entry':
@@ -79,6 +82,6 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <TopicsScreen slug={screen.slug} isActive={isActive} />;
     case 'flow':
       // Keyed: one flow screen replacing another (progress → analyze) starts fresh, hooks and answers.
-      return <FlowScreen key={`${screen.flow}:${screen.slug}`} slug={screen.slug} flow={screen.flow} isActive={isActive} />;
+      return <FlowScreen key={`${screen.flow}:${screen.slug}`} slug={screen.slug} flow={screen.flow} isActive={isActive} start={screen.start} />;
   }
 }

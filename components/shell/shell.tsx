@@ -10,6 +10,8 @@ import { TitleBar } from './title-bar.js';
 import { Footer } from '../keys/footer.js';
 import { HelpOverlay } from './help-overlay.js';
 import { ScreenBoundary } from './screen-boundary.js';
+import { LeavePrompt } from './leave-prompt.js';
+import { useAsking } from '../kernel/leave-guard.js';
 
 /**
  * Title, the screen stack, a notice line and the footer, exactly one row shorter
@@ -22,6 +24,7 @@ export function Shell() {
   const nav = useNavView();
   const navigate = useNav();
   const small = tooSmall(size);
+  const asking = useAsking();
   // While the terminal is too small the screens stay mounted (hidden, keys off) on the last
   // size that fitted, so a flow, a form and the text typed in it survive the resize.
   const fitted = useRef(small ? MIN_SIZE : size);
@@ -34,6 +37,7 @@ export function Shell() {
         <Box flexDirection="column" padding={1}>
           <Text color={theme.fg('warning')}>{first}</Text>
           <Text>{second}</Text>
+          <LeavePrompt />
         </Box>
       ) : null}
       <Box display={small ? 'none' : 'flex'} flexDirection="column" width={layout.cols} height={layout.rows - 1}>
@@ -52,9 +56,13 @@ export function Shell() {
           })}
           {nav.help ? <HelpOverlay /> : null}
         </Box>
-        <Text color={theme.fg('success')} wrap="truncate-end">
-          {nav.notice ?? ' '}
-        </Text>
+        {asking && !small ? (
+          <LeavePrompt />
+        ) : (
+          <Text color={theme.fg('success')} wrap="truncate-end">
+            {nav.notice ?? ' '}
+          </Text>
+        )}
         <Footer />
       </Box>
     </LayoutContext.Provider>

@@ -24,7 +24,7 @@ function clearWithFirstWrite(out: NodeJS.WriteStream): void {
   } as typeof out.write;
 }
 
-/** Renders the app full screen and resolves when the user quits. Loaded only once NODE_ENV is settled. */
+/** Renders the app full screen and resolves with the exit code when the user quits (0 for q, 130 for Ctrl-C). Loaded only once NODE_ENV is settled. */
 export async function startTui(opts: {
   mem: Memory;
   lang: Lang;
@@ -36,10 +36,13 @@ export async function startTui(opts: {
   start?: StartState;
   /** Called once the app is on screen, with a way to close it from outside (a signal). */
   onStart?: (unmount: () => void) => void;
-}): Promise<void> {
+}): Promise<number> {
   if (opts.replacesFrame) clearWithFirstWrite(process.stdout);
   // Ctrl-C is a key of the app's keymap (quit), not Ink's built-in exit.
-  const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color, preread: opts.preread, start: opts.start }), { exitOnCtrlC: false });
+  let code = 0;
+  const onExit = (c: number): void => void (code = c);
+  const app = render(createElement(App, { mem: opts.mem, lang: opts.lang, color: opts.color, preread: opts.preread, start: opts.start, onExit }), { exitOnCtrlC: false });
   opts.onStart?.(() => app.unmount());
   await app.waitUntilExit();
+  return code;
 }

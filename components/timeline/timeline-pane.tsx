@@ -7,7 +7,7 @@ import type { Line } from '../text/line.js';
 import type { IndexState } from './event-index-store.js';
 import type { TimelineView } from './timeline-view.js';
 import type { TimelineState } from './use-timeline-state.js';
-import { ALL_TYPES } from './use-timeline.js';
+import { INTERACTIONS_TYPE } from './use-story-view.js';
 import { interactionRow, timelineRow } from './timeline-row.js';
 import type { InteractionRecord } from '../../src/memory/index.js';
 import { visibleEvents } from './visible-events.js';
@@ -25,10 +25,14 @@ interface Props {
   interactions?: readonly InteractionRecord[];
   searching: boolean;
   height: number;
+  /** What the type filter offers. */
+  types: readonly string[];
+  /** The rows run oldest first (the review before letting go). */
+  oldestFirst?: boolean;
 }
 
 /** The event timeline: only the visible window is read from disk, whatever the size of the log. */
-export function TimelinePane({ idx, state, view, interactions = [], searching, height }: Props) {
+export function TimelinePane({ idx, state, view, interactions = [], searching, height, types, oldestFirst = false }: Props) {
   const { t, m, theme } = useServices();
   // The pane may be half the screen: the search box stays within that.
   const { cols } = useLayout();
@@ -45,11 +49,17 @@ export function TimelinePane({ idx, state, view, interactions = [], searching, h
   if (idx.error) lines = [[{ text: t.error(idx.error), token: 'danger' }]];
   else if (!index) lines = [[{ text: t.timeline.loading, token: 'muted' }]];
   else if (state.mode === 'pick') {
-    lines = ALL_TYPES.map((type, i) => [
-      { text: i === state.pick.cursor ? '▶ ' : '  ', token: 'accent' as const },
-      { text: state.pick.ticked.includes(type) ? '[x] ' : '[ ] ' },
-      { text: m.timeline.labels[type] ?? type, bold: i === state.pick.cursor },
-    ]);
+    const label = (type: string) => (type === INTERACTIONS_TYPE ? t.timeline.interactionsType : (m.timeline.labels[type] ?? type));
+    // The picker scrolls with its cursor: there may be more types than rows.
+    const top = Math.max(0, Math.min(state.pick.cursor - rows + 2, types.length - rows + 1));
+    lines = types.slice(top, top + rows - 1).map((type, k) => {
+      const i = top + k;
+      return [
+        { text: i === state.pick.cursor ? '▶ ' : '  ', token: 'accent' as const },
+        { text: state.pick.ticked.includes(type) ? '[x] ' : '[ ] ' },
+        { text: label(type), bold: i === state.pick.cursor },
+      ];
+    });
     lines.unshift([{ text: t.timeline.filterTitle, token: 'muted' }]);
   } else if (view.length === 0) {
     lines = [[{ text: index.count === 0 ? t.timeline.empty : t.timeline.noMatch, token: 'muted' }]];
@@ -63,7 +73,7 @@ export function TimelinePane({ idx, state, view, interactions = [], searching, h
   return (
     <Box flexDirection="column" height={height}>
       <Text wrap="truncate-end" color={theme.fg('muted')}>
-        {index ? t.timeline.header(view.length - (view.interactions ?? 0), index.count) : ' '}
+        {index ? t.timeline.header(view.length - (view.interactions ?? 0), index.count, oldestFirst) : ' '}
         {view.interactions ? ` · ${t.timeline.withInteractions(view.interactions)}` : ''}
         {tags.length > 0 ? ` · ${tags.join(' · ')}` : ''}
       </Text>

@@ -1,5 +1,5 @@
 /**
- * Which events the timeline shows, newest first, without materialising 200,000
+ * Which events the timeline shows, newest or oldest first, without materialising 200,000
  * indices when nothing is filtered: position k maps to an index of the log.
  */
 export interface TimelineView {
@@ -10,38 +10,30 @@ export interface TimelineView {
   readonly interactions?: number;
 }
 
-export function allEvents(count: number): TimelineView {
-  return { length: count, at: (k) => count - 1 - k };
+/** Positions 0..length-1 of some events of the log, in log order, mapped to their log indices. */
+export interface EventSeq {
+  readonly length: number;
+  at(p: number): number;
 }
 
-export function someEvents(indices: readonly number[]): TimelineView {
-  return { length: indices.length, at: (k) => indices[indices.length - 1 - k] ?? -1 };
-}
-
-/** Events that pass both the type filter and the search (either may be off: null). */
-export function viewOf(count: number, byType: readonly number[] | null, bySearch: readonly number[] | null): TimelineView {
-  if (byType === null && bySearch === null) return allEvents(count);
-  if (byType === null) return someEvents(bySearch ?? []);
-  if (bySearch === null) return someEvents(byType);
-  const keep = new Set(bySearch);
-  return someEvents(byType.filter((i) => keep.has(i)));
-}
+export const allOf = (count: number): EventSeq => ({ length: count, at: (p) => p });
+export const someOf = (indices: readonly number[]): EventSeq => ({ length: indices.length, at: (p) => indices[p] ?? -1 });
 
 /**
- * Every event with the interactions between them: interaction j goes just before
- * log index insertAt[j] (non-decreasing), so the rows are in time order, newest first.
+ * Events with interactions between them, newest first or oldest first: the j-th
+ * interaction shown (`inter[j]`, an index into the interactions in time order) goes
+ * just before event position insertAt[j] (non-decreasing). A row of an interaction
+ * reads as -(inter[j] + 1).
  */
-export function withInteractions(count: number, insertAt: readonly number[]): TimelineView {
-  const n = insertAt.length;
-  if (n === 0) return allEvents(count);
-  // Where each interaction sits among all rows, oldest first.
+export function mergedView(events: EventSeq, inter: readonly number[], insertAt: readonly number[], oldestFirst: boolean): TimelineView {
+  const n = inter.length;
   const marks = insertAt.map((p, j) => p + j);
-  const total = count + n;
+  const total = events.length + n;
   return {
     length: total,
     interactions: n,
     at: (k) => {
-      const row = total - 1 - k;
+      const row = oldestFirst ? k : total - 1 - k;
       let lo = 0;
       let hi = n;
       while (lo < hi) {
@@ -49,7 +41,7 @@ export function withInteractions(count: number, insertAt: readonly number[]): Ti
         if ((marks[mid] as number) < row) lo = mid + 1;
         else hi = mid;
       }
-      return lo < n && marks[lo] === row ? -(lo + 1) : row - lo;
+      return lo < n && marks[lo] === row ? -((inter[lo] as number) + 1) : events.at(row - lo);
     },
   };
 }
@@ -71,4 +63,12 @@ export function insertPoints(count: number, tsOf: (i: number) => string, times: 
     floor = lo;
     return lo;
   });
+}
+
+/** Interactions in time order; two of one moment keep the order they were written in. */
+export function sortedInteractions<T extends { readonly ts: string }>(records: readonly T[]): T[] {
+  return records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (a.r.ts < b.r.ts ? -1 : a.r.ts > b.r.ts ? 1 : a.i - b.i))
+    .map(({ r }) => r);
 }

@@ -1,5 +1,4 @@
 import type { Dispatch } from 'react';
-import { EVENT_TYPE_NAMES } from '../../src/model/index.js';
 import { useCommands } from '../keys/keypress-context.js';
 import { K, NAV, QUIT_WHILE_TYPING, type Binding } from '../keys/keymap.js';
 import { editText } from '../text/text-edit.js';
@@ -10,7 +9,6 @@ import { scrollDelta, windowStep } from '../scroll/window-step.js';
 export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter];
 const TEXT_KEYS: readonly Binding[] = [{ ...K.open, label: 'search' }, { ...K.back, label: 'cancel' }, QUIT_WHILE_TYPING];
 const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'applyFilter' }, { ...K.back, label: 'cancel' }];
-export const ALL_TYPES: readonly string[] = EVENT_TYPE_NAMES;
 
 interface Options {
   state: TimelineState;
@@ -18,21 +16,24 @@ interface Options {
   view: TimelineView;
   height: number;
   isActive: boolean;
-  onOpen: (eventIndex: number) => void;
+  /** Enter on a row: an event's log index, or -(j + 1) for the j-th interaction. */
+  onOpen: (at: number) => void;
+  /** What the type filter offers (useStoryView's `types`). */
+  types: readonly string[];
 }
 
 /** Keys of the timeline pane; it goes before the detail screen's keys (priority) so typing a search never triggers a shortcut. */
-export function useTimeline({ state, dispatch, view, height, isActive, onOpen }: Options): void {
+export function useTimeline({ state, dispatch, view, height, isActive, onOpen, types }: Options): void {
   const count = view.length;
   const keys = state.mode === 'search' ? TEXT_KEYS : state.mode === 'pick' ? PICK_KEYS : [...TIMELINE_KEYS, K.back];
   useCommands(
     keys,
     (command) => {
       if (state.mode === 'pick') {
-        const delta = scrollDelta(command, height, ALL_TYPES.length);
-        if (delta !== null) dispatch({ type: 'pickMove', delta, count: ALL_TYPES.length });
-        else if (command === 'toggle') dispatch({ type: 'pickToggle', name: ALL_TYPES[state.pick.cursor] ?? '' });
-        else if (command === 'open') dispatch({ type: 'applyPick', all: ALL_TYPES });
+        const delta = scrollDelta(command, height, types.length);
+        if (delta !== null) dispatch({ type: 'pickMove', delta, count: types.length });
+        else if (command === 'toggle') dispatch({ type: 'pickToggle', name: types[state.pick.cursor] ?? '' });
+        else if (command === 'open') dispatch({ type: 'applyPick', all: types });
         else dispatch({ type: 'cancel' });
         return;
       }
@@ -40,15 +41,13 @@ export function useTimeline({ state, dispatch, view, height, isActive, onOpen }:
       const step = windowStep(command, count, height);
       if (step) return dispatch(step);
       switch (command) {
-        case 'open': {
-          const at = view.at(state.win.cursor);
-          if (count > 0 && at >= 0) onOpen(at);
+        case 'open':
+          if (count > 0) onOpen(view.at(state.win.cursor));
           return;
-        }
         case 'search':
           return dispatch({ type: 'startSearch' });
         case 'filter':
-          return dispatch({ type: 'startPick', all: ALL_TYPES });
+          return dispatch({ type: 'startPick', all: types });
         case 'back':
           // Esc first clears a search or filter; only then does it leave the screen.
           if (isFiltered(state)) return dispatch({ type: 'clear' });

@@ -84,7 +84,7 @@ export function VersionsScreen({ slug, isActive }: { slug: string; isActive: boo
       </Text>
       {error ? <Text color={theme.fg('danger')}>{t.error(error)}</Text> : null}
       {versions.length === 0 ? <Text color={theme.fg('muted')}>{t.versions.none}</Text> : null}
-      {editing ? <MenuView items={rows} win={menu} height={height - 1} /> : <WriteStepView state={write.state} height={height} />}
+      {editing ? <MenuView items={rows} win={menu} height={height - 1} /> : <WriteStepView step={write} height={height} />}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
     </Box>
   );

@@ -7,7 +7,7 @@ import type { Screen } from '../kernel/use-nav-state.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';
-import { useFormState, plainValues } from '../form/use-form-state.js';
+import { useFormState, plainValues, formDirty } from '../form/use-form-state.js';
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -80,6 +80,7 @@ export function PickFormWrite({ slug, isActive, title, pickHint, items, onPick, 
     state: form,
     dispatch: formDispatch,
     isActive: isActive && picked !== null && editing,
+    dirty: picked !== null && formDirty(form) && write.state.phase !== 'done',
     onBack: () => setPicked(null),
     onSubmit: () => {
       if (!picked) return;
@@ -113,7 +114,7 @@ export function PickFormWrite({ slug, isActive, title, pickHint, items, onPick, 
           <FormView state={form} focused={editing} />
           {Object.keys(form.errors).length > 0 ? <Text color={theme.fg('danger')}>{t.form.fix}</Text> : null}
           {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
-          {!editing ? <WriteStepView state={write.state} height={body - 2 - head - form.fields.length} /> : null}
+          {!editing ? <WriteStepView step={write} height={body - 2 - head - form.fields.length} /> : null}
         </>
       )}
     </Box>

@@ -25,7 +25,8 @@ export type WriteStepAction =
   | { type: 'done'; changed: readonly string[]; result?: readonly Line[] }
   | { type: 'fail'; error: string }
   | { type: 'cancel' }
-  | { type: 'scroll'; by: number }
+  /** `max`: the last first row the view can show (the summary's length less the rows shown). */
+  | { type: 'scroll'; by: number; max: number }
   | { type: 'edit' };
 
 export const INITIAL_WRITE: WriteStepState = {
@@ -52,7 +53,7 @@ export function writeStepReducer(s: WriteStepState, a: WriteStepAction): WriteSt
     case 'cancel':
       return { ...s, phase: 'edit', cancelled: true };
     case 'scroll':
-      return { ...s, top: Math.max(0, Math.min(s.summary.length - 1, s.top + a.by)) };
+      return { ...s, top: Math.max(0, Math.min(a.max, Math.min(s.top, a.max) + a.by)) };
     case 'edit':
       return { ...s, phase: 'edit', error: null };
   }

@@ -19,6 +19,8 @@ export type WriteRun = () => Promise<{ changed: readonly string[]; lines?: reado
 
 export interface WriteStep {
   state: WriteStepState;
+  /** The view says how many summary rows it shows, so scrolling stops where the view does (↑ works right after G). */
+  shownRows: { current: number };
   /** Shows the summary and waits for y (anything else cancels). */
   ask(summary: readonly Line[], run: WriteRun, opts?: { replaces?: boolean }): void;
   /** Back to editing (after a failure). */
@@ -34,6 +36,7 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
   const live = useLiveData();
   const [state, dispatch] = useWriteStepState();
   const run = useRef<WriteRun | null>(null);
+  const shownRows = useRef(1);
   const write = (): void => {
     const job = run.current;
     if (!job) return;
@@ -53,7 +56,7 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
     (command) => {
       if (confirming) {
         const by = scrollDelta(command, PAGE, state.summary.length);
-        if (by !== null) return dispatch({ type: 'scroll', by });
+        if (by !== null) return dispatch({ type: 'scroll', by, max: Math.max(0, state.summary.length - shownRows.current) });
         return command === 'yes' ? write() : dispatch({ type: 'cancel' });
       }
       if (state.phase === 'failed') dispatch({ type: 'edit' });
@@ -71,6 +74,7 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
   );
   return {
     state,
+    shownRows,
     ask: (summary, job, opts = {}) => {
       run.current = job;
       dispatch({ type: 'ask', summary, replaces: opts.replaces ?? false });

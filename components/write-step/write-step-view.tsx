@@ -1,11 +1,12 @@
 import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { LinesView } from '../text/lines-view.js';
-import type { WriteStepState } from './use-write-step-state.js';
+import type { WriteStep } from './use-write-step.js';
 
 /** The summary before a write, the y/N prompt, then what was written ("changed: …") or why not. */
-export function WriteStepView({ state, height }: { state: WriteStepState; height: number }) {
+export function WriteStepView({ step, height }: { step: WriteStep; height: number }) {
   const { t, theme } = useServices();
+  const { state } = step;
   if (state.phase === 'done' && state.result.length > 0) {
     return (
       <Box flexDirection="column">
@@ -22,6 +23,8 @@ export function WriteStepView({ state, height }: { state: WriteStepState; height
   const below = 1 + (state.replaces ? 1 : 0) + (state.phase === 'confirm' ? 1 : 3);
   const summaryRows = Math.max(1, Math.min(state.summary.length, height - below));
   const scrolls = state.summary.length > summaryRows;
+  // What the keys scroll by: the rows shown now.
+  step.shownRows.current = summaryRows;
   const top = Math.min(state.top, Math.max(0, state.summary.length - summaryRows));
   return (
     <Box flexDirection="column">

@@ -5,7 +5,7 @@ import { printJson } from './io.js';
 import { printList } from './action-list.js';
 import { stageName } from '../present/enum-names.js';
 import { rollbackPreview } from '../present/report-rollback.js';
-import { runBackup, runCreate, runRollback, type Intake } from '../flows/profile.js';
+import { parseAssignments, runBackup, runCreate, runRollback, UPDATABLE_FIELDS, type Intake } from '../flows/profile.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
 
@@ -29,17 +29,22 @@ export const unarchive = (slug: string, _o: unknown, cmd: Command): Promise<void
 
 export function init(
   slugArg: string | undefined,
-  o: Intake & { slug?: string; nickname?: string; personality?: string; howMet?: string },
+  o: Intake & { slug?: string; nickname?: string; personality?: string; howMet?: string; set?: string[] },
   cmd: Command,
 ): void {
   const env = envOf(cmd);
   const slug = slugArg ?? o.slug;
   if (!slug) return cmd.error('error: a slug is required (simp init <slug>)', { exitCode: 2 });
+  const fields = parseAssignments(o.set ?? []);
+  for (const field of Object.keys(fields)) {
+    if (!UPDATABLE_FIELDS.includes(field)) throw new InputError(`set: unknown field ${field}. Fields: ${UPDATABLE_FIELDS.join(', ')}`);
+  }
+  if (o.howMet !== undefined) fields['how_met'] = o.howMet;
   const res = runCreate(env.mem, {
     slug,
-    nickname: o.nickname,
-    personality_type: o.personality,
-    fields: o.howMet === undefined ? {} : { how_met: o.howMet },
+    nickname: o.nickname ?? fields['nickname'],
+    personality_type: o.personality ?? fields['personality_type'],
+    fields: Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'nickname' && k !== 'personality_type')),
     intake: { status: o.status, initiates: o.initiates, theyKnow: o.theyKnow, hobbies: o.hobbies, style: o.style, mode: o.mode },
   });
   if (env.json) return printJson(res);

@@ -15,6 +15,7 @@ import {
   runProgress,
   runQuit,
   loadQuit,
+  reviewOf,
   runUpdate,
   logInteraction,
   runOutcome,
@@ -23,7 +24,7 @@ import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
 import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, playbookText, workshopText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
-import { timelineLine } from '../present/format-timeline.js';
+import { interactionLine, timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
 import { envOf, say } from './env.js';
 import { Out, printJson } from './io.js';
@@ -92,17 +93,25 @@ export async function quit(slug: string, o: { answers?: string }, cmd: Command):
 }
 
 /**
- * `quit` without answers: the whole timeline first (SPEC 6.3) — the review, then
- * every event oldest first — and the questions to answer. Writes nothing.
+ * `quit` without answers: the whole story first (SPEC 6.3) — the review of both
+ * files, then every event and every interaction, oldest first, each at its time —
+ * and the questions to answer. Writes nothing.
  */
 async function quitReview(slug: string, env: ReturnType<typeof envOf>): Promise<void> {
-  const { history } = await loadQuit(env.mem, slug);
-  const review = history.review(env.mem.ctx.now());
+  const read = await loadQuit(env.mem, slug);
+  const review = reviewOf(read, env.mem.ctx.now());
   if (env.json) return printJson({ review, questions: catalogRows('quit-questions'), signals: catalogRows('quit-signals') });
   const t = textFor(env.lang);
   const out = new Out();
   for (const line of [t.reviewTitle, ...indent(quitReviewText(review, env.lang)), '', `  ${t.reviewEvery}`]) await out.line(line);
-  for await (const { event } of env.mem.events(slug)) await out.line(`  ${timelineLine(event, env.m)}`);
+  // Interactions in time order (stable), each before the first event later than it: the timeline's --interactions rule.
+  const rows = (await env.mem.interactions(slug)).map((r, i) => ({ r, i })).sort((x, y) => (x.r.ts < y.r.ts ? -1 : x.r.ts > y.r.ts ? 1 : x.i - y.i)).map(({ r }) => r);
+  let next = 0;
+  for await (const { event } of env.mem.events(slug)) {
+    while (next < rows.length && (rows[next] as (typeof rows)[number]).ts < event.ts) await out.line(`  ${interactionLine(rows[next++] as (typeof rows)[number], env.m)}`);
+    await out.line(`  ${timelineLine(event, env.m)}`);
+  }
+  while (next < rows.length) await out.line(`  ${interactionLine(rows[next++] as (typeof rows)[number], env.m)}`);
   await out.line('');
   await out.line(t.answerWith(slug));
   for (const line of catalogText([...catalogRows('quit-questions'), ...catalogRows('quit-signals')], env.lang)) await out.line(`  ${line}`);
@@ -231,7 +240,7 @@ export function catalog(kind: string, _o: unknown, cmd: Command): void {
 export async function log(
   slug: string,
   type: string,
-  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; note?: string; replyAfter?: number; signal?: string; delta?: number },
+  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; planned?: boolean; note?: string; replyAfter?: number; signal?: string; delta?: number },
   cmd: Command,
 ): Promise<void> {
   const env = envOf(cmd);
@@ -244,9 +253,9 @@ export async function log(
     }
   }
   if (o.delta !== undefined && o.signal === undefined) throw new InputError('--delta goes with --signal green|red|neutral');
-  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, note, replyAfter: o.replyAfter };
+  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, planned: o.planned === true, note, replyAfter: o.replyAfter };
   const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
-  if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.event ?? null });
+  if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.write.events[0] ?? null });
   const m = messages(env.lang);
   if (r.skipped) return say([m.cli.interactionSkipped(r.record.type, r.record.ts)]);
   say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);

@@ -72,7 +72,8 @@ export function registerFlowCommands(program: Command): void {
     .option('--activity <text>', 'what you did together')
     .option('--location <text>', 'where')
     .addOption(new Option('--initiator <who>', 'who started it').choices(['me', 'them', 'mutual']))
-    .option('--time <iso>', 'when, local time (2026-05-15T22:30, or a date); default now')
+    .option('--time <iso>', 'when, local time (2026-05-15T22:30, or a date alone: then no hour is stored); default now')
+    .option('--planned', 'a time still to come: logged as planned, not as something that happened (no signal, not counted)')
     .option('--reply-after <minutes>', 'for chat_received: how many minutes after your message they answered', (v: string) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('--reply-after is minutes: a whole number from 0');

@@ -133,6 +133,7 @@ export function buildProgram(): Command {
       .option('--nickname <name>', 'what you call them (default: [待填写])')
       .addOption(withNames(new Option('--personality <type>', 'personality type, stored or English name (感性型 or emotional)'), personalityArg, personalityInputs()))
       .option('--how-met <text>', 'how you met (the profile field how_met)')
+      .option('--set <field=value>', 'another profile field (age, mbti, city, …; repeat for more), checked as update checks it', (v: string, prev: string[]) => [...prev, v], [])
       .option('--status <text>', 'what you are now: classmates, colleagues, friends, met online…')
       .addOption(new Option('--initiates <who>', 'who reaches out more').choices(['me', 'same', 'them']))
       .addOption(new Option('--they-know <answer>', 'whether they know how you feel').choices(['yes', 'no', 'maybe']))

@@ -1,12 +1,23 @@
 import { SCORED_EVENT_TYPES } from '../model/enums.js';
+import { parseTs as parseStamp } from '../model/time.js';
 import type { EngineEvent } from './types.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Epoch ms of an ISO timestamp (local time when it has no offset, as SPEC 3.4 writes); null if unreadable. */
+/** Epoch ms of an ISO timestamp (local time when it has no offset, as SPEC 3.4 writes; a bare date is local midnight); null if unreadable. */
 export function parseTs(ts: string): number | null {
-  const ms = Date.parse(ts);
-  return Number.isNaN(ms) ? null : ms;
+  return parseStamp(ts)?.getTime() ?? null;
+}
+
+/**
+ * When a record was written, if it says (an event dated at the moment it happened,
+ * earlier than when it was entered, carries `data.recorded_at`); else its stamp.
+ */
+function writtenMs(record: { readonly ts: string; readonly data?: Readonly<Record<string, unknown>> }, ms: number): number {
+  const at = record.data?.['recorded_at'];
+  if (typeof at !== 'string') return ms;
+  const written = parseTs(at);
+  return written !== null && written >= ms ? written : ms;
 }
 
 /**
@@ -16,14 +27,17 @@ export function parseTs(ts: string): number | null {
  * west, the hour repeated when daylight saving ends). Timestamps are kept as
  * written; only the reading is ordered. Unreadable stamps stay null.
  */
-export function loggedTimes(records: readonly { readonly ts: string }[], now = Infinity): (number | null)[] {
+export function loggedTimes(records: readonly { readonly ts: string; readonly data?: Readonly<Record<string, unknown>> }[], now = Infinity): (number | null)[] {
   const out: (number | null)[] = new Array<number | null>(records.length).fill(null);
   let bound = now;
   for (let i = records.length - 1; i >= 0; i--) {
-    const ms = parseTs((records[i] as { ts: string }).ts);
+    const record = records[i] as { ts: string; data?: Readonly<Record<string, unknown>> };
+    const ms = parseTs(record.ts);
     if (ms === null) continue;
-    bound = Math.min(bound, ms);
-    out[i] = bound;
+    out[i] = Math.min(bound, ms);
+    // A record dated back to when it happened bounds what was written before it by
+    // the moment it was written, not by the moment it tells of.
+    bound = Math.min(bound, writtenMs(record, ms));
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { wallTime } from '../engine/rhythm.js';
 import { chatText, csvRows, jsonItems, openChatFile, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
 import { dumpsLine, type Memory } from '../memory/index.js';
 import { resolve } from 'node:path';
-import { InputError } from '../model/index.js';
+import { InputError, localIso } from '../model/index.js';
 
 export interface ImportInput {
   files: readonly string[];
@@ -247,7 +247,8 @@ export async function importChats(
   const report = `memories/chats/${reportName(mem.ctx.now(), files.map((f) => f.path))}`;
   const { changed } = await mem.transaction(slug, (tx) => {
     tx.write(tx.folder.sub(...report.split('/')), render(base), report);
-    tx.setMeta({ chat_target: tally.target, chat_user: user });
+    // The score is kept for the review before letting go (extra keys: the Python tools keep and ignore them).
+    tx.setMeta({ chat_target: tally.target, chat_user: user, chat_score: analysis.score, chat_scored_at: localIso(tx.now) });
   });
   const times = input.trackTime ? await writeTimeRecords(mem, slug, tally) : null;
   return {

@@ -1,3 +1,4 @@
+import { happened } from '../model/records.js';
 import {
   ANALYSIS_NUDGE_DAYS,
   DAILY_REMINDERS,
@@ -82,7 +83,7 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
 /** The newest interactions; a log that cannot be read only means no rhythm. */
 function interactionsOf(mem: Memory, slug: string): RhythmRecord[] {
   try {
-    return mem.recentInteractions(slug, DIGEST_INTERACTIONS);
+    return happened(mem.recentInteractions(slug, DIGEST_INTERACTIONS));
   } catch {
     return [];
   }

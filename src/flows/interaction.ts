@@ -1,6 +1,9 @@
-import type { InteractionRecord, LoggedInteraction, Memory } from '../memory/index.js';
+import { stageInteraction, type InteractionRecord, type LoggedInteraction, type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
-import { runSignal, type SignalOutcome } from './signal.js';
+import { planSignal } from './signal.js';
+import { recentSignals } from './history.js';
+import { applyPlan } from './run.js';
+import type { WriteOutcome } from './types.js';
 
 /** The time tracker's interaction types (its VALID_INTERACTION_TYPES). */
 export const INTERACTION_TYPES = ['chat_sent', 'chat_received', 'meeting', 'call', 'online_interaction'] as const;
@@ -17,8 +20,10 @@ export interface InteractionInput {
   activity?: string;
   location?: string;
   initiator?: string;
-  /** When, `YYYY-MM-DD[THH:MM[:SS[.ffffff]]]` in local time; default now. */
+  /** When, `YYYY-MM-DD[THH:MM[:SS[.ffffff]]]` in local time; default now. A date alone is a record without its hour. */
   time?: string;
+  /** Logged ahead: it is planned, not something that happened (a time in the future needs it). */
+  planned?: boolean;
   /** A longer note (several lines); kept with the record. */
   note?: string;
   /** For a received chat: minutes they took to answer (the time tracker's `reply_delay_min`). */
@@ -42,12 +47,19 @@ interface Moment {
   mi: number;
   s: number;
   micro: number;
+  /** Only a day was given: no hour is known. */
+  dateOnly?: boolean;
 }
 
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
-/** Python's `datetime.isoformat()` of a naive time: seconds always, microseconds when not zero. */
+/**
+ * Python's `datetime.isoformat()` of a naive time: seconds always, microseconds
+ * when not zero. A day without a time is written as the day alone (`2026-12-01`),
+ * which the time tracker's `datetime.fromisoformat` reads as that day.
+ */
 function isoformat(m: Moment): string {
+  if (m.dateOnly) return `${pad(m.y, 4)}-${pad(m.mo)}-${pad(m.d)}`;
   const base = `${pad(m.y, 4)}-${pad(m.mo)}-${pad(m.d)}T${pad(m.h)}:${pad(m.mi)}:${pad(m.s)}`;
   return m.micro === 0 ? base : `${base}.${pad(m.micro, 6)}`;
 }
@@ -55,14 +67,23 @@ function isoformat(m: Moment): string {
 /** `--time` read as the time tracker reads it (`datetime.fromisoformat`), refusing what is not a real moment. */
 export function parseTime(text: string): Moment {
   const match = TIME.exec(text.trim());
-  if (!match) throw new InputError(`time "${text}" is not a time: write 2026-05-15T22:30 (or a date, 2026-05-15)`);
+  if (!match) throw new InputError(`time "${text}" is not a time: write 2026-05-15T22:30 (or a date, 2026-05-15)`, [{ field: 'time', kind: 'time' }]);
   const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v))) as [number, number, number, number, number, number];
   const micro = match[7] === undefined ? 0 : Number(match[7].padEnd(6, '0'));
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
-    throw new InputError(`time "${text}" is not a real date and time`);
+    throw new InputError(`time "${text}" is not a real date and time`, [{ field: 'time', kind: 'real-time' }]);
   }
-  return { y, mo, d, h, mi, s, micro };
+  return { y, mo, d, h, mi, s, micro, dateOnly: match[4] === undefined };
+}
+
+/** The moment as a local Date (a day alone: its midnight). */
+const dateOf = (m: Moment): Date => new Date(m.y, m.mo - 1, m.d, m.h, m.mi, m.s, Math.floor(m.micro / 1000));
+
+/** Still to come at `now`: a time after it, or a day after today. */
+function inFuture(m: Moment, now: Date): boolean {
+  if (m.dateOnly) return dateOf(m).getTime() > new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  return dateOf(m).getTime() > now.getTime();
 }
 
 function momentOf(now: Date): Moment {
@@ -94,6 +115,12 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
     throw new InputError(`duration ${input.duration}: minutes, a whole number from 1`);
   }
   const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time);
+  if (inFuture(moment, now) && !input.planned) {
+    throw new InputError(`time "${input.time ?? ''}" is still to come: only what happened is logged, unless it is planned`, [{ field: 'time', kind: 'future' }], '', { kind: 'planned' });
+  }
+  if (input.planned && !inFuture(moment, now)) {
+    throw new InputError(`time "${input.time ?? ''}": a planned interaction is one still to come`, [{ field: 'time', kind: 'past-plan' }]);
+  }
   const data: Record<string, unknown> = {};
   const text = (v: string | undefined) => (v === undefined ? '' : v.trim());
   if (text(input.summary) !== '') data['content_summary'] = text(input.summary);
@@ -106,30 +133,53 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
     if (!(Number.isInteger(input.replyAfter) && input.replyAfter >= 0)) throw new InputError(`reply time ${input.replyAfter}: minutes, a whole number from 0`);
     data['reply_delay_min'] = input.replyAfter;
   }
-  if (input.note !== undefined && input.note.trim() !== '') data['note'] = input.note.replace(/\s+$/, '');
-  data['hour'] = moment.h;
+  if (input.note !== undefined && input.note.trim() !== '') data['note'] = trimEnd(input.note);
+  // A day without a time has no hour: the hour analyses leave it out rather than count it at midnight.
+  if (!moment.dateOnly) data['hour'] = moment.h;
   data['day_of_week'] = dayOfWeek(moment);
+  if (input.planned) data['planned'] = true;
   if (input.type === 'chat_sent') data['is_initiator'] = true;
   else if (input.type === 'chat_received') data['is_initiator'] = false;
   return { ts: isoformat(moment), type: input.type, data };
 }
 
-export interface LogOutcome extends LoggedInteraction {
-  changed: string[];
-  signal: SignalOutcome | null;
+/** Trailing white space cut without a backtracking pattern (a long note of spaces stays linear). */
+function trimEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && /\s/.test(text[end - 1] as string)) end -= 1;
+  return text.slice(0, end);
 }
 
-/** Writes one interaction, and the signal it also is when asked (skipped with the record when it repeats the last). */
+export interface LogOutcome extends LoggedInteraction {
+  changed: string[];
+  /** The signal written with it, when asked (its event as stored). */
+  signal: { write: WriteOutcome } | null;
+}
+
+/**
+ * Writes one interaction and, when asked, the signal it also is, in ONE write:
+ * both land or neither does, and run again after a failure it writes neither
+ * twice (a record repeating the last is skipped, and its signal with it). The
+ * signal is dated when the interaction happened, not when it was entered.
+ */
 export async function logInteraction(mem: Memory, slug: string, input: InteractionInput, also: AlsoSignal | null = null): Promise<LogOutcome> {
   const record = planInteraction(input, mem.ctx.now());
   if (also && !(SIGNAL_DIRECTIONS as readonly string[]).includes(also.direction)) {
     throw new InputError(`signal "${also.direction}": one of ${SIGNAL_DIRECTIONS.join(', ')}`);
   }
+  if (also && input.planned) throw new InputError('a planned interaction has not happened: it is no signal yet', [{ field: 'signal', kind: 'planned-signal' }]);
   const content = [input.summary, input.activity, input.note].map((v) => v?.trim() ?? '').find((v) => v !== '');
   if (also && content === undefined) throw new InputError('a signal needs a summary (or an activity or a note): it says what happened');
-  const { result, changed } = await mem.logInteraction(slug, record);
-  if (result.skipped || !also) return { ...result, changed, signal: null };
-  const delta = also.delta ?? (also.direction === 'green' ? 1 : also.direction === 'red' ? -1 : 0);
-  const signal = await runSignal(mem, slug, { direction: also.direction, content: content as string, score_delta: delta });
-  return { ...result, changed: [...new Set([...changed, ...signal.write.changed])], signal };
+  const delta = also ? (also.delta ?? (also.direction === 'green' ? 1 : also.direction === 'red' ? -1 : 0)) : 0;
+  // Dated as the interaction is, when its time was given (else it is now).
+  const at = input.time !== undefined && input.time.trim() !== '' ? record.ts : undefined;
+  const { result, changed } = await mem.transaction(slug, async (tx) => {
+    const logged = stageInteraction(tx, record);
+    if (logged.skipped || !also) return { logged, events: [] };
+    const signals = await recentSignals(mem, slug);
+    const planned = planSignal({ direction: also.direction, content: content as string, score_delta: delta, at }, signals, tx.now);
+    return { logged, events: applyPlan(tx, planned.writes) };
+  });
+  const signal = result.events.length > 0 ? { write: { changed, events: result.events, attempts: 1 } } : null;
+  return { ...result.logged, changed, signal };
 }

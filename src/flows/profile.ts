@@ -4,7 +4,9 @@
  * set of checks, so the same edit gives the same file from the CLI and the TUI.
  */
 import type { Memory } from '../memory/index.js';
-import { InputError, PLACEHOLDER, PROFILE_FIELDS, type FieldIssue, type SimpEvent } from '../model/index.js';
+import { InputError, PROFILE_FIELDS, type FieldIssue, type SimpEvent } from '../model/index.js';
+import { issueText } from '../model/field-issues.js';
+import { normaliseProfileValue, readProfileValue, type ProfileScalar } from '../model/profile-rules.js';
 
 /** Fields that name the folder or record history: never changed by an edit. */
 const FIXED = new Set(['slug', 'created_at']);
@@ -14,14 +16,29 @@ export const UPDATABLE_FIELDS: readonly string[] = PROFILE_FIELDS.filter((f) => 
 
 /**
  * A value typed for a profile field, as it is stored: trimmed; an MBTI type in
- * capitals (`intj` → `INTJ`); an age that looks like a whole number as a number,
- * as the reference reader turns integer-looking text into ints.
+ * capitals (`intj` → `INTJ`); an age typed as a whole number ("26", "26岁") as a
+ * number, as the reference reader turns integer-looking text into ints.
  */
-export function profileValue(field: string, raw: string): string | number {
-  const value = raw.trim();
-  if (field === 'mbti' && value !== PLACEHOLDER) return value.toUpperCase();
-  if (field === 'age' && /^\d{1,3}$/.test(value)) return Number(value);
-  return value;
+export function profileValue(field: string, raw: string): ProfileScalar {
+  return normaliseProfileValue(field, raw);
+}
+
+/**
+ * Typed values checked by the profile's field rules (src/model/profile-rules.ts),
+ * every wrong one named; the stored forms of the rest. Empty values are skipped
+ * when `emptyAllowed` (a create leaves them at the template's placeholder).
+ */
+export function checkProfileValues(typed: Readonly<Record<string, string>>, emptyAllowed: boolean): Record<string, ProfileScalar> {
+  const out: Record<string, ProfileScalar> = {};
+  const issues: FieldIssue[] = [];
+  for (const [field, raw] of Object.entries(typed)) {
+    if (emptyAllowed && raw.trim() === '') continue;
+    const read = readProfileValue(field, raw);
+    if (read.ok) out[field] = read.value;
+    else issues.push(read.issue);
+  }
+  if (issues.length > 0) throw new InputError(`profile.md: ${issues.map(issueText).join('; ')}`, issues, 'profile.md');
+  return out;
 }
 
 /**
@@ -29,19 +46,15 @@ export function profileValue(field: string, raw: string): string | number {
  * further fields the profile already has (written by another tool), which may be
  * changed too; any other name is refused as a likely typo.
  */
-export function planUpdate(changes: Readonly<Record<string, string>>, extra: readonly string[] = []): Record<string, string | number> {
+export function planUpdate(changes: Readonly<Record<string, string>>, extra: readonly string[] = []): Record<string, ProfileScalar> {
   const allowed = [...UPDATABLE_FIELDS, ...extra.filter((f) => !FIXED.has(f) && !UPDATABLE_FIELDS.includes(f))];
   const entries = Object.entries(changes);
   if (entries.length === 0) throw new InputError(`set: nothing to update. Fields: ${allowed.join(', ')}`);
-  const out: Record<string, string | number> = {};
-  for (const [field, raw] of entries) {
+  for (const [field] of entries) {
     if (!allowed.includes(field)) throw new InputError(`set: unknown field ${field}. Fields: ${allowed.join(', ')}`);
-    if (raw.trim() === '') throw new InputError(`set: ${field} needs a value`, [{ field, kind: 'required' }]);
-    if (/[\r\n]/.test(raw.trim())) throw new InputError(`set: ${field} must stay on one line`, [{ field, kind: 'format', message: 'must stay on one line' }]);
-    // Which values each field takes is the model's ProfileChangeSchema, checked by the memory service.
-    out[field] = profileValue(field, raw);
   }
-  return out;
+  // The same field rules as the create form, init and the memory service's own check.
+  return checkProfileValues(changes, false);
 }
 
 /** Parses `field=value` pairs as typed on the command line. */
@@ -142,8 +155,8 @@ export function intakeSections(intake: Intake): [string, string][] {
 export function runCreate(mem: Memory, req: CreateRequest) {
   // The memory service checks the personality type (and the slug) before anything is written.
   const personality = req.personality_type?.trim() || undefined;
-  const fields: Record<string, string | number> = {};
-  for (const [field, raw] of Object.entries(req.fields ?? {})) if (raw.trim() !== '') fields[field] = profileValue(field, raw);
+  const fields = checkProfileValues({ ...(req.fields ?? {}), ...(personality ? { personality_type: personality } : {}) }, true);
+  delete fields['personality_type'];
   const intake = req.intake ?? {};
   return mem.create({
     slug: req.slug.trim(),

@@ -1,3 +1,4 @@
+import { happened } from '../model/records.js';
 import {
   MILESTONES,
   STAGES,
@@ -60,7 +61,7 @@ export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
 /** The newest interactions (enough for 30 days of any pace); an unreadable log only means no rhythm. */
 function recentChats(mem: Memory, slug: string): RhythmRecord[] {
   try {
-    return mem.recentInteractions(slug, DIGEST_INTERACTIONS);
+    return happened(mem.recentInteractions(slug, DIGEST_INTERACTIONS));
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 import { localIso, parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
 import { isGreenSignal, isRedSignal, marksFriendZone, type EngineEvent } from '../engine/index.js';
+import { spanDays, type InteractionsReview, type InteractionsTally } from './story.js';
 
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */
 const KEEP_SCORES = 8;
@@ -20,6 +21,13 @@ export interface TimelineReview {
   lastGreen: string | null;
   /** Earlier quit reviews, oldest first: when (and how many days before now), and what was concluded. */
   verdicts: { ts: string; daysAgo: number | null; conclusion: string | null; verdict: string }[];
+  /** What interactions.jsonl holds (logged and imported chats, meetings, calls); absent when it was not read. */
+  interactions?: InteractionsReview;
+  /**
+   * The whole story: every event AND every interaction, from the first record of
+   * either file to the last (the span the review says).
+   */
+  story?: { records: number; first: string | null; last: string | null; days: number | null };
 }
 
 interface Kept {
@@ -47,14 +55,21 @@ export class QuitHistory {
   private greens = 0;
   private reds = 0;
   private verdicts: TimelineReview['verdicts'] = [];
+  private latest: string | null = null;
+  private latestMs = -Infinity;
 
   add(event: SimpEvent): void {
     const ms = parseTs(event.ts)?.getTime() ?? null;
-    if (ms !== null) for (const k of this.keptNow()) k.bound = Math.min(k.bound, ms);
+    // An event dated back to when it happened bounds the earlier ones by when it was written.
+    const at = event.data['recorded_at'];
+    const written = typeof at === 'string' ? (parseTs(at)?.getTime() ?? null) : null;
+    const bound = ms === null ? null : written !== null && written >= ms ? written : ms;
+    if (bound !== null) for (const k of this.keptNow()) k.bound = Math.min(k.bound, bound);
     const kept: Kept = { at: this.count, event, bound: ms ?? Infinity };
     this.count += 1;
     this.first ??= event.ts;
     this.last = event.ts;
+    if (ms !== null && ms >= this.latestMs) [this.latestMs, this.latest] = [ms, event.ts];
     if (this.firstDated === null && ms !== null) this.firstDated = kept;
     const d = event.data;
     if (event.type === 'stage_changed') {
@@ -94,6 +109,27 @@ export class QuitHistory {
       kept.set(k.at, ms !== null && k.bound < ms ? { ...k.event, ts: localIso(new Date(k.bound)) } : k.event);
     }
     return [...kept.entries()].sort(([a], [b]) => a - b).map(([, e]) => e);
+  }
+
+  /** The review with the interactions beside the events, the span over both files. */
+  wholeReview(now: Date, tally: InteractionsTally, chatScore: InteractionsReview['chatScore']): TimelineReview {
+    const review = this.review(now);
+    const interactions = tally.review(chatScore);
+    const { first, last } = tally.bounds();
+    const ms = (ts: string | null) => (ts === null ? null : (parseTs(ts)?.getTime() ?? null));
+    const pickFirst = first && (ms(this.firstDatedTs()) ?? Infinity) > first.ms ? first.ts : (this.firstDatedTs() ?? first?.ts ?? null);
+    const lastEvent = this.lastDatedTs();
+    const pickLast = last && (ms(lastEvent) ?? -Infinity) < last.ms ? last.ts : (lastEvent ?? last?.ts ?? null);
+    return { ...review, interactions, story: { records: review.events + interactions.count, first: pickFirst, last: pickLast, days: spanDays(pickFirst, pickLast) } };
+  }
+
+  private firstDatedTs(): string | null {
+    return this.firstDated?.event.ts ?? null;
+  }
+
+  /** The latest stamp among the events (not the last line: a record dated back is not the latest). */
+  private lastDatedTs(): string | null {
+    return this.latest;
   }
 
   review(now: Date): TimelineReview {

@@ -3,13 +3,23 @@ import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';
 import { QuitHistory, type TimelineReview } from './quit-history.js';
+import { InteractionsTally, type InteractionsReview } from './story.js';
 import { runFlow } from './run.js';
 import type { Planned, WriteOutcome } from './types.js';
 
 export interface QuitRead {
   history: QuitHistory;
+  /** Every interaction folded (logged and imported chats, meetings, calls). */
+  interactions: InteractionsTally;
+  /** The newest imported chat's score (meta.json `chat_score`), if any. */
+  chatScore: InteractionsReview['chatScore'];
   /** Lines of events.jsonl that were skipped (not JSON, torn tail). */
   skipped: ReadReport;
+}
+
+/** The review shown before the questions: every event and every interaction, the span over both. */
+export function reviewOf(read: QuitRead, now: Date): TimelineReview {
+  return read.history.wholeReview(now, read.interactions, read.chatScore);
 }
 
 export interface QuitReport {
@@ -21,12 +31,18 @@ export interface QuitReport {
 
 export type QuitOutcome = QuitReport & { write: WriteOutcome };
 
-/** Streams the whole log (SPEC 4: quit reads ALL events). */
+/** Streams the whole log and every interaction (SPEC 4: quit reads ALL events; the review is the whole story). */
 export async function loadQuit(mem: Memory, slug: string): Promise<QuitRead> {
   const history = new QuitHistory();
   const skipped = emptyReport();
   for await (const { event } of mem.events(slug, skipped)) history.add(event);
-  return { history, skipped };
+  const interactions = new InteractionsTally();
+  await mem.eachInteraction(slug, (r) => interactions.add(r));
+  const meta = mem.meta(slug) as Record<string, unknown> | null;
+  const score = meta?.['chat_score'];
+  const at = meta?.['chat_scored_at'];
+  const chatScore = typeof score === 'number' && Number.isFinite(score) ? { score, at: typeof at === 'string' ? at : null } : null;
+  return { history, interactions, chatScore, skipped };
 }
 
 /** Checks an answers file before anything is read, naming each field that is wrong (in the user's language on screen). */
@@ -43,7 +59,7 @@ export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planne
   const conclusion = QUIT_CONCLUSIONS.find((c) => c.id === judgement.conclusion);
   const reflection = conclusion?.reflection ?? { zh: '', en: '' };
   return {
-    report: { judgement, reflection, review: read.history.review(now) },
+    report: { judgement, reflection, review: reviewOf(read, now) },
     writes: {
       events: [
         {

@@ -1,5 +1,6 @@
 // The rhythm analyses of one crush's files once read: no file access here, so
 // the command line's quick path can use it without the memory service.
+import { happened } from '../model/records.js';
 import type { ReadReport } from '../memory/event-lines.js';
 import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
 import { InputError } from '../model/errors.js';
@@ -40,8 +41,11 @@ export function checkDays(days: number): number {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export const transitionOf = (e: { ts: string; data: Record<string, unknown> }): StageTransition => ({ ts: e.ts, from: text(e.data['from']), to: text(e.data['to']) });
 
-export function analyses(records: readonly RhythmRecord[], transitions: readonly StageTransition[], profile: string | null, now: Date, days: number, skipped: ReadReport): Rhythm {
+export function analyses(all: readonly RhythmRecord[], transitions: readonly StageTransition[], profile: string | null, now: Date, days: number, skipped: ReadReport): Rhythm {
   const wall = wallOf(now);
+  // What happened: interactions logged as planned are not counted (the time tracker, which
+  // does not know the mark, counts them).
+  const records = happened(all);
   return {
     days,
     frequency: frequency(records, wall, days),

@@ -1,5 +1,5 @@
 import { type Memory } from '../memory/index.js';
-import { InputError, STATE_SECTIONS, type SimpEvent } from '../model/index.js';
+import { InputError, parseTs, STATE_SECTIONS, type SimpEvent } from '../model/index.js';
 import { recentSignals } from './history.js';
 import { runFlow } from './run.js';
 import { asStored, signalLines } from './state-text.js';
@@ -10,6 +10,8 @@ export interface SignalInput {
   direction: string;
   content: string;
   score_delta: number;
+  /** When it happened (an interaction's time, a stamp), if before now: the signal is dated then. */
+  at?: string;
 }
 
 export interface SignalReport {
@@ -28,7 +30,11 @@ const SIGNALS_SECTION = STATE_SECTIONS[1] as string;
 export function planSignal(input: SignalInput, signals: readonly SimpEvent[], now: Date): Planned<SignalReport> {
   const content = input.content.trim();
   if (content === '') throw new InputError('content: say what happened', [{ field: 'content', kind: 'required' }], 'signal_recorded');
-  const event: EventDraft = { type: 'signal_recorded', data: { direction: input.direction, content, score_delta: input.score_delta, source: 'manual' } };
+  const event: EventDraft = {
+    type: 'signal_recorded',
+    data: { direction: input.direction, content, score_delta: input.score_delta, source: 'manual' },
+    ...(input.at !== undefined && (parseTs(input.at)?.getTime() ?? Infinity) < now.getTime() ? { at: input.at } : {}),
+  };
   return {
     report: { event },
     writes: {

@@ -21,7 +21,7 @@ export function signalLines(events: readonly Pick<SimpEvent, 'ts' | 'data'>[]): 
 
 /** Signal drafts as they will be stored at `now`, for the section written in the same transaction. */
 export function asStored(drafts: readonly EventDraft[], now: Date): Pick<SimpEvent, 'ts' | 'data'>[] {
-  return drafts.filter((d) => d.type === 'signal_recorded').map((d) => ({ ts: localIso(now), data: d.data }));
+  return drafts.filter((d) => d.type === 'signal_recorded').map((d) => ({ ts: d.at ?? localIso(now), data: d.data }));
 }
 
 /** The two events of every stage change (SPEC 4): `stage_changed`, then `strategy_updated` naming the same move. */

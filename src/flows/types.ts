@@ -6,6 +6,12 @@ import type { Label } from '../engine/index.js';
 export interface EventDraft {
   type: string;
   data: Record<string, unknown>;
+  /**
+   * When it happened, as a stamp (`2026-12-01T12:30:00`, or a day alone), when that
+   * was before the write (an interaction's signal): its `ts`, with `data.recorded_at`
+   * the write's time.
+   */
+  at?: string;
 }
 
 export type StateFieldsPatch = Parameters<typeof rewriteState>[1];

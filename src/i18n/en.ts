@@ -14,6 +14,7 @@ export const en: typeof zh = {
       chat_sent: '💬 Chat sent', chat_received: '💬 Chat received', meeting: '🤝 Meeting', call: '📞 Call', online_interaction: '🌐 Online',
     } as Record<string, string>,
     minutes: (n: string) => `${n} min`,
+    planned: '🗓 planned',
     initiators: { me: 'I started it', them: 'they started it', mutual: 'both' } as Record<string, string>,
     empty: 'No events yet',
     labels: {

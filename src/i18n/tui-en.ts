@@ -7,7 +7,7 @@ const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' :
 /** English text of the terminal UI; stored values (stages, headings) stay Chinese. */
 export const tuiEn: TuiMessages = {
   title: 'simp · crush notes',
-  tooSmall: (need: string, have: string) => [`The terminal is too small: it needs at least ${need}, it is ${have}.`, 'Make the window larger, or press q to quit.'],
+  tooSmall: (need: string, have: string) => [`The terminal is too small: it needs at least ${need}, it is ${have}.`, 'Make the window larger, or press Ctrl-C to quit.'],
   keys: {
     editor: 'edit in $EDITOR', applyFilter: 'apply filter', up: 'up', down: 'down', move: 'move', pageUp: 'page up', pageDown: 'page down', top: 'top', bottom: 'bottom',
     older: 'older event', newer: 'newer event',
@@ -15,11 +15,16 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
+    answerYes: 'answer yes', answerNo: 'answer no', switchAnswer: 'switch the answer', proceed: 'on to the questions', record: 'open this record',
     remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft', rhythm: 'rhythm and charts',
+  },
+  leave: {
+    back: 'Discard what you typed? (y/N)',
+    quit: 'Quit and discard what you typed? (y/N) · Ctrl-C again quits',
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
-    list: 'Crushes', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
+    list: 'Crushes', record: 'Interaction', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
     remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', media: 'Photos and posts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
   },
@@ -57,7 +62,8 @@ export const tuiEn: TuiMessages = {
   timeline: {
     withInteractions: (n: number) => `with ${n} interaction(s)`,
     more: (n: number) => `… ${n.toLocaleString('en')} more characters (f shows the whole text)`,
-    header: (shown: number, total: number) => (shown === total ? `${count(total, 'event')} · newest first` : `${shown}/${count(total, 'event')} · newest first`),
+    header: (shown: number, total: number, oldest = false) =>
+      `${shown === total ? count(total, 'event') : `${shown}/${count(total, 'event')}`} · ${oldest ? 'oldest first' : 'newest first'}`,
     loading: 'Reading events…',
     readingRest: 'reading the older events…',
     empty: 'No events yet',
@@ -66,9 +72,16 @@ export const tuiEn: TuiMessages = {
     searching: 'Searching…',
     searchLabel: (q: string) => `search "${q}"`,
     filterTitle: 'Filter by type (Space ticks, Enter applies)',
+    interactionsType: '💬 Interactions (chats, meetings, calls)',
     filterLabel: (n: number) => count(n, 'type'),
     skipped: (n: number) => `${count(n, 'unreadable line')} skipped`,
     event: (i: number, total: number) => `Event ${i}/${total}`,
+    record: (kind: string, when: string) => `${kind} · ${when}`,
+    recordFields: {
+      content_summary: 'What', activity: 'Activity', duration_min: 'Minutes', location: 'Where', initiator: 'Who started it', note: 'Note',
+      reply_delay_min: 'Minutes to answer', hour: 'Hour', day_of_week: 'Weekday', is_initiator: 'You spoke first', planned: 'Planned',
+    } as Record<string, string>,
+    recordFile: 'kept in interactions.jsonl',
   },
   form: {
     optional: ' (optional)',
@@ -106,6 +119,8 @@ export const tuiEn: TuiMessages = {
     verdict: 'Timing: ', method: 'How: ',
     verdicts: { ready: '✅ Ready', wait: '⚠️ Wait a little', not_now: '❌ Not now' } as Record<string, string>,
     findings: (n: number) => `✍️ ${n} thing(s) in the words to look at again (simp message --lint)`,
+    notMet: 'Not met yet:',
+    go: 'Enter: prepare with this method (it is carried over; Esc there changes it)',
   },
   crisisHelp: {
     intro: 'Say what happened: which crisis type it sounds like follows, with its playbook. A suggestion only, nothing is written; Enter opens the crisis flow to record it.',
@@ -199,7 +214,9 @@ export const tuiEn: TuiMessages = {
   log: {
     pick: 'What happened? (details next; all but the kind may stay empty)',
     summary: 'What', duration: 'Minutes', durationHint: 'how long', location: 'Where', initiator: 'Who started it', time: 'When',
-    timeHint: 'e.g. 2026-05-15T19:30; empty is now', note: 'Note', signal: 'Also a signal',
+    timeHint: 'e.g. 2026-05-15T19:30, or a date; empty is now', note: 'Note', signal: 'Also a signal',
+    planned: 'Planned', plannedYes: 'yes: it is still to come', plannedTag: '(planned)', plannedHint: ' (for a plan, set Planned to yes)',
+    signalDated: (when: string) => `dated ${when}`,
     initiators: { me: 'me', them: 'them', mutual: 'both' } as Record<string, string>,
     signals: { green: '🟢 good', red: '🔴 bad', neutral: '🟡 neutral' } as Record<string, string>,
     skipped: 'Same time and kind as the last interaction: skipped (nothing written)',
@@ -255,6 +272,7 @@ export const tuiEn: TuiMessages = {
     summary: 'What will be written (↑↓ scroll, Enter goes on, Esc goes back)',
     yes: 'yes',
     no: 'no ',
+    unanswered: (n: number) => `${n} question${n === 1 ? '' : 's'} not answered yet: y yes · n no`,
   },
   analyze: {
     tick: 'Tick the signals you saw lately (Space ticks, Enter goes on)',
@@ -278,7 +296,7 @@ export const tuiEn: TuiMessages = {
     calm: 'No sign of over-investing lately.',
     go: 'Enter to go on',
     milestones: 'Tick the milestones you have reached',
-    questions: 'A few questions (Space switches yes/no)',
+    questions: 'A few questions (y yes · n no; answer each)',
     q: {
       rival: 'Is someone else pursuing them too?',
       userStartsMostChats: 'Do you start more than 8 in 10 of your chats?',
@@ -300,8 +318,8 @@ export const tuiEn: TuiMessages = {
     review: 'First, the whole timeline',
     empty: 'Nothing recorded yet.',
     span: (n: number, a: string, b: string) => `${n} events, from ${a} to ${b}`,
-    sinceFirst: (d: number) => `${d} days since the first event`,
-    noDate: 'The first event has no readable date',
+    sinceFirst: (d: number) => `${d} days since the first record`,
+    noDate: 'The first record has no readable date',
     sinceGreen: (d: number, day: string) => `${d} days since the last green signal (${day})`,
     noGreen: 'No green signal recorded yet',
     signals: (g: number, r: number) => `${g} green · ${r} red signals`,
@@ -309,11 +327,11 @@ export const tuiEn: TuiMessages = {
     noScores: 'No scores yet',
     stages: 'Stage changes',
     noStages: 'The stage never changed',
-    go: 'Take your time. Enter shows every event, then a few questions.',
-    every: 'Every event (/ search, t filter; Enter: the questions)',
-    self: 'About your own feelings (Space switches yes/no)',
-    cost: 'About what it costs you (Space switches yes/no)',
-    signalsTitle: 'Tick what applies (none is fine)',
+    go: 'Take your time. Enter shows every record (events and interactions), oldest first, then a few questions.',
+    every: 'Every record, oldest first (Enter opens one · / search · t filter · Tab: the questions)',
+    self: 'About your own feelings (y yes · n no; answer each)',
+    cost: 'About what it costs you (y yes · n no; answer each)',
+    signalsTitle: 'Does each of these apply? (y yes · n no; answer each)',
   },
   crisis: {
     type: 'What happened?',

@@ -2,7 +2,7 @@ import { zh } from './zh.js';
 /** Chinese text of the terminal UI (stored values such as stages stay Chinese in both languages). */
 export const tuiZh = {
   title: 'simp · 心动档案',
-  tooSmall: (need: string, have: string) => [`终端太小：至少需要 ${need}，现在是 ${have}。`, '请把窗口放大，或按 q 退出。'],
+  tooSmall: (need: string, have: string) => [`终端太小：至少需要 ${need}，现在是 ${have}。`, '请把窗口放大，或按 Ctrl-C 退出。'],
   keys: {
     editor: '用编辑器写', applyFilter: '应用筛选', up: '上移', down: '下移', move: '移动', pageUp: '上一页', pageDown: '下一页', top: '到顶', bottom: '到底',
     older: '更早的事件', newer: '更新的事件',
@@ -10,11 +10,16 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
+    answerYes: '回答“是”', answerNo: '回答“否”', switchAnswer: '切换回答', proceed: '进入问题', record: '查看这一条',
     remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录', workshop: '写消息草稿', rhythm: '节奏与图表',
   } as Record<string, string>,
+  leave: {
+    back: '放弃已输入的内容？(y/N)',
+    quit: '退出并放弃已输入的内容？(y/N) · 再按 Ctrl-C 直接退出',
+  },
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
-    list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', actions: '操作', entry: '手动记录事件',
+    list: '心上人列表', create: '新建心上人', detail: '详情', event: '事件详情', record: '互动详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
     remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', import: '导入聊天记录', media: '照片与动态', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
   } as Record<string, string>,
@@ -52,7 +57,8 @@ export const tuiZh = {
   timeline: {
     withInteractions: (n: number) => `含 ${n} 条互动`,
     more: (n: number) => `…还有 ${n.toLocaleString('en')} 个字（按 f 显示全文）`,
-    header: (shown: number, total: number) => (shown === total ? `${total} 条 · 最新在上` : `${shown}/${total} 条 · 最新在上`),
+    header: (shown: number, total: number, oldest = false) =>
+      `${shown === total ? `${total} 条` : `${shown}/${total} 条`} · ${oldest ? '最早在上' : '最新在上'}`,
     loading: '正在读取事件…',
     readingRest: '正在读取更早的事件…',
     empty: '还没有事件',
@@ -61,9 +67,16 @@ export const tuiZh = {
     searching: '搜索中…',
     searchLabel: (q: string) => `搜索“${q}”`,
     filterTitle: '按类型筛选（空格勾选，Enter 确定）',
+    interactionsType: '💬 互动（聊天、见面、通话）',
     filterLabel: (n: number) => `${n} 种类型`,
     skipped: (n: number) => `跳过 ${n} 行无法读取的内容`,
     event: (i: number, total: number) => `事件 ${i}/${total}`,
+    record: (kind: string, when: string) => `${kind} · ${when}`,
+    recordFields: {
+      content_summary: '内容', activity: '活动', duration_min: '时长（分钟）', location: '地点', initiator: '谁发起', note: '备注',
+      reply_delay_min: '隔了几分钟回', hour: '几点', day_of_week: '星期', is_initiator: '是你先开口', planned: '计划中',
+    } as Record<string, string>,
+    recordFile: '记在 interactions.jsonl',
   },
   form: {
     optional: '（可选）',
@@ -102,6 +115,8 @@ export const tuiZh = {
     canMeet: '容易约到见面吗', theyFace: 'ta 习惯直面情绪吗', nervous: '你会紧张到说不出话吗',
     memory: '一件真实的小事', feeling: '它让你怎么了',
     verdict: '时机：', method: '方式：',
+    notMet: '还没满足：',
+    go: 'Enter：用这个方式准备表白（方式会带过去；在那里按 Esc 可以改）',
     verdicts: { ready: '✅ 就绪', wait: '⚠️ 再等等', not_now: '❌ 现在不宜' } as Record<string, string>,
     findings: (n: number) => `✍️ 表白词有 ${n} 处可以再改改（simp message --lint）`,
   },
@@ -197,7 +212,9 @@ export const tuiZh = {
   log: {
     pick: '发生了什么？（之后填写细节，除了类型都可以不填）',
     summary: '内容', duration: '时长', durationHint: '分钟', location: '地点', initiator: '谁发起', time: '时间',
-    timeHint: '如 2026-05-15T19:30，空着就是现在', note: '备注', signal: '也记为信号',
+    timeHint: '如 2026-05-15T19:30 或只写日期，空着就是现在', note: '备注', signal: '也记为信号',
+    planned: '计划中', plannedYes: '是：还没发生', plannedTag: '（计划中）', plannedHint: '（计划中的约会，把“计划中”选为“是”）',
+    signalDated: (when: string) => `记在 ${when}`,
     initiators: { me: '我', them: 'ta', mutual: '一起' } as Record<string, string>,
     signals: { green: '🟢 好信号', red: '🔴 坏信号', neutral: '🟡 中性' } as Record<string, string>,
     skipped: '与上一条互动的时间和类型相同，已跳过（没有写入）',
@@ -253,6 +270,7 @@ export const tuiZh = {
     summary: '将要写入的内容（↑↓ 滚动，Enter 继续，Esc 返回修改）',
     yes: '是',
     no: '否',
+    unanswered: (n: number) => `还有 ${n} 个问题没回答：y 是 · n 否`,
   },
   analyze: {
     tick: '勾选最近发生的信号（空格勾选，Enter 下一步）',
@@ -276,7 +294,7 @@ export const tuiZh = {
     calm: '最近没有过度投入的迹象。',
     go: 'Enter 继续',
     milestones: '勾选已经达成的里程碑',
-    questions: '几个问题（空格切换 是/否）',
+    questions: '几个问题（y 是 · n 否，每一题都要回答）',
     q: {
       rival: '有别人也在追 ta 吗？',
       userStartsMostChats: '八成以上的聊天都是你先开口吗？',
@@ -307,11 +325,11 @@ export const tuiZh = {
     noScores: '还没有评分',
     stages: '阶段变化',
     noStages: '阶段没有变过',
-    go: '慢慢看。按 Enter 看每一条记录，然后是几个问题。',
-    every: '每一条记录（/ 搜索，t 筛选；Enter 进入问题）',
-    self: '关于你自己的心意（空格切换 是/否）',
-    cost: '关于你付出的代价（空格切换 是/否）',
-    signalsTitle: '勾选符合的情况（可以都不选）',
+    go: '慢慢看。按 Enter 从最早开始看每一条记录（事件和互动），然后是几个问题。',
+    every: '每一条记录，最早在上（Enter 查看这一条 · / 搜索 · t 筛选 · Tab 进入问题）',
+    self: '关于你自己的心意（y 是 · n 否，每一题都要回答）',
+    cost: '关于你付出的代价（y 是 · n 否，每一题都要回答）',
+    signalsTitle: '这些情况符合吗？（y 是 · n 否，每一条都要回答）',
   },
   crisis: {
     type: '发生了哪一种情况？',

@@ -12,6 +12,7 @@ export const zh = {
       chat_sent: '💬 我发的消息', chat_received: '💬 ta 的消息', meeting: '🤝 见面', call: '📞 通话', online_interaction: '🌐 线上互动',
     } as Record<string, string>,
     minutes: (n: string) => `${n} 分钟`,
+    planned: '🗓 计划中',
     initiators: { me: '我发起', them: 'ta 发起', mutual: '一起发起' } as Record<string, string>,
     empty: '暂无事件记录',
     labels: {

@@ -21,6 +21,8 @@ export interface EventIndex {
   typeOf(i: number): string;
   /** Indices of events whose type is in `types` (no disk read). */
   byTypes(types: readonly string[]): number[];
+  /** Every type the log holds, in the order first seen (unknown ones of other tools too). */
+  typesPresent(): string[];
   /** Indices of events whose raw line contains `text` (case-insensitive), streamed from disk. */
   search(text: string): Promise<number[]>;
 }
@@ -180,6 +182,10 @@ class FileEventIndex implements EventIndex {
     return this.typeNames[this.types.at(i)] ?? '?';
   }
 
+  typesPresent(): string[] {
+    return [...this.typeNames];
+  }
+
   byTypes(types: readonly string[]): number[] {
     const codes = new Set(types.map((t) => this.typeCodes.get(t)).filter((c) => c !== undefined));
     const out: number[] = [];
@@ -241,6 +247,7 @@ export function tailIndex(path: string, total: number, n: number): EventIndex & 
     slice: (start, end) => Array.from({ length: Math.max(0, Math.min(end, base + events.length) - Math.max(0, start)) }, (_, k) => get(Math.max(0, start) + k)),
     typeOf: (i) => get(i).type,
     byTypes: (types) => events.flatMap((e, k) => (types.includes(e.type) ? [base + k] : [])),
+    typesPresent: () => [...new Set(events.map((e) => e.type))],
     search: async (text) => {
       const needle = text.toLowerCase();
       return needle ? events.flatMap((e, k) => (JSON.stringify(e).toLowerCase().includes(needle) ? [base + k] : [])) : [];

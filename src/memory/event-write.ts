@@ -35,8 +35,10 @@ export function eventLine(
   type: string,
   data: Record<string, unknown>,
   now: Date,
+  /** The stamp of an event told after the fact (when it happened); else now. */
+  ts: string = localIso(now),
 ): { event: SimpEvent; line: string } {
-  const event: SimpEvent = { ts: localIso(now), v: 1, type, slug, data };
+  const event: SimpEvent = { ts, v: 1, type, slug, data };
   const line = dumpsLine(event);
   if (line.includes('\n')) throw new InputError('an event must serialise to one line');
   return { event, line: `${line}\n` };

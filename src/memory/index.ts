@@ -155,5 +155,6 @@ export { loadTagger, type Tagged } from './tagger.js';
 export { TRASH } from './ops-move.js';
 export { foldText, type SearchHit } from './search.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
+export { stageInteraction } from './interactions.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
 import { openFolder, type Ctx } from './folder.js';
-import { mutate } from './mutate.js';
+import { mutate, type Tx } from './mutate.js';
+import { parseTs } from '../model/time.js';
 import { dumpsLine } from './pyjson.js';
 import { openRegular } from './open-regular.js';
 import { readTail, streamEvents } from './event-read.js';
@@ -49,26 +50,40 @@ function sameAsLast(path: string, record: InteractionRecord): boolean {
   }
 }
 
+/** The later of two stamps (a record logged after the fact must not move `last_interaction` back). */
+export function laterStamp(a: unknown, b: string): string {
+  if (typeof a !== 'string') return b;
+  const x = parseTs(a)?.getTime();
+  const y = parseTs(b)?.getTime();
+  if (x === undefined) return b;
+  if (y === undefined) return a;
+  return y >= x ? b : a;
+}
+
 /**
- * Appends one interaction under the folder's lock and counts it in meta.json
- * (`interaction_count`, `last_interaction`), as the time tracker does; a record
- * with the last one's time and type is skipped, so importing or logging twice
- * adds nothing.
+ * Stages one interaction in a write (appended when it commits, under its lock) and
+ * counts it in meta.json (`interaction_count`, the later `last_interaction`), as the
+ * time tracker does; a record with the last one's time and type is skipped, so
+ * importing or logging twice adds nothing. A planned one (`data.planned`, logged
+ * ahead) is written but not counted: it has not happened.
  */
+export function stageInteraction(tx: Tx, record: InteractionRecord): LoggedInteraction {
+  const path = tx.folder.path('interactions');
+  if (sameAsLast(path, record)) return { skipped: true, record };
+  tx.appendTo(path, [`${dumpsLine({ ts: record.ts, v: 1, type: record.type, slug: tx.folder.slug, data: record.data })}\n`], 'interactions.jsonl');
+  if (record.data['planned'] !== true) {
+    const count = tx.meta?.raw['interaction_count'];
+    tx.setMeta({
+      interaction_count: (typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0) + 1,
+      last_interaction: laterStamp(tx.meta?.raw['last_interaction'], record.ts),
+    });
+  }
+  return { skipped: false, record };
+}
+
+/** Appends one interaction under the folder's lock (`stageInteraction` in a write of its own). */
 export function recordInteraction(ctx: Ctx, slug: string, record: InteractionRecord, opts: WriteOptions = {}): Promise<WriteResult<LoggedInteraction>> {
-  return mutate(
-    ctx,
-    slug,
-    (tx) => {
-      const path = tx.folder.path('interactions');
-      if (sameAsLast(path, record)) return { skipped: true, record };
-      tx.appendTo(path, [`${dumpsLine({ ts: record.ts, v: 1, type: record.type, slug, data: record.data })}\n`], 'interactions.jsonl');
-      const count = tx.meta?.raw['interaction_count'];
-      tx.setMeta({ interaction_count: (typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0) + 1, last_interaction: record.ts });
-      return { skipped: false, record };
-    },
-    opts,
-  );
+  return mutate(ctx, slug, (tx) => stageInteraction(tx, record), opts);
 }
 
 /** Visits every interaction in file order without keeping them (for logs of any length). */

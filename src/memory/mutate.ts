@@ -6,7 +6,7 @@ import { countMarks } from './count-marks.js';
 import { countFromMarks } from './event-read.js';
 import { appendDurable, prepareReplace, type Prepared, makeDir } from './atomic.js';
 import { checkEventShape, eventBlock, eventLine } from './event-write.js';
-import { localDate, localIso } from '../model/time.js';
+import { localDate, localIso, parseTs } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
 import { ConflictError, SimpError, describeError } from '../model/errors.js';
 import { nextVersion, prepareVersion } from './version-files.js';
@@ -21,7 +21,7 @@ export interface Tx {
    * Checks events (type and shape now, their fields before anything is written) and
    * appends them (one durable write) when the write commits; returns them as stored.
    */
-  append: (events: { type: string; data: Record<string, unknown> }[]) => SimpEvent[];
+  append: (events: { type: string; data: Record<string, unknown>; at?: string }[]) => SimpEvent[];
   /**
    * Stages a whole-file rewrite (temp + fsync + rename at commit). Nothing reaches
    * the disk until `fn` has returned, so a refusal anywhere in it writes nothing.
@@ -147,7 +147,10 @@ export async function mutate<T>(
           const stored = events.map((e) => {
             const shaped = checkEventShape(e.type, e.data);
             if (!shaped.sure) unsure.push(e);
-            return eventLine(folder.slug, e.type, shaped.data, now);
+            // An event told after the fact is stamped when it happened, and says when it was written.
+            const back = e.at !== undefined && e.at !== localIso(now) && (parseTs(e.at)?.getTime() ?? Infinity) < now.getTime();
+            const data = back ? { ...shaped.data, recorded_at: localIso(now) } : shaped.data;
+            return eventLine(folder.slug, e.type, data, now, back ? e.at : undefined);
           });
           if (stored.length === 0) return [];
           lines.push(...stored.map((s) => s.line));

@@ -1,3 +1,5 @@
+import { profileValueIssue } from '../model/profile-rules.js';
+import { issueText, type FieldIssue } from '../model/field-issues.js';
 import { existsSync, renameSync, rmSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
@@ -54,6 +56,11 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
   if (personality !== undefined && !(PERSONALITY_TYPES as readonly string[]).includes(personality)) {
     throw new InputError(`personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`, [{ field: 'personality_type', kind: 'one-of', options: PERSONALITY_TYPES }]);
   }
+  // The profile's field rules, as an edit of the same fields checks them.
+  const issues = Object.entries(input.fields ?? {})
+    .map(([field, value]) => profileValueIssue(field, value))
+    .filter((i): i is FieldIssue => i !== null);
+  if (issues.length > 0) throw new InputError(`profile.md: ${issues.map(issueText).join('; ')}`, issues, 'profile.md');
   const nickname = input.nickname?.trim() || PLACEHOLDER;
   const now = ctx.now();
   const given: FmFields = { ...(input.fields ?? {}), nickname };

@@ -8,7 +8,9 @@ import { writeFileAtomic, makeDir } from './atomic.js';
 import { InputError } from '../model/errors.js';
 import { validateEventData } from './event-check.js';
 import { localDate, localIso } from '../model/time.js';
-import { ProfileChangeSchema, describeZodError, type SimpEvent, type StateFields } from '../model/schemas.js';
+import { type SimpEvent, type StateFields } from '../model/schemas.js';
+import { profileValueIssue } from '../model/profile-rules.js';
+import { issueText, type FieldIssue } from '../model/field-issues.js';
 import { sameSource, setField, type FmScalar } from './frontmatter.js';
 import { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 
@@ -73,8 +75,11 @@ export function updateProfile(
     const doc = readProfile(tx.folder);
     if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
     if ('slug' in changes && changes['slug'] !== slug) throw new InputError('slug cannot be changed: it names the folder');
-    const checked = ProfileChangeSchema.safeParse(changes);
-    if (!checked.success) throw new InputError(`profile: ${describeZodError(checked.error)}`);
+    // The profile's field rules: the forms and the verbs checked the same before asking.
+    const issues = Object.entries(changes)
+      .map(([field, value]) => profileValueIssue(field, value))
+      .filter((i): i is FieldIssue => i !== null);
+    if (issues.length > 0) throw new InputError(`profile.md: ${issues.map(issueText).join('; ')}`, issues, 'profile.md');
     const fields = sameSource(doc.fields, { ...doc.fields });
     const events: { type: string; data: Record<string, unknown> }[] = [];
     for (const [field, value] of Object.entries(changes)) {

@@ -21,7 +21,9 @@ export type Remedy =
   /** The saved versions of a crush. */
   | { readonly kind: 'versions'; readonly slug: string }
   /** A first reading of the signals. */
-  | { readonly kind: 'analyze' };
+  | { readonly kind: 'analyze' }
+  /** A time still to come, logged as planned. */
+  | { readonly kind: 'planned' };
 
 /** Where an error keeps the tags of its classes (a registered symbol: every file of the bundle sees the same one). */
 const CLASSES = Symbol.for('simp.error.classes');

@@ -13,6 +13,18 @@ export type FieldIssue =
   | { field: string; kind: 'list' }
   | { field: string; kind: 'one-of'; options: readonly string[] }
   | { field: string; kind: 'boolean' }
+  /** Text that must stay on one line (a front matter value). */
+  | { field: string; kind: 'one-line' }
+  /** Not a time as written (`2026-05-15T22:30`, or a date alone). */
+  | { field: string; kind: 'time' }
+  /** A time as written that is no moment (the 30th of February, 25:00). */
+  | { field: string; kind: 'real-time' }
+  /** A time still to come, for something that has to have happened. */
+  | { field: string; kind: 'future' }
+  /** A plan dated in the past. */
+  | { field: string; kind: 'past-plan' }
+  /** A signal asked of something only planned. */
+  | { field: string; kind: 'planned-signal' }
   /** Keys the object does not take (a typo in a hand-written file). */
   | { field: string; kind: 'unknown-keys'; keys: readonly string[] }
   /** A rule of its own (a pattern, a refinement): `message` says it in English. */
@@ -129,6 +141,18 @@ export function issueText(issue: FieldIssue): string {
       return `${issue.field} must be one of ${issue.options.join(', ')}`;
     case 'boolean':
       return `${issue.field} must be true or false`;
+    case 'one-line':
+      return `${issue.field} must stay on one line`;
+    case 'time':
+      return `${issue.field} must be written 2026-05-15T22:30 (or a date, 2026-05-15)`;
+    case 'real-time':
+      return `${issue.field} is not a real date and time`;
+    case 'future':
+      return `${issue.field} is still to come: only what happened is logged`;
+    case 'past-plan':
+      return `${issue.field} has passed: a plan is for a time still to come`;
+    case 'planned-signal':
+      return `${issue.field}: something planned has not happened, so it is no signal yet`;
     case 'unknown-keys':
       return `${issue.field} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'format':

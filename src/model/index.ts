@@ -9,3 +9,4 @@ export * from './knowledge-schema.js';
 export * from './field-issues.js';
 export * from './errors.js';
 export * from './time.js';
+export * from './records.js';

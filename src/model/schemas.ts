@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 
 import { EVENT_RULES, type EventType, type FieldRule } from './event-rules.js';
-import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX, PERSONALITY_TYPES, PLACEHOLDER } from './enums.js';
+import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX } from './enums.js';
 
 export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES, PROFILE_FIELDS, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from './enums.js';
 
@@ -104,35 +104,6 @@ export const MetaSchema = z.looseObject({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
-
-const oneLine = z.string().check(
-  z.trim(),
-  z.minLength(1, 'needs a value'),
-  z.refine((v: string) => !/[\r\n]/.test(v), 'must stay on one line'),
-);
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-/**
- * What a profile field may be changed to (SPEC 3.2). Known fields are checked;
- * fields other tools added keep any one-line scalar.
- */
-export const ProfileChangeSchema = z.catchall(
-  z.partial(
-    z.object({
-      nickname: oneLine,
-      gender: oneLine,
-      age: z.union([intBetween(0, 150), z.literal(PLACEHOLDER)]),
-      occupation: oneLine,
-      city: oneLine,
-      mbti: z.union([z.string().check(z.regex(/^[EI][SN][TF][JP]$/i, 'must be a four-letter type such as INFP or ESTJ')), z.literal(PLACEHOLDER)]),
-      zodiac: oneLine,
-      personality_type: z.enum(PERSONALITY_TYPES, { error: `must be one of ${PERSONALITY_TYPES.join(', ')}` }),
-      how_met: oneLine,
-      created_at: oneLine,
-    }),
-  ),
-  scalar,
-);
 
 export const MISSING_SECTION = '[待生成]';
 

@@ -32,6 +32,8 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   personality_type: { zh: '性格类型', en: 'the personality type' },
   recommended_mode: { zh: '推荐模式', en: 'the recommended mode' },
   mode: { zh: '模式', en: 'the mode' },
+  time: { zh: '时间', en: 'the time' },
+  signal: { zh: '信号', en: 'the signal' },
 };
 
 /** Rules with a meaning of their own, said in each language. */
@@ -73,6 +75,18 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         return `${name}${sp}必须是以下之一：${issue.options.join('、')}`;
       case 'boolean':
         return `${name}${sp}要填 true（是）或 false（否）`;
+      case 'one-line':
+        return `${name}${sp}只能写在一行里`;
+      case 'time':
+        return `${name}${sp}要写成 2026-05-15T22:30 这样（或只写日期 2026-05-15）`;
+      case 'real-time':
+        return `${name}${sp}不是一个真实存在的日期和时间`;
+      case 'future':
+        return `${name}${sp}还没到：这里只记已经发生的事`;
+      case 'past-plan':
+        return `${name}${sp}已经过去了：计划中的互动要在将来`;
+      case 'planned-signal':
+        return '计划中的互动还没发生，不能同时记为信号';
       case 'unknown-keys':
         return `${name}${sp}里有不认识的字段：${issue.keys.join('、')}`;
       case 'format':
@@ -96,6 +110,18 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return `${capital(name)} must be one of ${issue.options.map(englishOption).join(', ')}`;
     case 'boolean':
       return `${capital(name)} must be true or false`;
+    case 'one-line':
+      return `${capital(name)} must stay on one line`;
+    case 'time':
+      return `${capital(name)} must be written like 2026-05-15T22:30 (or a date alone, 2026-05-15)`;
+    case 'real-time':
+      return `${capital(name)} is not a real date and time`;
+    case 'future':
+      return `${capital(name)} is still to come: only what happened is logged here`;
+    case 'past-plan':
+      return `${capital(name)} has passed: a planned interaction is one still to come`;
+    case 'planned-signal':
+      return 'Something planned has not happened yet, so it cannot be a signal';
     case 'unknown-keys':
       return `${capital(name)} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'format':
@@ -126,6 +152,8 @@ function remedyText(remedy: Remedy, lang: Lang): string {
       return zh ? `（用 \`simp versions ${remedy.slug}\` 查看已保存的版本）` : ` (see \`simp versions ${remedy.slug}\`)`;
     case 'analyze':
       return zh ? '；请先运行 `simp analyze`' : '; run `simp analyze` first';
+    case 'planned':
+      return zh ? '（如果是计划中的，加上 `--planned`）' : ' (if it is planned, add `--planned`)';
   }
 }
 

@@ -117,7 +117,7 @@ export function interactionDescription(row: InteractionRow, m: Messages): string
   const what = text(d['content_summary']) || text(d['activity']) || text(note);
   const minutes = typeof d['duration_min'] === 'number' ? m.timeline.minutes(String(d['duration_min'])) : '';
   const who = typeof d['initiator'] === 'string' && Object.hasOwn(m.timeline.initiators, d['initiator']) ? (m.timeline.initiators[d['initiator']] as string) : '';
-  return [what, minutes, text(d['location']), who].filter((s) => s !== '').join(' · ');
+  return [d['planned'] === true ? m.timeline.planned : '', what, minutes, text(d['location']), who].filter((s) => s !== '').join(' · ');
 }
 
 export function interactionLine(row: InteractionRow, m: Messages): string {

@@ -20,11 +20,35 @@ import type { ConfessionPlan } from '../flows/confess-plan.js';
 import type { MbtiResult } from '../flows/mbti.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
+/**
+ * The story told by both files, for the review before letting go: how many
+ * records of each, from when to when, and what the interactions say (kinds, weeks,
+ * who opened the conversations, the imported chat's score). The TUI draws these too.
+ */
+export function storyText(v: TimelineReview, lang: Lang): string[] {
+  const t = textFor(lang);
+  const s = v.story;
+  const i = v.interactions;
+  if (!s || !i) return [t.reviewSpan(v.events, (v.first ?? '').slice(0, 10), (v.last ?? '').slice(0, 10))];
+  const out = [t.storySpan(s.records, v.events, i.count, (s.first ?? '').slice(0, 10), (s.last ?? '').slice(0, 10), s.days)];
+  if (i.count > 0) {
+    const kinds = Object.entries(i.byType)
+      .sort(([, a], [, b]) => b - a)
+      .map(([k, n]) => `${t.storyKind[k] ?? k} ${n}`);
+    out.push(`${t.storyKinds}${kinds.join(' · ')}`);
+    if (i.weeks.length > 0) out.push(t.storyWeeks(i.earlierWeeks), ...i.weeks.map((w) => t.storyWeek(w.start.slice(5), w.sent, w.received, w.other)));
+    if (i.opened.you + i.opened.them > 0) out.push(t.storyOpened(i.opened.you, i.opened.them));
+  }
+  if (i.chatScore) out.push(t.storyChatScore(i.chatScore.score, i.chatScore.at));
+  if (i.planned > 0) out.push(t.storyPlanned(i.planned));
+  return out;
+}
+
 export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
   const t = textFor(lang);
-  if (v.events === 0) return [t.reviewEmpty];
+  if (v.events === 0 && (v.interactions?.count ?? 0) === 0) return [t.reviewEmpty];
   return [
-    t.reviewSpan(v.events, (v.first ?? '').slice(0, 10), (v.last ?? '').slice(0, 10)),
+    ...storyText(v, lang),
     ...(v.stageChanges.length > 0
       ? [t.reviewStages, ...v.stageChanges.map((c) => `  ${c.ts.slice(0, 10)}  ${stageName(c.from, lang)} → ${stageName(c.to, lang)}`)]
       : []),

@@ -42,6 +42,16 @@ export const flowTextZh = {
   suggestion: (text: string) => `今天的一个小建议：${text}`,
   reviewTitle: '🍃 先回看整条时间线',
   reviewSpan: (n: number, first: string, last: string) => `共 ${n} 条记录，从 ${first} 到 ${last}`,
+  storySpan: (n: number, events: number, interactions: number, first: string, last: string, days: number | null) =>
+    `共 ${n} 条记录（${events} 条事件、${interactions} 条互动），从 ${first} 到 ${last}${days === null ? '' : ` · ${days} 天`}`,
+  storyKinds: '互动：',
+  storyKind: { chat_sent: '你发的消息', chat_received: 'ta 发的消息', meeting: '见面', call: '通话', online_interaction: '线上互动' } as Record<string, string>,
+  storyWeeks: (earlier: number) => (earlier > 0 ? `每周的互动（最近几周；更早还有 ${earlier} 周）：` : '每周的互动：'),
+  storyWeek: (start: string, sent: number, received: number, other: number) =>
+    `  ${start} 起  你发 ${sent} · ta 发 ${received}${other > 0 ? ` · 其他 ${other}` : ''}`,
+  storyOpened: (you: number, them: number) => `谁先开口（隔一小时以上算新的一段对话）：你 ${you} 次 · ta ${them} 次`,
+  storyChatScore: (score: number, at: string | null) => `导入的聊天记录评分：${score}/25${at ? `（${at.slice(0, 10)} 导入）` : ''}`,
+  storyPlanned: (n: number) => `另有 ${n} 条计划中的互动，还没发生，不算在内`,
   reviewEmpty: '还没有任何记录。',
   reviewStages: '阶段变化：',
   reviewScores: (list: string) => `最近的分数：${list}`,

@@ -24,7 +24,7 @@ function crush() {
 const RECORD = ['--summary', '一起看了电影', '--duration', '120', '--activity', '看电影', '--location', '万达影城', '--initiator', 'me', '--time', '2026-05-15T19:30'];
 
 describe('simp log', () => {
-  it('writes the very line the time tracker writes, for every type, and counts it in meta.json as it does', () => {
+  it('writes the very line the time tracker writes, for every type, and counts it in meta.json as it does (keeping the latest time)', () => {
     const ours = crush();
     const theirs = crush();
     for (const type of ['meeting', 'chat_sent', 'chat_received', 'call', 'online_interaction']) {
@@ -34,7 +34,10 @@ describe('simp log', () => {
     }
     expect(ours.lines()).toBe(theirs.lines());
     expect(ours.meta()['interaction_count']).toBe(5);
-    expect(ours.meta()['last_interaction']).toBe(theirs.meta()['last_interaction']);
+    // The tracker keeps the time of the record written last; simp the latest time any record
+    // has, so a chat logged after a later one does not move "last talked" back.
+    expect(theirs.meta()['last_interaction']).toBe('2026-05-18T08:05:09');
+    expect(ours.meta()['last_interaction']).toBe('2026-05-19T09:05:09');
   });
 
   it('skips a repeat of the last record, whichever program wrote it, and the tracker reads what simp wrote', () => {
@@ -85,14 +88,16 @@ describe('simp timeline --interactions', () => {
     const { run } = crush();
     const plain = run('timeline', 'a').stdout;
     run('log', 'a', 'meeting', '--summary', '一起看了电影', '--duration', '120', '--location', '影城', '--initiator', 'me', '--time', '2020-01-01T19:30');
-    run('log', 'a', 'call', '--note', '打了很久\n第二行', '--time', '2099-01-01T08:00');
+    // A time still to come is only taken as a plan; the timeline shows it marked.
+    expect(run('log', 'a', 'call', '--note', '打了很久\n第二行', '--time', '2099-01-01T08:00').code).toBe(2);
+    run('log', 'a', 'call', '--note', '打了很久\n第二行', '--time', '2099-01-01T08:00', '--planned');
     expect(run('timeline', 'a').stdout).toBe(plain);
     const merged = run('timeline', 'a', '--interactions').stdout.split('\n');
     expect(merged[0]).toBe('📅 事件时间线（共 1 条，另有 2 条互动）');
     expect(merged.slice(2, 5)).toEqual([
       '  2020-01-01 19:30  🤝 见面  一起看了电影 · 120 分钟 · 影城 · 我发起',
       expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d {2}🌱 /),
-      '  2099-01-01 08:00  📞 通话  打了很久',
+      '  2099-01-01 08:00  📞 通话  🗓 计划中 · 打了很久',
     ]);
     const json = run('timeline', 'a', '--interactions', '--json', '--lang', 'en').stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(json.map((r) => r['kind'] ?? 'event')).toEqual(['interaction', 'event', 'interaction']);

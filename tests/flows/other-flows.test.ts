@@ -140,8 +140,8 @@ describe('update', () => {
     for (const run of cases) {
       const err = await refusedWithoutTrace(c, run);
       expect(err).toBeInstanceOf(InputError);
-      // CLI-level refusals say `set:`; a bad value is refused by the memory service's profile schema, naming the field.
-      expect((err as Error).message).toMatch(/^(set: |profile: (mbti|personality_type): )/);
+      // CLI-level refusals say `set:`; a bad value is refused by the profile's field rules, naming the file and field.
+      expect((err as Error).message).toMatch(/^(set: |profile\.md: (mbti|personality_type|city)[: ])/);
     }
   });
 });

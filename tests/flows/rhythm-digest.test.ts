@@ -57,7 +57,9 @@ describe('the rhythm progress and daily read', () => {
     const mem = openMemory({ baseDir: base, now: () => now });
     mem.create({ slug: 'a', nickname: 'A' });
     await runAdjust(mem, 'a', { stage: '升温期', score: 12, reason: 'r' });
-    // 11 conversations on 11 days, each answered within ten minutes; you opened 10 of them.
+    // Logged afterwards (a time still to come is refused): 11 conversations on 11 days, each
+    // answered within ten minutes; you opened 10 of them.
+    now = NOW;
     for (let d = 0; d < 11; d += 1) {
       const opener = d === 0 ? 'chat_received' : 'chat_sent';
       await logInteraction(mem, 'a', { type: opener, summary: `m${d}`, time: at(12 - d, 20) });
@@ -81,6 +83,8 @@ describe('the rhythm progress and daily read', () => {
     const mem = openMemory({ baseDir: base, now: () => now });
     mem.create({ slug: 'a', nickname: 'A' });
     await runAdjust(mem, 'a', { stage: '升温期', score: 12, reason: 'r' });
+    // Logged afterwards: a time still to come is refused.
+    now = NOW;
     for (let i = 0; i < 10; i += 1) {
       await logInteraction(mem, 'a', { type: i % 2 ? 'chat_received' : 'chat_sent', summary: `m${i}`, time: at(12 - i, i % 2 ? 22 : 8) });
     }

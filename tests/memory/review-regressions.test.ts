@@ -128,10 +128,11 @@ describe('profile fields are checked by the memory service', () => {
     const mem = openMemory({ baseDir: base });
     mem.create({ slug: 'a', nickname: 'A' });
     const before = treeHash(base);
-    await expect(mem.updateProfile('a', { mbti: 'hello' })).rejects.toThrow(/profile: mbti: must be a four-letter type/);
-    await expect(mem.updateProfile('a', { personality_type: '随便' })).rejects.toThrow(/profile: personality_type/);
-    await expect(mem.updateProfile('a', { age: '' })).rejects.toThrow(/profile: age/);
-    await expect(mem.updateProfile('a', { city: ' ' })).rejects.toThrow(/profile: city: needs a value/);
+    await expect(mem.updateProfile('a', { mbti: 'hello' })).rejects.toThrow(/profile\.md: mbti: must be a four-letter type/);
+    await expect(mem.updateProfile('a', { personality_type: '随便' })).rejects.toThrow(/profile\.md: personality_type/);
+    await expect(mem.updateProfile('a', { age: '' })).rejects.toThrow(/profile\.md: age/);
+    await expect(mem.updateProfile('a', { age: '26岁左右' })).rejects.toThrow(/profile\.md: age must be a whole number from 0 to 150/);
+    await expect(mem.updateProfile('a', { city: ' ' })).rejects.toThrow(/profile\.md: city is required/);
     expect(treeHash(base)).toBe(before);
     await mem.updateProfile('a', { mbti: 'INFP', age: 24, favourite_food: '火锅' });
     expect(mem.read('a').profile.fields).toMatchObject({ mbti: 'INFP', age: 24, favourite_food: '火锅' });

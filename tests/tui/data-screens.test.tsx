@@ -23,7 +23,8 @@ async function history(): Promise<string> {
   const ids = ['msg.initiates_often', 'offline.one_on_one', 'msg.extends_topics', 'emotion.shares_private'];
   for (let d = 0; d < 20; d += 1) {
     clock = new Date(Date.now() - (20 - d) * DAY);
-    clock.setHours(9, 0, 0, 0);
+    // Late in the day: the evening chat logged below has already happened.
+    clock.setHours(21, 30, 0, 0);
     if (d % 5 === 0) await runAnalyze(mem, 'lin', { signals: ids.slice(0, 1 + ((d / 5) % 4)) });
     if (d % 4 === 0) await runSignal(mem, 'lin', { direction: d === 8 ? 'red' : 'green', content: `d${d}`, score_delta: d === 8 ? -1 : 1 });
     const at = `${clock.getFullYear()}-${pad(clock.getMonth() + 1)}-${pad(clock.getDate())}T21:00`;

@@ -96,8 +96,9 @@ describe('simp in tmux (built binary)', () => {
     tmux('send-keys', '-t', s, 'j', 'Enter', 'm', 'j', 'j', 'Enter');
     const shown = await waitScreen(s, (x) => x.includes('Should I let go?') && x.includes('Step 1/'));
     expect(shown).toContain(`· ${second}`);
-    tmux('send-keys', '-t', s, 'q');
-    expect(await exitCode(s)).toBe(0);
+    // q inside a flow is not a quit; Ctrl-C quits from anywhere, with the shell's 130.
+    tmux('send-keys', '-t', s, 'q', 'C-c');
+    expect(await exitCode(s)).toBe(130);
   });
 
   it('acts on arrows and Enter typed before the app has loaded, and on Ctrl-C typed with another key', async () => {
@@ -110,7 +111,7 @@ describe('simp in tmux (built binary)', () => {
     expect(third).toBeTruthy();
     await waitScreen(s, (x) => x.split('\n')[0]?.endsWith(`› ${third}`) ?? false);
     tmux('send-keys', '-t', s, 'j', 'C-c');
-    expect(await exitCode(s)).toBe(0);
+    expect(await exitCode(s)).toBe(130);
   });
 
   it('answers ? and moves typed at the first frame, and the app goes on from there; q there quits at once', async () => {
@@ -125,6 +126,8 @@ describe('simp in tmux (built binary)', () => {
     await key(s, 'Escape', (x) => !x.includes('Keys · ') && /^▶ .*\(/m.test(x));
     tmux('send-keys', '-t', s, 'j', 'Enter');
     await waitScreen(s, (x) => x.split('\n')[0]?.endsWith(`› ${third}`) ?? false);
+    // q quits from the list only: Esc back to it first.
+    await key(s, 'Escape', (x) => x.includes('Crushes ('));
     tmux('send-keys', '-t', s, 'q');
     expect(await exitCode(s)).toBe(0);
     const quick = start(100, 30);
@@ -197,8 +200,8 @@ describe('simp in tmux (built binary)', () => {
     await key(s, 'Enter', (x) => x.includes('(xiaoyu) ·') && x.includes('5/25'));
     await key(s, 'Tab', '▶ Timeline');
     await waitScreen(s, (x) => x.includes('Analysis done') && x.includes('score 5/25'));
-    tmux('send-keys', '-t', s, 'q');
-    expect(await exitCode(s)).toBe(0);
+    tmux('send-keys', '-t', s, 'C-c');
+    expect(await exitCode(s)).toBe(130);
   });
 
   it('works at 80×24, says what it needs when too small, and re-lays out on resize', async () => {
@@ -211,7 +214,7 @@ describe('simp in tmux (built binary)', () => {
     // Nothing scrolled off the top: the app stays shorter than the terminal.
     expect(frame.split('\n')[0]).toMatch(/^simp · /);
     tmux('send-keys', '-t', s, 'C-c');
-    expect(await exitCode(s)).toBe(0);
+    expect(await exitCode(s)).toBe(130);
   });
 
   it('speaks Chinese when LANG says so, and NO_COLOR turns every colour off while markers stay', async () => {
@@ -259,8 +262,10 @@ describe('simp in tmux (built binary)', () => {
     tmux('send-keys', '-t', s, 'C-e');
     screen = await waitScreen(s, (x) => x.includes('added in the editor'));
     expect(screen).toContain('second line');
-    // Ctrl-C quits from anywhere (a q here would be typed into the note).
+    // Ctrl-C quits from anywhere (a q here would be typed into the note); with a note typed it
+    // asks first, and a second Ctrl-C quits without asking.
+    await key(s, 'C-c', 'Quit and discard what you typed? (y/N)');
     tmux('send-keys', '-t', s, 'C-c');
-    expect(await exitCode(s)).toBe(0);
+    expect(await exitCode(s)).toBe(130);
   });
 });

@@ -5,7 +5,7 @@ import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
 import { runAnalyze, runQuit } from '../../src/flows/index.js';
-import { QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS } from '../../src/engine/index.js';
+import { QUIT_COST_QUESTIONS, QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../../src/engine/index.js';
 import stringWidth from 'string-width';
 
 /** From a crush's detail screen: `m`, then the action named `item`. */
@@ -32,6 +32,22 @@ async function flow(item: string, person = { slug: 'yu', nickname: 'Yu', mbti: '
 }
 
 const types = (baseDir: string, slug = 'yu') => eventsOnDisk(baseDir, slug).map((e) => e.type);
+
+/** Answers a yes/no step question by question (y or n each; the cursor moves down), then Enter. */
+async function answer(app: Harness, keys: readonly string[]): Promise<void> {
+  for (const k of keys) await app.press(k);
+  await app.press(KEY.enter);
+}
+const no = (n: number) => Array.from({ length: n }, () => 'n');
+
+/** The quit review's two steps: the review itself, then every record (Tab on to the questions). */
+async function pastTheReview(app: Harness): Promise<void> {
+  await app.waitFor('First, the whole timeline');
+  await app.press(KEY.enter);
+  await app.waitFor('Every record, oldest first');
+  await app.press(KEY.tab);
+  await app.waitFor('Looking back over the whole timeline');
+}
 
 describe('guided flows', () => {
   it('analyze: MBTI-calibrated points, live total and band, note, stage, summary, then the events', async () => {
@@ -95,10 +111,12 @@ describe('guided flows', () => {
     await app.press(KEY.space);
     await app.press(KEY.enter);
     frame = await app.waitFor('A few questions');
-    expect(frame).toContain('[no ]');
-    await app.press(KEY.space);
-    await app.waitFor('[yes]');
+    // Every question starts unanswered, and each must be answered.
+    expect(frame).not.toContain('[no ]');
+    expect(frame).not.toContain('[yes]');
     await app.press(KEY.enter);
+    await app.waitFor('5 questions not answered yet');
+    await answer(app, ['y', ...no(4)]);
     await app.waitFor('Stage (pick a new one');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
@@ -122,7 +140,9 @@ describe('guided flows', () => {
     frame = await app.waitFor('will be removed');
     expect(frame).toMatch(/\[ \] A stable way to stay in touch\s+will be removed/);
     await app.press(KEY.enter);
-    await app.press(KEY.enter);
+    await app.waitFor('A few questions');
+    await answer(app, no(5));
+    await app.waitFor('Stage (pick a new one');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
     expect(frame).toContain('Milestones 2/10 → 1/10');
@@ -177,24 +197,35 @@ describe('guided flows', () => {
   it('quit: the review and every event first, then three dimensions, a calm conclusion, one quit_evaluated event', async () => {
     const { app, baseDir } = await flow('🍃 Should I let go?');
     let frame = await app.waitFor('First, the whole timeline');
-    expect(frame).toContain('days since the first event');
+    expect(frame).toContain('2 records (2 events, 0 interactions)');
+    expect(frame).toContain('days since the first record');
     expect(frame).toContain('No green signal recorded yet');
     expect(frame).toContain('Score history');
     await app.press(KEY.enter);
-    frame = await app.waitFor('Every event (/ search');
-    expect(frame).toMatch(/🔍 Analysis done\s+score 12\/25/);
-    expect(frame).toMatch(/🌱 Profile created/);
+    frame = await app.waitFor('Every record, oldest first');
+    // Oldest first: the profile was created before the reading.
+    expect(frame.indexOf('🌱 Profile created')).toBeGreaterThan(0);
+    expect(frame.indexOf('🌱 Profile created')).toBeLessThan(frame.search(/🔍 Analysis done\s+score 12\/25/));
+    // Enter opens the highlighted record; Esc comes back to the same place.
     await app.press(KEY.enter);
+    frame = await app.waitFor('Event 1/2');
+    expect(frame).toContain('Profile created');
+    await app.press(KEY.esc);
+    await app.waitFor('Every record, oldest first');
+    await app.press(KEY.tab);
     await app.waitFor('Looking back over the whole timeline');
     await app.press('j');
     await app.press(KEY.enter);
-    await app.waitFor('About your own feelings');
-    await app.press(KEY.space);
+    frame = await app.waitFor('About your own feelings');
+    // Nothing is answered for the user: Enter straight through gives no verdict.
+    expect(frame).not.toContain('[no ]');
     await app.press(KEY.enter);
+    await app.waitFor(`${QUIT_SELF_QUESTIONS.length} questions not answered yet`);
+    await answer(app, ['y', ...no(QUIT_SELF_QUESTIONS.length - 1)]);
     await app.waitFor('About what it costs you');
-    await app.press(KEY.enter);
-    await app.waitFor('Tick what applies');
-    await app.press(KEY.enter);
+    await answer(app, no(QUIT_COST_QUESTIONS.length));
+    await app.waitFor('Does each of these apply?');
+    await answer(app, no(QUIT_SIGNALS.length));
     frame = await app.waitFor('What will be written');
     expect(frame).toMatch(/Conclusion [A-C]/);
     expect(frame).toContain('the choice is yours');
@@ -214,16 +245,13 @@ describe('guided flows', () => {
     await app.press(KEY.enter);
     await app.waitFor('(yu) ·');
     await chooseAction(app, '🍃 Should I let go?');
-    await app.waitFor('First, the whole timeline');
-    await app.press(KEY.enter);
-    await app.waitFor('Every event (/ search');
-    await app.press(KEY.enter);
-    let frame = await app.waitFor('Looking back over the whole timeline');
+    await pastTheReview(app);
+    let frame = app.frame();
     const joined = (f: string) => f.split('\n').map((l) => l.trim()).join(' ');
     expect(joined(frame)).toContain(QUIT_OTHER_QUESTION.label.en);
     await app.press(KEY.enter);
     frame = await app.waitFor('About your own feelings');
-    for (const q of QUIT_SELF_QUESTIONS) expect(joined(frame).replace(/\s*\[no \]\s*/g, ' ')).toContain(q.label.en);
+    for (const q of QUIT_SELF_QUESTIONS) expect(joined(frame).replace(/\s*\[ {3}\]\s*/g, ' ')).toContain(q.label.en);
     expect(frame).not.toContain('…');
     for (const row of frame.split('\n')) expect(stringWidth(row)).toBeLessThanOrEqual(80);
   });
@@ -239,15 +267,15 @@ describe('guided flows', () => {
     let frame = await app.waitFor('First, the whole timeline');
     expect(frame).toMatch(/3 weeks ago \(\d{4}-\d{2}-\d{2}\) you concluded C \(Pause and think\)/);
     await app.press(KEY.enter);
-    await app.waitFor('Every event (/ search');
-    await app.press(KEY.enter);
+    await app.waitFor('Every record, oldest first');
+    await app.press(KEY.tab);
     await app.waitFor('Looking back over the whole timeline');
     for (let i = 0; i < 2; i += 1) await app.press('j');
     await app.waitFor('▶ Clear negative signals');
     await app.press(KEY.enter);
-    for (const title of ['About your own feelings', 'About what it costs you', 'Tick what applies']) {
+    for (const [title, n] of [['About your own feelings', QUIT_SELF_QUESTIONS.length], ['About what it costs you', QUIT_COST_QUESTIONS.length], ['Does each of these apply?', QUIT_SIGNALS.length]] as const) {
       await app.waitFor(title);
-      await app.press(KEY.enter);
+      await answer(app, no(n));
     }
     frame = await app.waitFor('What will be written');
     expect(frame).toContain('Conclusion D');
@@ -259,11 +287,11 @@ describe('guided flows', () => {
     await app.press('a');
     frame = await app.waitFor('📦 Archive · yu');
     expect(frame).toContain('nothing is deleted');
+    // A trivial write is confirmed once: Enter asks y/N at once, what it writes above the question.
     await app.press(KEY.enter);
-    frame = await app.waitFor('What will be written');
+    frame = await app.waitFor('Write it? (y/N)');
     expect(frame).toContain('meta.json records when it was archived');
-    await app.press(KEY.enter);
-    await app.waitFor('Write it? (y/N)');
+    expect(frame).not.toContain('What will be written');
     await app.press('y');
     await app.waitFor('is archived');
     expect(JSON.parse(fileText(baseDir, 'yu', 'meta.json'))['archived_at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -323,11 +351,12 @@ describe('guided flows', () => {
     const { app, baseDir } = await flow('☀️  Daily check-in');
     await app.waitFor('One small idea for today');
     const before = types(baseDir);
+    // One confirmation for a trivial write: Enter asks y/N at once, no summary step.
     await app.press(KEY.enter);
-    await app.waitFor('What will be written');
-    await app.press(KEY.enter);
+    let frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).not.toContain('What will be written');
     await app.press('y');
-    const frame = await app.waitFor('changed: meta.json');
+    frame = await app.waitFor('changed: meta.json');
     expect(frame).not.toContain('events.jsonl');
     expect(types(baseDir)).toEqual(before);
     expect(fileText(baseDir, 'yu', 'meta.json')).toContain('daily');

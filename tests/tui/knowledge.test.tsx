@@ -117,7 +117,10 @@ describe('remember this', () => {
     expect(knowledgeEvents(baseDir)).toEqual([]);
     await app.press(KEY.esc);
     await app.waitFor('Fact  她喜欢爬山');
+    // Leaving with the fact typed asks first.
     await app.press(KEY.esc);
+    await app.waitFor('Discard what you typed? (y/N)');
+    await app.press('y');
     await app.waitFor('No topic memories yet');
   });
 });

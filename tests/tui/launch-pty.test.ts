@@ -16,7 +16,13 @@ function exampleBase(): string {
 }
 
 /** Starts simp with `keys` already typed (ending in q, so it quits once the app has them); resolves with its output. */
-function runQuitting(env: Record<string, string>, base = exampleBase(), keys = 'q'): Promise<{ raw: string; code: number | null }> {
+function runQuitting(
+  env: Record<string, string>,
+  base = exampleBase(),
+  keys = 'q',
+  /** Each typed once the output (after the step before) shows its `when`: the terminal is in raw mode by then. */
+  later: readonly { when: string; keys: string }[] = [],
+): Promise<{ raw: string; code: number | null }> {
   const vars = Object.entries({ LANG: 'C.UTF-8', ...env })
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
@@ -25,7 +31,17 @@ function runQuitting(env: Record<string, string>, base = exampleBase(), keys = '
   return new Promise((done, fail) => {
     const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let raw = '';
-    child.stdout.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    let step = 0;
+    let from = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      raw += chunk.toString('utf8');
+      const next = later[step];
+      if (next && raw.indexOf(next.when, from) >= 0) {
+        step += 1;
+        from = raw.length;
+        child.stdin.write(next.keys);
+      }
+    });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       fail(new Error(`simp did not quit; output:\n${raw.slice(-500)}`));
@@ -89,9 +105,12 @@ describe('the frame drawn before Ink loads, in a real pseudo-terminal', () => {
     const statePath = join(base, 'xiaoyu', 'state.md');
     const state = readFileSync(statePath, 'utf8').replace('## 当前状态（一句话）\n', '## 当前状态（一句话）\n\u001B]52;c;b3duZWQ=\u0007Clipboard note\n');
     writeFileSync(statePath, state);
-    // Enter opens the first row (the crush just changed), then q quits.
-    const { raw, code } = await runQuitting({ TERM: 'xterm-256color' }, base, '\rq');
-    expect(code).toBe(0);
+    // Enter opens the first row (the crush just changed); once it is drawn, Ctrl-C quits (q is the list's own).
+    const { raw, code } = await runQuitting({ TERM: 'xterm-256color' }, base, '', [
+      { when: AHEAD, keys: '\r' },
+      { when: 'Clipboard note', keys: '\u0003' },
+    ]);
+    expect(code).toBe(130);
     expect(raw).toContain('Clipboard note');
     expect(raw).toContain('小雨!');
     for (const bad of ['\u001B]0;owned', '\u001B]52', '\u0007', '\u001B[31m!']) expect(raw, JSON.stringify(bad)).not.toContain(bad);

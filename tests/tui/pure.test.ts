@@ -13,7 +13,7 @@ import { cycleChoice, toData } from '../../components/form/form-fields.js';
 import { fieldsOf, validateEvent } from '../../components/event-form/schema-fields.js';
 import { sparkline } from '../../components/crush-detail/sparkline.js';
 import { filterCrushes, sortByUpdate } from '../../components/crush-list/crush-rows.js';
-import { viewOf } from '../../components/timeline/timeline-view.js';
+import { allOf, mergedView, someOf } from '../../components/timeline/timeline-view.js';
 import { navReducer, INITIAL_NAV } from '../../components/kernel/use-nav-state.js';
 import { colorWanted, makeTheme } from '../../components/kernel/theme.js';
 import { parseTuiArgs } from '../../components/shell/launch.js';
@@ -23,6 +23,7 @@ import { INITIAL_TIMELINE, timelineReducer } from '../../components/timeline/use
 import { INITIAL_WRITE, writeStepReducer } from '../../components/write-step/use-write-step-state.js';
 import { formReducer, initForm } from '../../components/form/use-form-state.js';
 import type { CrushSummary } from '../../src/memory/index.js';
+import { messages } from '../../src/i18n/index.js';
 
 const key = (over: Partial<Key> = {}): Key =>
   ({ upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
@@ -104,8 +105,9 @@ describe('keys as data', () => {
     expect(commandFor(NAV, 'G', key({ shift: true }))).toBe('bottom');
     expect(commandFor([K.nextPane, K.prevPane], '', key({ tab: true, shift: true }))).toBe('prevPane');
     expect(commandFor([K.nextPane, K.prevPane], '', key({ tab: true }))).toBe('nextPane');
-    expect(commandFor([K.quit], 'c', key({ ctrl: true }))).toBe('quit');
-    expect(commandFor([K.quit], 'c', key())).toBeNull();
+    expect(commandFor([K.quit, K.interrupt], 'c', key({ ctrl: true }))).toBe('interrupt');
+    expect(commandFor([K.quit, K.interrupt], 'q', key())).toBe('quit');
+    expect(commandFor([K.quit, K.interrupt], 'c', key())).toBeNull();
   });
   it('every screen footer shows 3 to 6 hints', () => {
     for (const map of [LIST_KEYS, DETAIL_KEYS]) {
@@ -130,11 +132,11 @@ describe('windows and views', () => {
     expect(w).toEqual({ cursor: 0, top: 0 });
     expect(fit({ cursor: 50, top: 45 }, 5, 10)).toEqual({ cursor: 4, top: 0 });
   });
-  it('maps the newest event first, with filters intersected', () => {
-    const all = viewOf(5, null, null);
+  it('maps the newest event first (or the oldest, for the review)', () => {
+    const all = mergedView(allOf(5), [], [], false);
     expect([0, 1, 2, 3, 4].map((k) => all.at(k))).toEqual([4, 3, 2, 1, 0]);
-    const both = viewOf(10, [1, 3, 5, 7], [3, 4, 7]);
-    expect([both.length, both.at(0), both.at(1)]).toEqual([2, 7, 3]);
+    const some = mergedView(someOf([3, 7]), [], [], true);
+    expect([some.length, some.at(0), some.at(1)]).toEqual([2, 3, 7]);
   });
   it('sorts by last update and filters by name or stage', () => {
     const row = (slug: string, updatedAt: string, stage = '未知'): CrushSummary =>
@@ -152,7 +154,7 @@ describe('windows and views', () => {
 
 describe('forms from zod schemas', () => {
   it('walks each event schema: enum → choice, number → numeric with range, string[] → list', () => {
-    const f = fieldsOf('progress_evaluated');
+    const f = fieldsOf('progress_evaluated', messages('en'));
     expect(f.map((x) => [x.name, x.kind])).toEqual([
       ['score', 'number'],
       ['stage', 'choice'],
@@ -160,10 +162,14 @@ describe('forms from zod schemas', () => {
       ['next_actions', 'list'],
     ]);
     expect(f[0]?.hint).toBe('-15..25');
-    expect(fieldsOf('quit_evaluated')[0]?.options).toEqual(['continue', 'reconsider', 'let_go']);
+    expect(fieldsOf('quit_evaluated', messages('en'))[0]?.options).toEqual(['continue', 'reconsider', 'let_go']);
+    // Labels and choices are words, never the stored keys.
+    const signal = fieldsOf('signal_recorded', messages('zh'));
+    expect(signal.map((x) => x.label)).toEqual(['方向', '内容', '分值']);
+    expect(signal[0]?.optionLabel?.('green')).not.toBe('green');
   });
   it('converts typed text and reports zod messages by field', () => {
-    const data = toData(fieldsOf('signal_recorded'), { direction: 'green', content: '', score_delta: 'two' });
+    const data = toData(fieldsOf('signal_recorded', messages('en')), { direction: 'green', content: '', score_delta: 'two' });
     expect(data).toEqual({ direction: 'green', content: '', score_delta: 'two' });
     const r = validateEvent('signal_recorded', data, 'zh');
     expect(r.ok).toBe(false);
@@ -232,7 +238,7 @@ describe('reducers', () => {
     expect(writeStepReducer(asking, { type: 'start' }).phase).toBe('writing');
   });
   it('form: validation errors move the focus to the first bad field; editing a field clears its error', () => {
-    const fields = fieldsOf('analysis_done');
+    const fields = fieldsOf('analysis_done', messages('en'));
     const form = formReducer(initForm(fields), { type: 'errors', errors: { stage: 'x', summary: 'y' } });
     expect(form.focus).toBe(1);
     expect(form.values['stage']?.value).toBe('未知');

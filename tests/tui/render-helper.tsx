@@ -55,6 +55,8 @@ export interface Harness {
   resize(cols: number, rows: number): Promise<void>;
   /** True once the app has quit (q / Ctrl-C). */
   exited(): boolean;
+  /** The exit code the app gave when it quit (0 for q, 130 for Ctrl-C); null while it runs. */
+  exitCode(): number | null;
 }
 
 const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
@@ -62,8 +64,9 @@ const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)))
 /** Renders the whole app over a real base folder inside act(), at a given terminal size. */
 export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true, start }: Options): Promise<Harness> {
   let instance!: ReturnType<typeof render>;
+  let code: number | null = null;
   await act(async () => {
-    instance = render(<App mem={mem} lang={lang} color={false} watch={watch} start={start} />);
+    instance = render(<App mem={mem} lang={lang} color={false} watch={watch} start={start} onExit={(c) => void (code = c)} />);
   });
   const size = { cols, rows };
   const stdout = instance.stdout as unknown as NodeJS.EventEmitter;
@@ -101,6 +104,7 @@ export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang =
     },
     // Ink detaches from stdin when the app exits.
     exited: () => instance.stdin.listenerCount('readable') === 0,
+    exitCode: () => code,
   };
   return h;
 }

@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { insertPoints, withInteractions } from '../../components/timeline/timeline-view.js';
+import { allOf, insertPoints, mergedView, someOf } from '../../components/timeline/timeline-view.js';
 
 describe('events and interactions in one view', () => {
-  it('lists every event once and every interaction once, each interaction right before the event it precedes', () => {
+  it('lists every event shown once and every interaction shown once, each right before the event it precedes, in either order', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 20 }), fc.integer({ min: 0, max: 40 }), (raw, count) => {
-        const insertAt = raw.map((p) => Math.min(p, count)).sort((a, b) => a - b);
-        const view = withInteractions(count, insertAt);
-        expect(view.length).toBe(count + insertAt.length);
-        const oldestFirst = Array.from({ length: view.length }, (_, k) => view.at(view.length - 1 - k));
-        expect(oldestFirst.filter((a) => a >= 0)).toEqual(Array.from({ length: count }, (_, i) => i));
-        expect(oldestFirst.filter((a) => a < 0)).toEqual(insertAt.map((_, j) => -(j + 1)));
-        oldestFirst.forEach((a, pos) => {
-          if (a >= 0) return;
-          const next = oldestFirst.slice(pos + 1).find((x) => x >= 0);
-          expect(next ?? count).toBe(insertAt[-a - 1]);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 20 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.boolean(),
+        fc.boolean(),
+        (raw, count, oldest, some) => {
+          // A filtered log: every other event; interactions: a subset of the known ones.
+          const events = some ? someOf(Array.from({ length: count }, (_, i) => i * 2)) : allOf(count);
+          const insertAt = raw.map((p) => Math.min(p, count)).sort((a, b) => a - b);
+          const inter = insertAt.map((_, j) => j * 3);
+          const view = mergedView(events, inter, insertAt, oldest);
+          expect(view.length).toBe(count + insertAt.length);
+          const rows = Array.from({ length: view.length }, (_, k) => view.at(k));
+          const oldestFirst = oldest ? rows : [...rows].reverse();
+          expect(oldestFirst.filter((a) => a >= 0)).toEqual(Array.from({ length: count }, (_, p) => events.at(p)));
+          expect(oldestFirst.filter((a) => a < 0)).toEqual(inter.map((j) => -(j + 1)));
+          oldestFirst.forEach((a, pos) => {
+            if (a >= 0) return;
+            const next = oldestFirst.slice(pos + 1).find((x) => x >= 0);
+            const j = inter.indexOf(-a - 1);
+            expect(next ?? -1).toBe(insertAt[j] === count ? -1 : events.at(insertAt[j] as number));
+          });
+        },
+      ),
     );
   });
 

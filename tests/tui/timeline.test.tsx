@@ -46,8 +46,9 @@ describe('timeline pane', () => {
     await app.press('t');
     await app.waitFor('Filter by type');
     const cursorRow = () => app.frame().split('\n').find((l) => l.trimStart().startsWith('▶') && l.includes('[')) ?? '';
+    // Every type the log can hold, this program's own ones too, down to the last.
     await app.press('G');
-    await app.waitFor(() => cursorRow().includes('Confession prepared'));
+    await app.waitFor(() => cursorRow().includes('Version restored'));
     await app.press('g');
     await app.waitFor(() => cursorRow().includes('Profile created'));
     await app.press(KEY.pageDown);
@@ -169,7 +170,7 @@ describe('timeline pane', () => {
 });
 
 describe('interactions in the timeline', () => {
-  it('places each interaction at its time among the events, newest first; a type filter shows events only', async () => {
+  it('places each interaction at its time among the events, newest first; the type filter has the interactions as one more type', async () => {
     const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia' }]);
     const mem = openMemory({ baseDir });
     const events = (await (async () => {
@@ -190,10 +191,20 @@ describe('interactions in the timeline', () => {
     expect(order.filter((o) => o === 'event')).toHaveLength(events.length);
     await app.press('t');
     await app.waitFor('Filter by type');
-    // Every type starts ticked: untick one, and the view is filtered.
+    // Every type starts ticked: untick the first, and the interactions stay among what is left.
     await app.press(KEY.space);
     await app.press(KEY.enter);
-    const filtered = await app.waitFor((f) => !f.includes('with 2 interaction(s)') && !f.includes('Filter by type'));
+    let filtered = await app.waitFor((f) => f.includes('0/1 event') && !f.includes('Filter by type'));
+    expect(filtered).toContain('after everything');
+    expect(filtered).toContain('before everything');
+    // The interactions are the picker's last entry: unticked, they leave the view.
+    await app.press('t');
+    await app.waitFor('Filter by type');
+    await app.press('G');
+    await app.waitFor((f) => /▶ \[x\] 💬 Interactions/.test(f));
+    await app.press(KEY.space);
+    await app.press(KEY.enter);
+    filtered = await app.waitFor((f) => !f.includes('with 2 interaction(s)') && !f.includes('Filter by type'));
     expect(filtered).not.toContain('after everything');
     expect(filtered).not.toContain('before everything');
   });

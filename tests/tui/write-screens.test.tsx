@@ -29,8 +29,11 @@ describe('manual event entry', () => {
     const { app, baseDir } = await onCrush('n');
     await app.waitFor('What happened?');
     await app.press(KEY.enter);
-    let frame = await app.waitFor('score_delta');
+    let frame = await app.waitFor('Points');
     expect(frame).toContain('-5..5');
+    // Fields and choices in words, never the stored keys.
+    for (const raw of ['direction', 'content', 'score_delta', '‹ green ›']) expect(frame).not.toContain(raw);
+    expect(frame).toContain('Direction');
     await app.press(KEY.enter);
     await app.press(KEY.enter);
     await app.type('9');
@@ -39,7 +42,7 @@ describe('manual event entry', () => {
     expect(frame).toContain('✗ The content is required');
     expect(frame).toContain('✗ The point change must be a whole number from -5 to 5');
     // The first marked field has the cursor.
-    expect(frame).toMatch(/▶ content/);
+    expect(frame).toMatch(/▶ What/);
     await app.type('she saved me a seat');
     await app.press(KEY.down);
     await app.press(KEY.backspace);
@@ -47,6 +50,8 @@ describe('manual event entry', () => {
     await app.press(KEY.enter);
     frame = await app.waitFor('Write it? (y/N)');
     expect(frame).toContain('she saved me a seat');
+    expect(frame).toMatch(/Direction\s+🟢/);
+    for (const raw of ['direction', 'score_delta']) expect(frame).not.toContain(raw);
     expect(eventsOnDisk(baseDir, 'lin').map((e) => e.type)).toEqual(['profile_created']);
     await app.press('y');
     frame = await app.waitFor('changed: events.jsonl');
@@ -269,6 +274,15 @@ describe('versions', () => {
     await app.press('G');
     frame = await app.waitFor('Replaces: profile.md');
     expect(frame).toContain('Write it? (y/N)');
+    // ↑ right after G moves one row up at once (no dead presses past the end).
+    const [, from, to, of] = /rows (\d+)–(\d+) of (\d+)/.exec(frame) ?? [];
+    expect(to).toBe(of);
+    await app.press(KEY.up);
+    await app.waitFor(`rows ${Number(from) - 1}–${Number(to) - 1} of ${of}`);
+    await app.press(KEY.pageDown);
+    await app.waitFor(`rows ${from}–${to} of ${of}`);
+    await app.press(KEY.up);
+    await app.waitFor(`rows ${Number(from) - 1}–${Number(to) - 1} of ${of}`);
     await app.press('y');
     await app.waitFor('changed: versions/v2_');
     expect(fileText(baseDir, 'lin', 'profile.md')).not.toContain('Chengdu');
@@ -292,7 +306,8 @@ describe('logging an interaction', () => {
     await app.press(KEY.right);
     await app.press(KEY.enter);
     await app.type('2026-02-30');
-    for (let i = 0; i < 3; i += 1) await app.press(KEY.enter);
+    // Past "planned" and the note to the last field, where Enter submits.
+    for (let i = 0; i < 4; i += 1) await app.press(KEY.enter);
     // Refused on its field: minutes that are not a number; nothing written.
     let frame = await app.waitFor((f) => /Minutes\s+9x\s+✗/.test(f) || f.includes('✗'));
     expect(frame).not.toContain('Write it?');
@@ -310,7 +325,7 @@ describe('logging an interaction', () => {
     await app.press(KEY.backspace);
     await app.type('90');
     // Down to the last field (also a signal), a good one, and Enter submits.
-    for (let i = 0; i < 5; i += 1) await app.press(KEY.down);
+    for (let i = 0; i < 6; i += 1) await app.press(KEY.down);
     await app.press(KEY.right);
     await app.press(KEY.enter);
     frame = await app.waitFor('Write it? (y/N)');
@@ -322,7 +337,9 @@ describe('logging an interaction', () => {
     expect(fileText(baseDir, 'lin', 'interactions.jsonl')).toBe(
       '{"ts": "2026-02-15T19:30:00", "v": 1, "type": "meeting", "slug": "lin", "data": {"content_summary": "看了电影", "duration_min": 90, "initiator": "me", "hour": 19, "day_of_week": "sun"}}\n',
     );
-    expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'signal_recorded', data: { direction: 'green', content: '看了电影', score_delta: 1 } });
+    // The signal is dated when the meeting was, not when it was entered.
+    expect(eventsOnDisk(baseDir, 'lin').at(-1)).toMatchObject({ type: 'signal_recorded', ts: '2026-02-15T19:30:00', data: { direction: 'green', content: '看了电影', score_delta: 1 } });
+    expect(fileText(baseDir, 'lin', 'state.md')).toContain('- 🟢 2026-02-15 看了电影');
   });
 });
 

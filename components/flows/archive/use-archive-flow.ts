@@ -20,6 +20,7 @@ export function useArchiveFlow(slug: string, _answers: Answers): FlowSpec {
     title: `${archived ? t.archive.unarchive : t.archive.archive} · ${slug}`,
     error: loaded.ok ? null : loaded.error,
     steps: loaded.ok ? [{ kind: 'info', id: 'archive', title: archived ? t.archive.unarchive : t.archive.archive, lines: paragraph(what, cols - 2) }] : null,
+    direct: true,
     preview: () => ({ lines: paragraph(archived ? t.archive.writesBack : t.archive.writes, cols - 2), replaces: false }),
     write: async () => {
       const r = await runArchive(mem, slug, !archived);

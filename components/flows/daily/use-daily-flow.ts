@@ -19,6 +19,7 @@ export function useDailyFlow(slug: string, _answers: Answers): FlowSpec {
     title: `${t.actions['daily']} · ${slug}`,
     error,
     steps: plan?.ok ? [{ kind: 'info', id: 'today', title: t.daily.title, lines: [...today, [{ text: '' }], [{ text: t.daily.go, token: 'muted' }]] }] : null,
+    direct: true,
     preview: () => ({ lines: [[{ text: t.daily.record }]], replaces: false }),
     write: async () => {
       const r = await runDaily(mem, slug);

@@ -18,11 +18,16 @@ import { OFFER_ROWS, TopicOfferLine } from '../../knowledge/topic-offer-line.js'
 import { useCrush } from '../../crush-detail/use-crush.js';
 import { useProblemKeys } from '../../repair/use-problem-keys.js';
 import { wrapText } from '../../text/wrap-lines.js';
+import { useDirty, useLeaveGuard } from '../../kernel/leave-guard.js';
+
+const EMPTY: GuidedState['answers'] = {};
 
 interface Props {
   slug: string;
   spec: FlowSpec;
   state: GuidedState;
+  /** The answers the flow started with (carried in from another screen): leaving with only these loses nothing. */
+  initial?: GuidedState['answers'];
   dispatch: Dispatch<GuidedAction>;
   isActive: boolean;
 }
@@ -32,7 +37,7 @@ interface Props {
  * summary from the flow's own plan, then y/N, the write, and what changed.
  * Where the flow is lives in one reducer (use-guided-state.ts).
  */
-export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
+export function GuidedFlow({ slug, spec, state, dispatch, isActive, initial }: Props) {
   const { t, theme } = useServices();
   const { body, cols } = useLayout();
   const nav = useNav();
@@ -51,22 +56,28 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
   // A long question wraps (at most three rows) rather than being cut off.
   const heading = step ? `${summary ? '' : `${t.flow.step(state.index + 1, last + 1)} · `}${step.title}` : '';
   const headingRows = wrapText(heading, cols).slice(0, 3);
-  const height = body - 2 - headingRows.length - (editing ? 0 : 2);
+  // While y/N waits, the question (and a trivial write's preview above it) takes the rows below the step.
+  const confirmRows = write.state.summary.length > 0 ? Math.min(write.state.summary.length + 2, Math.floor(body / 2)) : 2;
+  const height = body - 2 - headingRows.length - (editing ? 0 : confirmRows);
 
   // The plan is read from the answers as this render has them, the last one included.
   useEffect(() => {
     if (phase.kind === 'planning') dispatch({ type: 'planned', preview: spec.preview() });
   }, [phase.kind, spec, dispatch]);
 
+  const run = async () => {
+    const r = await spec.write();
+    offer.keep(r.candidates);
+    dispatch({ type: 'offer', offer: r.offer ?? null });
+    return r;
+  };
   const onNext = (picked?: string): void => {
-    if (summary) {
-      const run = async () => {
-        const r = await spec.write();
-        offer.keep(r.candidates);
-        dispatch({ type: 'offer', offer: r.offer ?? null });
-        return r;
-      };
-      return write.ask([], run, { replaces: phase.kind === 'summary' && phase.replaces });
+    if (summary) return write.ask([], run, { replaces: phase.kind === 'summary' && phase.replaces });
+    // A trivial write is confirmed once: its preview stands above the y/N question.
+    if (spec.direct && state.index >= last) {
+      const preview = spec.preview();
+      if ('error' in preview) return dispatch({ type: 'problem', text: preview.error });
+      return write.ask(preview.lines, run, { replaces: preview.replaces });
     }
     if (step?.kind === 'check' && step.required && ticked(state.answers, step.id, step.initial).length === 0) {
       return dispatch({ type: 'problem', text: step.required });
@@ -75,8 +86,18 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
     if (leave) return nav.replace(leave);
     dispatch({ type: 'next', last });
   };
-  const onBack = (): void => {
-    if (!summary && state.index === 0) return nav.back();
+  // Answers given and not yet written: leaving the flow (Esc on its first step, Ctrl-C) asks first.
+  const answered = state.answers !== (initial ?? EMPTY) && Object.keys(state.answers).length > 0 && write.state.phase !== 'done';
+  useDirty(answered);
+  const guard = useLeaveGuard();
+  /** Esc: the step before (a text step hands what was typed, kept as its answer), or out of the flow from the first. */
+  const onBack = (typed?: Record<string, string>): void => {
+    const changed = typed !== undefined && step !== undefined && Object.entries(typed).some(([k, v]) => v !== (typedIn(state.answers, step.id)[k] ?? ''));
+    if (typed !== undefined && step) dispatch({ type: 'answer', id: step.id, value: typed });
+    if (!summary && state.index === 0) {
+      if (answered || changed) return guard.ask('back', nav.back);
+      return nav.back();
+    }
     dispatch({ type: 'back' });
   };
   const answering = isActive && editing && phase.kind !== 'planning';
@@ -90,7 +111,8 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
     infoLines: step?.kind === 'info' ? step.lines.length : 0,
     isActive: answering,
     onNext,
-    onBack,
+    onBack: () => onBack(),
+    onUnanswered: (left) => dispatch({ type: 'problem', text: t.flow.unanswered(left) }),
   });
 
   const done = write.state.phase === 'done' || write.state.phase === 'failed';
@@ -127,20 +149,20 @@ export function GuidedFlow({ slug, spec, state, dispatch, isActive }: Props) {
               height={height}
               focused={editing}
               isActive={answering}
-              onBack={onBack}
+              onBack={(values) => onBack(values)}
               onSubmit={(values) => {
                 dispatch({ type: 'answer', id: step.id, value: values });
                 onNext();
               }}
             />
           ) : step.kind === 'timeline' ? (
-            <TimelineStep slug={slug} height={height} isActive={answering} onNext={onNext} onBack={onBack} />
+            <TimelineStep slug={slug} height={height} isActive={answering} onNext={onNext} onBack={() => onBack()} />
           ) : (
             <StepView step={step} answers={state.answers} cursor={cursor} height={height - (state.problem ? 1 : 0)} />
           )}
         </>
       ) : null}
-      {!editing ? <WriteStepView state={write.state} height={done ? body - 1 - (offering ? OFFER_ROWS : 0) - (next ? 1 : 0) : 3} /> : null}
+      {!editing ? <WriteStepView step={write} height={done ? body - 1 - (offering ? OFFER_ROWS : 0) - (next ? 1 : 0) : confirmRows + 1} /> : null}
       {offering ? <TopicOfferLine count={offer.offered.length} /> : null}
       {next ? <Text color={theme.fg('accent')}>{next.text}</Text> : null}
       {state.problem ? <Text color={theme.fg('danger')}>✗ {state.problem}</Text> : null}

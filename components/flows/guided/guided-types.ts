@@ -28,7 +28,7 @@ export type Step =
       id: string;
       title: string;
       items: readonly CheckItem[];
-      /** Questions answered yes/no rather than ticked. */
+      /** Questions answered yes or no (y / n, Space switches), each of them, rather than ticked; none starts answered. */
       yesNo?: boolean;
       /** Lines under the list that follow the ticks live (total, band). */
       status?: readonly Line[];
@@ -73,6 +73,11 @@ export interface FlowSpec {
   /** The summary before the write, from the flow's pure plan. */
   preview(): Preview;
   /**
+   * A trivial write (the daily check-in's record, archiving): Enter on the last
+   * step asks y/N at once, the preview above the question, with no summary step.
+   */
+  readonly direct?: boolean;
+  /**
    * Runs the flow; returns the files changed, the report to show, notes to offer
    * as topic memories, and a next step the user may take with `a` (never taken for them).
    */
@@ -83,6 +88,21 @@ export const ticked = (answers: Answers, id: string, initial: readonly string[] 
   const v = answers[id];
   return Array.isArray(v) ? (v as string[]) : [...initial];
 };
+
+/**
+ * The answers of a yes/no step: each question's true (yes) or false (no); one not
+ * answered yet is absent. Every question must be answered before the step goes on.
+ */
+export const yesNoAnswers = (answers: Answers, id: string): Readonly<Record<string, boolean>> => {
+  const v = answers[id];
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, boolean>) : {};
+};
+
+/** The questions of a yes/no step answered yes. */
+export const yesOf = (answers: Answers, id: string): string[] =>
+  Object.entries(yesNoAnswers(answers, id))
+    .filter(([, v]) => v === true)
+    .map(([k]) => k);
 
 export const picked = (answers: Answers, id: string): string | undefined => {
   const v = answers[id];

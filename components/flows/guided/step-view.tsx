@@ -5,7 +5,7 @@ import type { Line, Seg } from '../../text/line.js';
 import { wrapText } from '../../text/wrap-lines.js';
 import { textWidth } from '../../text/text-width.js';
 import { useLayout } from '../../kernel/layout-context.js';
-import { ticked, type Answers, type Step } from './guided-types.js';
+import { ticked, yesNoAnswers, type Answers, type Step } from './guided-types.js';
 
 /**
  * One choice as rows of `width` cells: the marker and tick, then the label
@@ -45,17 +45,21 @@ export function stepLines(
     lines.push(...rows);
   };
   if (step.kind === 'check') {
-    const on = ticked(answers, step.id, step.initial);
+    const on = step.yesNo ? [] : ticked(answers, step.id, step.initial);
+    const said = step.yesNo ? yesNoAnswers(answers, step.id) : {};
+    // A yes/no question starts unanswered: an empty box as wide as the answers.
+    const blank = `[${' '.repeat(Math.max(textWidth(yes), textWidth(no)))}]`;
     let group: string | undefined;
     step.items.forEach((item, i) => {
       if (item.group && item.group !== group) {
         group = item.group;
         lines.push([{ text: item.group, token: 'heading', bold: true }]);
       }
-      const tick = step.yesNo ? (on.includes(item.id) ? `[${yes}]` : `[${no}]`) : on.includes(item.id) ? '[x]' : '[ ]';
+      const answer = said[item.id];
+      const tick = step.yesNo ? (answer === true ? `[${yes}]` : answer === false ? `[${no}]` : blank) : on.includes(item.id) ? '[x]' : '[ ]';
       const head: Seg[] = [
         { text: i === cursor ? '▶ ' : '  ', token: 'accent', bold: true },
-        { text: `${tick} `, bold: on.includes(item.id) },
+        { text: `${tick} `, bold: step.yesNo ? answer === true : on.includes(item.id) },
       ];
       add(i, choiceRows(head, item.label, item.note, i === cursor, width));
     });

@@ -14,7 +14,8 @@ interface Props {
   focused: boolean;
   isActive: boolean;
   onSubmit: (values: Record<string, string>) => void;
-  onBack: () => void;
+  /** Esc: back a step, what was typed here kept (it is the step's answer until changed). */
+  onBack: (values: Record<string, string>) => void;
 }
 
 /** A form step of a guided flow. Mounted per step (keyed by its id), so its form starts from that step's answers. */
@@ -24,7 +25,9 @@ export function TextStep({ step, initial, height, focused, isActive, onSubmit, o
     state: form,
     dispatch: formDispatch,
     isActive,
-    onBack,
+    // Going back a step keeps what was typed: nothing is lost, so nothing is asked.
+    askOnBack: false,
+    onBack: () => onBack(plainValues(form)),
     onSubmit: () => {
       const values = plainValues(form);
       const errors = step.check?.(values) ?? {};

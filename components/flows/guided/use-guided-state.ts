@@ -64,6 +64,6 @@ export function guidedReducer(s: GuidedState, a: GuidedAction): GuidedState {
   }
 }
 
-export function useGuidedState(initial: Answers = {}) {
-  return useReducer(guidedReducer, { index: 0, answers: initial, cursor: {}, phase: STEPS, problem: null, offer: null });
+export function useGuidedState(initial: Answers = {}, cursor: Readonly<Record<string, number>> = {}, index = 0) {
+  return useReducer(guidedReducer, { index, answers: initial, cursor, phase: STEPS, problem: null, offer: null });
 }

@@ -6,7 +6,7 @@ import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { attempt, failed, planThenRun } from '../flow-report.js';
-import { picked, ticked, type Answers, type FlowSpec, type Step } from '../guided/guided-types.js';
+import { picked, ticked, type Answers, type FlowSpec, type Step, yesOf } from '../guided/guided-types.js';
 import { stageName } from '../../../src/present/enum-names.js';
 import { paragraph, type Line } from '../../text/line.js';
 
@@ -27,7 +27,7 @@ export function useProgressFlow(slug: string, answers: Answers): FlowSpec {
   const current = read?.state.current_stage ?? '未知';
   const recorded = read?.lastMilestones ?? [];
   const now = ticked(answers, 'milestones', recorded);
-  const yes = ticked(answers, 'answers');
+  const yes = yesOf(answers, 'answers');
   const input: ProgressInput = {
     milestones: now.filter((id) => !recorded.includes(id)),
     unset: recorded.filter((id) => !now.includes(id)),

@@ -3,6 +3,7 @@ import type { TuiMessages } from '../../../src/i18n/tui-zh.js';
 import type { Lang } from '../../../src/i18n/index.js';
 import { QUIT_CONCLUSIONS } from '../../../src/engine/index.js';
 import { textFor } from '../../../src/present/report-text.js';
+import { storyText } from '../../../src/present/report-other.js';
 import { sparkline } from '../../crush-detail/sparkline.js';
 import { stageName } from '../../../src/present/enum-names.js';
 import { blank, line, type Line } from '../../text/line.js';
@@ -15,14 +16,20 @@ function daysSince(ts: string | null, now: Date): number | null {
   return Number.isNaN(ms) ? null : Math.max(0, Math.floor((now.getTime() - ms) / DAY));
 }
 
-/** The whole-timeline review shown before any quit question: scores, stage changes, time since first event and last green signal. */
+/**
+ * The review shown before any quit question, of the whole story: every event and
+ * every interaction (their span, what the chats said, who opened them), then
+ * scores, stage changes, time since the first record and the last green signal.
+ */
 export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages, lang: Lang): Line[] {
   const q = t.quit;
-  if (r.events === 0) return [line(q.empty, { token: 'muted' })];
-  const first = daysSince(r.first, now);
+  if (r.events === 0 && (r.interactions?.count ?? 0) === 0) return [line(q.empty, { token: 'muted' })];
+  const first = daysSince(r.story?.first ?? r.first, now);
   const green = daysSince(r.lastGreen, now);
+  const [span = '', ...story] = storyText(r, lang);
   const out: Line[] = [
-    line(q.span(r.events, (r.first ?? '').slice(0, 10), (r.last ?? '').slice(0, 10)), { bold: true }),
+    line(span, { bold: true }),
+    ...story.map((s) => line(s, { token: s.startsWith('  ') ? 'muted' : undefined })),
     line(first === null ? q.noDate : q.sinceFirst(first)),
     line(green === null ? q.noGreen : q.sinceGreen(green, (r.lastGreen ?? '').slice(0, 10)), { token: green === null ? 'warning' : undefined }),
     line(q.signals(r.greens, r.reds)),

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../../../src/engine/index.js';
-import { loadQuit, planQuit, runQuit, type QuitRead } from '../../../src/flows/index.js';
+import { loadQuit, planQuit, reviewOf, runQuit, type QuitRead } from '../../../src/flows/index.js';
 import { quitText } from '../../../src/present/report-other.js';
 import { textFor } from '../../../src/present/report-text.js';
 import { errorText } from '../../../src/present/field-errors.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLayout } from '../../kernel/layout-context.js';
 import { planThenRun } from '../flow-report.js';
-import { picked, ticked, type Answers, type FlowSpec } from '../guided/guided-types.js';
+import { picked, yesOf, type Answers, type FlowSpec } from '../guided/guided-types.js';
 import { reviewLines } from './review-lines.js';
 
 const yesNo = (keys: readonly { key: string }[], yes: readonly string[]) => Object.fromEntries(keys.map((q) => [q.key, yes.includes(q.key)]));
@@ -30,9 +30,9 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
   }, [mem, slug, lang]);
   const raw = {
     other: picked(answers, 'other') ?? 'unclear',
-    self: yesNo(QUIT_SELF_QUESTIONS, ticked(answers, 'self')),
-    cost: yesNo(QUIT_COST_QUESTIONS, ticked(answers, 'cost')),
-    signals: yesNo(QUIT_SIGNALS, ticked(answers, 'signals')),
+    self: yesNo(QUIT_SELF_QUESTIONS, yesOf(answers, 'self')),
+    cost: yesNo(QUIT_COST_QUESTIONS, yesOf(answers, 'cost')),
+    signals: yesNo(QUIT_SIGNALS, yesOf(answers, 'signals')),
   };
   const r = read?.read ?? null;
   const name = String(mem.summary(slug)?.nickname ?? slug);
@@ -43,12 +43,12 @@ export function useQuitFlow(slug: string, answers: Answers): FlowSpec {
     error: read?.error ?? null,
     steps: r
       ? [
-          { kind: 'info', id: 'review', title: t.quit.review, lines: reviewLines(r.history.review(new Date()), new Date(), t, lang) },
+          { kind: 'info', id: 'review', title: t.quit.review, lines: reviewLines(reviewOf(r, new Date()), new Date(), t, lang) },
           { kind: 'timeline', id: 'events', title: t.quit.every },
           { kind: 'pick', id: 'other', title: QUIT_OTHER_QUESTION.label[lang], options: QUIT_OTHER_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] })) },
           { kind: 'check', id: 'self', title: t.quit.self, yesNo: true, items: QUIT_SELF_QUESTIONS.map((q) => ({ id: q.key, label: q.label[lang] })) },
           { kind: 'check', id: 'cost', title: t.quit.cost, yesNo: true, items: QUIT_COST_QUESTIONS.map((q) => ({ id: q.key, label: q.label[lang] })) },
-          { kind: 'check', id: 'signals', title: t.quit.signalsTitle, items: QUIT_SIGNALS.map((s) => ({ id: s.key, label: s.label[lang] })) },
+          { kind: 'check', id: 'signals', title: t.quit.signalsTitle, yesNo: true, items: QUIT_SIGNALS.map((s) => ({ id: s.key, label: s.label[lang] })) },
         ]
       : null,
     ...planThenRun({

@@ -27,6 +27,8 @@ import { knownTopics, topicLines } from '../knowledge/topic-lines.js';
 import { stageName } from '../../src/present/enum-names.js';
 import { PLACEHOLDER } from '../../src/model/index.js';
 import { cleanText } from '../text/clean-text.js';
+import { quickHealth } from '../../src/flows/doctor.js';
+import { doctorBanner } from '../../src/present/doctor-text.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
 export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -51,7 +53,16 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   });
   const { view: tlView, searching, types } = useStoryView(idx, tl, interactions, false);
 
-  const sizes = paneSizes(wide, cols, body - 1, ds.pane);
+  // What needs mending, in one line above the panes (what the launcher can tell at once; `simp doctor` says more).
+  const health = useLive(`doctor:${slug}`, slug, () => {
+    try {
+      return quickHealth(mem, slug);
+    } catch {
+      return null;
+    }
+  });
+  const banner = health && !error ? doctorBanner(health, lang) : null;
+  const sizes = paneSizes(wide, cols, body - 1 - (banner ? 1 : 0), ds.pane);
   const profile = view ? profileLines(view, sizes.width.profile, t, lang) : [];
   // Known topics, those the current state mentions first.
   const situation = view?.state.sections.map((s) => s.content).join('\n') ?? '';
@@ -97,6 +108,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
       return tlDispatch(command === 'search' ? { type: 'startSearch' } : { type: 'startPick', all: types });
     }
     if (command === 'analyze') return nav.push({ kind: 'flow', slug, flow: 'analyze' });
+    if (command === 'doctor') return banner ? nav.push({ kind: 'doctor', slug }) : undefined;
     nav.push({ kind: command, slug });
   };
   useDetail({
@@ -127,6 +139,11 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
         </Text>
         {stateFields ? <Text> · {cleanText(summaries.state)} {stateFields.score_trend === 'up' ? '↑' : stateFields.score_trend === 'down' ? '↓' : '→'}</Text> : null}
       </Text>
+      {banner ? (
+        <Text color={theme.fg('warning')} wrap="truncate-end">
+          {t.doctor.banner(banner)}
+        </Text>
+      ) : null}
       <DetailLayout
         wide={wide}
         focus={ds.pane}

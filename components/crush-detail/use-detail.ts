@@ -21,6 +21,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.edit,
   K.section,
   K.versions,
+  K.doctor,
   // Search is the timeline pane's key: kept out of this footer so `? help` stays visible.
   { ...K.search, footer: false },
   K.filter,
@@ -37,7 +38,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'doctor' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -75,6 +76,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'edit':
         case 'section':
         case 'versions':
+        case 'doctor':
         case 'search':
         case 'filter':
         case 'back':

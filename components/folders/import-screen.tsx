@@ -1,8 +1,9 @@
 import { bandFor } from '../../src/engine/index.js';
 import { CHAT_FORMATS } from '../../src/engine/chat/message.js';
-import { importChats, WhoIsWhoError } from '../../src/flows/chat-import.js';
+import { ChatImportError, importChats, WhoIsWhoError } from '../../src/flows/chat-import.js';
 import { InputError } from '../../src/model/index.js';
 import { chatReport } from '../../src/present/chat-report.js';
+import { refusalText } from '../../src/present/chat-trouble.js';
 import { pick } from '../../src/present/report-text.js';
 import { useServices } from '../kernel/services-context.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -54,6 +55,7 @@ export function ImportScreen({ slug, isActive }: { slug: string; isActive: boole
                 changed: r.changed,
                 lines: [
                   ...r.files.map((f) => line(k.file(f.path.split(/[\\/]/).pop() ?? f.path, f.format, f.encoding, f.messages, f.trouble.skipped), { token: 'muted' })),
+                  ...(r.oneSided ? [line(k.oneSided(r.target), { token: 'warning' })] : []),
                   line(k.done(r.analysis.score, `${band.marker} ${pick(band.label, lang)}`, r.analysis.total), { token: 'success' }),
                   line(k.report(r.report)),
                   ...(r.interactions ? [line(k.times(r.interactions.written, r.interactions.already))] : []),
@@ -61,6 +63,8 @@ export function ImportScreen({ slug, isActive }: { slug: string; isActive: boole
               };
             } catch (err) {
               if (err instanceof WhoIsWhoError && err.who === 'user') throw new InputError(k.who(err.senders.slice(0, 8).map(([n, c]) => `${n} (${c})`).join(', ')));
+              // Said with this screen's own picker and fields, never a command-line flag.
+              if (err instanceof ChatImportError) throw new InputError(refusalText(err.refusal, lang, { picker: k.pick, target: k.target, user: k.user }));
               throw err;
             }
           },

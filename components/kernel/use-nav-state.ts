@@ -17,6 +17,8 @@ export type Screen =
   | { kind: 'edit'; slug: string }
   | { kind: 'section'; slug: string }
   | { kind: 'versions'; slug: string }
+  /** Mend what the crush's banner names (`simp doctor --fix`). */
+  | { kind: 'doctor'; slug: string }
   /** Rebuild state.md and meta.json from the events (the repair an error offers). */
   | { kind: 'repair'; slug: string }
   /** Topic memory: a fact typed here, or the notes a flow offered (`offered`). */

@@ -41,6 +41,7 @@ export type Command =
   | 'archive'
   | 'full'
   | 'repair'
+  | 'doctor'
   | 'editor';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
@@ -119,6 +120,8 @@ export const K = {
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),
   repair: b('repair', 'R', [{ input: 'R' }], true),
+  /** Mend what the crush's banner names (`simp doctor --fix`). */
+  doctor: b('doctor', 'F', [{ input: 'F' }], false),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
   editor: b('editor', 'Ctrl-E', [{ input: 'e', ctrl: true }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),

@@ -25,6 +25,7 @@ import { MediaScreen } from '../charts/media-screen.js';
 import { CrisisHelpScreen } from '../flows/crisis-help-screen.js';
 import { ConfessPrepScreen } from '../flows/confess-prep-screen.js';
 import { RepairScreen } from '../repair/repair-screen.js';
+import { DoctorScreen } from '../repair/doctor-screen.js';
 
 /** Which component draws which screen. */
 export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: boolean }) {
@@ -49,6 +50,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <SectionScreen slug={screen.slug} isActive={isActive} />;
     case 'versions':
       return <VersionsScreen slug={screen.slug} isActive={isActive} />;
+    case 'doctor':
+      return <DoctorScreen slug={screen.slug} isActive={isActive} />;
     case 'repair':
       return <RepairScreen slug={screen.slug} isActive={isActive} />;
     case 'remember':

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { bandFor } from '../engine/index.js';
-import { importChats, WhoIsWhoError, type ImportInput, type ImportOutcome } from '../flows/chat-import.js';
+import { ChatImportError, importChats, WhoIsWhoError, type ImportInput, type ImportOutcome } from '../flows/chat-import.js';
+import { InputError } from '../model/index.js';
 import { chatReport } from '../present/chat-report.js';
 import { pick } from '../present/report-text.js';
-import { troubleText } from '../present/chat-trouble.js';
+import { refusalText, troubleText } from '../present/chat-trouble.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { writeControl } from './front.js';
@@ -56,15 +57,21 @@ export async function importChat(slug: string, files: string[], o: { target?: st
       bar.end();
     }
   };
+  /** A refusal said in the verb's language, naming the flag that fixes it. */
+  const said = (err: unknown) => (err instanceof ChatImportError ? new InputError(refusalText(err.refusal, env.lang)) : err);
   let r: ImportOutcome;
   try {
     r = await run(input);
   } catch (err) {
-    if (!(err instanceof WhoIsWhoError) || err.who !== 'user' || o.user !== undefined || !process.stdin.isTTY || !process.stderr.isTTY) throw err;
-    process.stderr.write(`${err.message}\n`);
+    if (!(err instanceof WhoIsWhoError) || err.who !== 'user' || o.user !== undefined || !process.stdin.isTTY || !process.stderr.isTTY) throw said(err);
+    process.stderr.write(`${refusalText(err.refusal, env.lang)}\n`);
     const user = await askWho(err.senders, env.m.cli.importWho);
-    if (user === null) throw err;
-    r = await run({ ...input, user });
+    if (user === null) throw said(err);
+    try {
+      r = await run({ ...input, user });
+    } catch (again) {
+      throw said(again);
+    }
   }
   if (env.json) return printJson(r);
   const m = env.m.cli;
@@ -72,6 +79,7 @@ export async function importChat(slug: string, files: string[], o: { target?: st
   say([
     ...r.files.flatMap((f) => [m.importFile(f.path, f.format, f.encoding, f.messages, f.trouble.skipped), ...f.trouble.notes.map((n) => m.importTrouble(troubleText(n, env.lang)))]),
     m.importNames(r.target, r.user, r.others.reduce((n, [, c]) => n + c, 0)),
+    ...(r.oneSided ? [m.importOneSided(r.target)] : []),
     m.importScore(r.analysis.score, `${band.marker} ${pick(band.label, env.lang)}`, r.analysis.total),
     m.importReport(r.report),
     ...(r.interactions ? [m.importTimes(r.interactions.written, r.interactions.already)] : []),

@@ -51,7 +51,10 @@ export function init(
   say([env.m.cli.created(res.dir), ...env.m.cli.nextSteps(res.dir)]);
 }
 
-export async function backup(slug: string, _o: unknown, cmd: Command): Promise<void> {
+export async function backup(slug: string | undefined, o: { all?: boolean; archive?: string; encrypt?: boolean }, cmd: Command): Promise<void> {
+  // --archive (with --all or --encrypt) writes one archive file instead: action-archive.ts.
+  if (o.archive !== undefined || o.all || o.encrypt) return (await import('./action-archive.js')).backupArchive(slug, o, cmd);
+  if (slug === undefined) return cmd.error('error: a slug is required (simp backup <slug>, or simp backup --all --archive FILE)', { exitCode: 2 });
   const env = envOf(cmd);
   const { before, changed: _changed, ...res } = await runBackup(env.mem, slug);
   if (env.json) return printJson(res);

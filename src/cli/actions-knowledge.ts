@@ -15,6 +15,7 @@ import { InputError } from '../model/index.js';
 import { knowledgeText, type KnowledgeText } from '../present/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
+import { topicWarning } from './actions-memory.js';
 
 /** `simp remember`: plan against the current entries, write, retry on a concurrent write. */
 export async function remember(slug: string, text: string, o: { tags?: string; dryRun?: boolean }, cmd: Command): Promise<void> {
@@ -36,7 +37,7 @@ export async function remember(slug: string, text: string, o: { tags?: string; d
 
 export function recall(slug: string, text: string, o: { limit?: number }, cmd: Command): void {
   const env = envOf(cmd);
-  const hits = recallFor(env.mem, slug, text, { limit: o.limit });
+  const hits = recallFor(env.mem, slug, text, { limit: o.limit, onProblem: topicWarning(env.lang) });
   if (env.json) return printJson(hits);
   const t = knowledgeText(env.lang);
   if (hits.length === 0) return say(t.recallEmpty);
@@ -45,7 +46,8 @@ export function recall(slug: string, text: string, o: { limit?: number }, cmd: C
 
 export function knowledge(slug: string, _o: unknown, cmd: Command): void {
   const env = envOf(cmd);
-  const entries = env.mem.knowledge(slug);
+  const { entries, problem } = env.mem.topics(slug);
+  if (problem) topicWarning(env.lang)(problem);
   if (env.json) return printJson(entries);
   const t = knowledgeText(env.lang);
   if (entries.length === 0) return say(t.listEmpty);

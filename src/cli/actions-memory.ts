@@ -6,6 +6,8 @@ import { globalsOf } from './args.js';
 import { envOf, say } from './env.js';
 import { knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
 import { printJson, warn } from './io.js';
+import { errorText } from '../present/field-errors.js';
+import type { Lang } from '../i18n/index.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
 export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {
@@ -30,27 +32,34 @@ export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command
   warn(describeReport(report, 'events.jsonl'));
   if (env.json) return printJson({ state: res.state, event_count: res.eventCount, fixes: res.fixes });
   say(dumpsPretty(res.state));
-  const notes = res.fixes.length === 0 ? [env.m.cli.nothingToRepair] : [env.m.cli.repaired, ...res.fixes.map((f) => `  ${f}`)];
+  const { repairLines, repairChanged } = await import('../present/repair-text.js');
+  const heading = repairChanged(res.fixes) ? env.m.cli.repaired : env.m.cli.nothingToRepair;
+  const notes = [heading, ...repairLines(res.fixes, env.lang).map((f) => `  ${f}`)];
   process.stderr.write(`${notes.join('\n')}\n`);
 }
 
 /** `context --json` through the full memory service. */
 export function contextJson(slug: string, o: { withStrategy?: boolean }, cmd: Command): void {
   const env = envOf(cmd);
-  printJson(withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang));
+  printJson(withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang, topicWarning(env.lang)));
 }
 
 /** The topic block `context` prints after the files of a crush that keeps topic memories ('' when none is due). */
 export function contextTopics(slug: string, cmd: Command): string {
   const env = envOf(cmd);
-  return knowledgeBlock(env.mem, slug, env.lang);
+  return knowledgeBlock(env.mem, slug, env.lang, '', topicWarning(env.lang));
+}
+
+/** A knowledge.json that cannot be read: said on stderr with its repair; the read goes on without topics. */
+export function topicWarning(lang: Lang): (err: unknown) => void {
+  return (err) => warn([errorText(err, lang)]);
 }
 
 /** `context --for <command>`: the parts one command of the skill reads, each within its read budget. */
 export async function contextFor(slug: string, op: string, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const { planContext } = await import('../flows/context-plan.js');
-  const planned = await planContext(env.mem, slug, op, () => knowledgeBlock(env.mem, slug, env.lang));
+  const planned = await planContext(env.mem, slug, op, () => knowledgeBlock(env.mem, slug, env.lang, '', topicWarning(env.lang)));
   if (env.json) return printJson(planned);
   const m = env.m;
   const out: string[] = [];

@@ -4,6 +4,7 @@ import { stageArg, withNames } from './args.js';
 import { stageInputs } from '../present/enum-names.js';
 import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
+import { importLayoutsHelp } from './import-help.js';
 
 const flows = () => import('./actions-flows.js');
 
@@ -109,12 +110,13 @@ export function registerFlowCommands(program: Command): void {
     .description('read chat exports (WeChat TXT/HTML/CSV, QQ TXT/MHT, JSON; any encoding they use), score the chat and file a report under memories/chats/; --track-time also writes the interaction records')
     .argument('<slug>')
     .argument('<files...>', 'one or more exports')
-    .option('--target <name>', "the person's name in the export (default: remembered, else the nickname)")
+    .option('--target <name>', "the person's name in the export (default: remembered, else the nickname; with one sender alone, that one is you)")
     .option('--user <name>', 'your name in the export (default: remembered, else the only other sender; asked on a terminal)')
     .addOption(new Option('--format <format>', 'the export format (default: told from the file)').choices(['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json']))
-    .addOption(new Option('--encoding <encoding>', 'the text encoding (default: told from the bytes)').choices(['utf-8', 'utf-16le', 'utf-16be', 'gb18030']))
+    .addOption(new Option('--encoding <encoding>', 'the text encoding (default: told from the bytes)').choices(['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'big5']))
     .option('--track-time', 'also write each message as an interaction record (interactions.jsonl; importing again adds none)')
-    .option('--json', 'print {files, target, user, analysis, report, interactions, changed}')
+    .option('--json', 'print {files, target, user, oneSided, analysis, report, interactions, changed}')
+    .addHelpText('after', importLayoutsHelp())
     .action(lazy(() => import('./action-import.js'), 'importChat'));
   const nonNegative = (name: string) => (v: string) => {
     const n = Number(v);

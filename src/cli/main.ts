@@ -49,8 +49,10 @@ async function run(argv: string[]): Promise<number> {
   const { CommanderError } = await import('commander');
   const program = buildProgram();
   try {
+    process.exitCode = undefined;
     await program.parseAsync(argv);
-    return 0;
+    // A verb that found something to report (doctor) says so through the exit code.
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof CommanderError) {
       if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.exitCode === 0) return 0;

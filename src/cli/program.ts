@@ -89,6 +89,13 @@ export function buildProgram(): Command {
     .option('--json', 'print {text, crushes: [{slug, found: [...]}], total, truncated}')
     .action(lazy(admin, 'search'));
   program
+    .command('doctor')
+    .description('find what needs mending (meta.json against state.md, counts against the logs, unreadable files, temp files, modes, a stale lock); --fix mends it')
+    .argument('[slug]', 'one crush (default: every one)')
+    .option('--fix', 'mend what can be mended, each through the one write path')
+    .option('--json', 'print {crushes: [{slug, findings}]} (and changed, with --fix)')
+    .action(lazy(() => import('./action-doctor.js'), 'doctor'));
+  program
     .command('where')
     .description('which data folder is used and why, the config file (lang, data_dir, mode) and the cache folder')
     .option('--json', 'print {data_dir, reason, exists, config, cache_dir}')
@@ -145,10 +152,22 @@ export function buildProgram(): Command {
   }
   program
     .command('backup')
-    .description('copy profile, state, strategy and meta into versions/ and bump the version')
-    .argument('<slug>')
-    .option('--json', 'print {name, version}')
+    .description('copy profile, state, strategy and meta into versions/ and bump the version; with --archive, every file of the crush (or of --all) into one verified archive file')
+    .argument('[slug]')
+    .option('--all', 'with --archive: every crush of the base folder')
+    .option('--archive <file>', 'write one gzip\'d tar of every file and a manifest (size, mode, sha256 of each), private (0600), outside the data folder')
+    .option('--encrypt', 'with --archive: encrypt it (scrypt + AES-256-GCM; the passphrase is asked without echo, or SIMP_PASSPHRASE)')
+    .option('--json', 'print {name, version}; with --archive, {path, crushes, files, bytes, size, encrypted, skipped}')
     .action(lazy(admin, 'backup'));
+  program
+    .command('restore')
+    .description('bring crushes back from a backup --archive file: every hash checked first, each crush into an empty place (an existing one only with --force, moved to .trash/ first)')
+    .argument('<file>', 'the archive (.tar.gz, or encrypted: the passphrase is asked, or SIMP_PASSPHRASE)')
+    .option('--slug <slug>', 'restore this crush of the archive only')
+    .option('--dry-run', 'check the archive and say what would be restored and replaced; write nothing')
+    .option('--force', 'a crush already there is first moved, whole, to .trash/<slug>_<time>/')
+    .option('--json', 'print {file, encrypted, dry_run, verified, crushes: [{slug, action, dir, trashed}]}')
+    .action(lazy(() => import('./action-archive.js'), 'restore'));
   program
     .command('rollback')
     .description('restore profile, state, strategy and meta from a version (no event undone; a version_restored event records it)')

@@ -4,7 +4,7 @@ import { InputError, MODES, type SimpEvent, type StateFields } from '../model/in
 import { MODE_NAME } from './directions.js';
 import { typed } from './errors.js';
 import { lastMilestones, recentSignals } from './history.js';
-import { runFlow } from './run.js';
+import { runFlow, type RunOptions } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { actionsFor, knownStage, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, WriteOutcome } from './types.js';
@@ -121,8 +121,8 @@ export function planAdjust(input: AdjustInput, read: AdjustRead, now: Date): Pla
   };
 }
 
-export async function runAdjust(mem: Memory, slug: string, input: AdjustInput): Promise<AdjustOutcome> {
+export async function runAdjust(mem: Memory, slug: string, input: AdjustInput, opts: RunOptions = {}): Promise<AdjustOutcome> {
   check(input);
-  const { report, write } = await runFlow(mem, slug, () => loadAdjust(mem, slug), (read, now) => planAdjust(input, read, now));
+  const { report, write } = await runFlow(mem, slug, () => loadAdjust(mem, slug), (read, now) => planAdjust(input, read, now), opts);
   return { ...report, write };
 }

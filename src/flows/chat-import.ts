@@ -1,6 +1,8 @@
 // Importing chat exports: parse every file (any of the six formats, any of the
 // encodings exports use), settle who is who, score the chat, file a report under
-// memories/chats/ and, when asked, the time tracker's interaction records.
+// memories/chats/ and, when asked, the time tracker's interaction records. An
+// export where only you speak (they never answered) is imported and scored for
+// that one side, as the reference scores it.
 import { analyzeChat, type ChatAnalysis } from '../engine/chat/analyze.js';
 import { detectFormat } from '../engine/chat/detect.js';
 import { LineSplitter, qqTxtParser, wechatTxtParser, type LineParser } from '../engine/chat/line-parsers.js';
@@ -10,7 +12,7 @@ import { csvRowMessage, jsonItemMessage } from '../engine/chat/record-parsers.js
 import { ChatTally } from '../engine/chat/tally.js';
 import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
 import { wallTime } from '../engine/rhythm.js';
-import { chatText, csvRows, jsonItems, openChatFile, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
+import { chatText, csvRows, jsonItems, openChatFile, ChatFileError, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
 import { dumpsLine, type Memory } from '../memory/index.js';
 import { resolve } from 'node:path';
 import { InputError, localIso } from '../model/index.js';
@@ -39,6 +41,8 @@ export interface ImportOutcome {
   slug: string;
   target: string;
   user: string;
+  /** Only you speak in the exports: no message of theirs was found (the score reads one side). */
+  oneSided: boolean;
   files: FileRead[];
   /** Senders who are neither side, left out, with their message counts. */
   others: Array<[string, number]>;
@@ -52,8 +56,35 @@ export interface ImportOutcome {
 /** How far along: bytes read of all the files. */
 export type ImportProgress = (done: number, total: number) => void;
 
+/** Why an import was refused, as data: each front end says it in the user's language, naming its own way to fix it. */
+export type ChatRefusal =
+  | { kind: 'noFiles' }
+  | { kind: 'format'; value: string; formats: readonly string[] }
+  | { kind: 'encoding'; value: string; encodings: readonly string[] }
+  | { kind: 'emptyName'; who: 'target' | 'user' }
+  | { kind: 'file'; path: string; problem: 'missing' | 'notFile' }
+  | { kind: 'noMessages'; files: readonly string[] }
+  /** Their name is in no sender's, and more than one sender speaks (with one, that one is you). */
+  | { kind: 'noTarget'; target: string; files: readonly string[]; senders: Array<[string, number]> }
+  /** Your name (given or remembered) is in no sender's but theirs. */
+  | { kind: 'noUser'; user: string; files: readonly string[]; senders: Array<[string, number]> }
+  /** Several senders besides them could be you, or none does. */
+  | { kind: 'whichUser'; target: string; files: readonly string[]; others: Array<[string, number]> };
+
+/** An import refused before anything was written. */
+export class ChatImportError extends InputError {
+  static override readonly tag: string = 'ChatImportError';
+
+  constructor(
+    message: string,
+    readonly refusal: ChatRefusal,
+  ) {
+    super(message);
+  }
+}
+
 /** Names the export's senders and what to pass when the one that is you cannot be told. */
-export class WhoIsWhoError extends InputError {
+export class WhoIsWhoError extends ChatImportError {
   static override readonly tag: string = 'WhoIsWhoError';
 
   constructor(
@@ -61,8 +92,9 @@ export class WhoIsWhoError extends InputError {
     readonly senders: Array<[string, number]>,
     /** Whose name did not fit: the person's, or yours. */
     readonly who: 'target' | 'user',
+    refusal: ChatRefusal,
   ) {
-    super(message);
+    super(message, refusal);
   }
 }
 
@@ -109,42 +141,70 @@ export async function readChatFile(file: ChatFile, format: ChatFormat, emit: (m:
 
 const sendersOf = (t: ChatTally): Array<[string, number]> => [...t.senders].sort((a, b) => b[1] - a[1]);
 
-/** Who is the person and who are you: the names given, remembered, or the only ones that fit. */
-function settleNames(t: ChatTally, given: string | undefined, remembered: string | null, files: readonly string[]): string {
+const listOf = (senders: Array<[string, number]>) => senders.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ');
+
+/**
+ * Who is the person and who are you: the names given, remembered, or the only
+ * ones that fit. When their name is in no sender's and one sender alone speaks,
+ * that one is you and the chat is one-sided (they never answered); a name of
+ * yours that was given must then be that sender's.
+ */
+function settleNames(t: ChatTally, given: string | undefined, remembered: string | null, files: readonly string[]): { user: string; oneSided: boolean } {
   const senders = sendersOf(t);
-  const list = senders.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ');
-  if (t.senders.size === 0) throw new InputError(`no message could be read from ${files.join(', ')}: is it a chat export? (--format to say which)`);
+  const list = listOf(senders);
+  if (t.senders.size === 0) {
+    throw new ChatImportError(`no message could be read from ${files.join(', ')}: is it a chat export? (--format to say which)`, { kind: 'noMessages', files });
+  }
+  const noUser = (user: string) =>
+    new WhoIsWhoError(`no message from "${user}" (you) in ${files.join(', ')}; the senders are ${list}: pass --user NAME`, senders, 'user', { kind: 'noUser', user, files, senders });
   if (![...t.senders.keys()].some((name) => name.includes(t.target))) {
-    throw new WhoIsWhoError(`no message from "${t.target}" in ${files.join(', ')}; the senders are ${list}: pass --target NAME`, senders, 'target');
+    const only = senders.length === 1 ? (senders[0] as [string, number])[0] : null;
+    if (only === null) {
+      throw new WhoIsWhoError(`no message from "${t.target}" in ${files.join(', ')}; the senders are ${list}: pass --target NAME`, senders, 'target', { kind: 'noTarget', target: t.target, files, senders });
+    }
+    if (given !== undefined && !only.includes(given)) throw noUser(given);
+    return { user: given ?? only, oneSided: true };
   }
   const user = given ?? remembered;
   if (user !== undefined && user !== null) {
-    if (user === '' || ![...t.senders.keys()].some((name) => name.includes(user) && !name.includes(t.target))) {
-      throw new WhoIsWhoError(`no message from "${user}" (you) in ${files.join(', ')}; the senders are ${list}: pass --user NAME`, senders, 'user');
-    }
-    return user;
+    if (user === '' || ![...t.senders.keys()].some((name) => name.includes(user) && !name.includes(t.target))) throw noUser(user);
+    return { user, oneSided: false };
   }
   const rest = senders.filter(([name]) => !name.includes(t.target));
-  if (rest.length === 1) return (rest[0] as [string, number])[0];
-  throw new WhoIsWhoError(`which sender is you? ${rest.length === 0 ? 'every message is from ' + t.target : `the others are ${rest.slice(0, 8).map(([name, n]) => `${name} (${n})`).join(', ')}`}: pass --user NAME (it is remembered)`, senders, 'user');
+  if (rest.length === 1) return { user: (rest[0] as [string, number])[0], oneSided: false };
+  throw new WhoIsWhoError(`which sender is you? ${rest.length === 0 ? 'every message is from ' + t.target : `the others are ${listOf(rest)}`}: pass --user NAME (it is remembered)`, senders, 'user', {
+    kind: 'whichUser',
+    target: t.target,
+    files,
+    others: rest,
+  });
 }
 
 /** Reads every file into one tally; the person's name must be known before (their words are counted as they pass). */
 export async function readChats(mem: Memory, slug: string, input: ImportInput, progress?: ImportProgress): Promise<{ tally: ChatTally; files: FileRead[] }> {
-  if (input.files.length === 0) throw new InputError('name at least one chat export to import');
+  if (input.files.length === 0) throw new ChatImportError('name at least one chat export to import', { kind: 'noFiles' });
   if (input.format !== undefined && !(CHAT_FORMATS as readonly string[]).includes(input.format)) {
-    throw new InputError(`--format ${input.format}: one of ${CHAT_FORMATS.join(', ')}`);
+    throw new ChatImportError(`--format ${input.format}: one of ${CHAT_FORMATS.join(', ')}`, { kind: 'format', value: input.format, formats: CHAT_FORMATS });
   }
   if (input.encoding !== undefined && !(CHAT_ENCODINGS as readonly string[]).includes(input.encoding.toLowerCase())) {
-    throw new InputError(`--encoding ${input.encoding}: one of ${CHAT_ENCODINGS.join(', ')}`);
+    throw new ChatImportError(`--encoding ${input.encoding}: one of ${CHAT_ENCODINGS.join(', ')}`, { kind: 'encoding', value: input.encoding, encodings: CHAT_ENCODINGS });
   }
-  if (input.target !== undefined && input.target.trim() === '') throw new InputError('--target: the name is empty; give their name as the export writes it');
-  if (input.user !== undefined && input.user.trim() === '') throw new InputError('--user: the name is empty; give your name as the export writes it');
+  if (input.target !== undefined && input.target.trim() === '') {
+    throw new ChatImportError('--target: the name is empty; give their name as the export writes it', { kind: 'emptyName', who: 'target' });
+  }
+  if (input.user !== undefined && input.user.trim() === '') throw new ChatImportError('--user: the name is empty; give your name as the export writes it', { kind: 'emptyName', who: 'user' });
   const view = mem.read(slug);
   const nickname = view.profile.fields['nickname'];
   const remembered = (mem.meta(slug) as Record<string, unknown> | null)?.['chat_target'];
   const target = input.target ?? (typeof remembered === 'string' && remembered !== '' ? remembered : typeof nickname === 'string' && nickname.trim() !== '' ? nickname.trim() : slug);
-  const opened = input.files.map((path) => openChatFile(path, input.encoding?.toLowerCase() as ChatEncoding | undefined));
+  const opened = input.files.map((path) => {
+    try {
+      return openChatFile(path, input.encoding?.toLowerCase() as ChatEncoding | undefined);
+    } catch (err) {
+      if (err instanceof ChatFileError) throw new ChatImportError(err.message, { kind: 'file', path: err.path, problem: err.problem });
+      throw err;
+    }
+  });
   const total = opened.reduce((n, f) => n + f.size, 0);
   const tally = new ChatTally(target, input.trackTime === true);
   const files: FileRead[] = [];
@@ -240,15 +300,21 @@ export async function importChats(
   const { tally, files } = await readChats(mem, slug, input, progress);
   const meta = (mem.meta(slug) as Record<string, unknown> | null) ?? {};
   const rememberedUser = typeof meta['chat_user'] === 'string' ? meta['chat_user'] : null;
-  const user = settleNames(tally, input.user, rememberedUser, input.files);
+  const { user, oneSided } = settleNames(tally, input.user, rememberedUser, input.files);
   tally.setUser(user);
   const analysis = analyzeChat(tally);
-  const base = { slug, target: tally.target, user, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis };
+  const base = { slug, target: tally.target, user, oneSided, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis };
   const report = `memories/chats/${reportName(mem.ctx.now(), files.map((f) => f.path))}`;
   const { changed } = await mem.transaction(slug, (tx) => {
     tx.write(tx.folder.sub(...report.split('/')), render(base), report);
     // The score is kept for the review before letting go (extra keys: the Python tools keep and ignore them).
-    tx.setMeta({ chat_target: tally.target, chat_user: user, chat_score: analysis.score, chat_scored_at: localIso(tx.now) });
+    // Their name is remembered once the export showed it, or you gave it: a default never seen is not pinned.
+    tx.setMeta({
+      ...(oneSided && input.target === undefined ? {} : { chat_target: tally.target }),
+      chat_user: user,
+      chat_score: analysis.score,
+      chat_scored_at: localIso(tx.now),
+    });
   });
   const times = input.trackTime ? await writeTimeRecords(mem, slug, tally) : null;
   return {

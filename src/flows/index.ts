@@ -52,3 +52,5 @@ export { lintDraft, workshop, type LintResult, type Workshop } from './message.j
 export { runChecklist } from './confess-check.js';
 export { parseObservations, runMbti, type MbtiResult } from './mbti.js';
 export { planConfession, type ConfessionPlan } from './confess-plan.js';
+export { checkMetaState, settleMetaState, type Disagreement, type MetaStateCheck, type Settled } from './reconcile.js';
+export { examine, mend, quickHealth, fixOf, type CrushHealth, type Finding, type FixKind } from './doctor.js';

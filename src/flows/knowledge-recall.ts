@@ -25,12 +25,14 @@ function checkLimit(value: unknown, field: string): number {
 
 /** The person's topic memories ranked by how many trigger keywords the text mentions. */
 export function recallFor(
-  mem: Pick<Memory, 'knowledge' | 'meta'>,
+  mem: Pick<Memory, 'topics' | 'meta'>,
   slug: string,
   text: string,
-  opts: { limit?: number } = {},
+  opts: { limit?: number; onProblem?: (err: unknown) => void } = {},
 ): RecallHit[] {
-  const entries = mem.knowledge(slug);
+  // An unreadable knowledge.json recalls nothing, and says so through onProblem.
+  const { entries, problem } = mem.topics(slug);
+  if (problem) opts.onProblem?.(problem);
   if (text.trim() === '') throw new InputError('text is empty: say what the situation is about');
   // meta.json is read only when needed: a flag must work even if other files are broken.
   const limit = opts.limit !== undefined ? knowledgeLimit(null, opts.limit) : knowledgeLimit(mem.meta(slug));

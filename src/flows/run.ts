@@ -1,9 +1,13 @@
 import { noteRun, rewriteState, rewriteStrategy, type Memory, type Tx, type WriteOptions } from '../memory/index.js';
 import { type SimpEvent } from '../model/index.js';
 import type { Planned, WriteOutcome, WritePlan } from './types.js';
+import { settleMetaState } from './reconcile.js';
 
-/** `snapshot: false`: do not take the day's first snapshot (quit writes only its event, SPEC 4). */
-export type RunOptions = Pick<WriteOptions, 'snapshot'>;
+/**
+ * `snapshot: false`: do not take the day's first snapshot (quit writes only its event, SPEC 4).
+ * `settle: false`: do not first settle a disagreement between meta.json and state.md (the settling write itself).
+ */
+export type RunOptions = Pick<WriteOptions, 'snapshot'> & { settle?: boolean };
 
 /** Writes a plan inside one transaction: events first (validated as one append), then files. */
 export function applyPlan(tx: Tx, writes: WritePlan): SimpEvent[] {
@@ -30,6 +34,8 @@ export async function runFlow<R, Rep>(
   plan: (read: R, now: Date) => Planned<Rep>,
   opts: RunOptions = {},
 ): Promise<{ report: Rep; write: WriteOutcome }> {
+  // Two tools on one folder: a newer meta.json (another tool's stage or score) is adopted first, never overwritten.
+  if (opts.settle !== false) await settleMetaState(mem, slug);
   const seen = mem.revision(slug);
   const { result, changed } = await mem.transaction(
     slug,
@@ -38,7 +44,7 @@ export async function runFlow<R, Rep>(
       const planned = plan(await load(), tx.now);
       return { report: planned.report, events: applyPlan(tx, planned.writes), reread };
     },
-    opts,
+    { snapshot: opts.snapshot },
   );
   return { report: result.report, write: { changed, events: result.events, attempts: result.reread ? 2 : 1 } };
 }

@@ -1,4 +1,5 @@
 import type { zh } from './zh.js';
+import { archiveEn } from './archive-en.js';
 
 /** English interface text; stored values stay Chinese. */
 export const en: typeof zh = {
@@ -72,6 +73,7 @@ export const en: typeof zh = {
     importFile: (file: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${file}: ${format}, ${encoding}, ${n} messages read${skipped > 0 ? `, ${skipped} part(s) unreadable and skipped` : ''}`,
     importTrouble: (note: string) => `   ⚠️ ${note}`,
     importNames: (target: string, user: string, others: number) => `👥 them: ${target}  you: ${user}${others > 0 ? `  (${others} messages of others left out)` : ''}`,
+    importOneSided: (target: string) => `🔇 Only your messages are in this export: ${target} never answered. The score reads your side alone.`,
     importScore: (score: number, band: string, total: number) => `📊 ${score} / 25 — ${band} (${total} messages)`,
     importReport: (path: string) => `📝 Report: ${path}`,
     importTimes: (written: number, already: number) => `⏱ Interaction records: ${written} new${already > 0 ? `, ${already} already there` : ''}`,
@@ -110,8 +112,10 @@ export const en: typeof zh = {
     metaUpdated: '✅ meta.json updated',
     upgraded: (slug: string) => `✅ ${slug} upgraded to the current file layout:`,
     upToDate: (slug: string) => `${slug} already uses the current file layout; nothing changed`,
-    repaired: '✅ state.md / meta.json rebuilt from the events:',
-    nothingToRepair: 'state.md and meta.json already agree with the events',
+    repaired: '✅ state.md / meta.json / knowledge.json rebuilt from the events:',
+    nothingToRepair: 'state.md, meta.json and knowledge.json already agree with the events',
     tokens: (n: number) => `(about ${n} tokens)`,
+    /** backup --archive and restore (their own file). */
+    archive: archiveEn,
   },
 };

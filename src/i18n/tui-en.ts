@@ -15,8 +15,12 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    answerYes: 'answer yes', answerNo: 'answer no', switchAnswer: 'switch the answer', proceed: 'on to the questions', record: 'open this record',
+    doctor: 'mend what the banner says', answerYes: 'answer yes', answerNo: 'answer no', switchAnswer: 'switch the answer', proceed: 'on to the questions', record: 'open this record',
     remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft', rhythm: 'rhythm and charts',
+  },
+  doctor: {
+    banner: (text: string) => `⚠ F mends it · ${text}`,
+    nothing: 'Nothing needs mending.',
   },
   leave: {
     back: 'Discard what you typed? (y/N)',
@@ -24,7 +28,7 @@ export const tuiEn: TuiMessages = {
   },
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
-    list: 'Crushes', record: 'Interaction', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
+    list: 'Crushes', doctor: 'Check and mend', record: 'Interaction', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
     remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', media: 'Photos and posts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
   },
@@ -167,6 +171,7 @@ export const tuiEn: TuiMessages = {
     what: (slug: string, n: number) => `Import ${n} export(s) into ${slug}: score the chat, file a report under memories/chats/`,
     tracked: 'Each message also becomes an interaction record (importing again adds none).',
     who: (list: string) => `Which sender is you? Put it in "Your name": ${list}`,
+    oneSided: (target: string) => `🔇 Only your messages are in this export: ${target} never answered. The score reads your side alone.`,
     done: (score: number, band: string, n: number) => `📊 ${score} / 25 — ${band} (${n} messages)`,
     report: (path: string) => `📝 Report: ${path}`,
     times: (written: number, already: number) => `⏱ Interaction records: ${written} new${already > 0 ? `, ${already} already there` : ''}`,

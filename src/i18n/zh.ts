@@ -1,3 +1,5 @@
+import { archiveZh } from './archive-zh.js';
+
 /** Chinese interface text; the timeline labels are the reference tools' own (parity). */
 export const zh = {
   lang: 'zh' as 'zh' | 'en',
@@ -70,6 +72,7 @@ export const zh = {
     importFile: (file: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${file}：${format}，${encoding}，读到 ${n} 条消息${skipped > 0 ? `，${skipped} 处读不了已跳过` : ''}`,
     importTrouble: (note: string) => `   ⚠️ ${note}`,
     importNames: (target: string, user: string, others: number) => `👥 ta：${target}  你：${user}${others > 0 ? `  （另有 ${others} 条其他人的消息未计入）` : ''}`,
+    importOneSided: (target: string) => `🔇 这份记录里只有你的消息：${target} 一条也没有回。分数只按你这一边算。`,
     importScore: (score: number, band: string, total: number) => `📊 ${score} / 25 分 — ${band}（${total} 条消息）`,
     importReport: (path: string) => `📝 报告：${path}`,
     importTimes: (written: number, already: number) => `⏱ 互动记录：新增 ${written} 条${already > 0 ? `，${already} 条已经有了` : ''}`,
@@ -108,8 +111,10 @@ export const zh = {
     metaUpdated: '✅ 档案元数据已更新',
     upgraded: (slug: string) => `✅ ${slug} 已升级到当前文件格式：`,
     upToDate: (slug: string) => `${slug} 已是当前文件格式，无需改动`,
-    repaired: '✅ 已按事件重建 state.md / meta.json：',
-    nothingToRepair: 'state.md 与 meta.json 已与事件一致',
+    repaired: '✅ 已按事件重建 state.md / meta.json / knowledge.json：',
+    nothingToRepair: 'state.md、meta.json 和 knowledge.json 已与事件一致',
     tokens: (n: number) => `（约 ${n} tokens）`,
+    /** backup --archive and restore (their own file). */
+    archive: archiveZh,
   },
 };

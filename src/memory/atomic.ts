@@ -1,7 +1,8 @@
-import { openSync, writeSync, fsyncSync, fstatSync, fchmodSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, statSync, constants } from 'node:fs';
+import { openSync, readSync, writeSync, fsyncSync, fstatSync, fchmodSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, statSync, constants } from 'node:fs';
 import { InputError } from '../model/errors.js';
 import { dirname, basename, join } from 'node:path';
 import { tempName } from './temp-names.js';
+import { openRegular } from './open-regular.js';
 
 /** A file simp creates is its owner's alone: the notes are private. */
 export const FILE_MODE = 0o600;
@@ -22,7 +23,7 @@ function modeOf(path: string): number | null {
   }
 }
 
-function fsyncDir(dir: string): void {
+export function fsyncDir(dir: string): void {
   let fd: number | undefined;
   try {
     fd = openSync(dir, 'r');
@@ -117,6 +118,25 @@ export function appendDurable(path: string, content: string): void {
 /** Creates a file with its content made durable (files of a folder being built), private unless `mode` says otherwise. */
 export function writeNewDurable(path: string, content: string | Uint8Array, mode = FILE_MODE): void {
   writeDurable(path, content, 'wx', mode);
+}
+
+/**
+ * Copies a file, byte for byte and streamed (a log may be hundreds of megabytes),
+ * into a new file made durable before this returns.
+ */
+export function copyNewDurable(from: string, to: string, mode = FILE_MODE): void {
+  // A FIFO or a device where a file belongs is refused by name, never waited on.
+  const src = openRegular(from);
+  const dst = openSync(to, 'wx', mode);
+  try {
+    if (mode !== FILE_MODE) fchmodSync(dst, mode);
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (let n = readSync(src, buf, 0, buf.length, null); n > 0; n = readSync(src, buf, 0, buf.length, null)) writeAll(dst, buf.subarray(0, n));
+    fsyncSync(dst);
+  } finally {
+    closeSync(src);
+    closeSync(dst);
+  }
 }
 
 function writeDurable(path: string, content: string | Uint8Array, flag: 'wx', mode: number): void {

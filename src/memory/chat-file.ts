@@ -1,7 +1,8 @@
 // Reading a chat export the user hands in: its encoding told from its bytes
 // (a BOM, UTF-16's zero bytes, else UTF-8 unless the text is not UTF-8, then
-// GB18030, the superset of GBK), decoded as it streams; CSV rows and JSON items
-// come out one at a time through maintained parsers. Nothing here is kept.
+// GB18030, the superset of GBK, or Big5 where that reads as Chinese and GB18030
+// does not), decoded as it streams; CSV rows and JSON items come out one at a
+// time through maintained parsers. Nothing here is kept.
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,7 +13,7 @@ import streamArray from 'stream-json/streamers/stream-array.js';
 import chain from 'stream-chain';
 import { InputError } from '../model/index.js';
 
-export const CHAT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030'] as const;
+export const CHAT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'big5'] as const;
 export type ChatEncoding = (typeof CHAT_ENCODINGS)[number];
 
 const CHUNK = 1 << 20;
@@ -41,7 +42,26 @@ export function sniffEncoding(bytes: Uint8Array): ChatEncoding {
     else if (ch.charCodeAt(0) > 0x7f) wide += 1;
   }
   // GBK read as UTF-8 breaks on nearly every Chinese character; a UTF-8 file with a bad line still reads mostly whole.
-  return broken <= wide ? 'utf-8' : 'gb18030';
+  if (broken <= wide) return 'utf-8';
+  return chineseWords(bytes, 'big5') > chineseWords(bytes, 'gb18030') ? 'big5' : 'gb18030';
+}
+
+/**
+ * The characters chats use most, in their simplified and traditional forms.
+ * GB18030 and Big5 are both two-byte codes over the same byte ranges: either
+ * one's text decodes under the other (Big5 read as GB18030 gives rare
+ * characters, kana and Cyrillic, 獴 and и), so the one that reads is the one
+ * whose decoding is made of the characters people write.
+ */
+const COMMON = new Set(
+  '的一是不了人我你他她在有这這个個们們中来來上下大小为為和说說到要就出也会會时時看好吗嗎呢吧啊哈嗯哦今天明晚早吃饭飯睡觉覺喜欢歡什么麼没沒还還过過对對后後去想知道家里裡很都可以那多心点點样樣现現在再见見谢謝',
+);
+
+/** How many of the most used characters a decoding of the bytes gives. */
+function chineseWords(bytes: Uint8Array, enc: 'big5' | 'gb18030'): number {
+  let n = 0;
+  for (const ch of new TextDecoder(enc).decode(bytes)) if (COMMON.has(ch)) n += 1;
+  return n;
 }
 
 export interface ChatFile {
@@ -53,11 +73,23 @@ export interface ChatFile {
   sample: string;
 }
 
+/** An export that cannot be opened: what is wrong, as data, so a front end says it in the user's language. */
+export class ChatFileError extends InputError {
+  static override readonly tag: string = 'ChatFileError';
+
+  constructor(
+    readonly path: string,
+    readonly problem: 'missing' | 'notFile',
+  ) {
+    super(`${path}: ${problem === 'missing' ? 'no such file' : 'not a file'}`);
+  }
+}
+
 /** Opens an export for reading: refuses what is not a readable file, by name. */
 export function openChatFile(path: string, encoding?: ChatEncoding): ChatFile {
   const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) throw new InputError(`${path}: no such file`);
-  if (!stat.isFile()) throw new InputError(`${path}: not a file`);
+  if (!stat) throw new ChatFileError(path, 'missing');
+  if (!stat.isFile()) throw new ChatFileError(path, 'notFile');
   const fd = openSync(path, 'r');
   const head = Buffer.alloc(Math.min(SAMPLE, stat.size));
   try {

@@ -153,13 +153,23 @@ function realOrSelf(path: string): string {
   }
 }
 
-export function writeUserFile(path: string, content: string | Uint8Array, base: string): string {
-  const target = resolve(path);
-  if (isDir(target)) throw new InputError(`${target} is a folder: name a file to write`);
-  // Never over a crush's files, which only the memory service writes (under the lock).
+/**
+ * Why a file the user named cannot be written there (null: it can): it is a
+ * folder, or it is inside the data folder, whose files only the memory service
+ * writes (under the lock). Exports and archives both ask it.
+ */
+export function userFileProblem(target: string, base: string): { kind: 'folder' } | { kind: 'inside'; data: string } | null {
+  if (isDir(target)) return { kind: 'folder' };
   const data = realOrSelf(resolve(base));
   const where = join(realOrSelf(dirname(target)), basename(target));
-  if (where === data || where.startsWith(`${data}${sep}`)) throw new InputError(`${target} is inside the data folder ${data}: write it somewhere else`);
+  return where === data || where.startsWith(`${data}${sep}`) ? { kind: 'inside', data } : null;
+}
+
+export function writeUserFile(path: string, content: string | Uint8Array, base: string): string {
+  const target = resolve(path);
+  const problem = userFileProblem(target, base);
+  if (problem?.kind === 'folder') throw new InputError(`${target} is a folder: name a file to write`);
+  if (problem?.kind === 'inside') throw new InputError(`${target} is inside the data folder ${problem.data}: write it somewhere else`);
   writeFileAtomic(target, content);
   return target;
 }

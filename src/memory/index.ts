@@ -2,6 +2,7 @@
  * The memory service: the only code that reads or writes crush folders.
  * Front ends (CLI, TUI) and flows call `openMemory(...)`.
  */
+import { InputError, NotFoundError } from '../model/errors.js';
 import type { Ctx } from './folder.js';
 import type { Clock } from '../model/time.js';
 import { resolveBaseDir } from './paths.js';
@@ -21,6 +22,7 @@ import {
 import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-versions.js';
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
+import { inspectFolder, inspectQuick } from './inspect.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
@@ -86,7 +88,24 @@ export function openMemory(opts: MemoryOptions = {}) {
     /** The files a rollback would replace, as they are now and as the version has them. */
     compareVersion: (slug: string, version: string) => compareVersion(ctx, slug, version),
     knowledge: (slug: string) => readKnowledge(ctx, slug),
+    /**
+     * The topic memories for a reader: a knowledge.json that cannot be read is no
+     * topics, with the problem (naming the repair, `rebuild --write`) for the caller
+     * to say, never a failure of the read. Writes of topics still refuse it.
+     */
+    topics: (slug: string): { entries: KnowledgeEntry[]; problem: InputError | null } => {
+      try {
+        return { entries: readKnowledge(ctx, slug), problem: null };
+      } catch (err) {
+        if (err instanceof InputError && !(err instanceof NotFoundError)) return { entries: [], problem: err };
+        throw err;
+      }
+    },
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
+    /** What `simp doctor` reads of a folder (nothing is written); `counts` also counts both logs whole. */
+    inspect: (slug: string, opts: { counts: boolean }) => inspectFolder(ctx, slug, opts),
+    /** The same without reading the logs whole (no counts), at once: the TUI's banner. */
+    inspectQuick: (slug: string) => inspectQuick(ctx, slug),
     /** Replaces one topic by id, or deletes it (null); a missing topic is an error. */
     changeKnowledge: (slug: string, id: string, entry: KnowledgeEntry | null, o?: WriteOptions) => changeKnowledge(ctx, slug, id, entry, o),
     /** profile.md, state.md or strategy.md as stored (null when missing). */
@@ -155,6 +174,8 @@ export { loadTagger, type Tagged } from './tagger.js';
 export { TRASH } from './ops-move.js';
 export { foldText, type SearchHit } from './search.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
+export { repairFixText, type RepairFix, type RepairResult } from './ops-repair.js';
 export { stageInteraction } from './interactions.js';
+export type { FolderFacts } from './inspect.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
-import { openFolder, type Ctx } from './folder.js';
+import { openFolder, type Ctx, type Folder } from './folder.js';
 import { mutate, type Tx } from './mutate.js';
 import { parseTs } from '../model/time.js';
 import { dumpsLine } from './pyjson.js';
@@ -79,6 +79,24 @@ export function stageInteraction(tx: Tx, record: InteractionRecord): LoggedInter
     });
   }
   return { skipped: false, record };
+}
+
+/**
+ * meta.json's interaction marks as interactions.jsonl has them: how many records
+ * happened (planned ones are not counted) and the latest time of one. A rollback,
+ * a repair and an upgrade set them from the file, so the list's "last talked"
+ * never reads a stale count.
+ */
+export async function interactionMarks(folder: Folder): Promise<{ interaction_count: number; last_interaction: string | null }> {
+  let count = 0;
+  let last: string | null = null;
+  if (!existsSync(folder.path('interactions'))) return { interaction_count: 0, last_interaction: null };
+  for await (const { event } of streamEvents(folder.path('interactions'), emptyReport())) {
+    if (event.data['planned'] === true) continue;
+    count += 1;
+    last = laterStamp(last, event.ts);
+  }
+  return { interaction_count: count, last_interaction: last };
 }
 
 /** Appends one interaction under the folder's lock (`stageInteraction` in a write of its own). */

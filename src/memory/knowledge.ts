@@ -26,11 +26,34 @@ export interface KnowledgeWriteOutcome {
 
 export function readKnowledgeFile(folder: Folder): KnowledgeEntry[] {
   const path = folder.path('knowledge');
-  const raw = readJson(path);
+  let raw: unknown;
+  try {
+    raw = readJson(path);
+  } catch (err) {
+    // A file that is not JSON names the repair too: the topics come back from the log.
+    if (err instanceof InputError && err.remedy === null) throw new InputError(err.message, err.issues, err.scope, { kind: 'rebuild', slug: folder.slug });
+    throw err;
+  }
   if (raw === null) return [];
+  return checkedKnowledge(raw, path, folder.slug);
+}
+
+/** The entries of a parsed knowledge.json; a file that breaks the rules names the repair (rebuilt from the log). */
+function checkedKnowledge(raw: unknown, path: string, slug: string): KnowledgeEntry[] {
   const parsed = KnowledgeFileSchema.safeParse(raw);
-  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`, [], '', { kind: 'rebuild', slug });
   return parsed.data.entries;
+}
+
+/** knowledge.json's text checked as the live file is (a version's copy before it is restored). */
+export function parseKnowledgeText(text: string, path: string, slug: string): KnowledgeEntry[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`${path}: not JSON (${(err as Error).message})`);
+  }
+  return checkedKnowledge(raw, path, slug);
 }
 
 export function readKnowledge(ctx: Ctx, slug: string): KnowledgeEntry[] {

@@ -144,6 +144,18 @@ function gone(seen: Extract<Seen, { kind: 'held' }>, now: number): boolean {
   return owner.started !== null && started !== null && started !== owner.started;
 }
 
+/**
+ * What sits at a crush folder's lock now, for `simp doctor`: nothing, a live
+ * writer's lock, one whose writer is gone (any write takes it over), or something
+ * that is not simp's lock (it must be moved away by hand).
+ */
+export function lockStatus(dir: string): { kind: 'free' } | { kind: 'held' | 'stale'; pid: number; host: string; since: string } | { kind: 'obstacle'; why: string } {
+  const seen = look(join(dir, LOCK_NAME));
+  if (seen.kind !== 'held') return seen;
+  const { pid, host, since } = seen.owner;
+  return { kind: gone(seen, Date.now()) ? 'stale' : 'held', pid, host, since };
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 function commandName(): string {

@@ -1,14 +1,15 @@
-import { statSync } from 'node:fs';
-import { folderError, withFolderLock } from './lock.js';
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCK_NAME, folderError, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from './count-marks.js';
-import { countFromMarks } from './event-read.js';
-import { appendDurable, prepareReplace, type Prepared, makeDir } from './atomic.js';
+import { countEvents, countFromMarks } from './event-read.js';
+import { appendDurable, prepareReplace, type Prepared, makeDir, writeNewDurable } from './atomic.js';
 import { checkEventShape, eventBlock, eventLine } from './event-write.js';
 import { localDate, localIso, parseTs } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
-import { ConflictError, SimpError, describeError } from '../model/errors.js';
+import { ConflictError, InputError, SimpError, describeError } from '../model/errors.js';
 import { nextVersion, prepareVersion } from './version-files.js';
 import type { SimpEvent } from '../model/schemas.js';
 
@@ -40,6 +41,30 @@ export interface Tx {
    * rewritten. For rewrites that must not lose the user's text (strategy.md, SPEC 6.6).
    */
   keepVersion: () => void;
+  /**
+   * Saves the folder as it is before this write into versions/ now (`backup`, and
+   * a repair or rollback before it replaces anything), committed first; bumps
+   * meta.json's version. `current`: the version to name it by when meta.json cannot
+   * say. Returns the version folder's name.
+   */
+  saveVersion: (current?: string) => string;
+  /**
+   * meta.json as a whole, in place of the one read (a rollback's restored copy, a
+   * repair's rewrite, an older folder's first one); the count marks and the changes
+   * of setMeta still go on top.
+   */
+  replaceMeta: (raw: Record<string, unknown>) => void;
+  /** A folder the write makes (an older crush's missing sub-folders), at commit. */
+  ensureDir: (path: string) => void;
+  /** An empty file the write makes where none is (an older crush's missing log), at commit. */
+  ensureFile: (path: string) => void;
+  /** A file's or folder's permission bits, set at commit (`doctor --fix` making the notes private again). */
+  setMode: (path: string, mode: number) => void;
+  /**
+   * Moves the whole crush folder to `dest` as the write's last step, after every
+   * other change is in place and the lock is checked (rename, the trash).
+   */
+  moveFolder: (dest: string) => void;
   /** Files this write changed, for the "which files changed" line of the UI. */
   changed: Set<string>;
 }
@@ -104,7 +129,15 @@ export async function mutate<T>(
   ctx: Ctx,
   slug: string,
   fn: (tx: Tx) => T | Promise<T>,
-  opts: { expectRevision?: string; snapshot?: boolean } = {},
+  opts: {
+    expectRevision?: string;
+    /** false: no day's snapshot; 'always': today's is written (replaced) whether due or not (`simp snapshot`). */
+    snapshot?: boolean | 'always';
+    /** A meta.json that cannot be read is no reason to refuse (a repair): the write sees none and may replace it. */
+    tolerant?: boolean;
+    /** Count the whole log for meta.json's event_count instead of trusting the marks (repair, rollback, upgrade). */
+    recount?: boolean;
+  } = {},
 ): Promise<{ result: T; changed: string[] }> {
   const folder = openFolder(ctx, slug);
   return withFolderLock(
@@ -116,14 +149,22 @@ export async function mutate<T>(
       const now = ctx.now();
       const eventsPath = folder.path('events');
       const sizeBefore = fileSize(eventsPath);
-      const meta = await loadMeta(folder);
+      let meta: MetaFile | null;
+      try {
+        meta = await loadMeta(folder);
+      } catch (err) {
+        if (!opts.tolerant) throw err;
+        meta = null;
+      }
       const metaChanges: Record<string, unknown> = {};
       const changed = new Set<string>();
       const today = localDate(now);
       // The day's first snapshot shows the folder as it was before this write; it is
       // saved only once the write succeeded, so a refused write leaves no trace.
       const snapshot =
-        meta && opts.snapshot !== false && snapshotDue(meta.meta.last_snapshot, today) ? await snapshotPayload(folder, meta.raw, today) : null;
+        meta && (opts.snapshot === 'always' || (opts.snapshot !== false && snapshotDue(meta.meta.last_snapshot, today)))
+          ? await snapshotPayload(folder, meta.raw, today)
+          : null;
       // Resolved up front: a snapshots/ link leading out of the base refuses the write before anything changes.
       const snapshotPath = snapshot === null ? '' : folder.sub('snapshots', `${today}.json`);
       const lines: string[] = [];
@@ -132,6 +173,12 @@ export async function mutate<T>(
       // Events the table of rules could not pass: the schema names what is wrong before anything is written.
       const unsure: { type: string; data: Record<string, unknown> }[] = [];
       let keepVersion = false;
+      const early: (Prepared & { name: string })[] = [];
+      let metaBase: Record<string, unknown> | null = null;
+      const dirs: string[] = [];
+      const files: string[] = [];
+      const modes: [string, number][] = [];
+      let moveTo: string | null = null;
       // Staging ends when fn returns: what is staged later would be neither checked nor written.
       let staging = true;
       const stillStaging = (): void => {
@@ -159,6 +206,10 @@ export async function mutate<T>(
         },
         write: (path, content, label) => {
           stillStaging();
+          // The logs are only ever appended to, never replaced.
+          if (path === eventsPath || sideLogs.has(path) || path === folder.path('interactions')) {
+            if (existsSync(path)) throw new Error(`${label} is append-only: a write may not replace it`);
+          }
           staged.set(path, content);
           changed.add(label);
         },
@@ -176,10 +227,50 @@ export async function mutate<T>(
           stillStaging();
           keepVersion = true;
         },
+        saveVersion: (current) => {
+          stillStaging();
+          const from = current ?? meta?.meta.version ?? 'v1';
+          const version = prepareVersion(folder, from, now);
+          early.push(version);
+          changed.add(`versions/${version.name}/`);
+          metaChanges['version'] = nextVersion(from);
+          return version.name;
+        },
+        replaceMeta: (raw) => {
+          stillStaging();
+          metaBase = raw;
+        },
+        setMode: (path, mode) => {
+          stillStaging();
+          modes.push([path, mode]);
+          changed.add(path === folder.dir ? '.' : path.slice(folder.dir.length + 1));
+        },
+        ensureFile: (path) => {
+          stillStaging();
+          if (!existsSync(path)) {
+            files.push(path);
+            changed.add(path.slice(folder.dir.length + 1));
+          }
+        },
+        ensureDir: (path) => {
+          stillStaging();
+          if (!existsSync(path)) {
+            dirs.push(path);
+            changed.add(`${path.slice(folder.dir.length + 1)}/`);
+          }
+        },
+        moveFolder: (dest) => {
+          stillStaging();
+          if (existsSync(dest)) throw new InputError(`${dest} already exists; nothing was moved`);
+          moveTo = dest;
+        },
       };
       let result: T;
       try {
         result = await fn(tx);
+      } catch (err) {
+        for (const v of early) v.abort();
+        throw err;
       } finally {
         staging = false;
       }
@@ -187,38 +278,39 @@ export async function mutate<T>(
         const { validateEventData } = await import('./event-check.js');
         for (const e of unsure) validateEventData(e.type, e.data);
       }
-      const written = changed.size > 0 || Object.keys(metaChanges).length > 0;
+      const written = changed.size > 0 || modes.length > 0 || Object.keys(metaChanges).length > 0 || metaBase !== null || opts.snapshot === 'always' || moveTo !== null;
       if (!written) return { result, changed: [] };
 
-      const prepared: Prepared[] = [];
+      const prepared: Prepared[] = [...early];
       let appended = false;
       try {
-        const version = keepVersion && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
+        const version = keepVersion && early.length === 0 && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
         if (version) {
           prepared.push(version);
           changed.add(`versions/${version.name}/`);
           if (meta) metaChanges['version'] = nextVersion(meta.meta.version);
         }
         for (const [path, content] of staged) prepared.push(prepareReplace(path, content));
-        if (snapshot !== null && changed.size > 0) {
+        if (snapshot !== null && (changed.size > 0 || opts.snapshot === 'always')) {
           makeDir(folder.sub('snapshots'));
           prepared.push(prepareReplace(snapshotPath, snapshot));
-          metaChanges['last_snapshot'] = today;
+          // A snapshot asked for on a day before the last one (a clock set back) leaves last_snapshot where it was.
+          if (snapshotDue(meta?.meta.last_snapshot ?? null, today)) metaChanges['last_snapshot'] = today;
           changed.add(`snapshots/${today}.json`);
         }
         const block = eventBlock(eventsPath, sizeBefore, lines);
-        const countBefore = await countFromMarks(eventsPath, meta?.raw ?? null, sizeBefore);
+        const countBefore = opts.recount ? await countEvents(eventsPath, 0, sizeBefore) : await countFromMarks(eventsPath, meta?.raw ?? null, sizeBefore);
         const count = countBefore + lines.length;
         // meta.json last of all, prepared with the rest (another program may have changed it meanwhile).
-        const metaFor = async (n: number, bytes: number): Promise<Prepared | null> =>
-          meta
-            ? prepareReplace(
-                folder.path('meta'),
-                await loadMetaText(folder, mergeMeta((await latestMeta(folder, meta)).raw, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })),
-              )
-            : null;
+        const metaFor = async (n: number, bytes: number): Promise<Prepared | null> => {
+          const base = metaBase ?? (meta ? (await latestMeta(folder, meta)).raw : null);
+          if (base === null) return null;
+          return prepareReplace(folder.path('meta'), await loadMetaText(folder, mergeMeta(base, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })));
+        };
         const expected = sizeBefore + Buffer.byteLength(block);
-        let metaNext = await metaFor(count, expected);
+        // A move alone (the trash) leaves meta.json exactly as it was; anything else records the write in it.
+        const moveOnly = moveTo !== null && changed.size === 0 && Object.keys(metaChanges).length === 0 && metaBase === null && modes.length === 0;
+        let metaNext = moveOnly ? null : await metaFor(count, expected);
         if (metaNext) prepared.push(metaNext);
 
         lock.check();
@@ -232,7 +324,7 @@ export async function mutate<T>(
           const size = fileSize(eventsPath);
           if ((size !== expected || block.startsWith('\n')) && metaNext) {
             metaNext.abort();
-            metaNext = await metaFor(await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
+            metaNext = await metaFor(opts.recount ? await countEvents(eventsPath, 0, size) : await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
           }
         }
@@ -241,12 +333,31 @@ export async function mutate<T>(
           appendDurable(path, eventBlock(path, fileSize(path), more));
           appended = true;
         }
+        for (const dir of dirs) {
+          lock.check();
+          makeDir(dir);
+        }
+        for (const file of files) {
+          lock.check();
+          if (!existsSync(file)) writeNewDurable(file, '');
+        }
         for (const p of prepared) {
           lock.check();
           p.commit();
         }
         prepared.length = 0;
         if (metaNext) changed.add('meta.json');
+        // Modes last: a rewrite above keeps the mode its file had.
+        for (const [path, mode] of modes) {
+          lock.check();
+          chmodSync(path, mode);
+        }
+        if (moveTo !== null) {
+          lock.check();
+          renameSync(folder.dir, moveTo);
+          // The lock went along with the folder: dropped at its new place.
+          rmSync(join(moveTo, LOCK_NAME), { recursive: true, force: true });
+        }
       } catch (err) {
         for (const p of prepared) p.abort();
         if (appended) throw new PartialWriteError(slug, err);

@@ -5,19 +5,19 @@ import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from '../model/errors.js';
-import { folderAt, openFolder, readText, fileSize, assertBaseIsFolder, type Ctx, type Folder, FILES } from './folder.js';
+import { folderAt, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
-import { eventBlock } from './event-write.js';
 import { buildEventLine } from './event-check.js';
-import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
+import { countMarks } from './meta.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
-import { appendDurable, makeDir, writeFileAtomic, writeNewDurable } from './atomic.js';
+import { makeDir, writeNewDurable } from './atomic.js';
 import { readConfig } from './home.js';
 import { appendToSection } from './profile.js';
-import { withFolderLock } from './lock.js';
+import { mutate, type Tx } from './mutate.js';
+import { interactionMarks } from './interactions.js';
 import { dumpsPretty } from './pyjson.js';
 import {
   KNOWLEDGE_EMPTY,
@@ -104,73 +104,82 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
 }
 
 /**
- * Brings an older folder up to the current layout: adds the files it lacks and
- * the meta.json keys it lacks, and gives a profile without front matter one.
- * Existing text and values are never changed.
+ * Brings an older folder up to the current layout, in one write under its lock:
+ * adds the files and sub-folders it lacks and the meta.json keys it lacks, gives a
+ * profile without front matter one, and recounts meta.json's events and
+ * interactions. Existing text and values are never changed.
  */
 export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
-  const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, async () => {
-    const done: string[] = [];
-    const now = ctx.now();
-    // Read and check every existing file before changing any of them.
-    const profile = readProfile(folder);
-    const stateText = readText(folder.path('state'));
-    if (stateText !== null) parseMarkdown(stateText, folder.path('state'));
-    readMeta(folder);
-    const nickname =
-      typeof profile.fields['nickname'] === 'string' && profile.fields['nickname'] ? profile.fields['nickname'] : slug;
-    if (!profile.exists) {
-      writeFileAtomic(folder.path('profile'), profileTemplate(slug, now, { nickname }));
-      done.push('profile.md: created');
-    } else if (!profile.hasFrontmatter) {
-      const body = readText(folder.path('profile')) ?? '';
-      const fields = profileFields(slug, now, { nickname });
-      writeFileAtomic(folder.path('profile'), renderMarkdown(fields, body.startsWith('\n') ? body : `\n${body}`));
-      done.push('profile.md: front matter added, narrative kept');
-    }
-    if (stateText === null) {
-      // An older folder kept stage, score and mode in meta.json: they stay "now".
-      const legacy = legacyFields(folder);
-      const template = parseMarkdown(stateTemplate(now), 'state.md');
-      writeFileAtomic(folder.path('state'), renderMarkdown({ ...template.fields, ...legacy }, template.body));
-      done.push(Object.keys(legacy).length > 0 ? 'state.md: created with the stage, score and mode meta.json had' : 'state.md: created');
-      done.push(...(await recordLegacy(ctx, folder, legacy, now)));
-    }
-    for (const [key, content] of [
-      ['strategy', strategyTemplate(now)],
-      ['events', ''],
-      ['interactions', ''],
-      ['knowledge', KNOWLEDGE_EMPTY],
-    ] as const) {
-      if (readText(folder.path(key)) === null) {
-        writeFileAtomic(folder.path(key), content);
-        done.push(`${FILES[key]}: created`);
+  const { result } = await mutate(
+    ctx,
+    slug,
+    async (tx) => {
+      const folder = tx.folder;
+      const done: string[] = [];
+      const now = tx.now;
+      // Read and check every existing file before staging anything.
+      const profile = readProfile(folder);
+      const stateText = readText(folder.path('state'));
+      if (stateText !== null) parseMarkdown(stateText, folder.path('state'));
+      const nickname =
+        typeof profile.fields['nickname'] === 'string' && profile.fields['nickname'] ? profile.fields['nickname'] : slug;
+      if (!profile.exists) {
+        tx.write(folder.path('profile'), profileTemplate(slug, now, { nickname }), 'profile.md');
+        done.push('profile.md: created');
+      } else if (!profile.hasFrontmatter) {
+        const body = readText(folder.path('profile')) ?? '';
+        const fields = profileFields(slug, now, { nickname });
+        tx.write(folder.path('profile'), renderMarkdown(fields, body.startsWith('\n') ? body : `\n${body}`), 'profile.md');
+        done.push('profile.md: front matter added, narrative kept');
       }
-    }
-    for (const sub of SUB_FOLDERS) {
-      if (!existsSync(folder.sub(...sub.split('/')))) makeDir(folder.sub(...sub.split('/')));
-    }
-    const meta = readMeta(folder);
-    const template = metaTemplate(slug, nickname, now);
-    // The size first, and the count up to it: a line another tool appends meanwhile belongs to the next count.
-    const size = fileSize(folder.path('events'));
-    const count = await countEvents(folder.path('events'), 0, size);
-    if (!meta) {
-      writeMeta(folder, { ...template, ...countMarks(count, size) });
-      done.push('meta.json: created');
-    } else {
-      const missing = Object.keys(template).filter((k) => !(k in meta.raw));
-      const fix: Record<string, unknown> = {};
-      for (const k of missing) fix[k] = k === 'event_count' ? count : template[k];
-      if (meta.raw['event_count'] !== count) fix['event_count'] = count;
-      if (Object.keys(fix).length > 0) {
-        writeMeta(folder, mergeMeta(meta.raw, { ...fix, ...countMarks(count, size) }));
-        done.push(`meta.json: ${Object.keys(fix).join(', ')} filled in`);
+      if (stateText === null) {
+        // An older folder kept stage, score and mode in meta.json: they stay "now".
+        const legacy = legacyFields(folder);
+        const template = parseMarkdown(stateTemplate(now), 'state.md');
+        tx.write(folder.path('state'), renderMarkdown({ ...template.fields, ...legacy }, template.body), 'state.md');
+        done.push(Object.keys(legacy).length > 0 ? 'state.md: created with the stage, score and mode meta.json had' : 'state.md: created');
+        done.push(...(await recordLegacy(ctx, tx, legacy)));
       }
-    }
-    return done;
-  }, ctx.lock);
+      // events.jsonl is only ever appended to: a missing one is made by the first append (an
+      // older meta.json's stage and score recorded just above), else created empty.
+      if (readText(folder.path('events')) === null && !tx.changed.has('events.jsonl')) {
+        tx.ensureFile(folder.path('events'));
+        done.push('events.jsonl: created');
+      }
+      for (const [key, content] of [
+        ['strategy', strategyTemplate(now)],
+        ['interactions', ''],
+        ['knowledge', KNOWLEDGE_EMPTY],
+      ] as const) {
+        if (readText(folder.path(key)) === null) {
+          tx.write(folder.path(key), content, FILES[key]);
+          done.push(`${FILES[key]}: created`);
+        }
+      }
+      for (const sub of SUB_FOLDERS) tx.ensureDir(folder.sub(...sub.split('/')));
+      const template = metaTemplate(slug, nickname, now);
+      const interactions = await interactionMarks(folder);
+      if (!tx.meta) {
+        tx.replaceMeta({ ...template, ...interactions });
+        done.push('meta.json: created');
+      } else {
+        const raw = tx.meta.raw;
+        const fix: Record<string, unknown> = {};
+        for (const k of Object.keys(template)) if (!(k in raw)) fix[k] = template[k];
+        for (const [k, v] of Object.entries(interactions)) if (raw[k] !== v) fix[k] = v;
+        // The event count is the write's own: recounted from the log as every write does.
+        const count = await countEvents(folder.path('events'), 0, fileSize(folder.path('events')));
+        if (raw['event_count'] !== count) fix['event_count'] = count;
+        if (Object.keys(fix).length > 0) {
+          tx.setMeta(fix);
+          done.push(`meta.json: ${Object.keys(fix).join(', ')} filled in`);
+        }
+      }
+      return done;
+    },
+    { snapshot: false, recount: true },
+  );
+  return result;
 }
 
 /**
@@ -178,8 +187,8 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
  * not already imply them, so `rebuild` (ours and the reference's) agrees with
  * the files after an upgrade.
  */
-async function recordLegacy(ctx: Ctx, folder: Folder, legacy: FmFields, now: Date): Promise<string[]> {
-  const { state } = await rebuildState(ctx, folder.slug);
+async function recordLegacy(ctx: Ctx, tx: Tx, legacy: FmFields): Promise<string[]> {
+  const { state } = await rebuildState(ctx, tx.folder.slug);
   const stage = typeof legacy['current_stage'] === 'string' && (STAGES as readonly string[]).includes(legacy['current_stage']) ? legacy['current_stage'] : null;
   const score = typeof legacy['signal_score'] === 'number' ? legacy['signal_score'] : null;
   const events: { type: string; data: Record<string, unknown> }[] = [];
@@ -191,8 +200,7 @@ async function recordLegacy(ctx: Ctx, folder: Folder, legacy: FmFields, now: Dat
     events.push({ type: 'analysis_done', data: { score, stage: stage ?? from, summary: '升级旧档案：沿用 meta.json 中的评分', source: 'upgrade' } });
   }
   if (events.length === 0) return [];
-  const path = folder.path('events');
-  appendDurable(path, eventBlock(path, fileSize(path), events.map((e) => buildEventLine(folder.slug, e.type, e.data, now).line)));
+  tx.append(events);
   return [`events.jsonl: ${events.map((e) => e.type).join(', ')} recorded from meta.json, so rebuild agrees`];
 }
 

@@ -130,6 +130,8 @@ export interface Rebuilt {
   modeSet: boolean;
   /** The first event's time (null: an empty log). */
   firstTs: string | null;
+  /** How many scored events the log holds (a previous score and a trend need two). */
+  scores: number;
 }
 
 /** Replays events.jsonl (streamed) into the state it implies. */
@@ -139,11 +141,13 @@ export async function rebuildState(ctx: Ctx, slug: string, report: ReadReport = 
   let eventCount = 0;
   let modeSet = false;
   let firstTs: string | null = null;
+  let scores = 0;
   for await (const { event } of streamEvents(folder.path('events'), report)) {
     state = applyRebuild(state, event);
+    if (SCORED_EVENT_TYPES.has(event.type) && num(event.data['score']) !== null) scores += 1;
     modeSet ||= setsMode(event);
     firstTs ??= event.ts;
     eventCount += 1;
   }
-  return { state, eventCount, modeSet, firstTs };
+  return { state, eventCount, modeSet, firstTs, scores };
 }

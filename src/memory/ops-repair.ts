@@ -1,24 +1,41 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { openFolder, fileSize, readText, type Ctx, type Folder } from './folder.js';
+import { openFolder, readText, type Ctx, type Folder } from './folder.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { rebuildState, type RebuiltState } from './ops-rebuild.js';
 import { readState, readStateParts, renderState, STATE_DEFAULTS, type Section } from './state.js';
-import { readMeta, writeMeta, countMarks, EVENTS_BYTES_KEY, EVENTS_COUNTED_KEY } from './meta.js';
+import { readMeta } from './meta.js';
 import { readProfile } from './profile.js';
-import { saveVersion } from './ops-versions.js';
-import { withFolderLock } from './lock.js';
-import { writeFileAtomic } from './atomic.js';
+import { mutate } from './mutate.js';
+import { interactionMarks } from './interactions.js';
+import { readKnowledgeFile } from './knowledge.js';
+import { knowledgeFromEvents } from './knowledge-rebuild.js';
 import { localIso } from '../model/time.js';
 import { parseKeepingNumbers } from './pyjson.js';
 import { describeError } from '../model/errors.js';
 import { MISSING_SECTION, MODE_ALIASES, MODES, MetaSchema, STATE_SECTIONS, StateFieldsSchema, type Mode } from '../model/schemas.js';
+import { dumpsPretty } from './pyjson.js';
+import { nextVersion } from './version-files.js';
 import type { FmFields } from './frontmatter.js';
+
+/** One thing a repair did, for the front ends to say in the user's language. */
+export type RepairFix =
+  /** A file a flow could not use, and why. */
+  | { kind: 'unreadable'; file: string; error: string }
+  /** The folder as it was, saved before anything was replaced. */
+  | { kind: 'saved'; version: string }
+  /** A value replaced. */
+  | { kind: 'field'; file: 'state.md' | 'meta.json'; field: string; from: unknown; to: unknown }
+  /** A file written from the events (it was missing or could not be read). */
+  | { kind: 'written'; file: string; entries?: number }
+  /** A value the log would lower or cannot decide, kept as the file had it. */
+  | { kind: 'kept'; file: 'state.md'; field: string; value: unknown; reason: 'floor' | 'undecided' };
 
 export interface RepairResult {
   state: RebuiltState;
   eventCount: number;
-  /** What was replaced, as `file: field old → new`, and where unreadable files were saved. */
-  fixes: string[];
+  fixes: RepairFix[];
+  /** Files the repair changed, relative to the crush folder. */
+  changed: string[];
 }
 
 const attempt = <T>(fn: () => T): { ok: true; value: T } | { ok: false; error: string } => {
@@ -33,8 +50,6 @@ const asMode = (v: unknown): Mode | null => {
   const m = typeof v === 'string' ? (MODE_ALIASES[v] ?? v) : null;
   return m !== null && (MODES as readonly string[]).includes(m) ? (m as Mode) : null;
 };
-
-const show = (v: unknown): string => JSON.stringify(v ?? null);
 
 /** The version after the highest one saved in versions/ (a broken meta.json cannot say it). */
 function versionAfterSaved(folder: Folder): string {
@@ -53,40 +68,72 @@ function lastSnapshot(folder: Folder): string | null {
 }
 
 /**
- * `rebuild --write`: brings state.md and meta.json back into agreement with the
- * events, whatever state they are in, so no folder is ever stuck. A file a flow
- * would refuse (unreadable, a field out of its range) is first saved with the
- * rest of the folder into versions/ as it was, then rewritten: state.md keeps its
- * sections and unknown keys, meta.json its unknown keys and every valid value;
- * what cannot be kept is derived from the events and profile.md.
+ * `rebuild --write`: brings state.md, meta.json and knowledge.json back into
+ * agreement with the logs, whatever state they are in, so no folder is ever stuck,
+ * and loses nothing doing it: one write under the lock that first saves the folder
+ * as it was into versions/ (whenever it changes anything), never lowers the
+ * milestone count (the highest the log or the old state.md shows stands), keeps a
+ * value the log cannot decide (a trend before two scores), and recounts meta.json's
+ * events and interactions. state.md keeps its sections and unknown keys, meta.json
+ * its unknown keys and every valid value; knowledge.json, when it cannot be read, is
+ * rebuilt from the `knowledge_recorded` events.
  */
 export async function repairFromEvents(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<RepairResult> {
-  const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, async () => {
-    const rebuilt = await rebuildState(ctx, slug, report);
-    const now = ctx.now();
-    const fixes: string[] = [];
-    const stateOk = attempt(() => readState(folder));
-    const metaOk = attempt(() => readMeta(folder));
-    const broken = [stateOk, metaOk].flatMap((r) => (r.ok ? [] : [r.error]));
-    if (broken.length > 0) {
-      const current = metaOk.ok ? (metaOk.value?.meta.version ?? 'v1') : versionAfterSaved(folder);
-      const saved = saveVersion(folder, current, now);
-      fixes.push(...broken.map((b) => `could not be read: ${b}`), `the folder as it was is saved in versions/${saved}/`);
-    }
-    const mode = repairState(folder, rebuilt, now, fixes, metaOk.ok ? (metaOk.value?.meta.mode ?? null) : null);
-    repairMeta(folder, rebuilt, mode, now, fixes);
-    return { state: { ...rebuilt.state, recommended_mode: mode }, eventCount: rebuilt.eventCount, fixes };
-  }, ctx.lock);
+  openFolder(ctx, slug);
+  const { result, changed } = await mutate(
+    ctx,
+    slug,
+    async (tx) => {
+      const folder = tx.folder;
+      const rebuilt = await rebuildState(ctx, slug, report);
+      const fixes: RepairFix[] = [];
+      const stateOk = attempt(() => readState(folder));
+      const metaOk = attempt(() => readMeta(folder));
+      const knowledgeOk = attempt(() => readKnowledgeFile(folder));
+      for (const [file, r] of [
+        ['state.md', stateOk],
+        ['meta.json', metaOk],
+        ['knowledge.json', knowledgeOk],
+      ] as const) {
+        if (!r.ok) fixes.push({ kind: 'unreadable', file, error: r.error });
+      }
+      const metaMode = metaOk.ok ? (metaOk.value?.meta.mode ?? null) : null;
+      const state = planState(folder, rebuilt, tx.now, metaMode, fixes);
+      const meta = planMeta(folder, rebuilt, state.mode, tx.now, fixes, await interactionMarks(folder));
+      const knowledge = knowledgeOk.ok ? null : await knowledgeFromEvents(folder);
+      if (knowledge) fixes.push({ kind: 'written', file: 'knowledge.json', entries: knowledge.length });
+      const changes = fixes.some((f) => f.kind !== 'unreadable' && f.kind !== 'kept') || state.text !== null || meta.write;
+      if (!changes) return { state: state.final, eventCount: rebuilt.eventCount, fixes };
+      // Before anything is replaced: the folder as it was, into versions/.
+      const version = tx.saveVersion(metaOk.ok ? (metaOk.value?.meta.version ?? 'v1') : versionAfterSaved(folder));
+      fixes.unshift({ kind: 'saved', version });
+      if (state.text !== null) tx.write(folder.path('state'), state.text, 'state.md');
+      if (meta.next) tx.replaceMeta(meta.next);
+      if (knowledge) tx.write(folder.path('knowledge'), dumpsPretty({ version: 1, entries: knowledge }), 'knowledge.json');
+      return { state: state.final, eventCount: rebuilt.eventCount, fixes };
+    },
+    { tolerant: true, snapshot: false, recount: true },
+  );
+  return { ...result, changed };
 }
 
-/** Rewrites state.md's fields from the replay (sections and other keys kept); returns the mode it settled on. */
-function repairState(folder: Folder, rebuilt: { state: RebuiltState; modeSet: boolean }, now: Date, fixes: string[], metaMode: Mode | null): Mode {
+/** state.md's fields from the replay (sections and other keys kept); the text to write, if any, and the mode it settled on. */
+function planState(
+  folder: Folder,
+  rebuilt: { state: RebuiltState; modeSet: boolean; scores: number },
+  now: Date,
+  metaMode: Mode | null,
+  fixes: RepairFix[],
+): { text: string | null; mode: Mode; final: RebuiltState } {
   const parts = attempt(() => readStateParts(folder));
   const found = parts.ok ? parts.value : null;
   const raw: FmFields = { ...STATE_DEFAULTS, ...(found?.raw ?? {}) };
   const s = rebuilt.state;
   const mode = rebuilt.modeSet ? s.recommended_mode : (asMode(raw['recommended_mode']) ?? metaMode ?? 'hybrid');
+  const valid = (key: string, value: unknown): boolean => {
+    const shape = StateFieldsSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } } | undefined>;
+    return shape[key]?.safeParse(value).success ?? false;
+  };
   const want: FmFields = {
     current_stage: s.current_stage,
     signal_score: s.signal_score,
@@ -94,22 +141,50 @@ function repairState(folder: Folder, rebuilt: { state: RebuiltState; modeSet: bo
     score_trend: s.score_trend,
     milestones_done: s.milestones_done,
   };
+  // Milestones only grow: the highest count the log or the old state.md shows is a floor.
+  const had = raw['milestones_done'];
+  if (found && typeof had === 'number' && valid('milestones_done', had) && had > s.milestones_done) {
+    want['milestones_done'] = had;
+    fixes.push({ kind: 'kept', file: 'state.md', field: 'milestones_done', value: had, reason: 'floor' });
+  }
+  // Before two scores the log decides no previous score and no trend: a valid value there stands.
+  if (found && rebuilt.scores < 2) {
+    for (const key of ['last_signal_score', 'score_trend'] as const) {
+      if (raw[key] !== want[key] && raw[key] !== null && valid(key, raw[key])) {
+        want[key] = raw[key] as FmFields[string];
+        fixes.push({ kind: 'kept', file: 'state.md', field: key, value: raw[key], reason: 'undecided' });
+      }
+    }
+  }
   if (asMode(raw['recommended_mode']) !== mode) want['recommended_mode'] = mode;
+  const final: RebuiltState = {
+    ...s,
+    milestones_done: want['milestones_done'] as number,
+    last_signal_score: want['last_signal_score'] as number | null,
+    score_trend: want['score_trend'] as RebuiltState['score_trend'],
+    recommended_mode: mode,
+  };
   const changes = Object.entries(want).filter(([k, v]) => raw[k] !== v);
-  if (found !== null && changes.length === 0) return mode;
-  for (const [k, v] of changes) fixes.push(`state.md: ${k} ${show(found?.raw[k])} → ${show(v)}`);
-  if (found === null) fixes.push(parts.ok ? 'state.md: created from the events' : 'state.md: written anew from the events');
+  if (found !== null && changes.length === 0) return { text: null, mode, final };
+  for (const [k, v] of changes) fixes.push({ kind: 'field', file: 'state.md', field: k, from: found?.raw[k] ?? null, to: v });
+  if (found === null) fixes.push({ kind: 'written', file: 'state.md' });
   const sections: Section[] = found?.sections ?? STATE_SECTIONS.map((header) => ({ header, content: MISSING_SECTION }));
   const next: FmFields = { ...raw, ...want, last_updated: localIso(now) };
   StateFieldsSchema.parse(next);
-  writeFileAtomic(folder.path('state'), renderState(next, sections, found?.preamble ?? ''));
-  return mode;
+  return { text: renderState(next, sections, found?.preamble ?? ''), mode, final };
 }
 
-/** Rewrites meta.json: every value that fails its rule is derived again; stage, score and count follow the events. */
-function repairMeta(folder: Folder, rebuilt: { state: RebuiltState; eventCount: number; modeSet: boolean; firstTs: string | null }, mode: Mode, now: Date, fixes: string[]): void {
+/** meta.json: every value that fails its rule is derived again; stage, score, the counts and the interactions follow the logs. */
+function planMeta(
+  folder: Folder,
+  rebuilt: { state: RebuiltState; eventCount: number; modeSet: boolean; firstTs: string | null },
+  mode: Mode,
+  now: Date,
+  fixes: RepairFix[],
+  interactions: { interaction_count: number; last_interaction: string | null },
+): { next: Record<string, unknown> | null; write: boolean } {
   const text = readText(folder.path('meta'));
-  if (text === null) return;
+  if (text === null) return { next: null, write: false };
   const parsed = attempt(() => parseKeepingNumbers(text));
   const raw: Record<string, unknown> =
     parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : {};
@@ -121,7 +196,8 @@ function repairMeta(folder: Folder, rebuilt: { state: RebuiltState; eventCount: 
     nickname,
     created_at: rebuilt.firstTs ?? (typeof fields['created_at'] === 'string' ? fields['created_at'] : localIso(now)),
     updated_at: localIso(now),
-    version: versionAfterSaved(folder),
+    // The repair saves the folder as the version after the highest saved, then counts on from it.
+    version: nextVersion(versionAfterSaved(folder)),
     current_stage: rebuilt.state.current_stage,
     signal_score: rebuilt.state.signal_score,
     mode,
@@ -141,13 +217,28 @@ function repairMeta(folder: Folder, rebuilt: { state: RebuiltState; eventCount: 
     current_stage: rebuilt.state.current_stage,
     signal_score: rebuilt.state.signal_score,
     event_count: rebuilt.eventCount,
+    ...interactions,
   };
   if (rebuilt.modeSet || !('mode' in raw) || asMode(raw['mode']) === null) follow['mode'] = mode;
   Object.assign(next, follow);
-  const changed = Object.keys({ ...raw, ...next }).filter((k) => JSON.stringify(raw[k]) !== JSON.stringify(next[k]));
-  for (const k of changed) fixes.push(`meta.json: ${k} ${show(raw[k])} → ${show(next[k])}`);
-  const size = fileSize(folder.path('events'));
-  if (changed.length > 0 || raw[EVENTS_BYTES_KEY] !== size || raw[EVENTS_COUNTED_KEY] !== rebuilt.eventCount) {
-    writeMeta(folder, { ...next, ...countMarks(rebuilt.eventCount, size), updated_at: localIso(now) });
+  const keys = Object.keys({ ...raw, ...next }).filter((k) => k !== 'updated_at' && JSON.stringify(raw[k]) !== JSON.stringify(next[k]));
+  for (const k of keys) fixes.push({ kind: 'field', file: 'meta.json', field: k, from: raw[k] ?? null, to: next[k] });
+  return { next: keys.length > 0 || !parsed.ok ? next : null, write: keys.length > 0 || !parsed.ok };
+}
+
+/** What a repair changed, said plainly in English (logs, JSON output, tests); the front ends word it in the user's language. */
+export function repairFixText(fix: RepairFix): string {
+  const show = (v: unknown): string => JSON.stringify(v ?? null);
+  switch (fix.kind) {
+    case 'unreadable':
+      return `could not be read: ${fix.error}`;
+    case 'saved':
+      return `the folder as it was is saved in versions/${fix.version}/`;
+    case 'field':
+      return `${fix.file}: ${fix.field} ${show(fix.from)} → ${show(fix.to)}`;
+    case 'written':
+      return fix.entries === undefined ? `${fix.file}: written anew from the events` : `${fix.file}: rebuilt from the events (${fix.entries} topics)`;
+    case 'kept':
+      return `${fix.file}: ${fix.field} ${show(fix.value)} kept (${fix.reason === 'floor' ? 'milestones only grow' : 'the log does not decide it'})`;
   }
 }

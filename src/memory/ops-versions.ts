@@ -1,18 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { nextVersion, prepareVersion, VERSIONED, versionsDir } from './version-files.js';
-import { openFolder, readJson, fileSize, type Ctx, type Folder } from './folder.js';
-import { readMeta, writeMeta, mergeMeta, countMarks } from './meta.js';
-import { countEvents } from './event-read.js';
-import { withFolderLock } from './lock.js';
-import { appendDurable, writeFileAtomic } from './atomic.js';
-import { eventBlock } from './event-write.js';
-import { buildEventLine } from './event-check.js';
+import { openFolder, readJson, type Ctx, type Folder } from './folder.js';
+import { countMarks } from './meta.js';
+import { mutate } from './mutate.js';
+import { interactionMarks } from './interactions.js';
+import { parseKnowledgeText } from './knowledge.js';
 import { readText } from './folder.js';
 import { dumpsPretty } from './pyjson.js';
 import { NotFoundError, InputError } from '../model/errors.js';
 import { parseMarkdown } from './frontmatter.js';
 import { MetaSchema, StateFieldsSchema, describeZodError } from '../model/schemas.js';
-import { localIso } from '../model/time.js';
 
 export interface VersionInfo {
   name: string;
@@ -20,7 +17,11 @@ export interface VersionInfo {
   score: number | null;
 }
 
-/** Saves the folder's four files as a version now and returns its name. */
+/**
+ * Saves the folder's files as a version now and returns its name (a repair's own
+ * save when its meta.json cannot say the version; everything else saves through a
+ * write's `saveVersion`).
+ */
 export function saveVersion(folder: Folder, current: string, now: Date): string {
   const p = prepareVersion(folder, current, now);
   try {
@@ -32,23 +33,13 @@ export function saveVersion(folder: Folder, current: string, now: Date): string 
   return p.name;
 }
 
-/** The version after `current` (v1 → v2). */
-
-function backupLocked(ctx: Ctx, folder: Folder): string {
-  const meta = readMeta(folder);
-  const current = meta?.meta.version ?? 'v1';
-  const name = saveVersion(folder, current, ctx.now());
-  if (meta) writeMeta(folder, mergeMeta(meta.raw, { version: nextVersion(current), updated_at: localIso(ctx.now()) }));
-  return name;
-}
-
-/** Copies profile, state, strategy and meta into versions/{version}_{stamp}/ and bumps the version. */
+/** Copies the folder's files into versions/{version}_{stamp}/ and bumps the version, in one write. */
 export async function backupCrush(ctx: Ctx, slug: string): Promise<{ name: string; version: string }> {
-  const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, () => {
-    const name = backupLocked(ctx, folder);
-    return { name, version: readMeta(folder)?.meta.version ?? 'v1' };
-  }, ctx.lock);
+  const { result } = await mutate(ctx, slug, (tx) => {
+    const name = tx.saveVersion();
+    return { name, version: nextVersion(tx.meta?.meta.version ?? 'v1') };
+  }, { snapshot: false });
+  return result;
 }
 
 export function listVersions(ctx: Ctx, slug: string): VersionInfo[] {
@@ -87,50 +78,39 @@ export function resolveVersion(versions: readonly VersionInfo[], wanted: string)
  * recounted, and the version number keeps counting up.
  */
 export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Promise<{ restored: string; backup: string; files: string[] }> {
-  const folder = openFolder(ctx, slug);
   if (!wanted.trim()) throw new InputError('--version is required', [], '', { kind: 'versions', slug });
-  return withFolderLock(folder.dir, async () => {
+  // One write: the current files saved, the version's put back, the trace appended and
+  // meta.json recounted (events and interactions), all or nothing.
+  const { result } = await mutate(ctx, slug, async (tx) => {
     const versions = listVersions(ctx, slug);
     const target = resolveVersion(versions, wanted);
     if (!target) {
       const names = versions.map((v) => v.name).join(', ') || 'none';
       throw new NotFoundError(`version "${wanted}" not found for ${slug}; available: ${names}`);
     }
-    // Every copy is read and checked before anything is backed up or replaced.
-    const copies = readVersionCopies(folder, target);
-    const restoredMeta = copies.meta;
-    const backup = backupLocked(ctx, folder);
-    const bumped = readMeta(folder)?.meta.version;
-    for (const [file, text] of copies.texts) writeFileAtomic(folder.sub(file), text);
+    // Every copy is read and checked before anything is saved or replaced.
+    const copies = readVersionCopies(tx.folder, target);
+    const backup = tx.saveVersion();
+    for (const [file, text] of copies.texts) tx.write(tx.folder.sub(file), text, file);
+    const restoredFiles = [...copies.texts.map(([file]) => file), ...(copies.meta ? ['meta.json'] : [])];
     // The rollback's trace in the history: the log itself is never rewritten, only added to.
-    const events = folder.path('events');
-    const restoredFiles = [...copies.texts.map(([file]) => file), ...(restoredMeta ? ['meta.json'] : [])];
-    const trace = buildEventLine(folder.slug, 'version_restored', { version: target, backup, files: restoredFiles }, ctx.now());
-    appendDurable(events, eventBlock(events, fileSize(events), [trace.line]));
-    const base = restoredMeta ?? readMeta(folder)?.raw;
-    if (base) {
-      const size = fileSize(events);
-      writeMeta(
-        folder,
-        mergeMeta(base, {
-          version: bumped ?? base['version'] ?? 'v1',
-          ...countMarks(await countEvents(events, 0, size), size),
-          updated_at: localIso(ctx.now()),
-        }),
-      );
-    }
+    tx.append([{ type: 'version_restored', data: { version: target, backup, files: restoredFiles } }]);
+    if (copies.meta) tx.replaceMeta(copies.meta);
+    tx.setMeta(await interactionMarks(tx.folder));
     return { restored: target, backup, files: restoredFiles };
-  }, ctx.lock);
+  }, { snapshot: false, recount: true });
+  return result;
 }
 
 /** The files of a version, parsed and validated like live ones, so a broken copy is refused whole. */
 function readVersionCopies(folder: Folder, target: string): { meta: Record<string, unknown> | null; texts: [string, string][] } {
   const texts: [string, string][] = [];
-  for (const file of ['profile.md', 'state.md', 'strategy.md'] as const) {
+  for (const file of ['profile.md', 'state.md', 'strategy.md', 'knowledge.json'] as const) {
     const path = folder.sub('versions', target, file);
     const text = readText(path);
     if (text === null) continue;
-    if (file !== 'strategy.md') {
+    if (file === 'knowledge.json') parseKnowledgeText(text, path, folder.slug);
+    else if (file !== 'strategy.md') {
       const parsed = parseMarkdown(text, path);
       if (file === 'state.md') {
         const check = StateFieldsSchema.safeParse(parsed.fields);

@@ -1,10 +1,7 @@
-import { mutate, snapshotDue, snapshotPayload, type Tx } from './mutate.js';
+import { mutate, type Tx } from './mutate.js';
 import { readState, applyStateChanges, renderState, parseSections } from './state.js';
 import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
-import { readMeta, writeMeta, mergeMeta } from './meta.js';
-import { openFolder, type Ctx } from './folder.js';
-import { withFolderLock } from './lock.js';
-import { writeFileAtomic, makeDir } from './atomic.js';
+import { type Ctx } from './folder.js';
 import { InputError } from '../model/errors.js';
 import { validateEventData } from './event-check.js';
 import { localDate, localIso } from '../model/time.js';
@@ -130,18 +127,7 @@ export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise
 
 /** Writes today's snapshot (replacing an earlier one of the same day) and records it in meta. */
 export async function takeSnapshot(ctx: Ctx, slug: string): Promise<string> {
-  const folder = openFolder(ctx, slug);
-  return withFolderLock(folder.dir, async () => {
-    const day = localDate(ctx.now());
-    const meta = readMeta(folder);
-    // Everything read and checked before the first write.
-    const payload = await snapshotPayload(folder, meta?.raw ?? null, day);
-    const path = folder.sub('snapshots', `${day}.json`);
-    makeDir(folder.sub('snapshots'));
-    writeFileAtomic(path, payload);
-    // Asked for by name, the snapshot is written; `last_snapshot` still never moves back.
-    const last = meta?.meta.last_snapshot ?? null;
-    if (meta) writeMeta(folder, mergeMeta(meta.raw, { last_snapshot: snapshotDue(last, day) ? day : last }));
-    return path;
-  }, ctx.lock);
+  // Asked for by name, today's snapshot is written (replaced) in one write; `last_snapshot` still never moves back.
+  const { result } = await mutate(ctx, slug, (tx) => tx.folder.sub('snapshots', `${localDate(tx.now)}.json`), { snapshot: 'always' });
+  return result;
 }

@@ -78,6 +78,8 @@ const W = {
     particles: '**常用语气词**：',
     emoji: '**常用 Emoji**：',
     others: (list: string) => `> 另有其他人的消息未计入：${list}`,
+    oneSided: (t: string) =>
+      `> ⚠️ 这份记录里只有你的消息：${t} 一条也没有回。分数只看得到你这一边（ta 主动、回复、消息长度、深夜、追问都记为没有），和 simp-skill 给单方记录的打分一样。`,
     trouble: (file: string, n: number, notes: string) => `> ⚠️ ${file}：${n} 处读不了，已跳过（${notes}）`,
     footer: '*由 simp 从聊天记录生成；分数规则同 simp-skill 的聊天分析（追问只算 ta 在你发言后一小时内带问号的回复）。*',
   },
@@ -118,6 +120,8 @@ const W = {
     particles: '**Particles they use**:',
     emoji: '**Emoji they use**:',
     others: (list: string) => `> Messages of others left out: ${list}`,
+    oneSided: (t: string) =>
+      `> ⚠️ Only your messages are in this export: ${t} did not answer once. The score sees your side alone (their openings, replies, length, late nights and questions all count as none), as simp-skill scores a one-sided chat.`,
     trouble: (file: string, n: number, notes: string) => `> ⚠️ ${file}: ${n} part(s) could not be read and were skipped (${notes})`,
     footer: "*Made by simp from a chat export; scored by the rules of simp-skill's chat analysis (a follow-up is a question of theirs within an hour of yours).*",
   },
@@ -136,6 +140,7 @@ export function chatReport(o: Omit<ImportOutcome, 'report' | 'changed' | 'intera
     w.meta(day(a.firstDay), day(a.lastDay), a.days, at),
     ...o.files.flatMap((f) => (f.trouble.skipped > 0 || f.trouble.notes.length > 0 ? [w.trouble(f.path.split(/[\\/]/).pop() ?? f.path, f.trouble.skipped, f.trouble.notes.map((n) => troubleText(n, lang)).join('; '))] : [])),
     ...(o.others.length > 0 ? [w.others(o.others.map(([n, c]) => `${n} (${c})`).join(', '))] : []),
+    ...(o.oneSided ? [w.oneSided(o.target)] : []),
     '',
     w.score,
     '',

@@ -142,8 +142,8 @@ function remedyText(remedy: Remedy, lang: Lang): string {
   switch (remedy.kind) {
     case 'rebuild':
       return zh
-        ? `（\`simp rebuild ${remedy.slug} --write\` 会从 events.jsonl 重建 state.md 和 meta.json，旧文件留在 versions/）`
-        : ` (\`simp rebuild ${remedy.slug} --write\` rebuilds state.md and meta.json from events.jsonl and keeps the old files in versions/)`;
+        ? `（\`simp rebuild ${remedy.slug} --write\` 会从 events.jsonl 重建 state.md、meta.json 和 knowledge.json，原来的整个档案留在 versions/）`
+        : ` (\`simp rebuild ${remedy.slug} --write\` rebuilds state.md, meta.json and knowledge.json from events.jsonl and keeps the whole folder as it was in versions/)`;
     case 'upgrade':
       return zh ? `（运行 \`simp upgrade ${remedy.slug}\` 补齐缺少的文件）` : ` (run \`simp upgrade ${remedy.slug}\` to add the missing files)`;
     case 'list':

@@ -63,7 +63,10 @@ function longestPrefix(chars: string[], ok: (prefix: string) => boolean): string
   return chars.slice(0, lo).join('');
 }
 
-type ContextReader = Pick<Memory, 'knowledge' | 'state' | 'meta' | 'recent'>;
+type ContextReader = Pick<Memory, 'topics' | 'state' | 'meta' | 'recent'>;
+
+/** Told when knowledge.json cannot be read (the context goes on without topics). */
+export type TopicProblem = (err: unknown) => void;
 
 /**
  * Appends the topic block to `simp context`'s output. Placed after everything
@@ -75,16 +78,18 @@ export function withKnowledgeBlock(
   slug: string,
   context: { text: string; tokens: number },
   lang: Lang,
+  onProblem?: TopicProblem,
 ): { text: string; tokens: number } {
-  const block = knowledgeBlock(mem, slug, lang, context.text);
+  const block = knowledgeBlock(mem, slug, lang, context.text, onProblem);
   if (block === '') return context;
   const text = `${context.text}${blockSeparator(context.text)}${block}`;
   return { text, tokens: approxTokens(text) };
 }
 
 /** The topic block for a context ('' when there is none); `fallback` selects topics when state.md cannot be read. */
-export function knowledgeBlock(mem: ContextReader, slug: string, lang: Lang, fallback = ''): string {
-  const entries = mem.knowledge(slug);
+export function knowledgeBlock(mem: ContextReader, slug: string, lang: Lang, fallback = '', onProblem?: TopicProblem): string {
+  const { entries, problem } = mem.topics(slug);
+  if (problem) onProblem?.(problem);
   if (entries.length === 0) return '';
   const { query, meta } = contextQuery(mem, slug, fallback);
   return knowledgeContextBlock(entries, query, knowledgeLimit(meta), lang);

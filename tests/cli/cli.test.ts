@@ -93,7 +93,7 @@ describe('simp command line', () => {
     expect(treeHash(base)).toBe(before);
     const fixed = simp(['rebuild', 'xiaoyu', '--write', '--base-dir', base]);
     expect(fixed.code, fixed.stderr).toBe(0);
-    expect(fixed.stderr).toMatch(/the folder as it was is saved in versions\/v1_\d{8}_\d{6}\//);
+    expect(fixed.stderr).toMatch(/修复前的整个档案已保存在 versions\/v1_\d{8}_\d{6}\//);
     const saved = readdirSync(join(base, 'xiaoyu', 'versions')).find((n) => n.startsWith('v1_')) as string;
     expect(readFileSync(join(base, 'xiaoyu', 'versions', saved, 'state.md'), 'utf8')).toBe(broken);
     expect(simp(['analyze', 'xiaoyu', '--signals', 'msg.late_night', '--base-dir', base]).code).toBe(0);
@@ -118,7 +118,7 @@ describe('simp command line', () => {
     writeFileSync(metaPath, JSON.stringify({ ...meta, event_count: 150 }, null, 2));
     const r = simp(['rebuild', 'aming', '--write', '--base-dir', base]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('meta.json: event_count 150 → 400');
+    expect(r.stderr).toContain('meta.json：event_count 150 → 400');
     expect(JSON.parse(readFileSync(metaPath, 'utf8'))).toMatchObject({ event_count: 400 });
   });
 

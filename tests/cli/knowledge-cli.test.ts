@@ -134,9 +134,12 @@ describe('bad input: exit 2, the field named, nothing written', () => {
     const { base, run } = crush();
     writeFileSync(join(base, 'a', 'knowledge.json'), '{"version": 1, "entries": [{"id": "x"}]}');
     const before = treeHash(base);
-    for (const args of [['remember', 'a', '她怕猫'], ['knowledge', 'a'], ['recall', 'a', '怕猫']]) {
+    // A write of topics refuses it; the readers go on without topics and say why, with the repair.
+    const write = run('remember', 'a', '她怕猫');
+    expect([write.code, write.stderr]).toEqual([2, expect.stringMatching(/knowledge\.json: entries\.0\.trigger_keywords.*simp rebuild a --write/s)]);
+    for (const args of [['knowledge', 'a'], ['recall', 'a', '怕猫']]) {
       const r = run(...args);
-      expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/knowledge\.json: entries\.0\.trigger_keywords/)]);
+      expect([r.code, r.stderr]).toEqual([0, expect.stringMatching(/knowledge\.json: entries\.0\.trigger_keywords.*simp rebuild a --write/s)]);
     }
     expect(treeHash(base)).toBe(before);
     writeFileSync(join(base, 'a', 'knowledge.json'), '{"version": 1, "entries": []}');

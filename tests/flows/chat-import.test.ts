@@ -4,11 +4,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { openChatFile } from '../../src/memory/chat-file.js';
-import { importChats, readChatFile } from '../../src/flows/chat-import.js';
+import { importChats, readChatFile, WhoIsWhoError } from '../../src/flows/chat-import.js';
+import { bandFor } from '../../src/engine/index.js';
 import { detectFormat } from '../../src/engine/chat/detect.js';
 import { isoOf, type ChatMessage } from '../../src/engine/chat/message.js';
 import { chatReport } from '../../src/present/chat-report.js';
-import { tempDir } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 
 // Export times in seconds are read in the local zone (as the reference reads them); the expected files were made in UTC.
@@ -159,5 +160,167 @@ describe('chat import: telling the format', () => {
       const f = openChatFile(renamed);
       expect([file, detectFormat(f.name, f.sample)]).toEqual([file, format]);
     }
+  });
+});
+
+/** The reference's own score and interaction records for one export (chat_parser.parse_chat, SignalAnalyzer, extract_time_data). */
+function referenceRun(path: string, target: string, user: string, slug: string): { messages: number; score: number; level: string; interactions: string } {
+  const script = [
+    'import json, sys, tempfile',
+    'from pathlib import Path',
+    'sys.path.insert(0, sys.argv[1])',
+    'from tools import chat_parser as cp',
+    'path, target, user, slug = sys.argv[2:6]',
+    'msgs = cp.parse_chat(path, target, user)',
+    'score = cp.SignalAnalyzer(msgs, target, user).signal_score()',
+    'with tempfile.TemporaryDirectory() as tmp:',
+    '    crush = Path(tmp) / "crushes" / slug',
+    '    crush.mkdir(parents=True)',
+    '    (crush / "meta.json").write_text("{}", encoding="utf-8")',
+    '    cp.extract_time_data(msgs, target, user, slug, base_dir=Path(tmp) / "crushes")',
+    '    p = crush / "interactions.jsonl"',
+    '    lines = p.read_text(encoding="utf-8") if p.exists() else ""',
+    'print(json.dumps({"messages": len(msgs), "score": score["score"], "level": score["level"], "interactions": lines}, ensure_ascii=False))',
+  ].join('\n');
+  const res = spawnSync('python3', ['-c', script, resolve(SKILL_TOOLS, '..'), path, target, user, slug], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+  if (res.error) throw new Error(`cannot run python3: ${res.error.message}`);
+  if (res.status !== 0) throw new Error(res.stderr);
+  return JSON.parse(res.stdout) as { messages: number; score: number; level: string; interactions: string };
+}
+
+/** A WeChat TXT export in which only 阿明 (you) writes: the crush never answered. */
+const ONE_SIDED =
+  '2026-10-20 20:41:03\n阿明\n在吗\n\n2026-10-20 20:45:10\n阿明\n今天下班早吗？想请你吃饭\n\n2026-10-21 12:02:00\n阿明\n中午吃了什么\n\n' +
+  '2026-10-21 23:30:00\n阿明\n晚安\n\n2026-10-23 19:00:00\n阿明\n周末有空吗？新开了一家火锅店\n';
+
+function oneSidedCrush(nickname = '小美') {
+  const base = tempDir();
+  const mem = openMemory({ baseDir: base });
+  mem.create({ slug: 'xm', nickname });
+  const file = join(tempDir(), 'one-sided.txt');
+  writeFileSync(file, ONE_SIDED);
+  return { base, mem, file };
+}
+
+const render = (o: Parameters<typeof chatReport>[0]) => chatReport(o, 'zh', new Date());
+
+describe('chat import: an export where only you speak', () => {
+  it('is imported: the lone sender is you, scored as the reference scores one side (-3 / 25, 🔴), and the interaction records are the reference\'s', async () => {
+    const { base, mem, file } = oneSidedCrush();
+    const r = await importChats(mem, 'xm', { files: [file], trackTime: true }, render);
+    expect([r.target, r.user, r.oneSided]).toEqual(['小美', '阿明', true]);
+    expect([r.analysis.total, r.analysis.fromTarget, r.analysis.fromUser]).toEqual([5, 0, 5]);
+    const ref = referenceRun(file, '小美', '阿明', 'xm');
+    expect(ref.messages).toBe(5);
+    expect([r.analysis.score, ref.score]).toEqual([-3, -3]);
+    expect(ref.level).toContain('🔴');
+    expect(bandFor(r.analysis.score).marker).toBe('🔴');
+    expect(readFileSync(join(base, 'xm', 'interactions.jsonl'), 'utf8')).toBe(ref.interactions);
+    expect(r.interactions).toEqual({ written: 5, already: 0 });
+    // The report says it plainly, in either language.
+    const report = readFileSync(join(base, 'xm', r.report), 'utf8');
+    expect(report).toContain('只有你的消息');
+    expect(report).toContain('-3 / 25 分');
+    expect(chatReport(r, 'en', new Date())).toContain('Only your messages are in this export');
+    // You are remembered; their name, never seen in the file, is not pinned from the nickname.
+    const meta = mem.meta('xm') as Record<string, unknown>;
+    expect([meta['chat_user'], meta['chat_target'], meta['chat_score']]).toEqual(['阿明', undefined, -3]);
+  });
+
+  it('a --target that names nobody in it, or a remembered one, still leaves the lone sender as you; a --target given is remembered', async () => {
+    const { mem, file } = oneSidedCrush();
+    const r = await importChats(mem, 'xm', { files: [file], target: '小雨' }, render);
+    expect([r.target, r.user, r.oneSided, r.analysis.score]).toEqual(['小雨', '阿明', true, -3]);
+    expect((mem.meta('xm') as Record<string, unknown>)['chat_target']).toBe('小雨');
+    const again = await importChats(mem, 'xm', { files: [file] }, render);
+    expect([again.target, again.user, again.oneSided]).toEqual(['小雨', '阿明', true]);
+    // A two-sided export is not one-sided.
+    const both = await importChats(mem, 'xm', { files: [join(DIR, 'wechat.txt')], target: '小美', user: '我' }, render);
+    expect(both.oneSided).toBe(false);
+    expect(chatReport(both, 'en', new Date())).not.toContain('Only your messages');
+  });
+
+  it('refuses, writing nothing: a --target no sender has among several senders (naming them), and a --user that is not the lone sender', async () => {
+    const { base, mem, file } = oneSidedCrush();
+    const before = treeHash(base);
+    const several = importChats(mem, 'xm', { files: [join(DIR, 'wechat.txt')], target: '小雨' }, render);
+    await expect(several).rejects.toBeInstanceOf(WhoIsWhoError);
+    await expect(several).rejects.toThrow(/no message from "小雨".*小美 \(\d+\), 我 \(\d+\)/);
+    await expect(importChats(mem, 'xm', { files: [file], user: '我' }, render)).rejects.toThrow(/no message from "我" \(you\).*阿明 \(5\)/);
+    expect(treeHash(base)).toBe(before);
+  });
+});
+
+describe('chat import: time and name on one line, the message below (no QQ preamble)', () => {
+  const PLAIN = '2026-10-20 20:41:03 阿明\n在吗\n\n2026-10-20 20:42:10 小美\n在的\n怎么啦\n\n2026-10-20 20:43:00 阿明\n周末去看电影吗？\n';
+
+  it('is told from its text and read without --format', async () => {
+    const file = join(tempDir(), 'export.txt');
+    writeFileSync(file, PLAIN);
+    const f = openChatFile(file);
+    expect(detectFormat(f.name, f.sample)).toBe('qq_txt');
+    const base = tempDir();
+    const mem = openMemory({ baseDir: base });
+    mem.create({ slug: 'xm', nickname: '小美' });
+    const r = await importChats(mem, 'xm', { files: [file] }, render);
+    expect([r.files[0]?.format, r.files[0]?.messages, r.target, r.user]).toEqual(['qq_txt', 3, '小美', '阿明']);
+    const out: ChatMessage[] = [];
+    await readChatFile(f, 'qq_txt', (m) => out.push(m), () => undefined);
+    expect(out.map((m) => [isoOf(m.ts), m.sender, m.content])).toEqual([
+      ['2026-10-20T20:41:03', '阿明', '在吗'],
+      ['2026-10-20T20:42:10', '小美', '在的\n怎么啦'],
+      ['2026-10-20T20:43:00', '阿明', '周末去看电影吗？'],
+    ]);
+  });
+
+  it('a WeChat TXT export whose messages quote such a line is still WeChat TXT', () => {
+    const file = join(tempDir(), 'export.txt');
+    writeFileSync(file, '2026-10-20 20:41:03\n小美\n你看这条：\n2026-10-19 10:00:00 阿明 说的\n\n2026-10-20 20:42:10\n阿明\n哈哈\n');
+    const f = openChatFile(file);
+    expect(detectFormat(f.name, f.sample)).toBe('wechat_txt');
+  });
+});
+
+describe('chat import: Big5', () => {
+  /** A Traditional-Chinese WeChat TXT export, and the same text encoded by Python's codecs. */
+  const TRADITIONAL =
+    '2026-11-02 21:05:11\n曉雯\n你今天過得怎麼樣？\n\n2026-11-02 21:06:40\n阿明\n還不錯，剛下班。妳呢？\n\n2026-11-02 21:07:02\n曉雯\n我在家看電影，這部很好看\n\n' +
+    '2026-11-02 21:09:30\n阿明\n哪一部？週末我們一起去看吧\n\n2026-11-02 21:10:05\n曉雯\n好啊！說定了哦\n';
+  const encoded = (text: string, codec: string): Buffer => {
+    const res = spawnSync('python3', ['-c', `import sys; sys.stdout.buffer.write(sys.stdin.read().encode(${JSON.stringify(codec)}))`], { input: Buffer.from(text, 'utf8'), env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+    if (res.error) throw new Error(`cannot run python3: ${res.error.message}`);
+    expect(res.status, String(res.stderr)).toBe(0);
+    return res.stdout;
+  };
+
+  it('is told from its bytes and read with the names right (the same messages as its UTF-8 twin)', async () => {
+    const dir = tempDir();
+    const big5 = join(dir, 'big5.txt');
+    const utf8 = join(dir, 'utf8.txt');
+    writeFileSync(big5, encoded(TRADITIONAL, 'big5'));
+    writeFileSync(utf8, TRADITIONAL);
+    const f = openChatFile(big5);
+    expect(f.encoding).toBe('big5');
+    const out: ChatMessage[] = [];
+    await readChatFile(f, detectFormat(f.name, f.sample), (m) => out.push(m), () => undefined);
+    expect([...new Set(out.map((m) => m.sender))]).toEqual(['曉雯', '阿明']);
+    expect(out.map((m) => m.content)).toContain('好啊！說定了哦');
+    const twin = openChatFile(utf8);
+    const want: ChatMessage[] = [];
+    await readChatFile(twin, detectFormat(twin.name, twin.sample), (m) => want.push(m), () => undefined);
+    expect(out).toEqual(want);
+    const base = tempDir();
+    const mem = openMemory({ baseDir: base });
+    mem.create({ slug: 'xw', nickname: '曉雯' });
+    const r = await importChats(mem, 'xw', { files: [big5] }, render);
+    expect([r.files[0]?.encoding, r.target, r.user, r.analysis.total]).toEqual(['big5', '曉雯', '阿明', 5]);
+  });
+
+  it('GB18030 stays GB18030, Traditional characters and all', () => {
+    const dir = tempDir();
+    const gb = join(dir, 'gb.txt');
+    writeFileSync(gb, encoded(TRADITIONAL, 'gb18030'));
+    expect(openChatFile(gb).encoding).toBe('gb18030');
+    expect(openChatFile(join(DIR, 'wechat-gb18030.txt')).encoding).toBe('gb18030');
   });
 });

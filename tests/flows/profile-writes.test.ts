@@ -64,7 +64,7 @@ describe('one write path for profile edits', () => {
     await runUpdate(c.mem, c.slug, { city: '杭州' });
     const events = text(c, 'events.jsonl');
     const back = await runRollback(c.mem, c.slug, saved.name);
-    expect(back.changed).toEqual([`versions/${back.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'events.jsonl', 'meta.json']);
+    expect(back.changed).toEqual([`versions/${back.backup}/`, 'profile.md', 'state.md', 'strategy.md', 'knowledge.json', 'events.jsonl', 'meta.json']);
     expect(text(c, 'profile.md')).not.toContain('杭州');
     // The history is only added to: the rollback's own trace after every earlier line.
     const after = text(c, 'events.jsonl');

@@ -96,7 +96,7 @@ describe('progress', () => {
     const { changed, events } = await watchWrites(c, () => runProgress(c.mem, c.slug, { stage: '表白后-成功' }));
     // The strategy it replaces is saved first, as a version of the whole folder.
     const saved = changed.filter((f) => f.startsWith('versions/'));
-    expect(saved.map((f) => f.split('/').pop()).sort()).toEqual(['meta.json', 'profile.md', 'state.md', 'strategy.md']);
+    expect(saved.map((f) => f.split('/').pop()).sort()).toEqual(['interactions.jsonl', 'knowledge.json', 'meta.json', 'profile.md', 'state.md', 'strategy.md']);
     expect(changed.filter((f) => !f.startsWith('versions/'))).toEqual(['events.jsonl', 'meta.json', 'state.md', 'strategy.md']);
     expect(text(c, saved.find((f) => f.endsWith('strategy.md')) as string)).toBe(before);
     expect(meta(c)['version']).toBe('v2');

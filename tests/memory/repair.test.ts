@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { runAdjust, runAnalyze, runProgress } from '../../src/flows/index.js';
 import { freshCrush, meta, text } from '../flows/flow-helpers.js';
 import { errorText } from '../../src/present/field-errors.js';
+import { repairFixText } from '../../src/memory/index.js';
+
+/** A repair's fixes as plain English lines. */
+const said = (r: { fixes: Parameters<typeof repairFixText>[0][] }): string[] => r.fixes.map(repairFixText);
 
 /** The error a refused call threw, as the command line says it in English and in Chinese. */
 async function refusal(call: Promise<unknown>): Promise<{ remedy: unknown; en: string; zh: string }> {
@@ -27,14 +31,14 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     expect(refused.en).toMatch(/state\.md: .*signal_score.* -15 .* 25.*simp rebuild xiaoyu --write/);
     expect(refused.zh).toMatch(/simp rebuild xiaoyu --write` 会从 events\.jsonl 重建/);
     const res = await c.mem.repair(c.slug);
-    expect(res.fixes).toEqual(
+    expect(said(res)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^could not be read: .*signal_score/), expect.stringMatching(/^the folder as it was is saved in versions\//), 'state.md: signal_score 99 → 6']),
     );
     expect(readFileSync(join(c.dir, 'versions', savedVersion(c.dir), 'state.md'), 'utf8')).toBe(broken);
     // Sections were kept; the flow runs again.
     expect(text(c, 'state.md')).toContain('## 当前状态（一句话）\n\n破冰期');
     await expect(runProgress(c.mem, c.slug, {})).resolves.toBeDefined();
-    expect((await c.mem.repair(c.slug)).fixes).toEqual([]);
+    expect(said(await c.mem.repair(c.slug))).toEqual([]);
   });
 
   it('a meta.json that is not JSON is rebuilt from the events and the profile', async () => {
@@ -47,7 +51,7 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     expect(refused.remedy).toEqual({ kind: 'rebuild', slug: 'xiaoyu' });
     expect(refused.en).toMatch(/meta\.json: not valid JSON at line 1, column 38 .*simp rebuild xiaoyu --write/);
     const res = await c.mem.repair(c.slug);
-    expect(res.fixes[0]).toMatch(/^could not be read: .*meta\.json/);
+    expect(said(res)).toEqual(expect.arrayContaining([expect.stringMatching(/^could not be read: .*meta\.json/)]));
     const after = meta(c);
     expect(after).toMatchObject({
       slug: 'xiaoyu',
@@ -68,7 +72,7 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often'] });
     writeFileSync(join(c.dir, 'meta.json'), JSON.stringify({ ...meta(c), version: 'second', signal_score: 40, custom: 'mine' }, null, 2));
     const res = await c.mem.repair(c.slug);
-    expect(res.fixes).toEqual(expect.arrayContaining(['meta.json: version "second" → "v2"', 'meta.json: signal_score 40 → 3']));
+    expect(said(res)).toEqual(expect.arrayContaining(['meta.json: version "second" → "v2"', 'meta.json: signal_score 40 → 3']));
     expect(meta(c)).toMatchObject({ version: 'v2', signal_score: 3, custom: 'mine', nickname: '小雨' });
   });
 
@@ -76,9 +80,9 @@ describe('rebuild --write repairs what a flow refuses to start on', () => {
     const c = freshCrush();
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often'] });
     writeFileSync(join(c.dir, 'state.md'), text(c, 'state.md').replace('recommended_mode: hybrid', 'recommended_mode: 纯情'));
-    expect((await c.mem.repair(c.slug)).fixes).toEqual([]);
+    expect(said(await c.mem.repair(c.slug))).toEqual([]);
     await runAdjust(c.mem, c.slug, { mode: 'strategic' });
     writeFileSync(join(c.dir, 'state.md'), text(c, 'state.md').replace('recommended_mode: strategic', 'recommended_mode: hybrid'));
-    expect((await c.mem.repair(c.slug)).fixes).toEqual(['state.md: recommended_mode "hybrid" → "strategic"']);
+    expect(said(await c.mem.repair(c.slug))).toEqual([expect.stringMatching(/^the folder as it was is saved in versions\/v\d+_/), 'state.md: recommended_mode "hybrid" → "strategic"']);
   });
 });

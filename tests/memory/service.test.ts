@@ -1,3 +1,4 @@
+import { repairFixText } from '../../src/memory/index.js';
 import { spawnSync } from 'node:child_process';
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, appendFileSync, statSync } from 'node:fs';
@@ -351,12 +352,13 @@ describe('rebuild', () => {
     const meta = json(join(dir, 'meta.json'));
     writeFileSync(join(dir, 'meta.json'), JSON.stringify({ ...meta, event_count: 99 }, null, 2));
     const res = await mem.repair('xiaoyu');
-    expect(res.fixes).toEqual(expect.arrayContaining(['meta.json: event_count 99 → 5', 'state.md: signal_score null → 11']));
+    expect(res.fixes.map(repairFixText)).toEqual(expect.arrayContaining(['meta.json: event_count 99 → 5', 'state.md: signal_score null → 11']));
     expect(refParseFrontmatter(read(join(dir, 'state.md'))).fields).toMatchObject({ current_stage: '升温期', signal_score: 11, last_signal_score: 12, milestones_done: 4 });
     expect(json(join(dir, 'meta.json'))).toMatchObject({ event_count: 5, signal_score: 11, current_stage: '升温期' });
     expect((await mem.repair('xiaoyu')).fixes).toEqual([]);
   });
 });
+
 
 describe('errors name what is wrong', () => {
   it('unknown slug is a not-found input error', () => {

@@ -8,14 +8,14 @@ const read = (p: string): string => readFileSync(p, 'utf8');
 const json = (p: string): Record<string, unknown> => JSON.parse(read(p)) as Record<string, unknown>;
 
 describe('backup, versions, rollback', () => {
-  it('backs up the four files into versions/{version}_{stamp}/ and bumps the version', async () => {
+  it('backs up the files (the skill\'s four, the topics, the interactions) into versions/{version}_{stamp}/ and bumps the version', async () => {
     const base = join(tempDir(), 'crushes');
     const mem = openMemory({ baseDir: base, now: () => new Date(2026, 3, 10, 14, 5, 9) });
     mem.create({ slug: 'a', nickname: 'A' });
     const { name, version } = await mem.backup('a');
     expect(name).toBe('v1_20260410_140509');
     expect(version).toBe('v2');
-    expect(readdirSync(join(base, 'a', 'versions', name)).sort()).toEqual(['meta.json', 'profile.md', 'state.md', 'strategy.md']);
+    expect(readdirSync(join(base, 'a', 'versions', name)).sort()).toEqual(['interactions.jsonl', 'knowledge.json', 'meta.json', 'profile.md', 'state.md', 'strategy.md']);
     const second = await mem.backup('a');
     expect(second.name).toBe('v2_20260410_140509');
     expect(mem.versions('a').map((v) => v.name)).toEqual(['v1_20260410_140509', 'v2_20260410_140509']);

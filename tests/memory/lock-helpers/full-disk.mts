@@ -56,7 +56,18 @@ for (let pages = 0; pages <= 12; pages += 1) {
 // An append that runs out of room part way is cut back: the log is byte for byte as before.
 const events = join(dir, 'events.jsonl');
 const logBefore = readFileSync(events);
-ftruncateSync(filler, full - 4096);
+// Every free byte taken by a second filler (the first one's truncations leave holes that make its size
+// say nothing of the room left), then exactly one page of it given back: far less than the line needs.
+const last = openSync(join(mount, 'filler2'), 'w');
+for (const size of [4096, 1]) {
+  const chunk = Buffer.alloc(size, 121);
+  try {
+    for (;;) writeSync(last, chunk);
+  } catch {
+    // this size no longer fits
+  }
+}
+ftruncateSync(last, Math.max(0, fstatSync(last).size - 4096));
 let appendError = '';
 try {
   appendDurable(events, `${JSON.stringify({ ts: '2026-12-01T00:00:00', v: 1, type: 'signal_recorded', slug: 'lin', data: { direction: 'green', content: 'x'.repeat(20_000), score_delta: 1 } })}\n`);
@@ -65,8 +76,10 @@ try {
 }
 const logSame = Buffer.compare(logBefore, readFileSync(events)) === 0;
 closeSync(filler);
+closeSync(last);
 // With room again, the reference tool appends after whatever simp left: its line must stand alone.
 ftruncateSync(openSync(join(mount, 'filler'), 'r+'), 0);
+ftruncateSync(openSync(join(mount, 'filler2'), 'r+'), 0);
 const py = spawnSync('python3', [memoryPy, 'append', 'lin', 'crisis_handled', JSON.stringify({ crisis_type: 'C-2 突然冷落', resolution: 'wait' }), '--base-dir', base], { encoding: 'utf8' });
 const lines = readFileSync(join(dir, 'events.jsonl'), 'utf8').split('\n');
 const bad = lines.filter((l) => {

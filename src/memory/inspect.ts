@@ -1,0 +1,122 @@
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openFolder, fileSize, type Ctx } from './folder.js';
+import { countEvents } from './event-read.js';
+import { interactionMarks } from './interactions.js';
+import { readMeta } from './meta.js';
+import { readState } from './state.js';
+import { readProfile } from './profile.js';
+import { readKnowledgeFile } from './knowledge.js';
+import { lockStatus } from './lock.js';
+import { tempOwner, pidAlive } from './temp-names.js';
+import { describeError } from '../model/errors.js';
+
+/** What `simp doctor` reads of one crush folder; nothing is written. */
+export interface FolderFacts {
+  slug: string;
+  /** Files a flow could not use, and why. */
+  unreadable: { file: string; error: string }[];
+  /** meta.json's counts against the logs' (null where meta.json cannot be read); only read with `counts`. */
+  counts: {
+    events: { meta: unknown; log: number };
+    interactions: { meta: unknown; log: number };
+    lastInteraction: { meta: unknown; log: string | null };
+  } | null;
+  /** Temp files left by a simp that is gone (any write sweeps them). */
+  temps: string[];
+  /** Files and folders more open than 0600 / 0700 (group or others may read them). */
+  open: { path: string; mode: number; dir: boolean }[];
+  lock: ReturnType<typeof lockStatus>;
+}
+
+const tried = (fn: () => unknown): string | null => {
+  try {
+    fn();
+    return null;
+  } catch (err) {
+    return describeError(err);
+  }
+};
+
+/**
+ * Reads one crush folder for what may need mending. `counts`: also count both
+ * logs whole (a long log takes a moment); the TUI's banner leaves it out.
+ */
+export async function inspectFolder(ctx: Ctx, slug: string, opts: { counts: boolean }): Promise<FolderFacts> {
+  const quick = inspectQuick(ctx, slug);
+  const folder = openFolder(ctx, slug);
+  if (!opts.counts) return quick;
+  if (quick.unreadable.some((u) => u.file === 'meta.json')) return { ...quick, open: openModes(folder.dir) };
+  const meta = readMeta(folder)?.raw ?? {};
+  const marks = await interactionMarks(folder);
+  const counts = {
+    events: { meta: meta['event_count'], log: await countEvents(folder.path('events'), 0, fileSize(folder.path('events'))) },
+    interactions: { meta: meta['interaction_count'], log: marks.interaction_count },
+    lastInteraction: { meta: meta['last_interaction'] ?? null, log: marks.last_interaction },
+  };
+  return { ...quick, counts, open: openModes(folder.dir) };
+}
+
+/** Files and folders of a crush more open than 0600 / 0700 (simp's temp files aside: they are swept). */
+function openModes(root: string): FolderFacts['open'] {
+  const open: FolderFacts['open'] = [];
+  const walk = (dir: string, rel: string, depth: number): void => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (tempOwner(name) !== null || name === '.simp.lock') continue;
+      const full = join(dir, name);
+      const path = rel ? `${rel}/${name}` : name;
+      let st;
+      try {
+        st = lstatSync(full);
+      } catch {
+        continue;
+      }
+      if (st.isSymbolicLink()) continue;
+      const mode = st.mode & 0o777;
+      if ((mode & 0o077) !== 0) open.push({ path, mode, dir: st.isDirectory() });
+      if (st.isDirectory() && depth < 3) walk(full, path, depth + 1);
+    }
+  };
+  if (existsSync(root)) {
+    const mode = lstatSync(root).mode & 0o777;
+    if ((mode & 0o077) !== 0) open.push({ path: '.', mode, dir: true });
+    walk(root, '', 0);
+  }
+  return open;
+}
+
+/** What can be read of a folder at once (no log read whole): for the TUI's banner, and the start of `inspectFolder`. */
+export function inspectQuick(ctx: Ctx, slug: string): FolderFacts {
+  const folder = openFolder(ctx, slug);
+  const unreadable: FolderFacts['unreadable'] = [];
+  for (const [file, read] of [
+    ['profile.md', () => readProfile(folder)],
+    ['state.md', () => readState(folder)],
+    ['meta.json', () => readMeta(folder)],
+    ['knowledge.json', () => readKnowledgeFile(folder)],
+  ] as const) {
+    const error = tried(read);
+    if (error !== null) unreadable.push({ file, error });
+  }
+  // Temp files are made in the folder, snapshots/ and versions/ (where a write sweeps them).
+  const temps: string[] = [];
+  for (const sub of ['', 'snapshots', 'versions']) {
+    let names: string[];
+    try {
+      names = readdirSync(sub ? folder.sub(sub) : folder.dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const owner = tempOwner(name);
+      if (owner !== null && !pidAlive(owner)) temps.push(sub ? `${sub}/${name}` : name);
+    }
+  }
+  return { slug, unreadable, counts: null, temps, open: [], lock: lockStatus(folder.dir) };
+}

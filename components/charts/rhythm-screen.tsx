@@ -13,6 +13,8 @@ import { LinePage } from '../scroll/line-page.js';
 import { blank, line, paragraph, type Line } from '../text/line.js';
 import { attempt } from '../flows/flow-report.js';
 import { useEventIndex } from '../timeline/event-index-store.js';
+import { eventAsCorrected, useCorrections } from '../timeline/use-corrections.js';
+import type { Corrections } from '../../src/memory/index.js';
 import { useScoreHistory } from '../crush-detail/use-score-history.js';
 import { lineChart } from './line-chart.js';
 import { signalCalendar, type DayCount } from './signal-calendar.js';
@@ -20,20 +22,21 @@ import { signalCalendar, type DayCount } from './signal-calendar.js';
 const WEEKS_SHOWN = 12;
 
 /** Signal counts by day, from the index's signal_recorded events. */
-function useSignalDays(slug: string): Map<string, DayCount> | null {
+function useSignalDays(slug: string, fixes: Corrections | undefined): Map<string, DayCount> | null {
   const idx = useEventIndex(slug);
   return useMemo(() => {
     if (!idx.index) return null;
     const days = new Map<string, DayCount>();
     for (const i of idx.index.byTypes(['signal_recorded'])) {
-      const e = idx.index.get(i);
+      const e = eventAsCorrected(idx.index, i, fixes);
+      if (!e) continue;
       const day = days.get(e.ts.slice(0, 10)) ?? { green: 0, red: 0 };
       if (e.data['direction'] === 'green') day.green += 1;
       else if (e.data['direction'] === 'red') day.red += 1;
       days.set(e.ts.slice(0, 10), day);
     }
     return days;
-  }, [idx]);
+  }, [idx, fixes]);
 }
 
 /**
@@ -44,8 +47,9 @@ function useSignalDays(slug: string): Map<string, DayCount> | null {
 export function RhythmScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
   const { t, mem, lang } = useServices();
   const { cols } = useLayout();
-  const scores = useScoreHistory(useEventIndex(slug));
-  const signalDays = useSignalDays(slug);
+  const fixes = useCorrections(slug);
+  const scores = useScoreHistory(useEventIndex(slug), fixes);
+  const signalDays = useSignalDays(slug, fixes);
   const read = useLive(`rhythm:${slug}`, slug, () => attempt(lang, () => rhythmNow(mem, slug)));
   const c = t.charts;
   const width = cols - 2;

@@ -15,6 +15,7 @@ import { sortedInteractions } from '../timeline/timeline-view.js';
 import { useLive } from '../kernel/live-data.js';
 import { useTimeline } from '../timeline/use-timeline.js';
 import { TimelinePane, timelineRows } from '../timeline/timeline-pane.js';
+import { useCorrections } from '../timeline/use-corrections.js';
 import { useCrush } from './use-crush.js';
 import { useScoreHistory } from './use-score-history.js';
 import { useDetailState } from './use-detail-state.js';
@@ -39,7 +40,6 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   // A folder that cannot be read says why in the state pane, and Esc / R (the repair) work from any pane.
   useProblemKeys(slug, repairable, isActive && error !== null, 2);
   const idx = useEventIndex(slug);
-  const history = useScoreHistory(idx);
   const topics = useTopics(slug);
   const [ds, dispatch] = useDetailState();
   const [tl, tlDispatch] = useTimelineState();
@@ -52,6 +52,8 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
     }
   });
   const { view: tlView, searching, types } = useStoryView(idx, tl, interactions, false);
+  const fixes = useCorrections(slug);
+  const history = useScoreHistory(idx, fixes);
 
   // What needs mending, in one line above the panes (what the launcher can tell at once; `simp doctor` says more).
   const health = useLive(`doctor:${slug}`, slug, () => {
@@ -95,6 +97,12 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
     height: tlHeight,
     isActive: isActive && ds.pane === 'timeline',
     types,
+    onCorrect: (at, action) => {
+      const record = at < 0 ? interactions[-at - 1] : undefined;
+      const index = idx.index;
+      const ref = record ? (record.offset === undefined ? null : `i@${record.offset}`) : index && at >= 0 && index.offsetOf(at) >= 0 ? `@${index.offsetOf(at)}` : null;
+      if (ref) nav.push({ kind: 'correct', slug, ref, action });
+    },
     onOpen: (at) => {
       const record = at < 0 ? interactions[-at - 1] : undefined;
       if (record) nav.push({ kind: 'record', slug, record });
@@ -152,7 +160,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
         content={{
           profile: <LinesView lines={profile} height={sizes.rows.profile} offset={ds.offsets.profile} />,
           state: <LinesView lines={state} height={sizes.rows.state} offset={ds.offsets.state} />,
-          timeline: <TimelinePane idx={idx} state={tl} view={tlView} interactions={interactions} searching={searching} height={sizes.rows.timeline} types={types} />,
+          timeline: <TimelinePane idx={idx} state={tl} view={tlView} interactions={interactions} searching={searching} height={sizes.rows.timeline} types={types} fixes={fixes} />,
         }}
       />
     </Box>

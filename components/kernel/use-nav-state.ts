@@ -10,6 +10,8 @@ export type Screen =
   | { kind: 'create' }
   | { kind: 'detail'; slug: string }
   | { kind: 'event'; slug: string; index: number }
+  /** Correct (amend) or retract (void) one record: `ref` as `simp amend` takes it (`@offset`, `i@offset`). */
+  | { kind: 'correct'; slug: string; ref: string; action: 'amend' | 'void' }
   /** One interaction of interactions.jsonl, read whole. */
   | { kind: 'record'; slug: string; record: InteractionRecord }
   | { kind: 'actions'; slug: string }

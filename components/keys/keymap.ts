@@ -42,6 +42,8 @@ export type Command =
   | 'full'
   | 'repair'
   | 'doctor'
+  | 'correct'
+  | 'retract'
   | 'editor';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
@@ -122,6 +124,10 @@ export const K = {
   repair: b('repair', 'R', [{ input: 'R' }], true),
   /** Mend what the crush's banner names (`simp doctor --fix`). */
   doctor: b('doctor', 'F', [{ input: 'F' }], false),
+  /** On a highlighted record: correct it (`simp amend`). */
+  correct: b('correct', 'c', [{ input: 'c' }]),
+  /** On a highlighted record: retract it (`simp void`). */
+  retract: b('retract', 'x', [{ input: 'x' }]),
   toggle: b('toggle', 'Space', [{ input: ' ' }], true),
   editor: b('editor', 'Ctrl-E', [{ input: 'e', ctrl: true }], true),
   left: b('left', '←', [{ key: 'leftArrow' }]),

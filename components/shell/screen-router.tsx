@@ -3,6 +3,7 @@ import { CrushListScreen } from '../crush-list/crush-list-screen.js';
 import { DetailScreen } from '../crush-detail/detail-screen.js';
 import { EventScreen } from '../timeline/event-screen.js';
 import { RecordScreen } from '../timeline/record-screen.js';
+import { CorrectScreen } from '../timeline/correct-screen.js';
 import { EntryScreen } from '../event-form/entry-screen.js';
 import { CreateScreen } from '../create-crush/create-screen.js';
 import { EditScreen } from '../profile-edit/edit-screen.js';
@@ -38,6 +39,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <DetailScreen slug={screen.slug} isActive={isActive} />;
     case 'event':
       return <EventScreen slug={screen.slug} index={screen.index} isActive={isActive} />;
+    case 'correct':
+      return <CorrectScreen slug={screen.slug} refText={screen.ref} action={screen.action} isActive={isActive} />;
     case 'record':
       return <RecordScreen record={screen.record} isActive={isActive} />;
     case 'actions':

@@ -51,6 +51,7 @@ function styled(seg: Seg, theme: Theme): string {
   if (seg.bold) codes.push(1);
   if (seg.dim) codes.push(2);
   if (seg.inverse) codes.push(7);
+  if (seg.strike) codes.push(9);
   const colour = theme.fg(seg.token);
   const fg = colour === undefined ? undefined : FG[colour];
   if (fg !== undefined) codes.push(fg);

@@ -8,6 +8,8 @@ export interface Seg {
   readonly bold?: boolean;
   readonly inverse?: boolean;
   readonly dim?: boolean;
+  /** Struck through (a retracted record); a mark in words goes with it, so it reads without styles. */
+  readonly strike?: boolean;
 }
 export type Line = readonly Seg[];
 

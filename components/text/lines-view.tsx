@@ -20,7 +20,7 @@ export function LinesView({ lines, height, offset = 0 }: Props) {
         <Text key={i} wrap="truncate-end">
           {segs.length === 0 || segs.every((s) => s.text === '') ? ' ' : null}
           {segs.map((s, k) => (
-            <Text key={k} color={theme.fg(s.token)} bold={s.bold} inverse={s.inverse} dimColor={s.dim}>
+            <Text key={k} color={theme.fg(s.token)} bold={s.bold} inverse={s.inverse} dimColor={s.dim} strikethrough={s.strike}>
               {cleanText(s.text)}
             </Text>
           ))}

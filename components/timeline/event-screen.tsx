@@ -5,6 +5,10 @@ import { K, NAV, type Binding, type Command } from '../keys/keymap.js';
 import { LinePage } from '../scroll/line-page.js';
 import { useEventIndex } from './event-index-store.js';
 import { eventLines } from './event-lines.js';
+import { useCorrections } from './use-corrections.js';
+import { corrected, correctionOf } from '../../src/memory/index.js';
+import { correctionDescription } from '../../src/present/format-timeline.js';
+import type { Line } from '../text/line.js';
 
 const KEYS: readonly Binding[] = [
   K.move,
@@ -26,7 +30,18 @@ export function EventScreen({ slug, index, isActive }: { slug: string; index: nu
   const [full, setFull] = useState(false);
   const event = idx.index && at < count ? idx.index.get(at) : null;
   // Laid out once per event, width and choice: a long event is not wrapped again on every key.
-  const lines = useMemo(() => (event ? eventLines(event, cols - 2, m, t.timeline.more, full) : null), [event, cols, m, t, full]);
+  // A corrected event reads as it now is, under a line saying so; a retracted one as logged, under a line saying it counts nowhere.
+  const fixes = useCorrections(slug);
+  const fix = event && idx.index && fixes && fixes.size > 0 ? correctionOf(fixes.events, idx.index.offsetOf(at), event) : null;
+  const lines = useMemo((): Line[] | null => {
+    if (!event) return null;
+    const shown = fix ? (corrected(event, fix) ?? event) : event;
+    const body = eventLines(shown, cols - 2, m, t.timeline.more, full);
+    if (!fix) return body;
+    const mark = fix.action === 'void' ? m.timeline.voidedMark : m.timeline.amendedMark;
+    const data = { file: fix.file, line: fix.line, action: fix.action, changes: fix.changes, reason: fix.reason ?? '' };
+    return [[{ text: `${mark} ${fix.at.slice(0, 16).replace('T', ' ')}  ${correctionDescription(data, m)}`, token: 'warning' }], [{ text: '' }], ...body];
+  }, [event, fix, cols, m, t, full]);
   const step = (delta: number) => {
     setAt((a) => Math.max(0, Math.min(count - 1, a + delta)));
     setFull(false);

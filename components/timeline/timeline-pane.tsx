@@ -9,7 +9,7 @@ import type { TimelineView } from './timeline-view.js';
 import type { TimelineState } from './use-timeline-state.js';
 import { INTERACTIONS_TYPE } from './use-story-view.js';
 import { interactionRow, timelineRow } from './timeline-row.js';
-import type { InteractionRecord } from '../../src/memory/index.js';
+import { correctionOf, type Corrections, type InteractionRecord } from '../../src/memory/index.js';
 import { visibleEvents } from './visible-events.js';
 
 /** Rows left for events once the pane's own header (and the search line) are drawn. */
@@ -29,10 +29,12 @@ interface Props {
   types: readonly string[];
   /** The rows run oldest first (the review before letting go). */
   oldestFirst?: boolean;
+  /** The crush's corrections: a corrected row reads as it now is, a retracted one struck through. */
+  fixes?: Corrections;
 }
 
 /** The event timeline: only the visible window is read from disk, whatever the size of the log. */
-export function TimelinePane({ idx, state, view, interactions = [], searching, height, types, oldestFirst = false }: Props) {
+export function TimelinePane({ idx, state, view, interactions = [], searching, height, types, oldestFirst = false, fixes }: Props) {
   const { t, m, theme } = useServices();
   // The pane may be half the screen: the search box stays within that.
   const { cols } = useLayout();
@@ -67,7 +69,9 @@ export function TimelinePane({ idx, state, view, interactions = [], searching, h
     lines = visibleEvents(index, view, state.win.top, rows).map(({ at, event }, i) => {
       const selected = state.win.top + i === state.win.cursor;
       const record = at < 0 ? interactions[-at - 1] : undefined;
-      return record ? interactionRow(record, selected, m) : timelineRow(event as NonNullable<typeof event>, selected, m);
+      if (record) return interactionRow(record, selected, m);
+      const e = event as NonNullable<typeof event>;
+      return timelineRow(e, selected, m, fixes && fixes.size > 0 ? correctionOf(fixes.events, index.offsetOf(at), e) : null);
     });
   }
   return (

@@ -6,7 +6,7 @@ import type { TimelineView } from './timeline-view.js';
 import { isFiltered, type TimelineAction, type TimelineState } from './use-timeline-state.js';
 import { scrollDelta, windowStep } from '../scroll/window-step.js';
 
-export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter];
+export const TIMELINE_KEYS: readonly Binding[] = [...NAV, { ...K.open, label: 'event' }, K.search, K.filter, K.correct, K.retract];
 const TEXT_KEYS: readonly Binding[] = [{ ...K.open, label: 'search' }, { ...K.back, label: 'cancel' }, QUIT_WHILE_TYPING];
 const PICK_KEYS: readonly Binding[] = [K.move, ...NAV, K.toggle, { ...K.open, label: 'applyFilter' }, { ...K.back, label: 'cancel' }];
 
@@ -20,10 +20,12 @@ interface Options {
   onOpen: (at: number) => void;
   /** What the type filter offers (useStoryView's `types`). */
   types: readonly string[];
+  /** c / x on a row: correct or retract that record (the same `at` as onOpen). */
+  onCorrect?: (at: number, action: 'amend' | 'void') => void;
 }
 
 /** Keys of the timeline pane; it goes before the detail screen's keys (priority) so typing a search never triggers a shortcut. */
-export function useTimeline({ state, dispatch, view, height, isActive, onOpen, types }: Options): void {
+export function useTimeline({ state, dispatch, view, height, isActive, onOpen, types, onCorrect }: Options): void {
   const count = view.length;
   const keys = state.mode === 'search' ? TEXT_KEYS : state.mode === 'pick' ? PICK_KEYS : [...TIMELINE_KEYS, K.back];
   useCommands(
@@ -44,6 +46,10 @@ export function useTimeline({ state, dispatch, view, height, isActive, onOpen, t
         case 'open':
           if (count > 0) onOpen(view.at(state.win.cursor));
           return;
+        case 'correct':
+        case 'retract':
+          if (!onCorrect || count === 0) return false;
+          return onCorrect(view.at(state.win.cursor), command === 'correct' ? 'amend' : 'void');
         case 'search':
           return dispatch({ type: 'startSearch' });
         case 'filter':

@@ -1,5 +1,6 @@
 import { openFolder } from '../memory/folder.js';
 import { rebuiltStateOnly } from '../memory/ops-rebuild.js';
+import { loadCorrections } from '../memory/corrections.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsPretty } from '../memory/pyjson.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
@@ -13,7 +14,8 @@ import { say, warn } from './io.js';
 export async function printRebuilt(a: { slug: string; baseDir?: string }): Promise<void> {
   const folder = openFolder({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
   const report = emptyReport();
-  const state = rebuiltStateOnly(folder.path('events'), report);
+  // Corrections (`simp amend` / `void`) count: a voided reading is no reading.
+  const state = rebuiltStateOnly(folder.path('events'), report, loadCorrections(folder).events);
   warn(describeReport(report, 'events.jsonl'));
   say(dumpsPretty(state));
 }

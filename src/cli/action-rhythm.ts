@@ -1,6 +1,7 @@
 import { openFolder } from '../memory/folder.js';
 import { resolveBaseDir } from '../memory/paths.js';
-import { readTail, streamEvents } from '../memory/event-read.js';
+import { readTail } from '../memory/event-read.js';
+import { correctedStream, loadCorrections } from '../memory/corrections.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
 import type { RhythmRecord } from '../engine/rhythm.js';
 import { analyses, checkDays, transitionOf, type RhythmPart } from '../flows/rhythm-compute.js';
@@ -29,7 +30,8 @@ export async function printRhythm(a: RhythmArgs): Promise<void> {
   const folder = openFolder({ base, now: () => new Date() }, a.slug);
   const skipped = emptyReport();
   const records: RhythmRecord[] = [];
-  for await (const { event } of streamEvents(folder.path('interactions'), skipped)) records.push({ ts: event.ts, type: event.type, data: event.data });
+  // Corrected interactions as they now read (`simp amend` / `void`); a retracted one counts nowhere.
+  for await (const { event } of correctedStream(folder.path('interactions'), skipped, loadCorrections(folder).interactions)) records.push({ ts: event.ts, type: event.type, data: event.data });
   const transitions = readTail(folder.path('events'), Number.MAX_SAFE_INTEGER, ['stage_changed'], emptyReport()).map(transitionOf);
   const r = analyses(records, transitions, folder.read('profile'), new Date(), a.days, skipped);
   warn(describeReport(skipped, 'interactions.jsonl'));

@@ -4,7 +4,10 @@ import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
 import type { StreamPosition } from '../memory/event-read.js';
 import { messages, type Lang } from '../i18n/index.js';
-import { timelineLine, eventLabel, eventDescription, interactionDescription, interactionLabel, interactionLine, type InteractionRow } from '../present/format-timeline.js';
+import { timelineLine, eventLabel, eventDescription, interactionDescription, interactionLabel, interactionLine, correctedLines, type InteractionRow } from '../present/format-timeline.js';
+import { corrected, correctionOf, type Corrections } from '../memory/corrections.js';
+import type { LineEvent } from '../memory/event-read.js';
+import type { Messages } from '../i18n/index.js';
 import { Out, warn } from './io.js';
 
 /**
@@ -27,7 +30,9 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
   const report = emptyReport();
   const size = log.size();
   if (a.interactions) return printMerged(a, log, report);
-  const cache = size >= CACHE_FROM_BYTES ? log.renderCache(`timeline|${a.lang}|${detail}|${a.json ? 'json' : 'text'}`, import.meta.url) : null;
+  const fixes = log.corrections();
+  // A correction changes how lines far back read: a log that has one is rendered whole, never from the cache.
+  const cache = size >= CACHE_FROM_BYTES && fixes.size === 0 ? log.renderCache(`timeline|${a.lang}|${detail}|${a.json ? 'json' : 'text'}`, import.meta.url) : null;
   const hit = cache?.hit() ?? null;
   if (!a.json) {
     // The header needs the total before any line.
@@ -43,9 +48,10 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
     await out.line('');
   }
   const render = a.json
-    ? (batch: { event: Parameters<typeof timelineLine>[0] }[]) =>
-        batch.map(({ event }) => dumpsLine({ ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(event, m, detail) }))
-    : (batch: { event: Parameters<typeof timelineLine>[0] }[]) => batch.map(({ event }) => timelineLine(event, m, detail));
+    ? (batch: LineEvent[]) => batch.map((item) => jsonRow(item, fixes, m, detail))
+    : fixes.size === 0 && !a.full
+      ? (batch: LineEvent[]) => batch.map(({ event }) => timelineLine(event, m, detail))
+      : (batch: LineEvent[]) => batch.flatMap((item) => textRows(item, fixes, m, detail, a.full));
   const from = hit?.covered ?? 0;
   if (hit) {
     for (const chunk of hit.body()) await out.bytes(chunk);
@@ -74,6 +80,21 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
   warn(describeReport(report, 'events.jsonl'));
 }
 
+/** One event as the text timeline shows it, with its correction (and with --full its ref). */
+function textRows({ event, line, offset }: LineEvent, fixes: Corrections, m: Messages, detail: 'reference' | 'full', full: boolean): string[] {
+  const c = correctionOf(fixes.events, offset, event);
+  return correctedLines(event, c ? corrected(event, c) : event, c, `#${line}`, (e, mark) => timelineLine(e, m, detail, mark), m, full);
+}
+
+/** One event as a JSON line: its ref, and its correction when it has one (the record as it now reads). */
+function jsonRow({ event, line, offset }: LineEvent, fixes: Corrections, m: Messages, detail: 'reference' | 'full'): string {
+  const c = correctionOf(fixes.events, offset, event);
+  const shown = c ? corrected(event, c) : event;
+  const base = { ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(shown ?? event, m, detail) };
+  if (fixes.size === 0) return dumpsLine(base);
+  return dumpsLine({ ...base, ref: `#${line}`, ...(c ? { corrected: c.action === 'void' ? 'void' : 'amend' } : {}) });
+}
+
 /**
  * `--interactions`: the time tracker's records among the events, each at its time
  * (events in log order; an interaction goes before the first event later than it).
@@ -90,8 +111,16 @@ async function printMerged(
   // Stable: two records of one moment keep the order they were written in.
   const rows = (await log.interactions(otherReport)).map((r, i) => ({ r, i })).sort((x, y) => (x.r.ts < y.r.ts ? -1 : x.r.ts > y.r.ts ? 1 : x.i - y.i)).map(({ r }) => r);
   const total = await log.count();
-  const line = (r: InteractionRow) =>
-    a.json ? dumpsLine({ ts: r.ts, type: r.type, label: interactionLabel(r.type, m), description: interactionDescription(r, m), kind: 'interaction' }) : interactionLine(r, m);
+  const fixes = log.corrections();
+  const line = (r: InteractionRow & { line: number; offset: number }): string => {
+    const c = correctionOf(fixes.interactions, r.offset, r);
+    const shown = c ? corrected(r, c) : r;
+    if (a.json) {
+      const base = { ts: r.ts, type: r.type, label: interactionLabel(r.type, m), description: interactionDescription(shown ?? r, m), kind: 'interaction' };
+      return dumpsLine(fixes.size === 0 ? base : { ...base, ref: `i:${r.line}`, ...(c ? { corrected: c.action } : {}) });
+    }
+    return correctedLines(r, shown, c, `i:${r.line}`, (x, mark) => interactionLine(x, m, mark), m, a.full).join('\n');
+  };
   if (!a.json) {
     if (total === 0 && rows.length === 0) await out.line(m.timeline.empty);
     else {
@@ -102,13 +131,9 @@ async function printMerged(
   let next = 0;
   for await (const batch of log.batches(report)) {
     const text: string[] = [];
-    for (const { event } of batch) {
-      while (next < rows.length && (rows[next] as InteractionRow).ts < event.ts) text.push(line(rows[next++] as InteractionRow));
-      text.push(
-        a.json
-          ? dumpsLine({ ts: event.ts, type: event.type, label: eventLabel(event.type, m), description: eventDescription(event, m, detail) })
-          : timelineLine(event, m, detail),
-      );
+    for (const item of batch) {
+      while (next < rows.length && (rows[next] as InteractionRow).ts < item.event.ts) text.push(line(rows[next++] as (typeof rows)[number]));
+      text.push(...(a.json ? [jsonRow(item, fixes, m, detail)] : fixes.size === 0 && !a.full ? [timelineLine(item.event, m, detail)] : textRows(item, fixes, m, detail, a.full)));
     }
     await out.write(`${text.join('\n')}\n`);
   }

@@ -154,7 +154,9 @@ export async function search(text: string, o: { limit?: number }, cmd: Command):
       else if (f.kind === 'profile') lines.push(`  📄 profile.md:${f.line}  ${f.snippet}`);
       else {
         const label = f.kind === 'event' ? (tl.labels[f.type] ?? f.type) : (tl.interactions[f.type] ?? f.type);
-        lines.push(`  ${f.kind === 'event' ? 'events' : 'interactions'}.jsonl:${f.line}  ${f.ts.slice(0, 16).replace('T', ' ')}  ${label}  ${f.snippet}`);
+        const mark = f.correction === 'void' ? `${tl.voidedMark} ` : f.correction === 'amend' ? `${tl.amendedMark} ` : '';
+        // The ref `simp amend` / `void` takes is printed with it: events.jsonl:12 is #12, interactions.jsonl:3 is i:3.
+        lines.push(`  ${f.kind === 'event' ? 'events' : 'interactions'}.jsonl:${f.line}  ${f.ts.slice(0, 16).replace('T', ' ')}  ${label}  ${mark}${f.snippet}`);
       }
     }
   }

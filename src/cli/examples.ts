@@ -34,6 +34,8 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   search: ['simp search 猫', 'simp search "村上春树" --json'],
   where: ['simp where', 'simp where --json'],
   doctor: ['simp doctor', 'simp doctor ajie --fix'],
+  amend: ['simp amend xiaoyu 12 --set content=她请我喝了咖啡', 'simp amend xiaoyu i:3 --set ts=2026-12-01T12:30 --reason "记错了时间"'],
+  void: ['simp void xiaoyu 12 --reason "记成了别人"'],
   import: ['simp import xiaoyu 聊天记录.txt', 'simp import xiaoyu wechat.csv --target 小雨 --user 我 --track-time', 'simp import xiaoyu qq.mht --json'],
   photos: ['simp photos xiaoyu', 'simp photos xiaoyu --dir ~/Pictures/2026-05 --gap 3'],
   social: ['simp social xiaoyu', 'simp social xiaoyu --dir ./exports --json'],

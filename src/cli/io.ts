@@ -1,6 +1,6 @@
 import { SimpError } from '../model/errors.js';
 import { errorText } from '../present/field-errors.js';
-import type { Lang } from '../i18n/index.js';
+import { simpLang, type Lang } from '../i18n/index.js';
 
 /**
  * Buffered stdout with back-pressure: a 200,000-line timeline streams out in
@@ -66,12 +66,17 @@ export function reportError(err: unknown, lang: Lang = 'zh'): number {
 }
 
 /** The language a verb speaks, read from the raw arguments (before commander, for its errors too). */
-export function langOfArgs(args: readonly string[]): Lang {
+export function langOfArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Lang {
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--lang' && args[i + 1] === 'en') return 'en';
-    if (args[i] === '--lang=en') return 'en';
+    const value = args[i] === '--lang' ? args[i + 1] : args[i]?.startsWith('--lang=') ? args[i]?.slice(7) : undefined;
+    if (value === 'en' || value === 'zh') return value;
   }
-  return 'zh';
+  // SIMP_LANG, as every verb reads it (a bad value is itself the error being reported, in Chinese).
+  try {
+    return simpLang(env) ?? 'zh';
+  } catch {
+    return 'zh';
+  }
 }
 
 /** Prints lines to stdout, each ended by a line break. */

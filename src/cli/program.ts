@@ -88,6 +88,24 @@ export function buildProgram(): Command {
     .option('--limit <n>', 'at most this many places (default 200)', intArg('--limit', 1))
     .option('--json', 'print {text, crushes: [{slug, found: [...]}], total, truncated}')
     .action(lazy(admin, 'search'));
+  const correct = () => import('./action-correct.js');
+  program
+    .command('amend')
+    .description('correct a mistaken record (an event, or an interaction with i:N): a correction event names its line, the log stays as written')
+    .argument('<slug>')
+    .argument('<ref>', 'the line number timeline --full and search print (events.jsonl), i:N for interactions.jsonl, or a time stamp that fits one record')
+    .requiredOption('--set <field=value>', 'a field to set anew (repeat for more; ts=… moves its time)', (v: string, prev: string[]) => [...prev, v], [])
+    .option('--reason <text>', 'why, kept with the correction')
+    .option('--json', 'print {target, action, changes, after, write}')
+    .action(lazy(correct, 'amend'));
+  program
+    .command('void')
+    .description('retract a mistaken record: it stays in the log, marked, and counts nowhere')
+    .argument('<slug>')
+    .argument('<ref>', 'the line number timeline --full and search print, i:N for interactions.jsonl, or a time stamp')
+    .option('--reason <text>', 'why, kept with the correction')
+    .option('--json', 'print {target, action, after, write}')
+    .action(lazy(correct, 'voidRecord'));
   program
     .command('doctor')
     .description('find what needs mending (meta.json against state.md, counts against the logs, unreadable files, temp files, modes, a stale lock); --fix mends it')

@@ -54,3 +54,4 @@ export { parseObservations, runMbti, type MbtiResult } from './mbti.js';
 export { planConfession, type ConfessionPlan } from './confess-plan.js';
 export { checkMetaState, settleMetaState, type Disagreement, type MetaStateCheck, type Settled } from './reconcile.js';
 export { examine, mend, quickHealth, fixOf, type CrushHealth, type Finding, type FixKind } from './doctor.js';
+export { findRecord, refOf, runCorrection, type CorrectInput, type CorrectOutcome } from './correct.js';

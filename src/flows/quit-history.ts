@@ -59,6 +59,8 @@ export class QuitHistory {
   private latestMs = -Infinity;
 
   add(event: SimpEvent): void {
+    // A correction is bookkeeping about another record, not part of the story: the corrected record already reads as it now is.
+    if (event.type === 'record_corrected') return;
     const ms = parseTs(event.ts)?.getTime() ?? null;
     // An event dated back to when it happened bounds the earlier ones by when it was written.
     const at = event.data['recorded_at'];

@@ -3,7 +3,7 @@ import { InputError } from '../model/index.js';
 
 /** One place the text was found. */
 export type Found =
-  | { kind: 'event' | 'interaction'; line: number; ordinal: number; ts: string; type: string; field: string; snippet: string }
+  | { kind: 'event' | 'interaction'; line: number; ordinal: number; ts: string; type: string; field: string; snippet: string; correction?: 'amend' | 'void' }
   | { kind: 'profile'; line: number; snippet: string }
   | { kind: 'topic'; id: string; snippet: string };
 
@@ -77,7 +77,7 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
       if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, needle) });
       else {
         const m = matchedField(h.event.data, needle) ?? { field: 'type', value: h.event.type };
-        found.push({ kind: h.kind, line: h.line, ordinal: h.ordinal, ts: h.event.ts, type: h.event.type, field: m.field, snippet: snippet(m.value, needle) });
+        found.push({ kind: h.kind, line: h.line, ordinal: h.ordinal, ts: h.event.ts, type: h.event.type, field: m.field, snippet: snippet(m.value, needle), ...(h.correction ? { correction: h.correction } : {}) });
       }
     }
     try {

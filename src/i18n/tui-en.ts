@@ -15,8 +15,18 @@ export const tuiEn: TuiMessages = {
     search: 'search', filter: 'filter by type', create: 'new', actions: 'actions', analyze: 'analyze', entry: 'add event',
     edit: 'edit field', section: 'add to section', versions: 'versions', toggle: 'tick', yes: 'write', backup: 'back up',
     left: 'previous option', right: 'next option', field: 'next field', submit: 'next / submit', cancel: 'cancel', event: 'event details',
-    doctor: 'mend what the banner says', answerYes: 'answer yes', answerNo: 'answer no', switchAnswer: 'switch the answer', proceed: 'on to the questions', record: 'open this record',
+    doctor: 'mend what the banner says', correct: 'correct this record', retract: 'retract this record', answerYes: 'answer yes', answerNo: 'answer no', switchAnswer: 'switch the answer', proceed: 'on to the questions', record: 'open this record',
     remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft', rhythm: 'rhythm and charts',
+  },
+  correct: {
+    timeHint: 'e.g. 2026-05-15T19:30, or a date alone',
+    amendTitle: 'Correct this record',
+    voidTitle: 'Retract this record',
+    reason: 'Why',
+    amendWhat: 'Corrected to:',
+    voidWhat: 'Retract it: it stays in the log, marked, and counts nowhere',
+    nothing: 'No field has been changed yet',
+    kept: 'The record itself is kept as written; the correction is a new record_corrected event.',
   },
   doctor: {
     banner: (text: string) => `⚠ F mends it · ${text}`,
@@ -30,7 +40,7 @@ export const tuiEn: TuiMessages = {
   screens: {
     list: 'Crushes', doctor: 'Check and mend', record: 'Interaction', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
-    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', media: 'Photos and posts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess',
+    remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', media: 'Photos and posts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess', correct: 'Correct a record',
   },
   list: {
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),

@@ -10,9 +10,19 @@ export const tuiZh = {
     search: '搜索', filter: '按类型筛选', create: '新建', actions: '操作', analyze: '分析信号', entry: '记录事件',
     edit: '编辑字段', section: '追加段落', versions: '版本/回滚', toggle: '勾选', yes: '确认写入', backup: '备份',
     left: '上一个选项', right: '下一个选项', field: '切换字段', submit: '下一步/提交', cancel: '取消', event: '查看事件',
-    doctor: '修复横幅里的问题', answerYes: '回答“是”', answerNo: '回答“否”', switchAnswer: '切换回答', proceed: '进入问题', record: '查看这一条',
+    doctor: '修复横幅里的问题', correct: '更正这一条', retract: '撤回这一条', answerYes: '回答“是”', answerNo: '回答“否”', switchAnswer: '切换回答', proceed: '进入问题', record: '查看这一条',
     remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录', workshop: '写消息草稿', rhythm: '节奏与图表',
   } as Record<string, string>,
+  correct: {
+    timeHint: '如 2026-05-15T19:30 或只写日期',
+    amendTitle: '更正这一条',
+    voidTitle: '撤回这一条',
+    reason: '原因',
+    amendWhat: '更正为：',
+    voidWhat: '撤回这一条：它留在记录里，但不再计入任何地方',
+    nothing: '还没有改动任何字段',
+    kept: '原来的记录一字不改；更正是一条新的 record_corrected 事件。',
+  },
   doctor: {
     banner: (text: string) => `⚠ F 修复 · ${text}`,
     nothing: '没有需要修复的问题。',
@@ -25,7 +35,7 @@ export const tuiZh = {
   screens: {
     list: '心上人列表', doctor: '检查与修复', create: '新建心上人', detail: '详情', event: '事件详情', record: '互动详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
-    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', import: '导入聊天记录', media: '照片与动态', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前',
+    remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', import: '导入聊天记录', media: '照片与动态', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前', correct: '更正记录',
   } as Record<string, string>,
   list: {
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),

@@ -19,6 +19,8 @@ export interface EventIndex {
   get(i: number): SimpEvent;
   slice(start: number, end: number): SimpEvent[];
   typeOf(i: number): string;
+  /** The byte event i's line starts at (what a correction names it by). */
+  offsetOf(i: number): number;
   /** Indices of events whose type is in `types` (no disk read). */
   byTypes(types: readonly string[]): number[];
   /** Every type the log holds, in the order first seen (unknown ones of other tools too). */
@@ -186,6 +188,10 @@ class FileEventIndex implements EventIndex {
     return [...this.typeNames];
   }
 
+  offsetOf(i: number): number {
+    return this.starts.at(i);
+  }
+
   byTypes(types: readonly string[]): number[] {
     const codes = new Set(types.map((t) => this.typeCodes.get(t)).filter((c) => c !== undefined));
     const out: number[] = [];
@@ -248,6 +254,8 @@ export function tailIndex(path: string, total: number, n: number): EventIndex & 
     typeOf: (i) => get(i).type,
     byTypes: (types) => events.flatMap((e, k) => (types.includes(e.type) ? [base + k] : [])),
     typesPresent: () => [...new Set(events.map((e) => e.type))],
+    // Offsets of a tail's events are not kept: the whole index replaces it before a correction is offered.
+    offsetOf: () => -1,
     search: async (text) => {
       const needle = text.toLowerCase();
       return needle ? events.flatMap((e, k) => (JSON.stringify(e).toLowerCase().includes(needle) ? [base + k] : [])) : [];

@@ -2,6 +2,7 @@ import { openFolder, readJson, fileSize, type Ctx } from './folder.js';
 import { countFromMarks, streamEventBatches, streamEvents, type StreamPosition } from './event-read.js';
 import { codeStamp, crcOfRange, openRenderCache } from './render-cache.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
+import { loadCorrections } from './corrections.js';
 
 /**
  * One crush's event log for reading it whole (the timeline), without the rest of
@@ -24,11 +25,13 @@ export function openEventLog(ctx: Ctx, slug: string) {
       return countFromMarks(path, marks, fileSize(path));
     },
     events: (report: ReadReport = emptyReport()) => streamEvents(path, report),
+    /** The corrections of both logs (`simp amend` / `void`), by the target line's offset. */
+    corrections: () => loadCorrections(folder),
     batches: (report: ReadReport = emptyReport()) => streamEventBatches(path, report),
     /** interactions.jsonl's records in file order (the time tracker's log; usually short). */
     interactions: async (report: ReadReport = emptyReport()) => {
-      const out: { ts: string; type: string; data: Record<string, unknown> }[] = [];
-      for await (const { event } of streamEvents(folder.path('interactions'), report)) out.push({ ts: event.ts, type: event.type, data: event.data });
+      const out: { ts: string; type: string; data: Record<string, unknown>; line: number; offset: number }[] = [];
+      for await (const { event, line, offset } of streamEvents(folder.path('interactions'), report)) out.push({ ts: event.ts, type: event.type, data: event.data, line, offset });
       return out;
     },
     /** The log's size now (0 when there is none). */

@@ -151,6 +151,8 @@ export const BACKSLASH = 0x5c;
 export interface LineEvent {
   event: SimpEvent;
   line: number;
+  /** The byte its line starts at (stable: the log is only appended to). */
+  offset: number;
 }
 
 /**
@@ -191,7 +193,7 @@ export async function* streamEventBatches(
   }
   const pieces = new LinePieces(false);
   let lineNo = lineBase;
-  const handle = (bytes: Buffer | null): LineEvent | null => {
+  const handle = (bytes: Buffer | null, offset: number): LineEvent | null => {
     lineNo += 1;
     if (bytes === null) {
       report.badLines.push({ line: lineNo, reason: TOO_LONG });
@@ -203,15 +205,18 @@ export async function* streamEventBatches(
       report.badLines.push({ line: lineNo, reason: decoded });
       return null;
     }
-    return { event: decoded, line: lineNo };
+    return { event: decoded, line: lineNo, offset };
   };
   let at = from;
+  // Where the line being read began.
+  let lineStart = from;
   for await (const chunk of createReadStream('', { fd, highWaterMark: 256 * 1024, start: from, ...(end === Infinity ? {} : { end: end - 1 }) }) as AsyncIterable<Buffer>) {
     const batch: LineEvent[] = [];
     let start = 0;
     for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
-      const item = handle(pieces.finish(chunk.subarray(start, nl)));
+      const item = handle(pieces.finish(chunk.subarray(start, nl)), lineStart);
       start = nl + 1;
+      lineStart = at + start;
       if (item) batch.push(item);
     }
     if (start > 0) {

@@ -9,7 +9,6 @@ import { resolveBaseDir } from './paths.js';
 import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
 import { listCrushes, summariseOne, allEvents, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
 import { readMeta } from './meta.js';
-import { recentEvents } from './tail.js';
 import {
   updateState,
   updateProfile,
@@ -22,6 +21,9 @@ import {
 import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-versions.js';
 import { rebuildState } from './ops-rebuild.js';
 import { repairFromEvents } from './ops-repair.js';
+import { emptyReport as noReport } from './event-lines.js';
+import { correctedTail, loadCorrections, recordAtLine, recordAtOffset, recordsAt, withCorrection, type CorrectedFile, type Correction } from './corrections.js';
+import { recentCorrected } from './tail.js';
 import { inspectFolder, inspectQuick } from './inspect.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
@@ -65,7 +67,28 @@ export function openMemory(opts: MemoryOptions = {}) {
     /** meta.json alone, validated (null when the folder has none). */
     meta: (slug: string) => readMeta(openFolder(ctx, slug))?.meta ?? null,
     revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
-    recent: (slug: string, n: number, types: readonly string[] | null = null) => recentEvents(ctx, slug, n, types),
+    /** The newest events, as their corrections leave them (`events` prints them raw, as the reference does). */
+    recent: (slug: string, n: number, types: readonly string[] | null = null) => recentCorrected(ctx, slug, n, types),
+    /** Every correction of a crush's records, by file and the target line's offset. */
+    corrections: (slug: string) => loadCorrections(openFolder(ctx, slug)),
+    /** The record at a line of a log (1-based), or null. */
+    recordAtLine: (slug: string, file: CorrectedFile, line: number) => recordAtLine(openFolder(ctx, slug), file, line),
+    /** The record whose line starts at `offset` of a log, with its line number, or null. */
+    recordAtOffset: (slug: string, file: CorrectedFile, offset: number) => recordAtOffset(openFolder(ctx, slug), file, offset),
+    /** Every record of both logs stamped with (or starting with) `ts`. */
+    recordsAt: (slug: string, ts: string) => recordsAt(openFolder(ctx, slug), ts),
+    /**
+     * What the state and the latest signals will be once `extra` (a correction not
+     * yet written) is: the rebuild rule and the newest three signals over the
+     * corrected log.
+     */
+    afterCorrection: async (slug: string, extra: Correction) => {
+      const folder = openFolder(ctx, slug);
+      const all = withCorrection(loadCorrections(folder), extra);
+      const rebuilt = await rebuildState(ctx, slug, noReport(), all.events);
+      const signals = correctedTail(folder.path('events'), 3, ['signal_recorded'], noReport(), all.events);
+      return { state: rebuilt.state, scores: rebuilt.scores, signals };
+    },
     events: (slug: string, report?: ReadReport) => allEvents(ctx, slug, report),
     /** How many valid events the log holds (meta.json's count when it provably matches, else counted). */
     eventCount: (slug: string) => eventCount(ctx, slug),
@@ -175,7 +198,9 @@ export { TRASH } from './ops-move.js';
 export { foldText, type SearchHit } from './search.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
 export { repairFixText, type RepairFix, type RepairResult } from './ops-repair.js';
-export { stageInteraction } from './interactions.js';
+export { stageInteraction, interactionMarks } from './interactions.js';
 export type { FolderFacts } from './inspect.js';
+export type { Correctable, Correction, CorrectedFile, Corrections, FoundRecord } from './corrections.js';
+export { corrected, correctionOf } from './corrections.js';
 export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
 export { editExternally, editorCommand } from './external-edit.js';

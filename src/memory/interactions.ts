@@ -1,10 +1,10 @@
+import { correctedStream, correctedTailAt, loadCorrections, withCorrection, type Correction } from './corrections.js';
 import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
 import { openFolder, type Ctx, type Folder } from './folder.js';
 import { mutate, type Tx } from './mutate.js';
 import { parseTs } from '../model/time.js';
 import { dumpsLine } from './pyjson.js';
 import { openRegular } from './open-regular.js';
-import { readTail, streamEvents } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
@@ -13,6 +13,10 @@ export interface InteractionRecord {
   ts: string;
   type: string;
   data: Record<string, unknown>;
+  /** Where its line starts in interactions.jsonl, when read with it (what a correction names). */
+  offset?: number;
+  /** A correction set some of its fields anew (screens mark it). */
+  amended?: boolean;
 }
 
 export interface LoggedInteraction {
@@ -87,11 +91,13 @@ export function stageInteraction(tx: Tx, record: InteractionRecord): LoggedInter
  * a repair and an upgrade set them from the file, so the list's "last talked"
  * never reads a stale count.
  */
-export async function interactionMarks(folder: Folder): Promise<{ interaction_count: number; last_interaction: string | null }> {
+export async function interactionMarks(folder: Folder, extra?: Correction): Promise<{ interaction_count: number; last_interaction: string | null }> {
   let count = 0;
   let last: string | null = null;
   if (!existsSync(folder.path('interactions'))) return { interaction_count: 0, last_interaction: null };
-  for await (const { event } of streamEvents(folder.path('interactions'), emptyReport())) {
+  // A correction being written in the same transaction counts as made.
+  const all = extra ? withCorrection(loadCorrections(folder), extra) : loadCorrections(folder);
+  for await (const { event } of correctedStream(folder.path('interactions'), emptyReport(), all.interactions)) {
     if (event.data['planned'] === true) continue;
     count += 1;
     last = laterStamp(last, event.ts);
@@ -104,15 +110,16 @@ export function recordInteraction(ctx: Ctx, slug: string, record: InteractionRec
   return mutate(ctx, slug, (tx) => stageInteraction(tx, record), opts);
 }
 
-/** Visits every interaction in file order without keeping them (for logs of any length). */
+/** Visits every interaction in file order, as their corrections leave them, without keeping them (for logs of any length). */
 export async function eachInteraction(ctx: Ctx, slug: string, visit: (r: InteractionRecord) => void, report: ReadReport = emptyReport()): Promise<void> {
-  for await (const { event } of streamEvents(openFolder(ctx, slug).path('interactions'), report)) visit({ ts: event.ts, type: event.type, data: event.data });
+  const folder = openFolder(ctx, slug);
+  for await (const { event } of correctedStream(folder.path('interactions'), report, loadCorrections(folder).interactions)) visit({ ts: event.ts, type: event.type, data: event.data });
 }
 
-/** Every interaction in file order; lines that are not records go into `report`. */
+/** Every interaction in file order, as their corrections leave them; lines that are not records go into `report`. */
 export async function readInteractions(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<InteractionRecord[]> {
   const out: InteractionRecord[] = [];
-  for await (const { event } of streamEvents(openFolder(ctx, slug).path('interactions'), report)) out.push({ ts: event.ts, type: event.type, data: event.data });
+  await eachInteraction(ctx, slug, (r) => void out.push(r), report);
   return out;
 }
 
@@ -123,7 +130,8 @@ export async function readInteractions(ctx: Ctx, slug: string, report: ReadRepor
  * refused by name.
  */
 export function recentInteractions(ctx: Ctx, slug: string, n: number): InteractionRecord[] {
-  const path = openFolder(ctx, slug).path('interactions');
+  const folder = openFolder(ctx, slug);
+  const path = folder.path('interactions');
   if (!existsSync(path)) return [];
-  return readTail(path, n, null, emptyReport()).map((e) => ({ ts: e.ts, type: e.type, data: e.data }));
+  return correctedTailAt(path, n, emptyReport(), loadCorrections(folder).interactions).map(({ event: e, offset, amended }) => ({ ts: e.ts, type: e.type, data: e.data, offset, ...(amended ? { amended } : {}) }));
 }

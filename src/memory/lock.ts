@@ -33,6 +33,8 @@ export interface LockOptions {
   waitMs?: number;
   /** Told (once, after a few seconds) who holds the lock while this writer waits. */
   onWait?: (message: string) => void;
+  /** Told the name of each commit step (`events.jsonl`, `meta.json`, …) just before the lock is checked for it. */
+  onStep?: (step: string) => void;
 }
 
 /** The lock is held by a process that is still there; nothing was written. */
@@ -57,9 +59,22 @@ export class LockObstacleError extends SimpError {
 export class LockLostError extends SimpError {
   static override readonly tag: string = 'LockLostError';
 
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** What this writer had committed before it stopped, and what it left unwritten. */
+    readonly written: readonly string[] = [],
+    readonly left: readonly string[] = [],
+  ) {
     super(message, 'failure');
   }
+}
+
+/** The lock lost in the middle of a commit: what got written before the writer stopped, and what did not. */
+export function lockLostDuring(dir: string, written: readonly string[], left: readonly string[]): LockLostError {
+  const head = `the lock on ${dir} was taken away while writing, so this write stopped`;
+  if (written.length === 0) return new LockLostError(`${head}; nothing was written`, written, left);
+  const rest = left.length > 0 ? `; not written: ${left.join(', ')} (\`simp doctor\` says what to mend)` : '';
+  return new LockLostError(`${head}; written: ${written.join(', ')}${rest}`, written, left);
 }
 
 /** The folder cannot be written at all (read-only file system or permissions); nothing was written. */
@@ -72,8 +87,8 @@ export class ReadOnlyError extends SimpError {
 }
 
 export interface HeldLock {
-  /** Throws LockLostError when this writer no longer owns the lock; called before each commit step. */
-  check(): void;
+  /** Throws LockLostError when this writer no longer owns the lock; called before each commit step (named by `step`). */
+  check(step?: string): void;
 }
 
 function startOf(pid: number): string | null {
@@ -266,7 +281,8 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
   }, HEARTBEAT_MS);
   beat.unref();
   const lock: HeldLock = {
-    check: () => {
+    check: (step) => {
+      if (step !== undefined) opts.onStep?.(step);
       try {
         statSync(mine);
       } catch {

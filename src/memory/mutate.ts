@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { LOCK_NAME, folderError, withFolderLock } from './lock.js';
+import { join, relative } from 'node:path';
+import { LOCK_NAME, LockLostError, folderError, lockLostDuring, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from './count-marks.js';
@@ -282,18 +282,29 @@ export async function mutate<T>(
       if (!written) return { result, changed: [] };
 
       const prepared: Prepared[] = [...early];
+      // What each prepared file is, for saying what got written when the lock is lost midway.
+      const names = new Map<Prepared, string>(early.map((v) => [v, `versions/${v.name}/`]));
+      const rel = (path: string): string => relative(folder.dir, path) || path;
+      const done: string[] = [];
       let appended = false;
       try {
         const version = keepVersion && early.length === 0 && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
         if (version) {
           prepared.push(version);
+          names.set(version, `versions/${version.name}/`);
           changed.add(`versions/${version.name}/`);
           if (meta) metaChanges['version'] = nextVersion(meta.meta.version);
         }
-        for (const [path, content] of staged) prepared.push(prepareReplace(path, content));
+        for (const [path, content] of staged) {
+          const p = prepareReplace(path, content);
+          prepared.push(p);
+          names.set(p, rel(path));
+        }
         if (snapshot !== null && (changed.size > 0 || opts.snapshot === 'always')) {
           makeDir(folder.sub('snapshots'));
-          prepared.push(prepareReplace(snapshotPath, snapshot));
+          const p = prepareReplace(snapshotPath, snapshot);
+          prepared.push(p);
+          names.set(p, `snapshots/${today}.json`);
           // A snapshot asked for on a day before the last one (a clock set back) leaves last_snapshot where it was.
           if (snapshotDue(meta?.meta.last_snapshot ?? null, today)) metaChanges['last_snapshot'] = today;
           changed.add(`snapshots/${today}.json`);
@@ -311,12 +322,16 @@ export async function mutate<T>(
         // A move alone (the trash) leaves meta.json exactly as it was; anything else records the write in it.
         const moveOnly = moveTo !== null && changed.size === 0 && Object.keys(metaChanges).length === 0 && metaBase === null && modes.length === 0;
         let metaNext = moveOnly ? null : await metaFor(count, expected);
-        if (metaNext) prepared.push(metaNext);
+        if (metaNext) {
+          prepared.push(metaNext);
+          names.set(metaNext, 'meta.json');
+        }
 
-        lock.check();
+        lock.check('events.jsonl');
         if (block !== '') {
           appendDurable(eventsPath, block);
           appended = true;
+          done.push(`events.jsonl (${lines.length} ${lines.length === 1 ? 'event' : 'events'})`);
           // Count again, from this program's last mark, when the count before cannot stand: another program
           // appended at the same moment (the reference tools take no lock; the count before may have seen some
           // of its lines), or this append closed a cut-off last line (the newline it starts with can make that
@@ -326,40 +341,46 @@ export async function mutate<T>(
             metaNext.abort();
             metaNext = await metaFor(opts.recount ? await countEvents(eventsPath, 0, size) : await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
+            names.set(metaNext as Prepared, 'meta.json');
           }
         }
         for (const [path, more] of sideLogs) {
-          lock.check();
+          lock.check(rel(path));
           appendDurable(path, eventBlock(path, fileSize(path), more));
           appended = true;
+          done.push(`${rel(path)} (${more.length} ${more.length === 1 ? 'line' : 'lines'})`);
         }
         for (const dir of dirs) {
-          lock.check();
+          lock.check(`${rel(dir)}/`);
           makeDir(dir);
         }
         for (const file of files) {
-          lock.check();
+          lock.check(rel(file));
           if (!existsSync(file)) writeNewDurable(file, '');
         }
-        for (const p of prepared) {
-          lock.check();
+        while (prepared.length > 0) {
+          const p = prepared[0] as Prepared;
+          lock.check(names.get(p) ?? '');
           p.commit();
+          prepared.shift();
+          done.push(names.get(p) ?? '');
         }
-        prepared.length = 0;
         if (metaNext) changed.add('meta.json');
         // Modes last: a rewrite above keeps the mode its file had.
         for (const [path, mode] of modes) {
-          lock.check();
+          lock.check(rel(path));
           chmodSync(path, mode);
         }
         if (moveTo !== null) {
-          lock.check();
+          lock.check(rel(moveTo));
           renameSync(folder.dir, moveTo);
           // The lock went along with the folder: dropped at its new place.
           rmSync(join(moveTo, LOCK_NAME), { recursive: true, force: true });
         }
       } catch (err) {
+        const left = prepared.map((p) => names.get(p) ?? '').filter(Boolean);
         for (const p of prepared) p.abort();
+        if (err instanceof LockLostError) throw lockLostDuring(folder.dir, done.filter(Boolean), left);
         if (appended) throw new PartialWriteError(slug, err);
         throw folderError(folder.dir, err);
       }

@@ -1,3 +1,4 @@
+import { correctedStream, loadCorrections } from './corrections.js';
 import { folderAt, openFolder, readText, fileSize, type Ctx, type Folder } from './folder.js';
 import { lstatSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -5,7 +6,7 @@ import { validateSlug } from './paths.js';
 import { readMeta, countIsTrusted, isArchived } from './meta.js';
 import { readProfile } from './profile.js';
 import { readState } from './state.js';
-import { countFromMarks, streamEvents } from './event-read.js';
+import { countFromMarks } from './event-read.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { crushFolderNames } from './ops-create.js';
 import { describeError } from '../model/errors.js';
@@ -89,10 +90,14 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
   return row;
 }
 
-/** All events in order, streamed; pass a report to learn which lines were skipped. */
+/**
+ * All events in order, streamed, as their corrections (`simp amend` / `void`)
+ * leave them: a voided one left out, an amended one with its new values; pass a
+ * report to learn which lines were skipped.
+ */
 export function allEvents(ctx: Ctx, slug: string, report: ReadReport = emptyReport()) {
   const folder = openFolder(ctx, slug);
-  return streamEvents(folder.path('events'), report);
+  return correctedStream(folder.path('events'), report, loadCorrections(folder).events);
 }
 
 export { approxTokens, contextChunks, loadContext } from './context-files.js';

@@ -1,5 +1,6 @@
+import { corrected, correctedStream, loadCorrections, type Correction } from './corrections.js';
 import { openFolder, type Ctx } from './folder.js';
-import { eachFromEnd, streamEvents } from './event-read.js';
+import { eachFromEnd } from './event-read.js';
 import { forEachOfTypes } from './event-scan.js';
 import { MODES, SCORED_EVENT_TYPES } from '../model/enums.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
@@ -69,7 +70,7 @@ export const STATE_EVENT_TYPES: readonly string[] = ['stage_changed', 'strategy_
  * the state are parsed, and broken ones among them are reported. The result is the
  * rebuild rule applied to every event (a property test holds the two together).
  */
-export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport()): RebuiltState {
+export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport(), fixes: ReadonlyMap<number, Correction> = new Map()): RebuiltState {
   const suffix: SimpEvent[] = [];
   let stage = false;
   let lastScored = false;
@@ -77,7 +78,10 @@ export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport(
   let milestones = false;
   let mode = false;
   let cut = 0;
-  const stopped = eachFromEnd(path, STATE_EVENT_TYPES, report, (event, offset) => {
+  const stopped = eachFromEnd(path, STATE_EVENT_TYPES, report, (raw, offset) => {
+    // A corrected record counts as corrected; a voided one not at all.
+    const event = fixes.size === 0 ? raw : corrected(raw, fixes.get(offset));
+    if (event === null) return false;
     suffix.push(event);
     cut = offset;
     const d = event.data;
@@ -98,7 +102,9 @@ export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport(
       path,
       ['progress_evaluated'],
       report,
-      (event) => {
+      (raw, offset) => {
+        const event = fixes.size === 0 ? raw : corrected(raw, fixes.get(offset));
+        if (event === null) return false;
         const done = num(event.data['milestones_done']);
         if (done !== null) state = { ...state, milestones_done: done };
         return done !== null;
@@ -114,9 +120,26 @@ export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport(
       // Its broken lines may be ones the milestone pass already named: not named twice.
       emptyReport(),
       (event) => {
+        // A voided or amended mode change is rare: the corrections' own view of it decides.
+        if (fixes.size > 0) return;
         if (setsMode(event)) state = { ...state, recommended_mode: event.data['new_mode'] as Mode };
       },
       { needles: ['"new_mode"'], end: cut },
+    );
+  }
+  if (stopped && !mode && fixes.size > 0) {
+    // With corrections, the mode changes before the cut are read with their offsets.
+    eachFromEnd(
+      path,
+      ['strategy_updated'],
+      emptyReport(),
+      (raw, offset) => {
+        const event = corrected(raw, fixes.get(offset));
+        if (event === null || !setsMode(event)) return false;
+        state = { ...state, recommended_mode: event.data['new_mode'] as Mode };
+        return true;
+      },
+      cut,
     );
   }
   for (let i = suffix.length - 1; i >= 0; i -= 1) state = applyRebuild(state, suffix[i] as SimpEvent);
@@ -135,14 +158,14 @@ export interface Rebuilt {
 }
 
 /** Replays events.jsonl (streamed) into the state it implies. */
-export async function rebuildState(ctx: Ctx, slug: string, report: ReadReport = emptyReport()): Promise<Rebuilt> {
+export async function rebuildState(ctx: Ctx, slug: string, report: ReadReport = emptyReport(), fixes?: ReadonlyMap<number, Correction>): Promise<Rebuilt> {
   const folder = openFolder(ctx, slug);
   let state = INITIAL_REBUILD;
   let eventCount = 0;
   let modeSet = false;
   let firstTs: string | null = null;
   let scores = 0;
-  for await (const { event } of streamEvents(folder.path('events'), report)) {
+  for await (const { event } of correctedStream(folder.path('events'), report, fixes ?? loadCorrections(folder).events)) {
     state = applyRebuild(state, event);
     if (SCORED_EVENT_TYPES.has(event.type) && num(event.data['score']) !== null) scores += 1;
     modeSet ||= setsMode(event);

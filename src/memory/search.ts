@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { openFolder, type Ctx } from './folder.js';
 import { streamEventBatches } from './event-read.js';
 import { emptyReport } from './event-lines.js';
+import { corrected, correctionOf, loadCorrections } from './corrections.js';
 import type { SimpEvent } from '../model/schemas.js';
 
 /** A line of a crush's files holding the text looked for. */
 export type SearchHit =
   /** `ordinal`: the record's place among the file's valid records (the timeline's index of an event). */
-  | { kind: 'event' | 'interaction'; line: number; ordinal: number; event: SimpEvent }
+  | { kind: 'event' | 'interaction'; line: number; ordinal: number; event: SimpEvent; correction?: 'amend' | 'void' }
   | { kind: 'profile'; line: number; text: string };
 
 /** The text in the form it is compared in: NFKC, lower case. */
@@ -21,14 +22,20 @@ export const foldText = (s: string): string => s.normalize('NFKC').toLowerCase()
 export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit = Infinity): Promise<SearchHit[]> {
   const folder = openFolder(ctx, slug);
   const hits: SearchHit[] = [];
+  const fixes = loadCorrections(folder);
   for (const [kind, file] of [['event', 'events'], ['interaction', 'interactions']] as const) {
+    const map = kind === 'event' ? fixes.events : fixes.interactions;
     const path = folder.path(file);
     if (!existsSync(path)) continue;
     let ordinal = 0;
     for await (const batch of streamEventBatches(path, emptyReport())) {
-      for (const { event, line } of batch) {
+      for (const { event: raw, line, offset } of batch) {
         if (hits.length >= limit) return hits;
-        if (foldText(JSON.stringify(event.data)).includes(needle) || foldText(event.type).includes(needle)) hits.push({ kind, line, ordinal, event });
+        // A corrected record is found by what it now says; a retracted one as it was, marked.
+        const c = map.size === 0 ? null : correctionOf(map, offset, raw);
+        const event = (c ? corrected(raw, c) : raw) ?? raw;
+        const mark = c ? { correction: c.action } : {};
+        if (foldText(JSON.stringify(event.data)).includes(needle) || foldText(event.type).includes(needle)) hits.push({ kind, line, ordinal, event, ...mark });
         ordinal += 1;
       }
     }

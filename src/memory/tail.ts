@@ -1,3 +1,4 @@
+import { correctedTail, loadCorrections } from './corrections.js';
 import { typedTail } from './type-index.js';
 import { openFolder, type Ctx } from './folder.js';
 import { readTail } from './event-read.js';
@@ -14,6 +15,13 @@ export function recentEvents(
   const folder = openFolder(ctx, slug);
   const report = emptyReport();
   return { events: readTail(folder.path('events'), n, types, report), report };
+}
+
+/** The newest `n` events (of `types`) as their corrections leave them: what flows read of the recent history. */
+export function recentCorrected(ctx: Ctx, slug: string, n: number, types: readonly string[] | null = null): { events: SimpEvent[]; report: ReadReport } {
+  const folder = openFolder(ctx, slug);
+  const report = emptyReport();
+  return { events: correctedTail(folder.path('events'), n, types, report, loadCorrections(folder).events), report };
 }
 
 /** The newest `n` events of one type, through the cache of where its lines are in a long log. */

@@ -58,6 +58,19 @@ export const EVENT_RULES = {
   // This program's addition: a rollback's trace in the history (which version came
   // back, where the replaced files were saved). Other tools show it by its raw name.
   version_restored: { version: TEXT, backup: TEXT, files: STRINGS },
+  // This program's addition: a correction of a record (`simp amend` / `simp void`). The log
+  // stays append-only: the record keeps its line, and this event names it by file, line and
+  // byte offset (with its time and type, so a reader can tell it is still that line).
+  record_corrected: {
+    file: oneOf('events.jsonl', 'interactions.jsonl'),
+    line: int(1, Number.MAX_SAFE_INTEGER),
+    offset: int(0, Number.MAX_SAFE_INTEGER),
+    target_ts: STRING,
+    target_type: TEXT,
+    action: oneOf('amend', 'void'),
+    changes: ANY,
+    reason: { kind: 'optional-string' },
+  },
 } as const satisfies Record<string, Record<string, FieldRule>>;
 
 export type EventType = keyof typeof EVENT_RULES;

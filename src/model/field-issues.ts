@@ -25,6 +25,14 @@ export type FieldIssue =
   | { field: string; kind: 'past-plan' }
   /** A signal asked of something only planned. */
   | { field: string; kind: 'planned-signal' }
+  /** No record where a reference points (`simp amend` / `void`). */
+  | { field: string; kind: 'no-record'; ref: string }
+  /** A reference that fits several records: the refs that tell them apart. */
+  | { field: string; kind: 'ambiguous'; refs: readonly string[] }
+  /** A reference to a correction itself (correct the record it corrects instead). */
+  | { field: string; kind: 'a-correction'; ref: string }
+  /** A field a record of its kind does not hold. */
+  | { field: string; kind: 'no-field'; fields: readonly string[] }
   /** Keys the object does not take (a typo in a hand-written file). */
   | { field: string; kind: 'unknown-keys'; keys: readonly string[] }
   /** A rule of its own (a pattern, a refinement): `message` says it in English. */
@@ -153,6 +161,14 @@ export function issueText(issue: FieldIssue): string {
       return `${issue.field} has passed: a plan is for a time still to come`;
     case 'planned-signal':
       return `${issue.field}: something planned has not happened, so it is no signal yet`;
+    case 'no-record':
+      return `${issue.field}: no record at ${issue.ref} (a line number of timeline --full or search, i:N for interactions.jsonl, or a time stamp)`;
+    case 'ambiguous':
+      return `${issue.field}: several records fit; say which: ${issue.refs.join(', ')}`;
+    case 'a-correction':
+      return `${issue.field}: ${issue.ref} is a correction; correct the record it corrects instead`;
+    case 'no-field':
+      return `${issue.field}: not a field of this record; its fields: ${issue.fields.join(', ')}`;
     case 'unknown-keys':
       return `${issue.field} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'format':

@@ -87,6 +87,14 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         return `${name}${sp}已经过去了：计划中的互动要在将来`;
       case 'planned-signal':
         return '计划中的互动还没发生，不能同时记为信号';
+      case 'no-record':
+        return `${issue.ref} 没有对应的记录（用 timeline --full 或 search 给出的行号，interactions.jsonl 用 i:行号，或时间戳）`;
+      case 'ambiguous':
+        return `有好几条记录符合，请说明是哪一条：${issue.refs.join('、')}`;
+      case 'a-correction':
+        return `${issue.ref} 是一条更正记录；请直接更正它所更正的那条`;
+      case 'no-field':
+        return `${name}${sp}不是这条记录的字段；可以改的字段：${issue.fields.join('、')}`;
       case 'unknown-keys':
         return `${name}${sp}里有不认识的字段：${issue.keys.join('、')}`;
       case 'format':
@@ -122,6 +130,14 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return `${capital(name)} has passed: a planned interaction is one still to come`;
     case 'planned-signal':
       return 'Something planned has not happened yet, so it cannot be a signal';
+    case 'no-record':
+      return `There is no record at ${issue.ref} (use a line number that timeline --full or search prints, i:N for interactions.jsonl, or a time stamp)`;
+    case 'ambiguous':
+      return `Several records fit; say which: ${issue.refs.join(', ')}`;
+    case 'a-correction':
+      return `${issue.ref} is a correction; correct the record it corrects instead`;
+    case 'no-field':
+      return `${capital(name)} is not a field of this record; its fields: ${issue.fields.join(', ')}`;
     case 'unknown-keys':
       return `${capital(name)} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'format':

@@ -82,6 +82,8 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
     }
     case 'version_restored':
       return m.timeline.restored(pyStr(d['version'], '?'), pyStr(d['backup'], '?'));
+    case 'record_corrected':
+      return correctionDescription(d, m);
     case 'confess_outcome': {
       const outcome = pyStr(d['outcome'], '');
       const said = Object.hasOwn(m.timeline.outcomes, outcome) ? (m.timeline.outcomes[outcome] as string) : outcome;
@@ -94,9 +96,44 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
   }
 }
 
+/** A correction event said in a line: which record, and what it did to it. */
+export function correctionDescription(d: Readonly<Record<string, unknown>>, m: Messages): string {
+  const ref = d['file'] === 'interactions.jsonl' ? `i:${pyStr(d['line'], '?')}` : `#${pyStr(d['line'], '?')}`;
+  const changes = d['changes'] !== null && typeof d['changes'] === 'object' ? Object.entries(d['changes'] as Record<string, unknown>) : [];
+  const what = d['action'] === 'void' ? m.timeline.voided : changes.map(([k, v]) => `${Object.hasOwn(m.timeline.dataLabels, k) ? (m.timeline.dataLabels[k] as string) : k} → ${typeof v === 'string' ? storedLine(v, m.lang) : JSON.stringify(v)}`).join(', ');
+  const why = typeof d['reason'] === 'string' && d['reason'] !== '' ? `（${storedLine(d['reason'], m.lang)}）` : '';
+  return `${ref} ${what}${why}`;
+}
+
+/** The mark a corrected record carries in a listing: retracted, or corrected (by the correction's ts). */
+export function correctionMark(action: 'amend' | 'void', m: Messages): string {
+  return action === 'void' ? m.timeline.voidedMark : m.timeline.amendedMark;
+}
+
+/**
+ * A record of a log with its correction, as a listing shows it: a retracted one
+ * marked (it counts nowhere), a corrected one as it now reads, marked, and with
+ * `full` also as it was first written; `full` ends each row with its ref (`#12`,
+ * `i:7`), what `simp amend` / `void` take. `row` renders a record as a line.
+ */
+export function correctedLines<T extends { ts: string; type: string; data: Record<string, unknown> }>(
+  record: T,
+  after: T | null,
+  c: { action: 'amend' | 'void' } | null,
+  ref: string,
+  row: (r: T, mark?: string) => string,
+  m: Messages,
+  full: boolean,
+): string[] {
+  const tag = full ? `  ${ref}` : '';
+  if (!c) return [`${row(record)}${tag}`];
+  if (c.action === 'void' || after === null) return [`${row(record, m.timeline.voidedMark)}${tag}`];
+  return [`${row(after)}  ${m.timeline.amendedMark}${tag}`, ...(full ? [`      ${m.timeline.original} ${row(record).trim()}`] : [])];
+}
+
 /** One timeline line exactly as the reference prints it. */
-export function timelineLine(event: SimpEvent, m: Messages, detail: 'reference' | 'full' = 'reference'): string {
-  return `  ${shortTs(event.ts)}  ${eventLabel(event.type, m)}  ${eventDescription(event, m, detail)}`.trimEnd();
+export function timelineLine(event: SimpEvent, m: Messages, detail: 'reference' | 'full' = 'reference', mark?: string): string {
+  return `  ${shortTs(event.ts)}  ${eventLabel(event.type, m)}  ${mark ? `${mark} ` : ''}${eventDescription(event, m, detail)}`.trimEnd();
 }
 
 /** An interaction (interactions.jsonl) as a timeline row: what, how long, where, who started it. */
@@ -104,6 +141,8 @@ export interface InteractionRow {
   ts: string;
   type: string;
   data: Record<string, unknown>;
+  /** A correction set some of its fields anew. */
+  amended?: boolean;
 }
 
 export function interactionLabel(type: string, m: Messages): string {
@@ -120,6 +159,6 @@ export function interactionDescription(row: InteractionRow, m: Messages): string
   return [d['planned'] === true ? m.timeline.planned : '', what, minutes, text(d['location']), who].filter((s) => s !== '').join(' · ');
 }
 
-export function interactionLine(row: InteractionRow, m: Messages): string {
-  return `  ${shortTs(row.ts)}  ${interactionLabel(row.type, m)}  ${interactionDescription(row, m)}`.trimEnd();
+export function interactionLine(row: InteractionRow, m: Messages, mark?: string): string {
+  return `  ${shortTs(row.ts)}  ${interactionLabel(row.type, m)}  ${mark ? `${mark} ` : ''}${interactionDescription(row, m)}`.trimEnd();
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync, utimesSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { openMemory } from '../../src/memory/index.js';
-import { acquireLock, LOCK_NAME, OTHER_HOST_STALE_MS } from '../../src/memory/lock.js';
+import { acquireLock, LOCK_NAME, LockLostError, OTHER_HOST_STALE_MS } from '../../src/memory/lock.js';
 import { CLI, ROOT, simp, tempDir, treeHash } from '../helpers/temp.js';
 
 const HOLDER = join(ROOT, 'tests', 'memory', 'lock-helpers', 'holder.mts');
@@ -89,6 +90,72 @@ describe('the folder lock is owned and proven', () => {
     const { release } = await acquireLock(dir, { waitMs: 300 });
     expect(existsSync(owner)).toBe(false);
     release();
+  });
+
+  it('a dead holder whose pid now belongs to another live process is taken over at once', async () => {
+    const { dir } = crush();
+    const lockDir = join(dir, LOCK_NAME);
+    mkdirSync(lockDir);
+    // This test's own pid is alive, but it started at another moment than the holder did.
+    const owner = join(lockDir, 'owner-00000000000000bb.json');
+    writeFileSync(owner, JSON.stringify({ pid: process.pid, host: hostname(), started: '1', token: '00000000000000bb', since: '2026-12-01T10:00:00Z', command: 'simp analyze' }));
+    const start = Date.now();
+    const { release } = await acquireLock(dir, { waitMs: 2_000 });
+    expect(Date.now() - start).toBeLessThan(1_000);
+    expect(existsSync(owner)).toBe(false);
+    release();
+    // The same owner with the real start of that pid is a live holder: waited for, not taken.
+    mkdirSync(lockDir, { recursive: true });
+    const stat = readFileSync(`/proc/${process.pid}/stat`, 'utf8');
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    writeFileSync(owner, JSON.stringify({ pid: process.pid, host: hostname(), started, token: '00000000000000bb', since: '2026-12-01T10:00:00Z', command: 'simp analyze' }));
+    await expect(acquireLock(dir, { waitMs: 300 })).rejects.toThrow(/being written by process/);
+    expect(existsSync(owner)).toBe(true);
+  });
+
+  it('a writer whose lock is taken away stops before its next step and says what it wrote and what it did not', async () => {
+    // Taken away before anything was committed: nothing written, and it says so.
+    {
+      const { base, dir } = crush();
+      const mem = openMemory({ baseDir: base });
+      const before = treeHash(dir);
+      const err = await mem
+        .transaction('lin', (tx) => {
+          tx.append([{ type: 'signal_recorded', data: { direction: 'green', content: 'lost', score_delta: 1 } }]);
+          for (const f of readdirSync(join(dir, LOCK_NAME))) rmSync(join(dir, LOCK_NAME, f));
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(LockLostError);
+      expect(String((err as Error).message)).toMatch(/nothing was written/);
+      expect(treeHash(dir)).toBe(before);
+    }
+    // Taken away after the events were appended: it names what it wrote and what it left.
+    {
+      const { base, dir } = crush();
+      const lockDir = join(dir, LOCK_NAME);
+      // Another writer judged this one gone the moment its events were in.
+      const onStep = (step: string): void => {
+        if (step !== 'events.jsonl' && existsSync(lockDir)) for (const f of readdirSync(lockDir)) rmSync(join(lockDir, f));
+      };
+      const mem = openMemory({ baseDir: base, lock: { onStep } });
+      const err = await mem
+        .transaction('lin', (tx) => {
+          tx.append([{ type: 'signal_recorded', data: { direction: 'green', content: 'kept', score_delta: 1 } }]);
+          tx.setMeta({ note_for_test: 1 });
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(LockLostError);
+      const message = String((err as Error).message);
+      expect(message).toMatch(/written: events\.jsonl \(1 event\)/);
+      expect(message).toMatch(/not written: .*meta\.json/);
+      expect(contents(dir)).toContain('kept');
+    }
   });
 
   it("release removes only the holder's own lock", async () => {

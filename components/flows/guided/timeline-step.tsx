@@ -10,6 +10,7 @@ import { useStoryView } from '../../timeline/use-story-view.js';
 import { sortedInteractions } from '../../timeline/timeline-view.js';
 import { useTimeline } from '../../timeline/use-timeline.js';
 import { TimelinePane, timelineRows } from '../../timeline/timeline-pane.js';
+import { useCorrections } from '../../timeline/use-corrections.js';
 
 const STEP_KEYS: readonly Binding[] = [K.move, ...NAV, { ...K.open, label: 'record' }, { ...K.proceed, label: 'proceed' }, K.search, K.filter, K.back, K.help];
 
@@ -41,6 +42,7 @@ export function TimelineStep({ slug, height, isActive, onNext, onBack }: Props) 
     }
   });
   const { view, searching, types } = useStoryView(idx, state, interactions, true);
+  const fixes = useCorrections(slug);
   useTimeline({
     state,
     dispatch,
@@ -48,6 +50,12 @@ export function TimelineStep({ slug, height, isActive, onNext, onBack }: Props) 
     height: timelineRows(height, state),
     isActive,
     types,
+    onCorrect: (at, action) => {
+      const record = at < 0 ? interactions[-at - 1] : undefined;
+      const index = idx.index;
+      const ref = record ? (record.offset === undefined ? null : `i@${record.offset}`) : index && at >= 0 && index.offsetOf(at) >= 0 ? `@${index.offsetOf(at)}` : null;
+      if (ref) nav.push({ kind: 'correct', slug, ref, action });
+    },
     onOpen: (at) => {
       const record = at < 0 ? interactions[-at - 1] : undefined;
       if (record) nav.push({ kind: 'record', slug, record });
@@ -56,5 +64,5 @@ export function TimelineStep({ slug, height, isActive, onNext, onBack }: Props) 
   });
   // What the pane lets through: Tab on to the questions, and Esc once nothing is filtered.
   useCommands(STEP_KEYS, (command) => (command === 'proceed' ? onNext() : command === 'back' ? onBack() : false), { isActive });
-  return <TimelinePane idx={idx} state={state} view={view} interactions={interactions} searching={searching} height={height} types={types} oldestFirst />;
+  return <TimelinePane idx={idx} state={state} view={view} interactions={interactions} searching={searching} height={height} types={types} oldestFirst fixes={fixes} />;
 }

@@ -11,4 +11,6 @@ process.env.SIMP_CACHE_DIR = makeCacheDir(joinCache(cacheTmp(), 'simp-cache-'));
 // file may set defaults. Tests never touch the real ones.
 process.env.XDG_DATA_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-data-'));
 process.env.XDG_CONFIG_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-config-'));
+// The key that seals the cache's entries lives in the user's state folder.
+process.env.XDG_STATE_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-state-'));
 delete process.env.SIMP_CONFIG;

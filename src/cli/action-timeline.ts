@@ -73,7 +73,7 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
   }
   if (writer) {
     if (position.linesEnd > from) {
-      writer.finish({ covered: position.linesEnd, crc: log.crc(from, position.linesEnd, hit?.crc ?? 0), lines: position.lines, badLines: report.badLines });
+      writer.finish({ covered: position.linesEnd, lines: position.lines, badLines: report.badLines });
     } else writer.abort();
   }
   await out.flush();

@@ -1,6 +1,6 @@
 import { openFolder, readJson, fileSize, type Ctx } from './folder.js';
 import { countFromMarks, streamEventBatches, streamEvents, type StreamPosition } from './event-read.js';
-import { codeStamp, crcOfRange, openRenderCache } from './render-cache.js';
+import { codeStamp, openRenderCache } from './render-cache.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { loadCorrections } from './corrections.js';
 
@@ -41,7 +41,5 @@ export function openEventLog(ctx: Ctx, slug: string) {
       streamEventBatches(path, report, from, end, lineBase, position),
     /** The cache of one rendering of this log (null: no cache folder); `stamp` names the code that renders. */
     renderCache: (variant: string, moduleUrl: string) => openRenderCache(path, `${variant}|${codeStamp(moduleUrl)}`),
-    /** CRC-32 of bytes [from, to), continuing `seed`. */
-    crc: (from: number, to: number, seed = 0) => crcOfRange(path, from, to, seed),
   };
 }

@@ -56,6 +56,20 @@ export function configPath(env: NodeJS.ProcessEnv = process.env, os: string = pl
   return h ? join(h, '.config', 'simp', 'config.json') : null;
 }
 
+/**
+ * The platform's folder for what a user's programs keep that is neither data nor
+ * settings (XDG_STATE_HOME on Linux and the BSDs): the key that signs the timeline
+ * cache's entries lives there, away from the cache folder.
+ */
+export function stateHome(env: NodeJS.ProcessEnv = process.env, os: string = platform()): string | null {
+  const h = home(env);
+  if (os === 'win32') return env['LOCALAPPDATA'] ? join(env['LOCALAPPDATA'], 'simp') : h ? join(h, 'AppData', 'Local', 'simp') : null;
+  if (os === 'darwin') return h ? join(h, 'Library', 'Application Support', 'simp') : null;
+  const xdg = env['XDG_STATE_HOME'];
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'simp');
+  return h ? join(h, '.local', 'state', 'simp') : null;
+}
+
 const configs = new Map<string, Config>();
 
 /**

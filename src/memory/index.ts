@@ -195,6 +195,7 @@ export type { CrushWatch } from './watch.js';
 export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { loadTagger, type Tagged } from './tagger.js';
 export { TRASH } from './ops-move.js';
+export { dropRendered } from './render-cache.js';
 export { foldText, type SearchHit } from './search.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
 export { repairFixText, type RepairFix, type RepairResult } from './ops-repair.js';

@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { versionStamp } from '../model/time.js';
@@ -6,6 +6,7 @@ import { makeDir } from './atomic.js';
 import { openFolder, type Ctx } from './folder.js';
 import { mutate } from './mutate.js';
 import { crushDir, validateSlug } from './paths.js';
+import { dropRendered } from './render-cache.js';
 
 /** Where deleted crushes go: a folder of the base, never read as a crush (its name starts with a dot). */
 export const TRASH = '.trash';
@@ -19,6 +20,14 @@ export const TRASH = '.trash';
 async function moveFolder(ctx: Ctx, slug: string, dest: string, meta: Record<string, unknown> | null): Promise<string> {
   const folder = openFolder(ctx, slug);
   if (lstatSync(folder.dir).isSymbolicLink()) throw new InputError(`${slug} is a link to another folder; move the folder itself`);
+  const log = folder.path('events');
+  let same: { dev: number; ino: number } | null = null;
+  try {
+    const st = statSync(log);
+    same = { dev: st.dev, ino: st.ino };
+  } catch {
+    // no log: nothing of it was rendered
+  }
   await mutate(
     ctx,
     slug,
@@ -28,6 +37,8 @@ async function moveFolder(ctx: Ctx, slug: string, dest: string, meta: Record<str
     },
     { snapshot: false },
   );
+  // What was rendered from its history (the timeline cache) does not stay behind under the old place.
+  dropRendered(log, same);
   return dest;
 }
 

@@ -1,13 +1,13 @@
 // Where the events of one type sit in a long log, kept between calls: `events
 // --type T` on a log it has seen reads only what was appended since, plus the
 // lines of T it needs. Derived data in the user's cache folder (render-cache.ts:
-// used only while the log still begins with the bytes it was made from).
+// used only when its seal checks against the bytes of the log it was made from).
 import { closeSync, existsSync, readSync, statSync } from 'node:fs';
 import type { SimpEvent } from '../model/schemas.js';
 import { decodeEventLine, type ReadReport } from './event-lines.js';
 import { eachFromEnd, NL, readTail } from './event-read.js';
 import { openRegular } from './open-regular.js';
-import { crcOfRange, openRenderCache } from './render-cache.js';
+import { openRenderCache } from './render-cache.js';
 
 /** Below this, a log is read from its end as usual: it is quick, and the cache folder stays empty. */
 const INDEX_FROM_BYTES = 1 << 20;
@@ -83,7 +83,7 @@ export function typedTail(path: string, type: string, n: number, report: ReadRep
   const writer = hit && end === covered ? null : cache.writer(hit);
   if (writer) {
     writer.write(added.map((o) => `${o}\n`).join(''));
-    writer.finish({ covered: end, crc: crcOfRange(path, covered, end, hit?.crc ?? 0), lines: known.length + added.length, badLines: [...(hit?.badLines ?? []), ...tailReport.badLines] });
+    writer.finish({ covered: end, lines: known.length + added.length, badLines: [...(hit?.badLines ?? []), ...tailReport.badLines] });
   }
   hit?.close();
   const offsets = [...known, ...[...fresh.keys()].sort((a, b) => a - b)].slice(-n);

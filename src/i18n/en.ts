@@ -63,6 +63,10 @@ export const en: typeof zh = {
       before: 'Topic before', keywords: 'Keywords', id: 'Id', version: 'Version', backup: 'Saved before', files: 'Files replaced',
     },
   },
+  errors: {
+    folderPlace: (path: string, why: 'link' | 'not-a-folder' | 'outside') =>
+      `${path} is not a real folder inside the data folder (${why === 'link' ? 'it is a link' : why === 'outside' ? 'it is outside the data folder' : 'it is not a folder'}): simp writes only into real folders there, so nothing was changed`,
+  },
   cli: {
     appended: (type: string) => `✅ Event recorded: ${type}`,
     renamed: (from: string, to: string, dir: string) => `✅ ${from} is now ${to}: ${dir}/`,

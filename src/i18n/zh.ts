@@ -62,6 +62,10 @@ export const zh = {
       before: '原来的话题', keywords: '关键词', id: '编号', version: '版本', backup: '回滚前的备份', files: '替换的文件',
     } as Record<string, string>,
   },
+  errors: {
+    folderPlace: (path: string, why: 'link' | 'not-a-folder' | 'outside') =>
+      `${path} 不是数据文件夹里真正的文件夹（${why === 'link' ? '它是一个链接' : why === 'outside' ? '它在数据文件夹外面' : '它不是文件夹'}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
+  },
   cli: {
     appended: (type: string) => `✅ 事件已记录：${type}`,
     renamed: (from: string, to: string, dir: string) => `✅ ${from} 改名为 ${to}：${dir}/`,

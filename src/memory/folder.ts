@@ -6,6 +6,7 @@ import type { Clock } from '../model/time.js';
 import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
 import { openRegular } from './open-regular.js';
+import { realFolder } from './confine.js';
 
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
@@ -34,6 +35,11 @@ export interface Folder {
   sub: (...parts: string[]) => string;
   /** One of the folder's files as text, or null when it does not exist; a symlink there must stay inside the base. */
   read: (key: FileKey) => string | null;
+  /**
+   * A sub-folder simp writes into (`snapshots`, `versions`, `memories/chats`): every
+   * step a real folder inside the base (confine.ts), made when `make` and missing.
+   */
+  writeDir: (parts: readonly string[], make: boolean) => string;
 }
 
 /** Resolves an existing crush folder (slug checked, symlinks kept inside the base folder). */
@@ -76,6 +82,7 @@ export function folderAt(ctx: Ctx, slug: string, dir: string): Folder {
     path: (key) => fileIn(ctx.base, dir, FILES[key]),
     sub,
     read: (key) => readInside(ctx.base, dir, FILES[key]),
+    writeDir: (parts, make) => realFolder(ctx.base, dir, parts, make),
   };
 }
 

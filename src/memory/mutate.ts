@@ -1,11 +1,11 @@
 import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { LOCK_NAME, LockLostError, folderError, lockLostDuring, withFolderLock } from './lock.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from './count-marks.js';
 import { countEvents, countFromMarks } from './event-read.js';
-import { appendDurable, prepareReplace, type Prepared, makeDir, writeNewDurable } from './atomic.js';
+import { appendDurable, prepareReplace, type Prepared, writeNewDurable } from './atomic.js';
 import { checkEventShape, eventBlock, eventLine } from './event-write.js';
 import { localDate, localIso, parseTs } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
@@ -184,6 +184,11 @@ export async function mutate<T>(
       const stillStaging = (): void => {
         if (!staging) throw new Error(`${slug}: a change was staged after its write had ended`);
       };
+      /** The steps from the crush folder down to `dir` (none: the folder itself). */
+      const subParts = (dir: string): string[] => {
+        const r = relative(folder.dir, dir);
+        return r === '' || r.startsWith('..') ? [] : r.split(sep);
+      };
       const tx: Tx = {
         folder,
         now,
@@ -210,6 +215,9 @@ export async function mutate<T>(
           if (path === eventsPath || sideLogs.has(path) || path === folder.path('interactions')) {
             if (existsSync(path)) throw new Error(`${label} is append-only: a write may not replace it`);
           }
+          // A file of a sub-folder (memories/chats/...): that folder must be a real one inside the base.
+          const parts = subParts(dirname(path));
+          if (parts.length > 0) folder.writeDir(parts, false);
           staged.set(path, content);
           changed.add(label);
         },
@@ -254,6 +262,7 @@ export async function mutate<T>(
         },
         ensureDir: (path) => {
           stillStaging();
+          folder.writeDir(subParts(path), false);
           if (!existsSync(path)) {
             dirs.push(path);
             changed.add(`${path.slice(folder.dir.length + 1)}/`);
@@ -296,12 +305,14 @@ export async function mutate<T>(
           if (meta) metaChanges['version'] = nextVersion(meta.meta.version);
         }
         for (const [path, content] of staged) {
+          const parts = subParts(dirname(path));
+          if (parts.length > 0) folder.writeDir(parts, true);
           const p = prepareReplace(path, content);
           prepared.push(p);
           names.set(p, rel(path));
         }
         if (snapshot !== null && (changed.size > 0 || opts.snapshot === 'always')) {
-          makeDir(folder.sub('snapshots'));
+          folder.writeDir(['snapshots'], true);
           const p = prepareReplace(snapshotPath, snapshot);
           prepared.push(p);
           names.set(p, `snapshots/${today}.json`);
@@ -352,7 +363,7 @@ export async function mutate<T>(
         }
         for (const dir of dirs) {
           lock.check(`${rel(dir)}/`);
-          makeDir(dir);
+          folder.writeDir(subParts(dir), true);
         }
         for (const file of files) {
           lock.check(rel(file));

@@ -2,7 +2,7 @@ import { lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { versionStamp } from '../model/time.js';
-import { makeDir } from './atomic.js';
+import { realFolder } from './confine.js';
 import { openFolder, type Ctx } from './folder.js';
 import { mutate } from './mutate.js';
 import { crushDir, validateSlug } from './paths.js';
@@ -55,10 +55,8 @@ export function renameCrush(ctx: Ctx, slug: string, to: string): Promise<string>
 
 /** "Deletes" a crush: its folder moves, whole, into the base's `.trash/` (named with the time); nothing is removed. */
 export function trashCrush(ctx: Ctx, slug: string): Promise<string> {
-  const trash = join(ctx.base, TRASH);
-  makeDir(trash);
-  // .trash must be a real folder of the base: a link would carry the crush out of it.
-  const st = lstatSync(trash);
-  if (st.isSymbolicLink() || !st.isDirectory()) throw new InputError(`${trash} is not a folder of the data folder (a link or a file): nothing was moved`);
+  // .trash must be a real folder of the base: a link (even to a folder inside it) would carry the crush elsewhere.
+  openFolder(ctx, slug);
+  const trash = realFolder(ctx.base, ctx.base, [TRASH], true);
   return moveFolder(ctx, slug, join(trash, `${slug}_${versionStamp(ctx.now())}`), null);
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempName } from './temp-names.js';
 import { type Folder } from './folder.js';
-import { DIR_MODE, copyNewDurable, makeDir, type Prepared } from './atomic.js';
+import { DIR_MODE, copyNewDurable, type Prepared } from './atomic.js';
 import { versionStamp } from '../model/time.js';
 
 /** What a rollback puts back: the skill's four files and the topic memories. */
@@ -27,8 +27,7 @@ export function versionsDir(folder: Folder): string {
  */
 export function prepareVersion(folder: Folder, current: string, now: Date): Prepared & { name: string } {
   const base = `${current}_${versionStamp(now)}`;
-  const dir = versionsDir(folder);
-  makeDir(dir);
+  const dir = folder.writeDir(['versions'], true);
   let name = base;
   for (let i = 2; existsSync(join(dir, name)); i += 1) name = `${base}_${i}`;
   const tmp = join(dir, tempName(name));

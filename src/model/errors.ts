@@ -84,6 +84,28 @@ export class InputError extends SimpError {
   }
 }
 
+/** Why a folder simp would write into is refused. */
+export type FolderPlaceWhy = 'link' | 'not-a-folder' | 'outside';
+
+const PLACE_WHY: Record<FolderPlaceWhy, string> = { link: 'it is a link', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' };
+
+/**
+ * A folder simp would write into or move a crush into (`.trash/`, `snapshots/`,
+ * `versions/`, `memories/...`) that is not a real folder inside the base folder:
+ * a link (even to a folder of the base), a file, or a place outside it. Nothing
+ * was changed; the front end says it in the user's language.
+ */
+export class FolderPlaceError extends InputError {
+  static override readonly tag: string = 'FolderPlaceError';
+
+  constructor(
+    readonly path: string,
+    readonly why: FolderPlaceWhy,
+  ) {
+    super(`${path} is not a real folder inside the data folder (${PLACE_WHY[why]}): nothing was changed`);
+  }
+}
+
 /** A folder or version that was asked for does not exist. */
 export class NotFoundError extends SimpError {
   static override readonly tag: string = 'NotFoundError';

@@ -1,8 +1,8 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
-import { InputError, SimpError, type Remedy } from '../model/errors.js';
+import { FolderPlaceError, InputError, SimpError, type Remedy } from '../model/errors.js';
 import type { FieldIssue } from '../model/field-issues.js';
-import type { Lang } from '../i18n/index.js';
+import { messages, type Lang } from '../i18n/index.js';
 
 /** How fields are named in sentences; a field without a name here is said as it is stored. */
 const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
@@ -176,6 +176,7 @@ function remedyText(remedy: Remedy, lang: Lang): string {
 /** An error as the user should read it: field rules in their language, anything else as it is. */
 export function errorText(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
+  if (err instanceof FolderPlaceError) return messages(lang).errors.folderPlace(err.path, err.why);
   const repair = err.remedy === null ? '' : remedyText(err.remedy, lang);
   if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
   const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');

@@ -9,17 +9,12 @@ export interface MoveOutcome {
 }
 
 /**
- * A new slug for a crush: its folder renamed, meta.json's slug and the profile's
- * slug field following (one profile_updated event), its history untouched.
+ * A new slug for a crush, in one write: meta.json's slug and the profile's slug
+ * field following (one profile_updated event), its folder renamed last, its
+ * history untouched. One that stopped part way is finished by running it again.
  */
 export async function runRename(mem: Memory, slug: string, to: string): Promise<MoveOutcome> {
-  const dir = await mem.rename(slug, to);
-  const changed = ['meta.json'];
-  const profile = mem.read(to).profile;
-  if (profile.fields['slug'] !== undefined && profile.fields['slug'] !== to) {
-    const r = await mem.updateProfile(to, { slug: to });
-    changed.push(...r.changed.filter((f) => !changed.includes(f)));
-  }
+  const { dir, changed } = await mem.rename(slug, to);
   return { from: slug, to, dir, changed };
 }
 

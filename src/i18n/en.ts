@@ -64,6 +64,8 @@ export const en: typeof zh = {
     },
   },
   errors: {
+    renameUnfinished: (from: string, to: string, cause: string) =>
+      `renaming ${from} to ${to} stopped part way (${cause}): the folder is still ${from} and nothing written is lost; run simp rename ${from} ${to} again to finish it`,
     folderPlace: (path: string, why: 'link' | 'not-a-folder' | 'outside') =>
       `${path} is not a real folder inside the data folder (${why === 'link' ? 'it is a link' : why === 'outside' ? 'it is outside the data folder' : 'it is not a folder'}): simp writes only into real folders there, so nothing was changed`,
   },

@@ -115,6 +115,20 @@ export class PartialWriteError extends SimpError {
   }
 }
 
+/** A move that did not happen after the rest of its write was committed: what was written, and what stopped the move. */
+export class MoveUnfinishedError extends SimpError {
+  static override readonly tag: string = 'MoveUnfinishedError';
+
+  constructor(
+    dir: string,
+    dest: string,
+    readonly written: readonly string[],
+    readonly reason: unknown,
+  ) {
+    super(`${written.join(', ')} written in ${dir}, but the folder could not be moved to ${dest} (${describeError(reason)})`, 'failure');
+  }
+}
+
 /**
  * Runs a write on one folder: takes the lock, checks the caller's view is still
  * current, lets `fn` stage its writes, then commits them all or nothing:
@@ -383,14 +397,26 @@ export async function mutate<T>(
           chmodSync(path, mode);
         }
         if (moveTo !== null) {
-          lock.check(rel(moveTo));
-          renameSync(folder.dir, moveTo);
-          // The lock went along with the folder: dropped at its new place.
-          rmSync(join(moveTo, LOCK_NAME), { recursive: true, force: true });
+          const dest: string = moveTo;
+          try {
+            lock.check(rel(dest));
+            renameSync(folder.dir, dest);
+          } catch (err) {
+            // Written already (a rename's meta.json, profile.md, its event), not moved: said as it is.
+            if (done.length > 0 && !(err instanceof LockLostError)) throw new MoveUnfinishedError(folder.dir, dest, done.filter(Boolean), folderError(folder.dir, err));
+            throw err;
+          }
+          // The lock went along with the folder: dropped at its new place (left there, it is a gone writer's, taken over by the next).
+          try {
+            rmSync(join(dest, LOCK_NAME), { recursive: true, force: true });
+          } catch {
+            // the move stands
+          }
         }
       } catch (err) {
         const left = prepared.map((p) => names.get(p) ?? '').filter(Boolean);
         for (const p of prepared) p.abort();
+        if (err instanceof MoveUnfinishedError) throw err;
         if (err instanceof LockLostError) throw lockLostDuring(folder.dir, done.filter(Boolean), left);
         if (appended) throw new PartialWriteError(slug, err);
         throw folderError(folder.dir, err);

@@ -106,6 +106,23 @@ export class FolderPlaceError extends InputError {
   }
 }
 
+/**
+ * A rename that stopped part way after writing some of it (meta.json, profile.md,
+ * its event), its folder still under the old name: running the same rename again
+ * finishes it. `reason` is what stopped it.
+ */
+export class RenameUnfinishedError extends SimpError {
+  static override readonly tag: string = 'RenameUnfinishedError';
+
+  constructor(
+    readonly from: string,
+    readonly to: string,
+    readonly reason: unknown,
+  ) {
+    super(`renaming ${from} to ${to} stopped part way (${describeError(reason)}): the folder is still ${from}; run \`simp rename ${from} ${to}\` again to finish it`, 'failure');
+  }
+}
+
 /** A folder or version that was asked for does not exist. */
 export class NotFoundError extends SimpError {
   static override readonly tag: string = 'NotFoundError';

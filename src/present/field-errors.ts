@@ -1,6 +1,6 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
-import { FolderPlaceError, InputError, SimpError, type Remedy } from '../model/errors.js';
+import { FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
 import type { FieldIssue } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 
@@ -177,6 +177,7 @@ function remedyText(remedy: Remedy, lang: Lang): string {
 export function errorText(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
   if (err instanceof FolderPlaceError) return messages(lang).errors.folderPlace(err.path, err.why);
+  if (err instanceof RenameUnfinishedError) return messages(lang).errors.renameUnfinished(err.from, err.to, errorText(err.reason, lang));
   const repair = err.remedy === null ? '' : remedyText(err.remedy, lang);
   if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
   const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');

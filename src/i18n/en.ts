@@ -66,8 +66,8 @@ export const en: typeof zh = {
   errors: {
     renameUnfinished: (from: string, to: string, cause: string) =>
       `renaming ${from} to ${to} stopped part way (${cause}): the folder is still ${from} and nothing written is lost; run simp rename ${from} ${to} again to finish it`,
-    folderPlace: (path: string, why: 'link' | 'not-a-folder' | 'outside') =>
-      `${path} is not a real folder inside the data folder (${why === 'link' ? 'it is a link' : why === 'outside' ? 'it is outside the data folder' : 'it is not a folder'}): simp writes only into real folders there, so nothing was changed`,
+    folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
+      `${path} is not a real folder inside the data folder (${{ link: 'it is a link', 'link-outside': 'it is a link leading outside the data folder', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' }[why]}): simp writes only into real folders there, so nothing was changed`,
   },
   cli: {
     appended: (type: string) => `✅ Event recorded: ${type}`,

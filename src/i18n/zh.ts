@@ -65,8 +65,8 @@ export const zh = {
   errors: {
     renameUnfinished: (from: string, to: string, cause: string) =>
       `把 ${from} 改名为 ${to} 只做了一部分（${cause}）：文件夹还在 ${from}，已经写下的不会丢；再运行一次 simp rename ${from} ${to} 就能完成`,
-    folderPlace: (path: string, why: 'link' | 'not-a-folder' | 'outside') =>
-      `${path} 不是数据文件夹里真正的文件夹（${why === 'link' ? '它是一个链接' : why === 'outside' ? '它在数据文件夹外面' : '它不是文件夹'}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
+    folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
+      `${path} 不是数据文件夹里真正的文件夹（${{ link: '它是一个链接', 'link-outside': '它是一个链接，指向数据文件夹外面', 'not-a-folder': '它不是文件夹', outside: '它在数据文件夹外面' }[why]}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
   },
   cli: {
     appended: (type: string) => `✅ 事件已记录：${type}`,

@@ -39,11 +39,21 @@ export function realFolder(base: string, from: string, parts: readonly string[],
       }
       st = lstatSync(at);
     }
-    if (st.isSymbolicLink()) throw new FolderPlaceError(at, 'link');
+    if (st.isSymbolicLink()) throw new FolderPlaceError(at, inside(base, at) ? 'link' : 'link-outside');
     if (!st.isDirectory()) throw new FolderPlaceError(at, 'not-a-folder');
   }
-  const real = realpathSync.native(at);
-  const root = realpathSync.native(base);
-  if (real !== root && !real.startsWith(root.endsWith(sep) ? root : root + sep)) throw new FolderPlaceError(at, 'outside');
+  if (!inside(base, at)) throw new FolderPlaceError(at, 'outside');
   return at;
+}
+
+/** Whether a path's real place (its links followed) is inside the base folder; a broken link is not. */
+function inside(base: string, path: string): boolean {
+  let real: string;
+  try {
+    real = realpathSync.native(path);
+  } catch {
+    return false;
+  }
+  const root = realpathSync.native(base);
+  return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);
 }

@@ -85,9 +85,14 @@ export class InputError extends SimpError {
 }
 
 /** Why a folder simp would write into is refused. */
-export type FolderPlaceWhy = 'link' | 'not-a-folder' | 'outside';
+export type FolderPlaceWhy = 'link' | 'link-outside' | 'not-a-folder' | 'outside';
 
-const PLACE_WHY: Record<FolderPlaceWhy, string> = { link: 'it is a link', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' };
+const PLACE_WHY: Record<FolderPlaceWhy, string> = {
+  link: 'it is a link',
+  'link-outside': 'it is a link leading outside the data folder',
+  'not-a-folder': 'it is not a folder',
+  outside: 'it is outside the data folder',
+};
 
 /**
  * A folder simp would write into or move a crush into (`.trash/`, `snapshots/`,

@@ -117,7 +117,7 @@ describe('nothing outside the base folder is written', () => {
     mkdirSync(outside);
     rmSync(join(base, 'a', 'versions'), { recursive: true });
     symlinkSync(outside, join(base, 'a', 'versions'));
-    await expect(mem.backup('a')).rejects.toThrow(/versions is not a real folder inside the data folder \(it is a link\)/);
+    await expect(mem.backup('a')).rejects.toThrow(/versions is not a real folder inside the data folder \(it is a link leading outside the data folder\)/);
     expect(readdirSync(outside)).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ export function linkCases() {
         outside: true,
         folders: [{ slug: 'ok', files: slug === 'ok' ? { [from.slice(3)]: { link: to } } : {} }],
         links: slug === 'ok' ? {} : { [from]: to },
-        args: VERBS[verb](slug), exit: 2, stderr: ['outside the base folder|outside'], notOut: [SECRET],
+        args: VERBS[verb](slug), exit: 2, stderr: ['outside the base folder|outside|数据文件夹外面'], notOut: [SECRET],
       });
     }
   }

@@ -304,8 +304,8 @@ function writeHeader(dir: string, key: string, id: string, text: string): void {
   }
 }
 
-/** Where a hit's check of the log stopped: the digest so far, for an entry that continues it. */
-const logDigests = new WeakMap<CacheHit, { covered: number; hash: Hash }>();
+/** Where a hit's check stopped: the digests so far of the log and of the text, for an entry that continues them. */
+const digests = new WeakMap<CacheHit, { covered: number; log: Hash; text: Hash }>();
 
 /**
  * The cache entry of one rendering (`variant`) of one log. Every failure of the
@@ -348,13 +348,14 @@ export function openRenderCache(logPath: string, variant: string, dir: string | 
         return null;
       }
       let hash: Hash;
+      let textHash: Hash;
       try {
         const st = fstatSync(fd);
         // The text's own file, that only this user can change between the check and the print.
         if (!st.isFile() || !ownOnly(st, false) || st.size !== h.bodyBytes) throw new Error('not the entry');
         hash = hashFile(logPath, 0, h.covered, createHash('sha256'));
-        const bodyDigest = hashRange(fd, 0, h.bodyBytes, createHash('sha256')).digest();
-        const want = sealOf(secret, h, hash.copy().digest(), bodyDigest);
+        textHash = hashRange(fd, 0, h.bodyBytes, createHash('sha256'));
+        const want = sealOf(secret, h, hash.copy().digest(), textHash.copy().digest());
         if (!timingSafeEqual(want, Buffer.from(h.mac, 'hex'))) throw new Error('not sealed by this user');
       } catch {
         closeSync(fd);
@@ -377,7 +378,7 @@ export function openRenderCache(logPath: string, variant: string, dir: string | 
         },
         close: () => closeSync(fd),
       };
-      logDigests.set(hit, { covered: h.covered, hash });
+      digests.set(hit, { covered: h.covered, log: hash, text: textHash });
       return hit;
     },
 
@@ -402,22 +403,24 @@ export function openRenderCache(logPath: string, variant: string, dir: string | 
       } catch {
         return null;
       }
-      const bodyHash = createHash('sha256');
-      const seed = from ? logDigests.get(from) : undefined;
-      const logHash = seed ? { covered: seed.covered, hash: seed.hash.copy() } : { covered: 0, hash: createHash('sha256') };
+      const seed = from ? digests.get(from) : undefined;
+      // The hit's text was hashed when it was checked: its copy here continues that digest (a copy that
+      // came out otherwise would only make an entry whose seal never checks).
+      const bodyHash = seed ? seed.text.copy() : createHash('sha256');
+      const logHash = seed ? { covered: seed.covered, hash: seed.log.copy() } : { covered: 0, hash: createHash('sha256') };
       let bytes = 0;
       let failed = from !== null && seed === undefined;
-      const put = (buf: Buffer): void => {
+      const put = (buf: Buffer, hashed: boolean): void => {
         if (failed) return;
         try {
           for (let off = 0; off < buf.length; ) off += writeSync(fd, buf, off);
-          bodyHash.update(buf);
+          if (!hashed) bodyHash.update(buf);
           bytes += buf.length;
         } catch {
           failed = true;
         }
       };
-      if (from) for (const chunk of from.body()) put(chunk);
+      if (from) for (const chunk of from.body()) put(chunk, true);
       const drop = (): void => {
         try {
           closeSync(fd);
@@ -427,7 +430,7 @@ export function openRenderCache(logPath: string, variant: string, dir: string | 
         removeQuietly(bodyPath);
       };
       return {
-        write: (text) => put(Buffer.from(text, 'utf8')),
+        write: (text) => put(Buffer.from(text, 'utf8'), false),
         abort: drop,
         finish: (end) => {
           if (failed || end.covered < logHash.covered) return drop();

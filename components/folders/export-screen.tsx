@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, gatherStory, redact, type ExportFormat } from '../../src/flows/index.js';
+import { EXPORT_FORMATS, gatherForExport, redact, type ExportFormat } from '../../src/flows/index.js';
 import { writeUserFile } from '../../src/memory/home.js';
 import { redactionWords } from '../../src/present/export-format.js';
 import { exportText } from '../../src/present/export-text.js';
@@ -31,8 +31,8 @@ export function ExportScreen({ slug, isActive }: { slug: string; isActive: boole
         return {
           summary: [line(k.what(slug, path), { bold: true }), ...(hide ? [line(k.redacted, { token: 'muted' })] : [])],
           run: async () => {
-            let story = await gatherStory(mem, slug, mem.ctx.now());
-            if (hide) story = redact(story, redactionWords(lang));
+            const gathered = await gatherForExport(mem, slug, mem.ctx.now());
+            const story = hide ? redact(gathered.story, redactionWords(lang), gathered.identities) : gathered.story;
             const text = await exportText(story, format, lang, mem.ctx.now());
             const written = writeUserFile(path, text, mem.base);
             return { changed: [written], lines: [line(k.done(written), { token: 'success' })] };

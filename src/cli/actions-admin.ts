@@ -167,12 +167,12 @@ export async function search(text: string, o: { limit?: number }, cmd: Command):
 /** `simp export`: one person's story as Markdown, HTML or JSON, printed or written to --out. */
 export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const { checkFormat, gatherStory, redact } = await import('../flows/export.js');
+  const { checkFormat, gatherForExport, redact } = await import('../flows/export.js');
   const { redactionWords } = await import('../present/export-format.js');
   const { exportText } = await import('../present/export-text.js');
   const format = checkFormat(o.format);
-  let story = await gatherStory(env.mem, slug, env.mem.ctx.now());
-  if (o.redact) story = redact(story, redactionWords(env.lang));
+  const gathered = await gatherForExport(env.mem, slug, env.mem.ctx.now());
+  const story = o.redact ? redact(gathered.story, redactionWords(env.lang), gathered.identities) : gathered.story;
   const text = await exportText(story, format, env.lang, env.mem.ctx.now());
   if (o.out === undefined) return void process.stdout.write(text);
   const { writeUserFile } = await import('../memory/home.js');

@@ -79,7 +79,7 @@ export function buildProgram(): Command {
     .argument('<slug>')
     .addOption(new Option('--format <f>', 'md, html or json').choices(['md', 'html', 'json']).default('md'))
     .option('--out <file>', 'write it to this file (whole or not at all) instead of printing it')
-    .option('--redact', "leave out names and places (their nickname and slug, the profile's city, interaction places), wherever they appear")
+    .option('--redact', 'leave out names and places: every nickname, slug, chat name and place they ever had, wherever they appear, in any letter case or width')
     .action(lazy(admin, 'exportStory'));
   program
     .command('search')

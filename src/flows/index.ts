@@ -47,7 +47,7 @@ export {
 export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';
 export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
-export { gatherStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction } from './export.js';
+export { gatherStory, gatherForExport, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction, type Identities, type GatheredStory } from './export.js';
 export { lintDraft, workshop, type LintResult, type Workshop } from './message.js';
 export { runChecklist } from './confess-check.js';
 export { parseObservations, runMbti, type MbtiResult } from './mbti.js';

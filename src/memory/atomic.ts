@@ -48,13 +48,15 @@ export interface Prepared {
  * target, fsynced. Everything that can run out of space happens here, so a
  * transaction prepares all its files before it changes any.
  */
-export function prepareReplace(path: string, content: string | Uint8Array): Prepared {
+export function prepareReplace(path: string, content: string | Uint8Array, mode?: number): Prepared {
   const dir = dirname(path);
   makeDir(dir);
   const tmp = join(dir, tempName(basename(path)));
   try {
     // The new content keeps the file's permissions (a user's chmod stays); a new file is private.
-    writeNewDurable(tmp, content, modeOf(path) ?? FILE_MODE);
+    // A mode given is set exactly, whatever the file had and whatever the umask.
+    if (mode !== undefined) writeDurable(tmp, content, 'wx', mode, true);
+    else writeNewDurable(tmp, content, modeOf(path) ?? FILE_MODE);
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
@@ -71,9 +73,10 @@ export function prepareReplace(path: string, content: string | Uint8Array): Prep
 /**
  * Replaces a file so that a crash at any moment leaves either the old or the new
  * content: write a temp file beside it, fsync, rename over, fsync the folder.
+ * `mode`: the file's permissions afterwards (else it keeps those it had; a new one is private).
  */
-export function writeFileAtomic(path: string, content: string | Uint8Array): void {
-  const p = prepareReplace(path, content);
+export function writeFileAtomic(path: string, content: string | Uint8Array, mode?: number): void {
+  const p = prepareReplace(path, content, mode);
   try {
     p.commit();
   } catch (err) {
@@ -139,11 +142,11 @@ export function copyNewDurable(from: string, to: string, mode = FILE_MODE): void
   }
 }
 
-function writeDurable(path: string, content: string | Uint8Array, flag: 'wx', mode: number): void {
+function writeDurable(path: string, content: string | Uint8Array, flag: 'wx', mode: number, exact = false): void {
   const fd = openSync(path, flag, mode);
   try {
     // Exactly these bits, whatever the umask would take away from a kept mode.
-    if (mode !== FILE_MODE) fchmodSync(fd, mode);
+    if (exact || mode !== FILE_MODE) fchmodSync(fd, mode);
     writeAll(fd, content);
     fsyncSync(fd);
   } finally {

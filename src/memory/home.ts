@@ -1,10 +1,11 @@
 // Where the data lives when nobody said, and the user's config file.
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { homedir, platform } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { MODES } from '../model/enums.js';
-import { writeFileAtomic } from './atomic.js';
+import { FILE_MODE, writeFileAtomic } from './atomic.js';
+import { issueText, type FieldIssue } from '../model/field-issues.js';
 
 /** The config file's keys (all optional). */
 export interface Config {
@@ -154,10 +155,6 @@ export function pathExists(path: string | null): boolean {
   return path !== null && existsSync(path);
 }
 
-/**
- * Writes a file the user asked for outside the data folder (an export): whole or
- * not at all, private (0600) unless it is already there with other permissions.
- */
 /** A path with its links resolved, as far as it exists (a file not written yet resolves through its folder). */
 function realOrSelf(path: string): string {
   try {
@@ -179,11 +176,33 @@ export function userFileProblem(target: string, base: string): { kind: 'folder' 
   return where === data || where.startsWith(`${data}${sep}`) ? { kind: 'inside', data } : null;
 }
 
+/**
+ * Writes a file the user asked for outside the data folder (an export, a chart, a
+ * rhythm report): whole or not at all (a temp file beside it, renamed over it), and
+ * always private (0600), whatever mode a file there had: its text comes from the
+ * notes. Refused, with nothing written: a folder, a place inside the data folder, a
+ * symbolic link at that name (simp neither writes where it leads nor replaces it),
+ * a folder that does not exist (nothing is created for a mistyped path).
+ */
 export function writeUserFile(path: string, content: string | Uint8Array, base: string): string {
   const target = resolve(path);
+  const refuse = (problem: Extract<FieldIssue, { kind: 'out-file' }>['problem'], at = target, data?: string): never => {
+    const issue: FieldIssue = { field: '', kind: 'out-file', problem, path: at, ...(data === undefined ? {} : { data }) };
+    throw new InputError(issueText(issue), [issue]);
+  };
+  if (lstatOrNull(target)?.isSymbolicLink()) refuse('link');
   const problem = userFileProblem(target, base);
-  if (problem?.kind === 'folder') throw new InputError(`${target} is a folder: name a file to write`);
-  if (problem?.kind === 'inside') throw new InputError(`${target} is inside the data folder ${problem.data}: write it somewhere else`);
-  writeFileAtomic(target, content);
+  if (problem?.kind === 'folder') refuse('folder');
+  if (problem?.kind === 'inside') refuse('inside', target, problem.data);
+  if (!isDir(dirname(target))) refuse('no-folder', dirname(target));
+  writeFileAtomic(target, content, FILE_MODE);
   return target;
+}
+
+function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
 }

@@ -35,6 +35,11 @@ export type FieldIssue =
   | { field: string; kind: 'no-field'; fields: readonly string[] }
   /** Keys the object does not take (a typo in a hand-written file). */
   | { field: string; kind: 'unknown-keys'; keys: readonly string[] }
+  /**
+   * A file the user named for simp to write (an export) that it will not write there:
+   * a folder, inside the data folder, a symbolic link, or in a folder that does not exist.
+   */
+  | { field: string; kind: 'out-file'; problem: 'folder' | 'inside' | 'link' | 'no-folder'; path: string; data?: string }
   /** A rule of its own (a pattern, a refinement): `message` says it in English. */
   | { field: string; kind: 'format'; message: string };
 
@@ -171,6 +176,13 @@ export function issueText(issue: FieldIssue): string {
       return `${issue.field}: not a field of this record; its fields: ${issue.fields.join(', ')}`;
     case 'unknown-keys':
       return `${issue.field} has fields it does not take: ${issue.keys.join(', ')}`;
+    case 'out-file':
+      return {
+        folder: `${issue.path} is a folder: name a file to write; nothing was written`,
+        inside: `${issue.path} is inside the data folder ${issue.data ?? ''}: write it somewhere else; nothing was written`,
+        link: `${issue.path} is a symbolic link: name the file itself (simp neither writes where a link leads nor replaces the link); nothing was written`,
+        'no-folder': `the folder ${issue.path} does not exist: create it or name another place; nothing was written`,
+      }[issue.problem];
     case 'format':
       return `${issue.field}: ${issue.message}`;
   }

@@ -1,7 +1,7 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
 import { FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
-import type { FieldIssue } from '../model/field-issues.js';
+import { issueText, type FieldIssue } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 
 /** How fields are named in sentences; a field without a name here is said as it is stored. */
@@ -97,6 +97,13 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         return `${name}${sp}不是这条记录的字段；可以改的字段：${issue.fields.join('、')}`;
       case 'unknown-keys':
         return `${name}${sp}里有不认识的字段：${issue.keys.join('、')}`;
+      case 'out-file':
+        return {
+          folder: `${issue.path} 是一个文件夹：请写出要保存的文件名；什么都没写`,
+          inside: `${issue.path} 在数据文件夹 ${issue.data ?? ''} 里面：请保存到别的地方；什么都没写`,
+          link: `${issue.path} 是一个符号链接：请写出真正的文件路径（simp 不会写到链接指向的地方，也不会替换链接）；什么都没写`,
+          'no-folder': `文件夹 ${issue.path} 不存在：请先建好它，或者换一个地方；什么都没写`,
+        }[issue.problem];
       case 'format':
         return FORMAT_RULES[issue.field]?.zh ?? `${name}：${issue.message}`;
     }
@@ -140,10 +147,13 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return `${capital(name)} is not a field of this record; its fields: ${issue.fields.join(', ')}`;
     case 'unknown-keys':
       return `${capital(name)} has fields it does not take: ${issue.keys.join(', ')}`;
+    case 'out-file':
+      return issueText(issue);
     case 'format':
       return FORMAT_RULES[issue.field]?.en ?? `${capital(name)}: ${issue.message}`;
   }
 }
+
 
 /** Per-field messages for a form: field name → sentence. */
 export function fieldMessages(issues: readonly FieldIssue[], lang: Lang): Record<string, string> {

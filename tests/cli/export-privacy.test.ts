@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simp, tempDir } from '../helpers/temp.js';
 
@@ -74,5 +74,61 @@ describe('export --redact leaves out every identifying value the crush ever had'
     expect(md).toContain('城市: 〔地点〕 → 〔地点〕');
     const plain = run('export', slug).stdout;
     for (const secret of ['林小雨', 'Xiaoyu', '杭州', '西湖', 'ＸＩＡＯＹＵ']) expect(plain).toContain(secret);
+  });
+});
+
+describe('export --out writes a private file, whole, only where it was meant to go', () => {
+  function small() {
+    const base = join(tempDir(), 'crushes');
+    expect(simp(['init', 'mia', '--nickname', '米娅', '--base-dir', base]).code).toBe(0);
+    const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+    return { base, run };
+  }
+
+  it('over a file readable by others the new export is 0600, and no temp file is left beside it', () => {
+    const { run } = small();
+    const dir = tempDir();
+    const out = join(dir, 'story.md');
+    writeFileSync(out, 'old story\n');
+    chmodSync(out, 0o644);
+    const r = run('export', 'mia', '--out', out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('米娅');
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['story.md']);
+    // The other files written for the user from the notes follow the same rule.
+    const rhythm = join(dir, 'rhythm.md');
+    writeFileSync(rhythm, '');
+    chmodSync(rhythm, 0o664);
+    expect(run('rhythm', 'mia', '--output', rhythm).code).toBe(0);
+    expect(statSync(rhythm).mode & 0o777).toBe(0o600);
+  });
+
+  it('a symbolic link at that name, or a folder that does not exist, is refused in the user language: exit 2, nothing written', () => {
+    const { run } = small();
+    const dir = tempDir();
+    const elsewhere = join(dir, 'elsewhere.md');
+    writeFileSync(elsewhere, 'not yours\n');
+    const link = join(dir, 'link.md');
+    symlinkSync(elsewhere, link);
+    const dangling = join(dir, 'dangling.md');
+    symlinkSync(join(dir, 'nowhere.md'), dangling);
+    // What the folder holds, links as links (one leads nowhere).
+    const listing = () => readdirSync(dir).sort().map((n) => { const p = join(dir, n); return lstatSync(p).isSymbolicLink() ? `${n} -> ${readlinkSync(p)}` : `${n}: ${readFileSync(p, 'utf8')}`; });
+    const before = listing();
+    for (const target of [link, dangling]) {
+      const zh = run('export', 'mia', '--out', target);
+      expect(zh.code).toBe(2);
+      expect(zh.stderr).toContain('是一个符号链接');
+      const en = run('export', 'mia', '--out', target, '--lang', 'en');
+      expect(en.code).toBe(2);
+      expect(en.stderr).toContain('is a symbolic link');
+      expect(lstatSync(target).isSymbolicLink()).toBe(true);
+    }
+    const missing = run('export', 'mia', '--out', join(dir, 'no-such-folder', 'story.md'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('不存在');
+    expect(listing()).toEqual(before);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('not yours\n');
   });
 });

@@ -60,7 +60,8 @@ describe('simp export', () => {
     // Never over the crushes' own files: an --out inside the data folder is refused, nothing written.
     const inside = run('export', 'mia', '--out', join(base, 'mia', 'events.jsonl'));
     expect(inside.code).toBe(2);
-    expect(inside.stderr).toContain('is inside the data folder');
+    expect(inside.stderr).toContain('在数据文件夹');
+    expect(run('export', 'mia', '--out', join(base, 'mia', 'events.jsonl'), '--lang', 'en').stderr).toContain('is inside the data folder');
     expect(run('rhythm', 'mia', '--output', join(base, 'mia', 'state.md')).code).toBe(2);
     expect(run('chart', 'mia', '--out', join(base, 'x.svg')).code).toBe(2);
     expect(treeHash(base)).toBe(before);

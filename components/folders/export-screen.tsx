@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS, gatherForExport, redact, type ExportFormat } from '../../src/flows/index.js';
 import { writeUserFile } from '../../src/memory/home.js';
-import { redactionWords } from '../../src/present/export-format.js';
+import { redactionWords, topicsNotice } from '../../src/present/export-format.js';
 import { exportText } from '../../src/present/export-text.js';
 import { useServices } from '../kernel/services-context.js';
 import type { FieldSpec } from '../form/form-fields.js';
@@ -35,7 +35,8 @@ export function ExportScreen({ slug, isActive }: { slug: string; isActive: boole
             const story = hide ? redact(gathered.story, redactionWords(lang), gathered.identities) : gathered.story;
             const text = await exportText(story, format, lang, mem.ctx.now());
             const written = writeUserFile(path, text, mem.base);
-            return { changed: [written], lines: [line(k.done(written), { token: 'success' })] };
+            const notice = topicsNotice(story, lang);
+            return { changed: [written], lines: [line(k.done(written), { token: 'success' }), ...(notice === null ? [] : [line(notice, { token: 'warning' })])] };
           },
         };
       }}

@@ -168,12 +168,15 @@ export async function search(text: string, o: { limit?: number }, cmd: Command):
 export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const { checkFormat, gatherForExport, redact } = await import('../flows/export.js');
-  const { redactionWords } = await import('../present/export-format.js');
+  const { redactionWords, topicsNotice } = await import('../present/export-format.js');
   const { exportText } = await import('../present/export-text.js');
   const format = checkFormat(o.format);
   const gathered = await gatherForExport(env.mem, slug, env.mem.ctx.now());
   const story = o.redact ? redact(gathered.story, redactionWords(env.lang), gathered.identities) : gathered.story;
   const text = await exportText(story, format, env.lang, env.mem.ctx.now());
+  // Exit 0 as every reader of topics: the rest of the story is whole; the document and stderr say what is missing.
+  const notice = topicsNotice(story, env.lang);
+  if (notice !== null) process.stderr.write(`${notice}\n`);
   if (o.out === undefined) return void process.stdout.write(text);
   const { writeUserFile } = await import('../memory/home.js');
   const path = writeUserFile(o.out, text, env.mem.base);

@@ -18,6 +18,8 @@ export interface Story {
   events: { line: number; ts: string; type: string; data: Record<string, unknown> }[];
   interactions: { ts: string; type: string; data: Record<string, unknown> }[];
   topics: KnowledgeEntry[];
+  /** Only when knowledge.json could not be read: why (no path in it), and the topics are left out. */
+  topics_unreadable?: string;
 }
 
 /** What a redacted story says instead of a name or a place. */
@@ -178,10 +180,17 @@ export async function gatherForExport(mem: Memory, slug: string, now: Date): Pro
     events,
     interactions,
     topics,
+    ...(problem === null ? {} : { topics_unreadable: whyUnreadable(problem) }),
   };
   const meta = mem.meta(slug);
   const identities = identitiesOf(story, [meta, { slug: written }, amendedProfile(events)]);
   return { story, identities, topicsProblem: problem };
+}
+
+/** Why knowledge.json could not be read, without the path (it names the folder, the slug in it). */
+function whyUnreadable(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.replace(/\S*knowledge\.json['"]?:?\s*/g, '').trim() || 'unreadable';
 }
 
 /** The values a correction gave a profile change of a name or place (its field is on the corrected line). */

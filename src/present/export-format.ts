@@ -32,6 +32,7 @@ const TEXT = {
     interactions: (n: number) => `互动（${n} 条）`,
     topics: (n: number) => `话题记忆（${n} 条）`,
     keywords: (k: string) => `触发词：${k}`,
+    topicsUnreadable: (why: string) => `⚠️ knowledge.json 读不了，这份导出里没有话题记忆（${why}）；\`simp rebuild <slug> --write\` 可以从 events.jsonl 重建它`,
     redaction: { name: '〔名字〕', place: '〔地点〕' },
   },
   en: {
@@ -54,9 +55,21 @@ const TEXT = {
     interactions: (n: number) => `Interactions (${n})`,
     topics: (n: number) => `Topic memories (${n})`,
     keywords: (k: string) => `keywords: ${k}`,
+    topicsUnreadable: (why: string) => `⚠️ knowledge.json could not be read, so this export holds no topic memories (${why}); \`simp rebuild <slug> --write\` rebuilds it from events.jsonl`,
     redaction: { name: '[name]', place: '[place]' },
   },
 };
+
+/** What an export says when knowledge.json could not be read (null when it was): in the document, and on stderr. */
+export function topicsNotice(story: Story, lang: Lang): string | null {
+  return story.topics_unreadable === undefined ? null : TEXT[lang].topicsUnreadable(story.topics_unreadable);
+}
+
+/** The story as the JSON export writes it: the notice of unreadable topics in the reader's language. */
+export function storyJson(story: Story, lang: Lang): string {
+  const notice = topicsNotice(story, lang);
+  return `${JSON.stringify(notice === null ? story : { ...story, topics_unreadable: notice }, null, 2)}\n`;
+}
 
 /** What a redacted export says instead of a name or a place, in the reader's language. */
 export function redactionWords(lang: Lang): { name: string; place: string } {
@@ -103,6 +116,8 @@ function blocks(story: Story, lang: Lang, scoreSvg: string | null = null): Block
   out.push({ kind: 'h2', text: t.interactions(story.interactions.length) });
   if (story.interactions.length > 0) out.push({ kind: 'list', items: story.interactions.map((i) => interactionLine(i, m).trim()) });
   out.push({ kind: 'h2', text: t.topics(story.topics.length) });
+  const notice = topicsNotice(story, lang);
+  if (notice !== null) out.push({ kind: 'p', text: notice });
   if (story.topics.length > 0) out.push({ kind: 'list', items: story.topics.map((e) => `${e.canonical_meaning}（${t.keywords(e.trigger_keywords.join('、'))}）`) });
   return out;
 }

@@ -132,3 +132,36 @@ describe('export --out writes a private file, whole, only where it was meant to 
     expect(readFileSync(elsewhere, 'utf8')).toBe('not yours\n');
   });
 });
+
+describe('export of a crush whose knowledge.json cannot be read', () => {
+  it('says in the export itself and on stderr, in the user language, that the topics are left out; exit 0, the rest exported', () => {
+    const base = join(tempDir(), 'crushes');
+    const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+    expect(run('init', 'mia', '--nickname', '米娅').code).toBe(0);
+    expect(run('remember', 'mia', '米娅怕猫').code).toBe(0);
+    writeFileSync(join(base, 'mia', 'knowledge.json'), '{"version": 1, "entries": [');
+    const said = { zh: 'knowledge.json 读不了', en: 'knowledge.json could not be read' };
+    for (const lang of ['zh', 'en'] as const) {
+      for (const format of ['md', 'html', 'json']) {
+        const r = run('export', 'mia', '--format', format, '--lang', lang);
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.stdout, `${format}/${lang}`).toContain(said[lang]);
+        expect(r.stderr, `${format}/${lang}`).toContain(said[lang]);
+        expect(r.stdout).toContain(format === 'json' ? 'profile_created' : lang === 'zh' ? '档案创建' : 'Profile created');
+      }
+      const json = JSON.parse(run('export', 'mia', '--format', 'json', '--lang', lang).stdout) as Record<string, unknown>;
+      expect(json['topics']).toEqual([]);
+      expect(String(json['topics_unreadable'])).toContain(said[lang]);
+    }
+    // Redacted, the notice names no one: no slug, no path.
+    const red = run('export', 'mia', '--redact', '--lang', 'en');
+    expect(red.stdout).toContain(said.en);
+    expect(red.stdout).not.toContain('mia');
+    expect(red.stdout).not.toContain(base);
+    // Where knowledge.json is fine, nothing is said.
+    writeFileSync(join(base, 'mia', 'knowledge.json'), '{"version": 1, "entries": []}');
+    const fine = run('export', 'mia', '--format', 'json');
+    expect(fine.stderr).toBe('');
+    expect(JSON.parse(fine.stdout)).not.toHaveProperty('topics_unreadable');
+  });
+});

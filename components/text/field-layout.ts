@@ -1,5 +1,5 @@
 import { textWidth } from './text-width.js';
-import { visibleChar } from './clean-text.js';
+import { visibleCharAt } from './clean-text.js';
 
 /** One screen row of a field: its text and, on the caret's row, where the caret is (in characters of `chars`). */
 export interface FieldRow {
@@ -24,7 +24,8 @@ const ELLIPSIS = '…';
 export function layoutField(value: string, caret: number, width: number, multiline: boolean, maxRows = 6): FieldLayout {
   const w = Math.max(4, width);
   const all = [...value];
-  if (!multiline || !all.includes('\n')) return oneRow(all.map(visibleChar), caret, w);
+  const shownAt = (i: number) => visibleCharAt(all, i);
+  if (!multiline || !all.includes('\n')) return oneRow(all.map((_, i) => shownAt(i)), caret, w);
   const rows: { chars: string[]; start: number }[] = [];
   let row: string[] = [];
   let used = 0;
@@ -37,8 +38,9 @@ export function layoutField(value: string, caret: number, width: number, multili
       start = i + 1;
       return;
     }
-    const shown = visibleChar(ch);
-    const cw = textWidth(shown);
+    const shown = shownAt(i);
+    // A joiner kept inside an emoji takes no cell of its own.
+    const cw = shown === '\u200D' ? 0 : textWidth(shown);
     // One cell is kept free at the end of a row for the caret.
     if (used + cw > w - 1 && row.length > 0) {
       rows.push({ chars: row, start });
@@ -69,7 +71,7 @@ export function layoutField(value: string, caret: number, width: number, multili
 }
 
 function oneRow(chars: string[], caret: number, width: number): FieldLayout {
-  const cells = chars.map((c) => textWidth(c));
+  const cells = chars.map((c) => (c === '\u200D' ? 0 : textWidth(c)));
   const total = cells.reduce((a, b) => a + b, 0);
   if (total + 1 <= width) return { rows: [{ chars, caret }], at: { row: 0, col: sum(cells, 0, caret) } };
   // The earliest start that keeps the caret (and a leading …) in view.

@@ -4,6 +4,7 @@
 // Clusters are found per code point (an 8 MB paste must stay quick, which
 // Intl.Segmenter is not); each cluster's width is string-width's.
 import stringWidth from 'string-width';
+import { hasInvisible, showInvisible } from '../../src/present/terminal-text.js';
 
 /** Widths of the clusters met so far: a long text repeats the same few thousand. */
 const widths = new Map<string, number>();
@@ -55,8 +56,13 @@ function widthOf(cluster: string): number {
   return w;
 }
 
-/** Each user-perceived character (grapheme cluster) and the cells it takes. */
+/**
+ * Each user-perceived character (grapheme cluster) and the cells it takes. A bidi
+ * control or zero-width character counts as what the screen shows for it
+ * (`<U+202E>`, clean-text.ts), so a layout made on the text fits what is drawn.
+ */
 export function graphemes(text: string): { ch: string; width: number }[] {
+  if (hasInvisible(text)) text = showInvisible(text);
   const clusters: string[] = [];
   let joined = false;
   for (const ch of text) {
@@ -83,6 +89,8 @@ export function textWidth(text: string): number {
   if (PRINTABLE_ASCII.test(text)) return text.length;
   const quick = quickWidth(text);
   if (quick !== null) return quick;
+  // As drawn: a bidi control or zero-width character is shown as <U+XXXX> (clean-text.ts).
+  if (hasInvisible(text)) text = showInvisible(text);
   if (text.length <= 256) return stringWidth(text);
   let w = 0;
   for (const g of graphemes(text)) w += g.width;

@@ -116,6 +116,25 @@ describe('the frame drawn before Ink loads, in a real pseudo-terminal', () => {
     for (const bad of ['\u001B]0;owned', '\u001B]52', '\u0007', '\u001B[31m!']) expect(raw, JSON.stringify(bad)).not.toContain(bad);
   });
 
+  it('shows bidi controls and zero-width characters from files as <U+XXXX>, in the list and in the panes; an emoji keeps its joiners', async () => {
+    const base = exampleBase();
+    const metaPath = join(base, 'xiaoyu', 'meta.json');
+    const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>;
+    writeFileSync(metaPath, JSON.stringify({ ...meta, nickname: '小雨\u202Egpj.exe\u200B👨\u200D👩\u200D👧', updated_at: '2099-01-01T00:00:00' }));
+    const statePath = join(base, 'xiaoyu', 'state.md');
+    const state = readFileSync(statePath, 'utf8').replace('## 当前状态（一句话）\n', '## 当前状态（一句话）\n\u2066Isolated\u2069 note\u200F\uFEFF\u061C\n');
+    writeFileSync(statePath, state);
+    const { raw, code } = await runQuitting({ TERM: 'xterm-256color' }, base, '', [
+      { when: AHEAD, keys: '\r' },
+      { when: 'Isolated', keys: '\u0003' },
+    ]);
+    expect(code).toBe(130);
+    for (const mark of ['<U+202E>', '<U+200B>', '<U+2066>', '<U+2069>', '<U+200F>', '<U+FEFF>', '<U+061C>']) expect(raw, mark).toContain(mark);
+    expect(raw).toContain('👨\u200D👩\u200D👧');
+    const left = [...raw.replaceAll('👨\u200D👩\u200D👧', '')].filter((ch) => /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/.test(ch));
+    expect(left).toEqual([]);
+  });
+
   it('gives the terminal back when killed (SIGTERM) right after the first frame and while running', async () => {
     for (const when of ['first frame', 'running']) {
       const base = exampleBase();

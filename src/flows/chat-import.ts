@@ -13,7 +13,7 @@ import { ChatTally } from '../engine/chat/tally.js';
 import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
 import { wallTime } from '../engine/rhythm.js';
 import { chatText, csvRows, jsonItems, openChatFile, ChatFileError, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
-import { dumpsLine, type Memory } from '../memory/index.js';
+import { dumpsLine, type Memory, type Tx } from '../memory/index.js';
 import { resolve } from 'node:path';
 import { InputError, localIso } from '../model/index.js';
 
@@ -97,8 +97,6 @@ export class WhoIsWhoError extends ChatImportError {
     super(message, refusal);
   }
 }
-
-const BATCH = 20_000;
 
 function lineDriver(parser: LineParser) {
   const lines = new LineSplitter();
@@ -219,49 +217,43 @@ export async function readChats(mem: Memory, slug: string, input: ImportInput, p
   return { tally, files };
 }
 
-/** The chat's time records not already in interactions.jsonl, appended in batches (each one write under the lock). */
-async function writeTimeRecords(mem: Memory, slug: string, tally: ChatTally): Promise<{ written: number; already: number; changed: string[] }> {
+/**
+ * The chat's time records not already in interactions.jsonl, staged in the
+ * import's one write: they land with the report and meta.json's counts, or none
+ * of them does (a full disk leaves the folder as it was).
+ */
+async function stageTimeRecords(mem: Memory, slug: string, tally: ChatTally, tx: Tx): Promise<{ written: number; already: number }> {
   // A number per record (its time in ms, doubled, plus one for a received chat): a million take little room.
   const key = (ts: string, type: string) => (wallTime(ts) ?? Number.NaN) * 2 + (type === 'chat_received' ? 1 : 0);
   const known = new Set<number>();
   await mem.eachInteraction(slug, (r) => {
     if (r.type === 'chat_sent' || r.type === 'chat_received') known.add(key(r.ts, r.type));
   });
-  let written = 0;
   let already = 0;
   let last: TimeRecord | null = null;
-  const changed = new Set<string>();
-  let batch: TimeRecord[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const lines = batch.map((r) => `${dumpsLine({ ts: r.ts, v: 1, type: r.type, slug, data: r.data })}\n`);
-    const lastTs = (batch.at(-1) as TimeRecord).ts;
-    const count = batch.length;
-    const { changed: c } = await mem.transaction(slug, (tx) => {
-      tx.appendTo(tx.folder.path('interactions'), lines, 'interactions.jsonl');
-      const now = tx.meta?.raw['interaction_count'];
-      // An older chat imported after newer logs does not move the last interaction back.
-      const was = tx.meta?.raw['last_interaction'];
-      const later = typeof was === 'string' && (wallTime(was) ?? -Infinity) > (wallTime(lastTs) ?? -Infinity) ? was : lastTs;
-      tx.setMeta({ interaction_count: (typeof now === 'number' && Number.isInteger(now) && now >= 0 ? now : 0) + count, last_interaction: later });
-    });
-    for (const f of c) changed.add(f);
-    written += count;
-    batch = [];
-  };
+  const lines: string[] = [];
+  let lastTs: string | null = null;
   for (const r of timeRecords(tally)) {
     // The time tracker's rule (the same time and type as the last record is a repeat), and a second import adds nothing.
-    if ((last !== null && last.ts === r.ts && last.type === r.type) || known.has(key(r.ts, r.type))) {
-      if (!(last !== null && last.ts === r.ts && last.type === r.type)) already += 1;
-      last = r;
+    const repeat = last !== null && last.ts === r.ts && last.type === r.type;
+    last = r;
+    if (repeat) continue;
+    if (known.has(key(r.ts, r.type))) {
+      already += 1;
       continue;
     }
-    last = r;
-    batch.push(r);
-    if (batch.length >= BATCH) await flush();
+    lines.push(`${dumpsLine({ ts: r.ts, v: 1, type: r.type, slug, data: r.data })}\n`);
+    lastTs = r.ts;
   }
-  await flush();
-  return { written, already, changed: [...changed] };
+  if (lastTs !== null) {
+    tx.appendTo(tx.folder.path('interactions'), lines, 'interactions.jsonl');
+    const now = tx.meta?.raw['interaction_count'];
+    // An older chat imported after newer logs does not move the last interaction back.
+    const was = tx.meta?.raw['last_interaction'];
+    const later = typeof was === 'string' && (wallTime(was) ?? -Infinity) > (wallTime(lastTs) ?? -Infinity) ? was : lastTs;
+    tx.setMeta({ interaction_count: (typeof now === 'number' && Number.isInteger(now) && now >= 0 ? now : 0) + lines.length, last_interaction: later });
+  }
+  return { written: lines.length, already };
 }
 
 /** FNV-1a of a text, 6 hex digits: tells apart exports of the same name from different places. */
@@ -305,7 +297,7 @@ export async function importChats(
   const analysis = analyzeChat(tally);
   const base = { slug, target: tally.target, user, oneSided, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis };
   const report = `memories/chats/${reportName(mem.ctx.now(), files.map((f) => f.path))}`;
-  const { changed } = await mem.transaction(slug, (tx) => {
+  const { result: times, changed } = await mem.transaction(slug, async (tx) => {
     tx.write(tx.folder.sub(...report.split('/')), render(base), report);
     // The score is kept for the review before letting go (extra keys: the Python tools keep and ignore them).
     // Their name is remembered once the export showed it, or you gave it: a default never seen is not pinned.
@@ -315,12 +307,7 @@ export async function importChats(
       chat_score: analysis.score,
       chat_scored_at: localIso(tx.now),
     });
+    return input.trackTime ? await stageTimeRecords(mem, slug, tally, tx) : null;
   });
-  const times = input.trackTime ? await writeTimeRecords(mem, slug, tally) : null;
-  return {
-    ...base,
-    report,
-    interactions: times ? { written: times.written, already: times.already } : null,
-    changed: [...new Set([...changed, ...(times?.changed ?? [])])],
-  };
+  return { ...base, report, interactions: times, changed };
 }

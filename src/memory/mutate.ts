@@ -98,9 +98,19 @@ export async function snapshotPayload(folder: Folder, meta: Record<string, unkno
  * day's snapshot with today's state, nor move `last_snapshot` backwards.
  */
 export function snapshotDue(last: string | null, today: string): boolean {
-  return last === null || !DAY_RE.test(last) || last < today;
+  return last === null || !DAY_RE.test(last) || last < today || clockError(last, today);
 }
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A last snapshot day more than two days after today was written by a clock set
+ * far ahead (a trip across the date line is at most one day): it is no proof that
+ * today's snapshot was taken, and last_snapshot follows the clock again.
+ */
+function clockError(last: string, today: string): boolean {
+  return Date.parse(`${last}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`) > CLOCK_SLACK_MS;
+}
+const CLOCK_SLACK_MS = 2 * 86_400_000;
 
 /** Something went wrong after the events were already in the log: said plainly, never "nothing changed". */
 export class PartialWriteError extends SimpError {

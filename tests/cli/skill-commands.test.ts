@@ -74,7 +74,7 @@ describe("the skill's tool command lines, run through simp", () => {
     expect(unknown).toEqual([]);
   });
 
-  it('print what the tools print and leave the files the tools leave', () => {
+  it("print what the tools print and leave the files the tools leave", { timeout: 240_000 }, () => {
     const slug = 'emma';
     let ran = 0;
     for (const line of lines) {

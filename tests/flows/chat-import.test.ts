@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { openChatFile } from '../../src/memory/chat-file.js';
@@ -225,6 +225,18 @@ describe('chat import: an export where only you speak', () => {
     // You are remembered; their name, never seen in the file, is not pinned from the nickname.
     const meta = mem.meta('xm') as Record<string, unknown>;
     expect([meta['chat_user'], meta['chat_target'], meta['chat_score']]).toEqual(['阿明', undefined, -3]);
+  });
+
+  it('--track-time is one write: when the records cannot be appended, neither the report nor meta.json changed', async () => {
+    const { base, mem, file } = oneSidedCrush();
+    const log = join(base, 'xm', 'interactions.jsonl');
+    // A second name for the records' file elsewhere: the append refuses it (as a full disk would fail it), the read does not.
+    if (!existsSync(log)) writeFileSync(log, '');
+    linkSync(log, join(tempDir(), 'elsewhere.jsonl'));
+    const before = treeHash(join(base, 'xm'));
+    await expect(importChats(mem, 'xm', { files: [file], trackTime: true }, render)).rejects.toThrow();
+    expect(treeHash(join(base, 'xm'))).toBe(before);
+    expect(existsSync(join(base, 'xm', 'memories', 'chats')) && readdirSync(join(base, 'xm', 'memories', 'chats')).length > 0).toBe(false);
   });
 
   it('a --target that names nobody in it, or a remembered one, still leaves the lone sender as you; a --target given is remembered', async () => {

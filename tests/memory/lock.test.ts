@@ -113,6 +113,32 @@ describe('the folder lock is owned and proven', () => {
     expect(existsSync(owner)).toBe(true);
   });
 
+  it('a holder killed but not yet reaped (a zombie) is gone: taken over at once, not waited for', async () => {
+    const { dir } = crush();
+    // A shell that starts a child and then becomes a process that never reaps it: the child stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = await new Promise<number>((resolve) => parent.stdout?.once('data', (b: Buffer) => resolve(Number(b.toString().trim()))));
+      let stat = '';
+      for (let i = 0; i < 200; i += 1) {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(stat.slice(stat.lastIndexOf(')') + 2)[0]).toBe('Z');
+      const lockDir = join(dir, LOCK_NAME);
+      mkdirSync(lockDir);
+      const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      const owner = join(lockDir, 'owner-00000000000000cc.json');
+      writeFileSync(owner, JSON.stringify({ pid, host: hostname(), started, token: '00000000000000cc', since: '2026-12-01T10:00:00Z', command: 'simp log' }));
+      const { release } = await acquireLock(dir, { waitMs: 3_000 });
+      expect(existsSync(owner)).toBe(false);
+      release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
   it('a writer whose lock is taken away stops before its next step and says what it wrote and what it did not', async () => {
     // Taken away before anything was committed: nothing written, and it says so.
     {

@@ -337,6 +337,26 @@ describe('snapshots', () => {
     expect(readdirSync(snaps).sort()).toEqual(['2026-04-10.json', '2026-04-11.json', '2026-04-12.json']);
     expect(json(join(base, 'a', 'meta.json'))['last_snapshot']).toBe('2026-04-12');
   });
+
+  it('a last_snapshot far ahead of the clock (one write with the clock 400 days ahead) is a clock error: the daily snapshots go on', async () => {
+    const base = join(tempDir(), 'crushes');
+    let now = new Date(2026, 3, 10, 9, 0, 0);
+    const mem = openMemory({ baseDir: base, now: () => now });
+    mem.create({ slug: 'a', nickname: 'A' });
+    now = new Date(2027, 4, 15, 9, 0, 0);
+    await mem.updateState('a', { signal_score: 3 });
+    expect(json(join(base, 'a', 'meta.json'))['last_snapshot']).toBe('2027-05-15');
+    // The clock is put right: the next day's write takes its snapshot, and last_snapshot follows the clock again.
+    now = new Date(2026, 3, 11, 9, 0, 0);
+    await mem.updateState('a', { signal_score: 4 });
+    const snaps = join(base, 'a', 'snapshots');
+    expect(readdirSync(snaps)).toContain('2026-04-11.json');
+    expect(json(join(snaps, '2026-04-11.json'))).toMatchObject({ state: { signal_score: 3 } });
+    expect(json(join(base, 'a', 'meta.json'))['last_snapshot']).toBe('2026-04-11');
+    now = new Date(2026, 3, 12, 9, 0, 0);
+    await mem.updateState('a', { signal_score: 5 });
+    expect(readdirSync(snaps)).toContain('2026-04-12.json');
+  });
 });
 
 describe('rebuild', () => {

@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
  * one line saying so. CI (CI=true) never leaves anything out: a missing ../shared fails there.
  */
 function needsShared(): string[] {
-  const uses = /SKILL_TOOLS|\bFIXTURES\b|'shared'|reference-tool/;
+  const uses = /SKILL_TOOLS|\bFIXTURES\b|fixtureBase|'shared'|reference-tool|'stress\.mjs'/;
   const out: string[] = [];
   const walk = (dir: string): void => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {

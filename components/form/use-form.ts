@@ -5,6 +5,7 @@ import { editText } from '../text/text-edit.js';
 import { useExternalEditor } from '../text/use-external-editor.js';
 import { formDirty, type FormAction, type FormState } from './use-form-state.js';
 import { useDirty } from '../kernel/leave-guard.js';
+import { foldLineBreaks } from '../../src/model/text.js';
 
 const arrowsOnly = (b: Binding): Binding => ({ ...b, keys: b.keys.filter((k) => k.key) });
 
@@ -53,7 +54,7 @@ export function useForm({ state, dispatch, isActive, onSubmit, onBack, dirty, as
           const now = state.values[field.name]?.value ?? '';
           const done = external(now);
           if (!done.ok) return dispatch({ type: 'errors', errors: { ...state.errors, [field.name]: done.error } });
-          const text = field.multiline ? done.text : done.text.replace(/\s*\n\s*/g, ' ');
+          const text = field.multiline ? done.text : foldLineBreaks(done.text);
           return dispatch({ type: 'edit', value: { value: text, caret: [...text].length } });
         }
         case 'up':

@@ -3,6 +3,7 @@
 // reads them; and its keyword scan of the text, file by file and summed up.
 // Pure: names, parsed JSON and text come in.
 import { isDict, pyStr, truthy } from './pyvalue.js';
+import { stripWith } from '../model/text.js';
 
 /** Platforms and the pieces of a file name that tell them, checked in this order (the first found wins). */
 export const PLATFORM_HINTS = [
@@ -50,9 +51,9 @@ export interface Post {
 }
 
 // Python's str.strip() whitespace (JavaScript's trim also takes U+FEFF and leaves U+001C–U+001F and U+0085).
-const PY_SPACE = '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g');
-const strip = (s: string): string => s.replace(STRIP, '');
+const PY_SPACE = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+// A scan from each end: a pattern ending in `+$` retries a long run of spaces from each of its characters.
+const strip = (s: string): string => stripWith(s, (ch) => PY_SPACE.test(ch));
 
 const firstTruthy = (item: Record<string, unknown>, keys: readonly string[]): unknown => keys.map((k) => item[k]).find(truthy) ?? '';
 

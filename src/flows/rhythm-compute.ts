@@ -4,6 +4,7 @@ import { happened } from '../model/records.js';
 import type { ReadReport } from '../memory/event-lines.js';
 import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
 import { InputError } from '../model/errors.js';
+import { trimRepeated } from '../model/text.js';
 
 export const RHYTHM_PARTS = ['frequency', 'milestones', 'reply', 'golden'] as const;
 export type RhythmPart = (typeof RHYTHM_PARTS)[number];
@@ -28,7 +29,7 @@ export function createdAtLine(profile: string | null): string | null {
   if (parts.length < 3) return null;
   const line = (parts[1] as string).trim().split(/\r\n|\r|\n/).find((l) => l.trim().startsWith('created_at:'));
   if (line === undefined) return null;
-  const value = line.slice(line.indexOf(':') + 1).trim().replace(/^"+|"+$/g, '').replace(/^'+|'+$/g, '');
+  const value = trimRepeated(trimRepeated(line.slice(line.indexOf(':') + 1).trim(), '"'), "'");
   return value === '' ? null : value;
 }
 

@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { InputError, SimpError } from '../model/index.js';
+import { replaceTags } from '../model/text.js';
 
 const WASM = 'resvg.wasm';
 const FONT_FILE = /\.(ttf|otf|ttc)$/i;
@@ -117,7 +118,7 @@ export async function svgToPng(svg: string, fontFile?: string, env: NodeJS.Proce
   const dirs = fontDirs(env);
   const fonts = chooseFonts(findFonts(dirs));
   const files = [...new Set([asked, fonts.cjk, fonts.latin].filter((f): f is string => f !== null && f !== undefined))];
-  const text = svg.replace(/<[^>]*>/g, '');
+  const text = replaceTags(svg, '', true);
   if (files.length === 0) {
     throw new SimpError(`a PNG needs a font and none was found (looked in ${dirs.join(', ')}): pass --font FILE, set SIMP_FONT_DIRS, or write .svg`, 'failure');
   }

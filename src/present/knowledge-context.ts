@@ -6,6 +6,7 @@ import { approxTokens } from '../memory/index.js';
 import type { Lang } from '../i18n/index.js';
 import { blockSeparator } from './block-separator.js';
 import { knowledgeLimit } from '../flows/knowledge-recall.js';
+import { foldLineBreaks } from '../model/text.js';
 
 /** One heading whatever the language: the reference context has only Chinese headings. */
 export const KNOWLEDGE_HEADING = '# [话题记忆] knowledge.json';
@@ -37,7 +38,7 @@ export function knowledgeContextBlock(
   const lines: string[] = [];
   const fits = (line: string): boolean => approxTokens(`${head}${[...lines, line].join('\n')}\n\n`) <= budget;
   for (const entry of chosen) {
-    const meaning = entry.canonical_meaning.replace(/\s*\n\s*/g, ' ');
+    const meaning = foldLineBreaks(entry.canonical_meaning);
     const line = (m: string): string => `- ${m}${TRIGGERS[lang](entry.trigger_keywords)}`;
     if (fits(line(meaning))) {
       lines.push(line(meaning));

@@ -106,7 +106,8 @@ export function storedLine(line: string, lang: Lang): string {
   const item = /^(\d+\. |- (?:\S+ \d{4}-\d\d-\d\d )?)(.*)$/.exec(line);
   const itemText = item ? lines().get((item[2] as string).trim()) : undefined;
   if (item && itemText !== undefined) return `${item[1]}${itemText}`;
-  for (const [re, say] of SHAPES) {
+  // No shape holds a line break (`.` stops at one): tried on such a line, `(.+?)…(.*)$` would retry from every `」：`.
+  for (const [re, say] of /[\n\r\u2028\u2029]/.test(line) ? [] : SHAPES) {
     const m = re.exec(line);
     if (m) return say(m);
   }

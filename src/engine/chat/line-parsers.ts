@@ -95,7 +95,8 @@ export function qqTxtParser(emit: (m: ChatMessage) => void, trouble: ParseTroubl
   };
   return {
     line(raw, lineNo) {
-      const text = raw.replace(/\s+$/, '');
+      // Trailing white space cut by a scan: /\s+$/ retries a long run of spaces from each of its characters.
+      const text = raw.trimEnd();
       const m = QQ_HEADER.exec(text);
       if (m) {
         flush();

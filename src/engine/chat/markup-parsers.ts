@@ -3,6 +3,7 @@
 // unfinished tail is kept between chunks.
 import { decodeHTML } from 'entities';
 import { noteTrouble, parseStamp, type ChatMessage, type ParseTrouble } from './message.js';
+import { replaceTags } from '../../model/text.js';
 
 export interface ChunkParser {
   push(chunk: string): void;
@@ -44,7 +45,7 @@ export function wechatHtmlParser(emit: (m: ChatMessage) => void, trouble: ParseT
       const stamp = (m[1] as string).trim();
       const ts = parseStamp(stamp) ?? parseStamp(stamp, '/');
       const sender = decodeHTML((m[2] as string).trim());
-      const content = decodeHTML((m[3] as string).replace(/<[^>]+>/g, '')).trim();
+      const content = decodeHTML(replaceTags(m[3] as string, '')).trim();
       if (ts === null) noteTrouble(trouble, { kind: 'time', at: null, text: stamp });
       else if (content !== '') emit({ ts, sender, content, type: 'text' });
       const end = from + m[0].length;
@@ -85,7 +86,7 @@ export function qqMhtParser(emit: (m: ChatMessage) => void, trouble: ParseTroubl
       const amp = raw.lastIndexOf('&', cut - 1);
       if (amp >= 0 && amp > cut - 40 && raw.indexOf(';', amp) < 0) cut = amp;
     }
-    let out = decodeHTML(raw.slice(0, cut).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+    let out = decodeHTML(replaceTags(raw.slice(0, cut), ' ')).replace(/\s+/g, ' ');
     if (space && out.startsWith(' ')) out = out.slice(1);
     if (out !== '') space = out.endsWith(' ');
     text += out;

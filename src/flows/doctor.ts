@@ -1,4 +1,5 @@
 import type { FolderFacts, Memory } from '../memory/index.js';
+import type { FieldIssue } from '../model/field-issues.js';
 import { checkMetaState, settleMetaState, type Disagreement } from './reconcile.js';
 
 /** One thing that needs mending in a crush folder, and how it is mended. */
@@ -6,7 +7,7 @@ export type Finding =
   /** meta.json and state.md hold different values; `newer` says which was written last (its values win). */
   | { code: 'meta-state'; disagreements: readonly Disagreement[]; newer: 'meta' | 'state' | null }
   /** A file a flow cannot use. */
-  | { code: 'unreadable'; file: string; error: string }
+  | { code: 'unreadable'; file: string; error: string; limit?: FieldIssue }
   /** meta.json's count of events or interactions, or its last interaction, against the logs. */
   | { code: 'count'; key: 'event_count' | 'interaction_count' | 'last_interaction'; meta: unknown; log: unknown }
   /** Temp files a simp that is gone left behind. */
@@ -65,7 +66,7 @@ export function quickHealth(mem: Memory, slug: string): CrushHealth {
 }
 
 function findingsOf(mem: Memory, slug: string, facts: FolderFacts, full: boolean): CrushHealth {
-  const findings: Finding[] = facts.unreadable.map((u) => ({ code: 'unreadable', file: u.file, error: u.error }));
+  const findings: Finding[] = facts.unreadable.map((u) => ({ code: 'unreadable', file: u.file, error: u.error, ...(u.limit && { limit: u.limit }) }));
   const check = checkMetaState(mem, slug);
   if (check && check.disagreements.length > 0) findings.push({ code: 'meta-state', disagreements: check.disagreements, newer: check.newer });
   if (facts.counts) {

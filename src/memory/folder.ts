@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
 import { NotFoundError, InputError } from '../model/errors.js';
@@ -7,6 +7,7 @@ import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
 import { openRegular } from './open-regular.js';
 import { realFolder } from './confine.js';
+import { limitFor, readBounded } from './bounds.js';
 
 /** What every memory operation needs: where the data lives and what time it is. */
 export interface Ctx {
@@ -112,7 +113,7 @@ export function readInside(base: string, dir: string, name: string): string | nu
   }
   try {
     if (!fstatSync(fd).isFile()) throw new InputError(`${path} is not a regular file`);
-    return readWhole(fd);
+    return readWhole(fd, path);
   } finally {
     closeSync(fd);
   }
@@ -121,11 +122,11 @@ export function readInside(base: string, dir: string, name: string): string | nu
 /** One buffer for the many small files a list reads (meta.json is well under it). */
 const SMALL = Buffer.allocUnsafe(64 * 1024);
 
-/** The rest of an open file as text: one read for a small file (readFileSync would stat it again and allocate). */
-function readWhole(fd: number): string {
+/** The rest of an open file as text: one read for a small file; a larger one no further than its limit (bounds.ts). */
+function readWhole(fd: number, path: string): string {
   const got = readSync(fd, SMALL, 0, SMALL.length, null);
   if (got < SMALL.length) return SMALL.toString('utf8', 0, got);
-  return Buffer.concat([Buffer.from(SMALL), readFileSync(fd)]).toString('utf8');
+  return readBounded(fd, path, limitFor(path), Buffer.from(SMALL)).toString('utf8');
 }
 
 /** Reads a text file of a folder, or null when it does not exist. */
@@ -138,7 +139,7 @@ export function readText(path: string): string | null {
     throw err;
   }
   try {
-    return readFileSync(fd, 'utf8');
+    return readBounded(fd, path, limitFor(path)).toString('utf8');
   } finally {
     closeSync(fd);
   }

@@ -10,12 +10,14 @@ import { readKnowledgeFile } from './knowledge.js';
 import { lockStatus } from './lock.js';
 import { tempOwner, pidAlive } from './temp-names.js';
 import { describeError } from '../model/errors.js';
+import type { FieldIssue } from '../model/field-issues.js';
+import { limitOf } from './bounds.js';
 
 /** What `simp doctor` reads of one crush folder; nothing is written. */
 export interface FolderFacts {
   slug: string;
   /** Files a flow could not use, and why. */
-  unreadable: { file: string; error: string }[];
+  unreadable: { file: string; error: string; limit?: FieldIssue }[];
   /** meta.json's counts against the logs' (null where meta.json cannot be read); only read with `counts`. */
   counts: {
     events: { meta: unknown; log: number };
@@ -29,12 +31,13 @@ export interface FolderFacts {
   lock: ReturnType<typeof lockStatus>;
 }
 
-const tried = (fn: () => unknown): string | null => {
+const tried = (fn: () => unknown): { error: string; limit?: FieldIssue } | null => {
   try {
     fn();
     return null;
   } catch (err) {
-    return describeError(err);
+    const limit = limitOf(err);
+    return { error: describeError(err), ...(limit && { limit }) };
   }
 };
 
@@ -101,8 +104,8 @@ export function inspectQuick(ctx: Ctx, slug: string): FolderFacts {
     ['meta.json', () => readMeta(folder)],
     ['knowledge.json', () => readKnowledgeFile(folder)],
   ] as const) {
-    const error = tried(read);
-    if (error !== null) unreadable.push({ file, error });
+    const failed = tried(read);
+    if (failed !== null) unreadable.push({ file, ...failed });
   }
   // Temp files are made in the folder, snapshots/ and versions/ (where a write sweeps them).
   const temps: string[] = [];

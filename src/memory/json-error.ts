@@ -1,9 +1,15 @@
 import { InputError } from '../model/errors.js';
 import { parseKeepingNumbers } from './pyjson.js';
+import { checkJsonDepth } from './bounds.js';
 
-/** Parses JSON text (a leading BOM allowed); when it is broken, says where: `<where>: not valid JSON at line L, column C`. */
+/**
+ * Parses JSON text (a leading BOM allowed); when it is broken, says where:
+ * `<where>: not valid JSON at line L, column C`. A text nested deeper than the
+ * limit is refused before it is parsed (no reader or writer after it could use it).
+ */
 export function parseJsonText(text: string, where: string, keepNumbers = false): unknown {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  checkJsonDepth(clean, where);
   try {
     return keepNumbers ? parseKeepingNumbers(clean) : JSON.parse(clean);
   } catch {

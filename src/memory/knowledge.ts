@@ -3,6 +3,7 @@ import { describeZodError } from '../model/schemas.js';
 import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsPretty } from './pyjson.js';
+import { checkJsonDepth } from './bounds.js';
 import { InputError, NotFoundError } from '../model/errors.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
@@ -48,6 +49,7 @@ function checkedKnowledge(raw: unknown, path: string, slug: string): KnowledgeEn
 /** knowledge.json's text checked as the live file is (a version's copy before it is restored). */
 export function parseKnowledgeText(text: string, path: string, slug: string): KnowledgeEntry[] {
   let raw: unknown;
+  checkJsonDepth(text, path);
   try {
     raw = JSON.parse(text);
   } catch (err) {

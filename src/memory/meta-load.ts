@@ -24,7 +24,7 @@ export function readMetaRaw(folder: Folder): Record<string, unknown> | null {
     // Numbers another tool wrote that JavaScript cannot hold as written are kept as written.
     raw = settled(() => parseJsonFile(path, folder.read('meta'), true));
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(err.message, [], '', { kind: 'rebuild', slug: folder.slug });
+    if (err instanceof InputError) throw new InputError(err.message, err.issues, err.scope, { kind: 'rebuild', slug: folder.slug });
     throw err;
   }
   if (raw === null) return null;

@@ -1,6 +1,7 @@
 import { profileValueIssue } from '../model/profile-rules.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
-import { existsSync, renameSync, rmSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, renameSync, rmSync, readdirSync } from 'node:fs';
+import { openRegular } from './open-regular.js';
 import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
 import { crushDir, validateSlug } from './paths.js';
@@ -142,7 +143,7 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
       }
       // events.jsonl is only ever appended to: a missing one is made by the first append (an
       // older meta.json's stage and score recorded just above), else created empty.
-      if (readText(folder.path('events')) === null && !tx.changed.has('events.jsonl')) {
+      if (!fileThere(folder.path('events')) && !tx.changed.has('events.jsonl')) {
         tx.ensureFile(folder.path('events'));
         done.push('events.jsonl: created');
       }
@@ -151,7 +152,7 @@ export async function upgradeCrush(ctx: Ctx, slug: string): Promise<string[]> {
         ['interactions', ''],
         ['knowledge', KNOWLEDGE_EMPTY],
       ] as const) {
-        if (readText(folder.path(key)) === null) {
+        if (!fileThere(folder.path(key))) {
           tx.write(folder.path(key), content, FILES[key]);
           done.push(`${FILES[key]}: created`);
         }
@@ -207,3 +208,16 @@ async function recordLegacy(ctx: Ctx, tx: Tx, legacy: FmFields): Promise<string[
 export { crushFolderNames } from './folder-names.js';
 
 export { folderAt };
+
+/** Whether a file is there, opened as a regular file (a FIFO or device refused) and not read: a log of any size costs nothing here. */
+function fileThere(path: string): boolean {
+  let fd: number;
+  try {
+    fd = openRegular(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+  closeSync(fd);
+  return true;
+}

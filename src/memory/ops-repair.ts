@@ -12,6 +12,9 @@ import { knowledgeFromEvents } from './knowledge-rebuild.js';
 import { localIso } from '../model/time.js';
 import { parseKeepingNumbers } from './pyjson.js';
 import { describeError } from '../model/errors.js';
+import type { FieldIssue } from '../model/field-issues.js';
+import { LIMITS } from '../model/limits.js';
+import { isLimitError, limitOf, tooDeepAt, withoutDeepMembers } from './bounds.js';
 import { MISSING_SECTION, MODE_ALIASES, MODES, MetaSchema, STATE_SECTIONS, StateFieldsSchema, type Mode } from '../model/schemas.js';
 import { dumpsPretty } from './pyjson.js';
 import { nextVersion } from './version-files.js';
@@ -20,7 +23,9 @@ import type { FmFields } from './frontmatter.js';
 /** One thing a repair did, for the front ends to say in the user's language. */
 export type RepairFix =
   /** A file a flow could not use, and why. */
-  | { kind: 'unreadable'; file: string; error: string }
+  | { kind: 'unreadable'; file: string; error: string; limit?: FieldIssue }
+  /** A value nested deeper than simp reads, left out of the file (the whole file is in the version saved first). */
+  | { kind: 'set-aside'; file: 'meta.json'; field: string }
   /** The folder as it was, saved before anything was replaced. */
   | { kind: 'saved'; version: string }
   /** A value replaced. */
@@ -38,11 +43,12 @@ export interface RepairResult {
   changed: string[];
 }
 
-const attempt = <T>(fn: () => T): { ok: true; value: T } | { ok: false; error: string } => {
+const attempt = <T>(fn: () => T): { ok: true; value: T } | { ok: false; error: string; limit?: FieldIssue } => {
   try {
     return { ok: true, value: fn() };
   } catch (err) {
-    return { ok: false, error: describeError(err) };
+    const limit = limitOf(err);
+    return { ok: false, error: describeError(err), ...(limit && { limit }) };
   }
 };
 
@@ -95,7 +101,7 @@ export async function repairFromEvents(ctx: Ctx, slug: string, report: ReadRepor
         ['meta.json', metaOk],
         ['knowledge.json', knowledgeOk],
       ] as const) {
-        if (!r.ok) fixes.push({ kind: 'unreadable', file, error: r.error });
+        if (!r.ok) fixes.push({ kind: 'unreadable', file, error: r.error, ...(r.limit && { limit: r.limit }) });
       }
       const metaMode = metaOk.ok ? (metaOk.value?.meta.mode ?? null) : null;
       const state = planState(folder, rebuilt, tx.now, metaMode, fixes);
@@ -183,9 +189,20 @@ function planMeta(
   fixes: RepairFix[],
   interactions: { interaction_count: number; last_interaction: string | null },
 ): { next: Record<string, unknown> | null; write: boolean } {
-  const text = readText(folder.path('meta'));
+  let text: string | null;
+  try {
+    text = readText(folder.path('meta'));
+  } catch (err) {
+    // Larger than simp reads: derived anew (the file as it was is in the version saved first).
+    if (!isLimitError(err)) throw err;
+    text = '';
+  }
   if (text === null) return { next: null, write: false };
-  const parsed = attempt(() => parseKeepingNumbers(text));
+  // Values nested deeper than simp reads are left out (and said); the rest is kept as usual.
+  const cut = tooDeepAt(text) === null ? { text, dropped: [] } : withoutDeepMembers(text);
+  for (const field of cut?.dropped ?? []) fixes.push({ kind: 'set-aside', file: 'meta.json', field });
+  const kept = cut?.text ?? '';
+  const parsed = attempt(() => parseKeepingNumbers(kept));
   const raw: Record<string, unknown> =
     parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : {};
   const profile = attempt(() => readProfile(folder).fields);
@@ -223,7 +240,8 @@ function planMeta(
   Object.assign(next, follow);
   const keys = Object.keys({ ...raw, ...next }).filter((k) => k !== 'updated_at' && JSON.stringify(raw[k]) !== JSON.stringify(next[k]));
   for (const k of keys) fixes.push({ kind: 'field', file: 'meta.json', field: k, from: raw[k] ?? null, to: next[k] });
-  return { next: keys.length > 0 || !parsed.ok ? next : null, write: keys.length > 0 || !parsed.ok };
+  const write = keys.length > 0 || !parsed.ok || (cut?.dropped.length ?? 0) > 0;
+  return { next: write ? next : null, write };
 }
 
 /** What a repair changed, said plainly in English (logs, JSON output, tests); the front ends word it in the user's language. */
@@ -232,6 +250,8 @@ export function repairFixText(fix: RepairFix): string {
   switch (fix.kind) {
     case 'unreadable':
       return `could not be read: ${fix.error}`;
+    case 'set-aside':
+      return `${fix.file}: ${fix.field} left out (nested more than ${LIMITS.jsonDepth} levels deep; the file as it was is in the version saved)`;
     case 'saved':
       return `the folder as it was is saved in versions/${fix.version}/`;
     case 'field':

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { sizeText } from './limits.js';
 
 /**
  * What is wrong with one field, in terms a front end can say in the user's
@@ -41,7 +42,17 @@ export type FieldIssue =
    */
   | { field: string; kind: 'out-file'; problem: 'folder' | 'inside' | 'link' | 'no-folder'; path: string; data?: string }
   /** A rule of its own (a pattern, a refinement): `message` says it in English. */
-  | { field: string; kind: 'format'; message: string };
+  | { field: string; kind: 'format'; message: string }
+  /**
+   * What was read passes one of the limits on what is read (model/limits.ts):
+   * the file is larger than `limit` bytes, nests deeper than `limit` levels, has a
+   * line longer than `limit` bytes, or a flow collection of more than `limit`
+   * entries; `line` is where, when known. `field` is empty (the scope names the file).
+   */
+  | { field: string; kind: 'limit'; what: LimitKind; limit: number; line?: number };
+
+/** Which limit on what is read a text passed. */
+export type LimitKind = 'bytes' | 'depth' | 'line' | 'flow-items';
 
 const WIDE = 1e9;
 
@@ -185,5 +196,23 @@ export function issueText(issue: FieldIssue): string {
       }[issue.problem];
     case 'format':
       return `${issue.field}: ${issue.message}`;
+    case 'limit':
+      return limitText(issue);
+  }
+}
+
+/** A limit on what is read, as met, in English (after the file's name). */
+export function limitText(issue: Extract<FieldIssue, { kind: 'limit' }>): string {
+  const at = issue.line === undefined ? '' : ` at line ${issue.line}`;
+  const size = sizeText(issue.limit);
+  switch (issue.what) {
+    case 'bytes':
+      return `larger than ${size}, the most simp reads of such a file; not read`;
+    case 'depth':
+      return `nested more than ${issue.limit} levels deep${at} (the limit); simp cannot use it`;
+    case 'line':
+      return `line ${issue.line ?? '?'} is longer than ${size}, the limit for one line; not read`;
+    case 'flow-items':
+      return `one [ ] or { }${at} holds more than ${issue.limit} entries (the limit)`;
   }
 }

@@ -1,8 +1,9 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
 import { FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
-import { issueText, type FieldIssue } from '../model/field-issues.js';
+import { issueText, limitText, type FieldIssue } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
+import { sizeText } from '../model/limits.js';
 
 /** How fields are named in sentences; a field without a name here is said as it is stored. */
 const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
@@ -106,6 +107,8 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         }[issue.problem];
       case 'format':
         return FORMAT_RULES[issue.field]?.zh ?? `${name}：${issue.message}`;
+      case 'limit':
+        return limitSentence(issue, 'zh');
     }
   }
   switch (issue.kind) {
@@ -151,9 +154,29 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return issueText(issue);
     case 'format':
       return FORMAT_RULES[issue.field]?.en ?? `${capital(name)}: ${issue.message}`;
+    case 'limit':
+      return limitSentence(issue, 'en');
   }
 }
 
+/** A limit on what is read, as met (the scope before it names the file). */
+function limitSentence(issue: Extract<FieldIssue, { kind: 'limit' }>, lang: Lang): string {
+  const at = issue.line === undefined ? '' : lang === 'zh' ? `第 ${issue.line} 行` : ` at line ${issue.line}`;
+  const size = sizeText(issue.limit);
+  if (lang === 'zh') {
+    switch (issue.what) {
+      case 'bytes':
+        return `文件超过 ${size}，超出 simp 能读取的上限，没有读取它`;
+      case 'depth':
+        return `${at}嵌套超过 ${issue.limit} 层（上限），simp 无法使用它`;
+      case 'line':
+        return `${at}超过 ${size}，超出一行的上限，没有读取它`;
+      case 'flow-items':
+        return `${at}的一个 [ ] 或 { } 里超过 ${issue.limit} 项（上限）`;
+    }
+  }
+  return limitText(issue);
+}
 
 /** Per-field messages for a form: field name → sentence. */
 export function fieldMessages(issues: readonly FieldIssue[], lang: Lang): Record<string, string> {

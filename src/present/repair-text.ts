@@ -1,5 +1,7 @@
 import type { RepairFix } from '../memory/index.js';
 import type { Lang } from '../i18n/index.js';
+import { LIMITS } from '../model/limits.js';
+import { fieldSentence } from './field-errors.js';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -16,7 +18,9 @@ export function repairLines(fixes: readonly RepairFix[], lang: Lang): string[] {
 function zh(f: RepairFix): string {
   switch (f.kind) {
     case 'unreadable':
-      return `${f.file} 无法读取：${f.error}`;
+      return `${f.file} 无法读取：${f.limit ? fieldSentence(f.limit, 'zh') : f.error}`;
+    case 'set-aside':
+      return `${f.file}：${f.field} 嵌套超过 ${LIMITS.jsonDepth} 层，已从文件中移出（原来的整个文件在修复前保存的版本里）`;
     case 'saved':
       return `修复前的整个档案已保存在 versions/${f.version}/`;
     case 'field':
@@ -31,7 +35,9 @@ function zh(f: RepairFix): string {
 function en(f: RepairFix): string {
   switch (f.kind) {
     case 'unreadable':
-      return `${f.file} could not be read: ${f.error}`;
+      return `${f.file} could not be read: ${f.limit ? fieldSentence(f.limit, 'en') : f.error}`;
+    case 'set-aside':
+      return `${f.file}: ${f.field} is nested more than ${LIMITS.jsonDepth} levels deep and was left out (the whole file as it was is in the version saved before the repair)`;
     case 'saved':
       return `the whole folder as it was is saved in versions/${f.version}/`;
     case 'field':

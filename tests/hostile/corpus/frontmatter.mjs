@@ -80,8 +80,14 @@ export function metaCases({ today }) {
     );
   }
   const deep = good.replace('"consecutive_days": 0', `"consecutive_days": 0, "extra": ${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  const deepObjects = good.replace('"consecutive_days": 0', `"consecutive_days": 0, "extra": ${'{"x": '.repeat(5000)}1${'}'.repeat(5000)}`);
+  const large = good.replace('"consecutive_days": 0', `"consecutive_days": 0, "padding": "${'x'.repeat(2 * 1024 * 1024)}"`);
   out.push(
     { id: 'meta-deep-nesting-list', group: 'meta.json', what: 'meta.json with a key nested 100,000 deep, listed', folders: [{ slug: 'ok', files: { 'meta.json': deep } }], args: ['list'], exit: 0, stdout: ['ok'] },
+    // Another program's value nested too deep for any writer: refused before it is parsed, naming the file, line and limit.
+    { id: 'meta-deep-nesting-update-meta', group: 'meta.json', what: 'meta.json with a key nested 100,000 deep, then update-meta', folders: [{ slug: 'ok', files: { 'meta.json': deep } }], args: ['update-meta', 'ok', '--mode', 'sweet'], exit: 2, stderr: ['meta\\.json', '第 \\d+ 行嵌套超过 64 层', 'rebuild ok --write'] },
+    { id: 'meta-deep-objects-append', group: 'meta.json', what: 'meta.json with a key nested 5,000 objects deep, then append', folders: [{ slug: 'ok', files: { 'meta.json': deepObjects } }], args: ['append', 'ok', 'signal_recorded', '{"direction": "green", "content": "x", "score_delta": 1}', '--lang', 'en'], exit: 2, stderr: ['meta\\.json: nested more than 64 levels deep at line \\d+'] },
+    { id: 'meta-too-large-backup', group: 'meta.json', what: 'meta.json of 2 MiB, then backup', folders: [{ slug: 'ok', files: { 'meta.json': large } }], args: ['backup', 'ok'], exit: 2, stderr: ['meta\\.json', '文件超过 1 MiB'] },
     { id: 'meta-bom-list', group: 'meta.json', what: 'meta.json with a BOM, listed', folders: [{ slug: 'ok', files: { 'meta.json': `\uFEFF${good}` } }], args: ['list'], exit: 0, stdout: ['暧昧期'], notOut: ['⚠️'] },
   );
   return out;

@@ -1,0 +1,133 @@
+/**
+ * The limits on what is read (model/limits.ts): JSON nested deeper than simp
+ * reads, files larger than it reads. Each is refused before it is parsed, naming
+ * the file (and line) and the limit, in the user's language, with nothing
+ * changed; `rebuild --write` sets such a value aside (the whole file kept in
+ * versions/) and the folder works again. Inputs are sized so that what they
+ * guard against would fail or take long; no time is measured.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changedFiles, files, freshCrush, text } from '../flows/flow-helpers.js';
+import { errorText } from '../../src/present/field-errors.js';
+import { repairLines } from '../../src/present/repair-text.js';
+import { repairFixText } from '../../src/memory/index.js';
+import { emptyReport } from '../../src/memory/event-lines.js';
+import { tooDeepAt, withoutDeepMembers } from '../../src/memory/bounds.js';
+import { tooDeep } from '../../src/memory/depth.js';
+import { LIMITS } from '../../src/model/limits.js';
+
+const SIGNAL = { direction: 'green', content: 'x', score_delta: 1 };
+const nested = (n: number): string => `${'{"x": '.repeat(n)}1${'}'.repeat(n)}`;
+
+async function refusal(call: Promise<unknown> | (() => unknown)): Promise<{ en: string; zh: string; err: unknown }> {
+  let err: unknown;
+  try {
+    await (typeof call === 'function' ? call() : call);
+  } catch (e) {
+    err = e;
+  }
+  expect(err, 'the call should have been refused').toBeDefined();
+  return { err, en: errorText(err, 'en'), zh: errorText(err, 'zh') };
+}
+
+const savedVersion = (dir: string): string => readdirSync(join(dir, 'versions')).filter((n) => !n.startsWith('.')).sort().at(-1) as string;
+
+describe('the depth scan before a JSON text is parsed', () => {
+  it('finds exactly the texts whose value nests deeper than the limit', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ depthSize: 'large', maxDepth: 12 }), fc.integer({ min: 1, max: 10 }), fc.boolean(), (value, limit, pretty) => {
+        const json = JSON.stringify(value, null, pretty ? 2 : undefined);
+        expect(tooDeepAt(json, limit) !== null).toBe(tooDeep(value, limit));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('names the line where the limit is passed; brackets in strings do not count', () => {
+    expect(tooDeepAt(`{\n"a": "${'['.repeat(500)}",\n"b":\n${nested(70)}}`)).toBe(4);
+    expect(tooDeepAt(`["${'{'.repeat(1000)}"]`)).toBeNull();
+  });
+
+  it('a repair keeps every member that is not too deep, as it was', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue({ depthSize: 'large', maxDepth: 8 })), fc.integer({ min: 2, max: 6 }), (obj, limit) => {
+        const cut = withoutDeepMembers(JSON.stringify(obj, null, 2), limit);
+        const want = Object.fromEntries(Object.entries(obj).filter(([, v]) => !tooDeep({ v }, limit)));
+        expect(cut).not.toBeNull();
+        expect(JSON.parse(cut?.text ?? '')).toEqual(want);
+        expect(cut?.dropped.sort()).toEqual(Object.keys(obj).filter((k) => !(k in want)).sort());
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('meta.json nested 5,000 levels deep (written by another program)', () => {
+  it('every write is refused naming the file, line and limit; rebuild --write sets the value aside and the folder works again', async () => {
+    const c = freshCrush();
+    const original = text(c, 'meta.json').replace(/\n}\s*$/, `,\n  "extra": ${nested(5000)}\n}\n`);
+    writeFileSync(join(c.dir, 'meta.json'), original);
+    const before = files(c.dir);
+    const refused = await refusal(c.mem.append(c.slug, 'signal_recorded', SIGNAL));
+    expect(refused.en).toMatch(/meta\.json: nested more than 64 levels deep at line \d+ \(the limit\).*simp rebuild xiaoyu --write/);
+    expect(refused.zh).toMatch(/meta\.json: 第 \d+ 行嵌套超过 64 层（上限）.*simp rebuild xiaoyu --write/);
+    expect(refused.en).not.toMatch(/call stack/);
+    expect(changedFiles(before, files(c.dir))).toEqual([]);
+
+    const res = await c.mem.repair(c.slug);
+    expect(res.fixes.map(repairFixText)).toEqual(expect.arrayContaining([expect.stringMatching(/^meta\.json: extra left out \(nested more than 64/)]));
+    expect(repairLines(res.fixes, 'zh').join('\n')).toMatch(/meta\.json：extra 嵌套超过 64 层，已从文件中移出/);
+    // The whole file as it was, byte for byte, in the version saved first.
+    expect(readFileSync(join(c.dir, 'versions', savedVersion(c.dir), 'meta.json'), 'utf8')).toBe(original);
+    const meta = JSON.parse(text(c, 'meta.json')) as Record<string, unknown>;
+    expect(meta['extra']).toBeUndefined();
+    expect(meta['nickname']).toBe('小雨');
+    await expect(c.mem.append(c.slug, 'signal_recorded', SIGNAL)).resolves.toBeDefined();
+  });
+
+  it('a meta.json larger than simp reads is refused by its size, and rebuilt from the events', async () => {
+    const c = freshCrush();
+    const big = text(c, 'meta.json').replace('"nickname": "小雨"', `"nickname": "小雨", "padding": "${'x'.repeat(LIMITS.metaBytes)}"`);
+    writeFileSync(join(c.dir, 'meta.json'), big);
+    const before = files(c.dir);
+    const refused = await refusal(c.mem.append(c.slug, 'signal_recorded', SIGNAL));
+    expect(refused.en).toMatch(/meta\.json: larger than 1 MiB, the most simp reads of such a file/);
+    expect(refused.zh).toMatch(/meta\.json: 文件超过 1 MiB，超出 simp 能读取的上限/);
+    expect(changedFiles(before, files(c.dir))).toEqual([]);
+    await c.mem.repair(c.slug);
+    expect(readFileSync(join(c.dir, 'versions', savedVersion(c.dir), 'meta.json'), 'utf8')).toBe(big);
+    expect(text(c, 'meta.json').length).toBeLessThan(2000);
+    await expect(c.mem.append(c.slug, 'signal_recorded', SIGNAL)).resolves.toBeDefined();
+  });
+});
+
+describe('knowledge.json and the logs, nested 5,000 levels deep', () => {
+  it('knowledge.json is refused with the repair named; the repair rebuilds it from the events', async () => {
+    const c = freshCrush();
+    const deep = `{"version": 1, "entries": [], "extra": ${nested(5000)}}`;
+    writeFileSync(join(c.dir, 'knowledge.json'), deep);
+    const refused = await refusal(() => c.mem.knowledge(c.slug));
+    expect(refused.zh).toMatch(/knowledge\.json: 第 1 行嵌套超过 64 层（上限）.*simp rebuild xiaoyu --write/);
+    await c.mem.repair(c.slug);
+    expect(readFileSync(join(c.dir, 'versions', savedVersion(c.dir), 'knowledge.json'), 'utf8')).toBe(deep);
+    expect(c.mem.knowledge(c.slug)).toEqual([]);
+  });
+
+  it('an event or interaction line nested 5,000 deep is a bad line, not a crash', async () => {
+    const c = freshCrush();
+    appendFileSync(join(c.dir, 'events.jsonl'), `{"ts": "2026-04-10T09:30:00", "v": 1, "type": "signal_recorded", "slug": "xiaoyu", "data": {"deep": ${nested(5000)}}}\n`);
+    appendFileSync(join(c.dir, 'interactions.jsonl'), `{"ts": "2026-04-10T09:30:00", "type": "chat_sent", "data": {"deep": ${nested(5000)}}}\n`);
+    const events = emptyReport();
+    const all: unknown[] = [];
+    for await (const e of c.mem.events(c.slug, events)) all.push(e);
+    expect(all).toHaveLength(1);
+    expect(events.badLines).toEqual([{ line: 2, reason: 'nested more than 64 levels deep' }]);
+    const interactions = emptyReport();
+    expect(await c.mem.interactions(c.slug, interactions)).toEqual([]);
+    expect(interactions.badLines).toHaveLength(1);
+    await expect(c.mem.append(c.slug, 'signal_recorded', SIGNAL)).resolves.toBeDefined();
+  });
+});

@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
 import { parseDocument, isScalar } from 'yaml';
 import { InputError } from '../model/errors.js';
+import { LIMITS } from '../model/limits.js';
+import { limitError } from './bounds.js';
 
 /** Front matter holds flat scalars only (SPEC 3.1), one per line. */
 export type FmScalar = string | number | boolean | null;
@@ -63,7 +65,7 @@ function stripBom(text: string): string {
  * `同学介绍 #2`, `"UI"设计师`) stays exactly the string written. Structure YAML
  * would build — lists, maps, anchors, aliases, tags, block scalars — is refused.
  */
-function parseScalar(raw: string, where: string): FmScalar {
+function parseScalar(raw: string, where: string, file: string, line: number): FmScalar {
   if (raw === '') return null;
   const first = raw[0] as string;
   if ('&*!|>'.includes(first)) {
@@ -74,6 +76,9 @@ function parseScalar(raw: string, where: string): FmScalar {
   const quoted = /^"(.*)"$/.exec(raw) ?? /^'(.*)'$/.exec(raw);
   if (quoted) return quoted[1] ?? '';
   if ('[{'.includes(first)) {
+    // The YAML parser is slow on long flow collections (its key check is quadratic) and deep ones: bounded before it.
+    const over = flowOverLimit(raw);
+    if (over !== null) throw limitError(file, over, over === 'depth' ? LIMITS.frontMatterDepth : LIMITS.frontMatterFlowItems, line);
     const doc = parseDocument(raw, { schema: 'core', strict: true, uniqueKeys: true });
     const node = doc.contents;
     if (doc.errors.length === 0 && doc.warnings.length === 0) {
@@ -113,7 +118,7 @@ function parseBlock(block: string, file: string): FmFields {
       throw new InputError(`${where}: field "${key}" appears twice`);
     }
     const text = line.slice(colon + 1).trim();
-    const value = parseScalar(text, `${where} (field "${key}")`);
+    const value = parseScalar(text, `${where} (field "${key}")`, file, i + 2);
     setField(fields, key, value);
     asWritten[key] = { value, text };
   });
@@ -132,9 +137,12 @@ export function parseMarkdown(text: string, file: string): ParsedMarkdown {
         'only YAML front matter is read, and file content is never run',
     );
   }
-  if (!/\n---[ \t]*(\n|$)/.test(content.slice(3))) {
+  const close = /\n---[ \t]*(\n|$)/.exec(content.slice(3));
+  if (!close) {
     throw new InputError(`${file}: line 1: front matter starts with --- but has no closing --- line`);
   }
+  // One field a line, each a short value: the block is bounded before anything parses it.
+  if (close.index * 3 > LIMITS.frontMatterBytes && Buffer.byteLength(content.slice(0, close.index)) > LIMITS.frontMatterBytes) throw limitError(`${file} (front matter)`, 'bytes', LIMITS.frontMatterBytes);
   let fields: FmFields = {};
   const parsed = matter(content, {
     language: 'yaml',
@@ -146,6 +154,41 @@ export function parseMarkdown(text: string, file: string): ParsedMarkdown {
     },
   });
   return { hasFrontmatter: true, fields, body: parsed.content };
+}
+
+/**
+ * Whether a `[` / `{` value nests deeper than the front matter's limit or holds
+ * a collection with more entries than it allows, told by one pass over it
+ * (quoted text skipped): null when neither.
+ */
+export function flowOverLimit(raw: string): 'depth' | 'flow-items' | null {
+  // Entries seen so far in each open collection.
+  const open: number[] = [];
+  let quote = '';
+  let atToken = true;
+  for (let i = 0; i < raw.length; i += 1) {
+    const c = raw[i] as string;
+    if (quote !== '') {
+      if (quote === '"' && c === '\\') i += 1;
+      else if (c === quote) {
+        if (quote === "'" && raw[i + 1] === "'") i += 1;
+        else quote = '';
+      }
+      continue;
+    }
+    if ((c === '"' || c === "'") && atToken) quote = c;
+    else if (c === '[' || c === '{') {
+      open.push(1);
+      if (open.length > LIMITS.frontMatterDepth) return 'depth';
+    } else if (c === ']' || c === '}') open.pop();
+    else if (c === ',' && open.length > 0) {
+      const n = (open.pop() as number) + 1;
+      if (n > LIMITS.frontMatterFlowItems) return 'flow-items';
+      open.push(n);
+    }
+    atToken = c === '[' || c === '{' || c === ',' || c === ' ' || c === '\t' || c === ':';
+  }
+  return null;
 }
 
 function renderValue(key: string, value: FmScalar): string {

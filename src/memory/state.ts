@@ -74,7 +74,7 @@ export function readState(folder: Folder): StateDoc {
   try {
     parsed = text === null ? null : settled(() => parseMarkdown(folder.read('state') ?? '', path));
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(err.message, [], '', { kind: 'rebuild', slug: folder.slug });
+    if (err instanceof InputError) throw new InputError(err.message, err.issues, err.scope, { kind: 'rebuild', slug: folder.slug });
     throw err;
   }
   const raw = parsed?.fields ?? legacyFields(folder);

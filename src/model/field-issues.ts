@@ -207,7 +207,7 @@ export function limitText(issue: Extract<FieldIssue, { kind: 'limit' }>): string
   const size = sizeText(issue.limit);
   switch (issue.what) {
     case 'bytes':
-      return `larger than ${size}, the most simp reads of such a file; not read`;
+      return `larger than ${size}, the most simp reads of it; not read`;
     case 'depth':
       return `nested more than ${issue.limit} levels deep${at} (the limit); simp cannot use it`;
     case 'line':

@@ -166,7 +166,7 @@ function limitSentence(issue: Extract<FieldIssue, { kind: 'limit' }>, lang: Lang
   if (lang === 'zh') {
     switch (issue.what) {
       case 'bytes':
-        return `文件超过 ${size}，超出 simp 能读取的上限，没有读取它`;
+        return `超过 ${size}，这是 simp 读取它的上限，没有读取`;
       case 'depth':
         return `${at}嵌套超过 ${issue.limit} 层（上限），simp 无法使用它`;
       case 'line':

@@ -53,12 +53,14 @@ describe('the depth scan before a JSON text is parsed', () => {
 
   it('a repair keeps every member that is not too deep, as it was', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.jsonValue({ depthSize: 'large', maxDepth: 8 })), fc.integer({ min: 2, max: 6 }), (obj, limit) => {
-        const cut = withoutDeepMembers(JSON.stringify(obj, null, 2), limit);
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue({ depthSize: 'large', maxDepth: 8 })), fc.integer({ min: 2, max: 6 }), (written, limit) => {
+        const json = JSON.stringify(written, null, 2);
+        const obj = JSON.parse(json) as Record<string, unknown>;
+        const cut = withoutDeepMembers(json, limit);
         const want = Object.fromEntries(Object.entries(obj).filter(([, v]) => !tooDeep({ v }, limit)));
         expect(cut).not.toBeNull();
         expect(JSON.parse(cut?.text ?? '')).toEqual(want);
-        expect(cut?.dropped.sort()).toEqual(Object.keys(obj).filter((k) => !(k in want)).sort());
+        expect(cut?.dropped.sort()).toEqual(Object.keys(obj).filter((k) => !Object.hasOwn(want, k)).sort());
       }),
       { numRuns: 500 },
     );
@@ -94,8 +96,8 @@ describe('meta.json nested 5,000 levels deep (written by another program)', () =
     writeFileSync(join(c.dir, 'meta.json'), big);
     const before = files(c.dir);
     const refused = await refusal(c.mem.append(c.slug, 'signal_recorded', SIGNAL));
-    expect(refused.en).toMatch(/meta\.json: larger than 1 MiB, the most simp reads of such a file/);
-    expect(refused.zh).toMatch(/meta\.json: 文件超过 1 MiB，超出 simp 能读取的上限/);
+    expect(refused.en).toMatch(/meta\.json: larger than 1 MiB, the most simp reads of it; not read/);
+    expect(refused.zh).toMatch(/meta\.json: 超过 1 MiB，这是 simp 读取它的上限，没有读取/);
     expect(changedFiles(before, files(c.dir))).toEqual([]);
     await c.mem.repair(c.slug);
     expect(readFileSync(join(c.dir, 'versions', savedVersion(c.dir), 'meta.json'), 'utf8')).toBe(big);
@@ -129,5 +131,40 @@ describe('knowledge.json and the logs, nested 5,000 levels deep', () => {
     expect(await c.mem.interactions(c.slug, interactions)).toEqual([]);
     expect(interactions.badLines).toHaveLength(1);
     await expect(c.mem.append(c.slug, 'signal_recorded', SIGNAL)).resolves.toBeDefined();
+  });
+});
+
+describe('front matter is bounded before the YAML parser', () => {
+  const profileWith = (c: ReturnType<typeof freshCrush>, line: string): string => text(c, 'profile.md').replace(/^city: .*$/m, line);
+
+  it('a flow map of 35,000 keys (the parser checks its keys two by two) is refused by its entries', async () => {
+    const c = freshCrush();
+    // 35,000 keys in 240 KiB: under the size limit, over the entries limit.
+    const keys = Array.from({ length: 35_000 }, (_, i) => `${i.toString(36)}: 1`).join(',');
+    writeFileSync(join(c.dir, 'profile.md'), profileWith(c, `city: {${keys}}`));
+    const before = files(c.dir);
+    const refused = await refusal(() => c.mem.read(c.slug));
+    expect(refused.en).toMatch(/profile\.md: one \[ \] or \{ \} at line \d+ holds more than 1000 entries \(the limit\)/);
+    expect(refused.zh).toMatch(/profile\.md: 第 \d+ 行的一个 \[ \] 或 \{ \} 里超过 1000 项（上限）/);
+    await expect(c.mem.updateProfile(c.slug, { city: '上海' })).rejects.toThrow(/more than 1000 entries/);
+    expect(changedFiles(before, files(c.dir))).toEqual([]);
+  });
+
+  it('250,000 "[" in one value is refused by its depth', async () => {
+    const c = freshCrush();
+    writeFileSync(join(c.dir, 'state.md'), text(c, 'state.md').replace(/^current_stage: .*$/m, `current_stage: ${'['.repeat(250_000)}`));
+    const refused = await refusal(() => c.mem.state(c.slug));
+    expect(refused.en).toMatch(/state\.md: nested more than 16 levels deep at line \d+ \(the limit\)/);
+    expect(refused.zh).toMatch(/state\.md: 第 \d+ 行嵌套超过 16 层（上限）/);
+  });
+
+  it('a front matter larger than 256 KiB (a million "[") is refused by its size; a short flow value keeps its own message', async () => {
+    const c = freshCrush();
+    writeFileSync(join(c.dir, 'profile.md'), profileWith(c, `city: ${'['.repeat(1_000_000)}`));
+    const refused = await refusal(() => c.mem.read(c.slug));
+    expect(refused.en).toMatch(/profile\.md \(front matter\): larger than 256 KiB, the most simp reads of it/);
+    expect(refused.zh).toMatch(/profile\.md \(front matter\): 超过 256 KiB/);
+    writeFileSync(join(c.dir, 'profile.md'), profileWith(c, 'city: [上海, "a,b", \'c,\'\'d\']'));
+    expect(() => c.mem.read(c.slug)).toThrow(/only one plain value per line/);
   });
 });

@@ -49,6 +49,19 @@ export function frontMatterCases({ marker }) {
       }
     }
   });
+  // Front matter the YAML parser would take seconds or gigabytes over: refused by a scan before it, stating the limit.
+  const keys = Array.from({ length: 35_000 }, (_, i) => `${i.toString(36)}: 1`).join(',');
+  for (const [name, value, says] of [
+    ['yaml-flow-35k-keys', `{${keys}}`, '第 7 行的一个 \\[ \\] 或 \\{ \\} 里超过 1000 项'],
+    ['yaml-flow-deep', '['.repeat(250_000), '第 7 行嵌套超过 16 层'],
+    ['yaml-flow-1m-brackets', '['.repeat(1_000_000), 'front matter\\): 超过 256 KiB'],
+  ]) {
+    out.push({
+      id: `frontmatter-profile-${name}-upgrade`, group: 'front matter', what: `profile.md with ${name}, then upgrade`,
+      folders: [{ slug: 'ok', files: { 'profile.md': PROFILE.replace('SLUG', 'ok').replace(/^city: .*$/m, `city: ${value}`) } }],
+      args: ['upgrade', 'ok'], exit: 2, stderr: ['profile\\.md', says],
+    });
+  }
   // BOM and CRLF are ordinary files from other editors: read them.
   out.push({
     id: 'frontmatter-profile-bom-crlf-list', group: 'front matter', what: 'profile.md with a BOM and CRLF lines, listed without meta.json',
@@ -87,7 +100,7 @@ export function metaCases({ today }) {
     // Another program's value nested too deep for any writer: refused before it is parsed, naming the file, line and limit.
     { id: 'meta-deep-nesting-update-meta', group: 'meta.json', what: 'meta.json with a key nested 100,000 deep, then update-meta', folders: [{ slug: 'ok', files: { 'meta.json': deep } }], args: ['update-meta', 'ok', '--mode', 'sweet'], exit: 2, stderr: ['meta\\.json', '第 \\d+ 行嵌套超过 64 层', 'rebuild ok --write'] },
     { id: 'meta-deep-objects-append', group: 'meta.json', what: 'meta.json with a key nested 5,000 objects deep, then append', folders: [{ slug: 'ok', files: { 'meta.json': deepObjects } }], args: ['append', 'ok', 'signal_recorded', '{"direction": "green", "content": "x", "score_delta": 1}', '--lang', 'en'], exit: 2, stderr: ['meta\\.json: nested more than 64 levels deep at line \\d+'] },
-    { id: 'meta-too-large-backup', group: 'meta.json', what: 'meta.json of 2 MiB, then backup', folders: [{ slug: 'ok', files: { 'meta.json': large } }], args: ['backup', 'ok'], exit: 2, stderr: ['meta\\.json', '文件超过 1 MiB'] },
+    { id: 'meta-too-large-backup', group: 'meta.json', what: 'meta.json of 2 MiB, then backup', folders: [{ slug: 'ok', files: { 'meta.json': large } }], args: ['backup', 'ok'], exit: 2, stderr: ['meta\\.json', '超过 1 MiB，这是 simp 读取它的上限'] },
     { id: 'meta-bom-list', group: 'meta.json', what: 'meta.json with a BOM, listed', folders: [{ slug: 'ok', files: { 'meta.json': `\uFEFF${good}` } }], args: ['list'], exit: 0, stdout: ['暧昧期'], notOut: ['⚠️'] },
   );
   return out;

@@ -115,7 +115,7 @@ function lineDriver(parser: LineParser) {
 
 export async function readChatFile(file: ChatFile, format: ChatFormat, emit: (m: ChatMessage) => void, progress: (bytes: number) => void): Promise<ParseTrouble> {
   const trouble = emptyTrouble();
-  const text = chatText(file, progress);
+  const text = chatText(file, progress, format === 'json' ? 'strings' : 'lines');
   if (format === 'wechat_csv') {
     await csvRows(text, (row, n) => {
       const m = csvRowMessage(row, n, trouble);

@@ -12,6 +12,8 @@ import pick from 'stream-json/filters/pick.js';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import chain from 'stream-chain';
 import { InputError } from '../model/index.js';
+import { LIMITS } from '../model/limits.js';
+import { limitError } from './bounds.js';
 
 export const CHAT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'big5'] as const;
 export type ChatEncoding = (typeof CHAT_ENCODINGS)[number];
@@ -90,6 +92,7 @@ export function openChatFile(path: string, encoding?: ChatEncoding): ChatFile {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) throw new ChatFileError(path, 'missing');
   if (!stat.isFile()) throw new ChatFileError(path, 'notFile');
+  if (stat.size > LIMITS.chatFileBytes) throw limitError(path, 'bytes', LIMITS.chatFileBytes);
   const fd = openSync(path, 'r');
   const head = Buffer.alloc(Math.min(SAMPLE, stat.size));
   try {
@@ -105,33 +108,88 @@ export function openChatFile(path: string, encoding?: ChatEncoding): ChatFile {
 /** Bytes that are not UTF-8 are dropped, as the reference reads (errors="ignore"). */
 const clean = (text: string, enc: ChatEncoding) => (enc === 'utf-8' ? text.replaceAll('\uFFFD', '') : text);
 
-/** The file's text in chunks, decoded; `progress` hears the bytes read so far. */
-export async function* chatText(file: ChatFile, progress?: (bytes: number) => void): AsyncGenerator<string> {
+/**
+ * How a chat export's text is held to the limit on one piece: `lines` (the text
+ * exports, CSV, HTML and MHT) counts the characters between line breaks,
+ * `strings` (JSON, often one long line) those between quotes.
+ */
+export type RunKind = 'lines' | 'strings';
+
+/**
+ * Refuses, while the text streams, a line (or JSON string) longer than the limit,
+ * naming the file and the line it is on: such a piece would be held whole by the
+ * parsers, however large.
+ */
+export function runGuard(path: string, kind: RunKind, limit: number = LIMITS.chatLineChars): (text: string) => void {
+  const breaks = kind === 'lines' ? /[\r\n]/g : /["\r\n]/g;
+  let run = 0;
+  let line = 1;
+  let cr = false;
+  return (text) => {
+    breaks.lastIndex = 0;
+    let from = 0;
+    for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
+      const at = m.index;
+      const c = text.charCodeAt(at);
+      // A quote escaped inside a JSON string does not end it.
+      if (c === 34 && at > 0 && text.charCodeAt(at - 1) === 92) continue;
+      if (run + at - from > limit) throw limitError(path, kind === 'lines' ? 'line' : 'value', limit, line);
+      if (c === 10 && !(cr && at === from && run === 0)) line += 1;
+      else if (c === 13) line += 1;
+      cr = c === 13;
+      run = 0;
+      from = at + 1;
+    }
+    if (from < text.length) cr = false;
+    run += text.length - from;
+    if (run > limit) throw limitError(path, kind === 'lines' ? 'line' : 'value', limit, line);
+  };
+}
+
+/** The file's text in chunks, decoded; `progress` hears the bytes read so far. No more than the file limit is read, and no piece longer than its limit passes. */
+export async function* chatText(file: ChatFile, progress?: (bytes: number) => void, runs?: RunKind): AsyncGenerator<string> {
   const decoder = new TextDecoder(file.encoding);
+  const guard = runs === undefined ? null : runGuard(file.path, runs);
   let read = 0;
   for await (const buf of createReadStream(file.path, { highWaterMark: CHUNK })) {
     read += (buf as Buffer).length;
+    // A file that grows while it is read is read no further than the limit.
+    if (read > LIMITS.chatFileBytes) throw limitError(file.path, 'bytes', LIMITS.chatFileBytes);
     progress?.(read);
     const text = decoder.decode(buf as Buffer, { stream: true });
-    if (text !== '') yield clean(text, file.encoding);
+    if (text === '') continue;
+    guard?.(text);
+    yield clean(text, file.encoding);
   }
   const tail = decoder.decode();
-  if (tail !== '') yield clean(tail, file.encoding);
+  if (tail !== '') {
+    guard?.(tail);
+    yield clean(tail, file.encoding);
+  }
 }
 
 /** Each CSV row as header → value; a row the parser cannot read is counted by `bad`, not fatal. */
 export function csvRows(text: AsyncIterable<string>, row: (r: Record<string, string>, n: number) => void, bad: (n: number, why: string) => void): Promise<void> {
-  return new Promise((done) => {
+  return new Promise((done, fail) => {
     let n = 0;
+    let stopped = false;
     const csv = parseCsv({ bom: true, columns: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_error: true });
     csv.on('data', (r: Record<string, string>) => row(r, ++n));
     csv.on('skip', (err: Error & { lines?: number }) => bad(err.lines ?? n + 1, err.message));
     csv.on('error', (err: Error & { lines?: number }) => {
+      if (stopped) return;
       bad(err.lines ?? n + 1, err.message);
       done();
     });
     csv.on('end', () => done());
-    Readable.from(text).on('error', (err) => csv.destroy(err)).pipe(csv);
+    // The file failing to read (or passing a limit) refuses the file; it is no bad row.
+    Readable.from(text)
+      .on('error', (err) => {
+        stopped = true;
+        csv.destroy();
+        fail(err);
+      })
+      .pipe(csv);
   });
 }
 
@@ -141,12 +199,20 @@ export function csvRows(text: AsyncIterable<string>, row: (r: Record<string, str
  * items before stay and `bad` hears why.
  */
 export function jsonItems(text: AsyncIterable<string>, firstChar: string, item: (value: unknown, n: number) => void, bad: (after: number, why: string) => void): Promise<void> {
-  return new Promise((done) => {
+  return new Promise((done, fail) => {
     let n = 0;
+    let stopped = false;
     const source = Readable.from(text);
     const pipe = firstChar === '{' ? chain([source, jsonParser(), pick({ filter: 'messages' }), streamArray()]) : source.pipe(streamArray.withParserAsStream());
+    // The file failing to read (or passing a limit) refuses the file; it is no place where the JSON breaks.
+    source.on('error', (err) => {
+      stopped = true;
+      pipe.destroy();
+      fail(err);
+    });
     pipe.on('data', (x: { value: unknown }) => item(x.value, ++n));
     pipe.on('error', (err: Error) => {
+      if (stopped) return;
       bad(n, err.message);
       done();
     });

@@ -46,13 +46,13 @@ export type FieldIssue =
   /**
    * What was read passes one of the limits on what is read (model/limits.ts):
    * the file is larger than `limit` bytes, nests deeper than `limit` levels, has a
-   * line longer than `limit` bytes, or a flow collection of more than `limit`
-   * entries; `line` is where, when known. `field` is empty (the scope names the file).
+   * line (or a JSON string) longer than `limit` characters, or a flow collection
+   * of more than `limit` entries; `line` is where, when known. `field` is empty (the scope names the file).
    */
   | { field: string; kind: 'limit'; what: LimitKind; limit: number; line?: number };
 
 /** Which limit on what is read a text passed. */
-export type LimitKind = 'bytes' | 'depth' | 'line' | 'flow-items';
+export type LimitKind = 'bytes' | 'depth' | 'line' | 'value' | 'flow-items';
 
 const WIDE = 1e9;
 
@@ -211,7 +211,9 @@ export function limitText(issue: Extract<FieldIssue, { kind: 'limit' }>): string
     case 'depth':
       return `nested more than ${issue.limit} levels deep${at} (the limit); simp cannot use it`;
     case 'line':
-      return `line ${issue.line ?? '?'} is longer than ${size}, the limit for one line; not read`;
+      return `line ${issue.line ?? '?'} is longer than ${issue.limit} characters, the limit for one line; not read`;
+    case 'value':
+      return `a text${at} is longer than ${issue.limit} characters, the limit for one value; not read`;
     case 'flow-items':
       return `one [ ] or { }${at} holds more than ${issue.limit} entries (the limit)`;
   }

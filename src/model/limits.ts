@@ -24,8 +24,8 @@ export const LIMITS = {
   frontMatterFlowItems: 1000,
   /** One line of events.jsonl or interactions.jsonl. */
   logLineBytes: 16 * MiB,
-  /** One line of a text chat export (TXT, CSV, MHT, HTML text between line breaks). */
-  chatLineBytes: 1 * MiB,
+  /** Characters of one line of a chat export (TXT, CSV, HTML, MHT), or of one string of a JSON export. */
+  chatLineChars: 1_000_000,
   /** One chat export file. */
   chatFileBytes: 1 * GiB,
   /** The config file (config.json). */

@@ -170,7 +170,9 @@ function limitSentence(issue: Extract<FieldIssue, { kind: 'limit' }>, lang: Lang
       case 'depth':
         return `${at}嵌套超过 ${issue.limit} 层（上限），simp 无法使用它`;
       case 'line':
-        return `${at}超过 ${size}，超出一行的上限，没有读取它`;
+        return `${at}超过 ${issue.limit} 个字符（一行的上限），没有读取`;
+      case 'value':
+        return `${at}有一段文字超过 ${issue.limit} 个字符（一个值的上限），没有读取`;
       case 'flow-items':
         return `${at}的一个 [ ] 或 { } 里超过 ${issue.limit} 项（上限）`;
     }

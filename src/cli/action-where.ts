@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { chooseBase, configPath, pathExists, readConfig, type BaseReason } from '../memory/home.js';
 import { cacheDir } from '../memory/render-cache.js';
 import { globalsOf } from './args.js';
+import { errorText } from '../present/field-errors.js';
 import { say } from './env.js';
 import { printJson } from './io.js';
 
@@ -28,10 +29,12 @@ export function where(_o: unknown, cmd: Command): void {
   const config = configPath();
   let values: Record<string, unknown> | null = null;
   let problem: string | null = null;
+  let problemSaid: string | null = null;
   try {
     values = { ...readConfig() };
   } catch (err) {
     problem = (err as Error).message;
+    problemSaid = errorText(err, globalsOf(cmd).lang);
   }
   // A broken config file is reported below, and the folder chosen as if it had no data_dir.
   const base = chooseBase(g.baseDir, process.env, process.cwd(), () => values ?? {});
@@ -46,7 +49,7 @@ export function where(_o: unknown, cmd: Command): void {
     `${zh ? '数据文件夹：' : 'Data folder: '}${base.dir}${pathExists(base.dir) ? '' : missing}`,
     `${zh ? '原因：' : 'Why: '}${REASON[g.lang][base.reason]}`,
     `${zh ? '配置文件：' : 'Config file: '}${config ?? '-'}${pathExists(config) ? (values ? `  ${JSON.stringify(values)}` : '') : none}`,
-    ...(problem ? [`${zh ? '⚠️  配置文件有问题：' : '⚠️  The config file has a problem: '}${problem}`] : []),
+    ...(problemSaid ? [`${zh ? '⚠️  配置文件有问题：' : '⚠️  The config file has a problem: '}${problemSaid}`] : []),
     `${zh ? '缓存文件夹：' : 'Cache folder: '}${cache ?? (zh ? '（已关闭）' : '(off)')}`,
   ]);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readGivenText, readStdinText } from '../memory/given-text.js';
 import type { Command } from 'commander';
 import { InputError } from '../model/index.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
@@ -75,13 +75,7 @@ export async function progress(slug: string, o: ProgressOpts, cmd: Command): Pro
 
 /** Reads the answers file (or stdin for `-`); a broken file is named with its line and column. */
 function readAnswers(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path === '-' ? 0 : path, 'utf8');
-  } catch (err) {
-    throw new InputError(`--answers: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
-  return parseJsonText(text, `--answers: ${path}`);
+  return parseJsonText(readGivenText(path, '--answers'), `--answers: ${path}`);
 }
 
 export async function quit(slug: string, o: { answers?: string }, cmd: Command): Promise<void> {
@@ -245,13 +239,7 @@ export async function log(
 ): Promise<void> {
   const env = envOf(cmd);
   let note = o.note;
-  if (note === '-') {
-    try {
-      note = readFileSync(0, 'utf8');
-    } catch (err) {
-      throw new InputError(`--note -: cannot read stdin (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
-    }
-  }
+  if (note === '-') note = readStdinText('--note -');
   if (o.delta !== undefined && o.signal === undefined) throw new InputError('--delta goes with --signal green|red|neutral');
   const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, planned: o.planned === true, note, replyAfter: o.replyAfter };
   const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
@@ -307,13 +295,7 @@ export async function message(slug: string, situation: string | undefined, o: { 
     return say(workshopText(r, env.lang, slug));
   }
   let draft = o.lint;
-  if (draft === '-') {
-    try {
-      draft = readFileSync(0, 'utf8');
-    } catch (err) {
-      throw new InputError(`--lint -: cannot read stdin (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
-    }
-  }
+  if (draft === '-') draft = readStdinText('--lint -');
   const { lintDraft } = await import('../flows/message.js');
   const r = lintDraft(env.mem, slug, draft);
   if (env.json) return printJson(r);

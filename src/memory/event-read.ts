@@ -1,6 +1,7 @@
 import { readSync, closeSync, fstatSync, createReadStream, existsSync } from 'node:fs';
 import { openRegular } from './open-regular.js';
 import type { SimpEvent } from '../model/schemas.js';
+import { LIMITS } from '../model/limits.js';
 import { decodeEventLine, type ReadReport } from './event-lines.js';
 import { lastCount, rawCountIsTrusted } from './count-marks.js';
 
@@ -12,7 +13,7 @@ export const NL = 0x0a;
  * The longest line read as an event. A longer one (a runaway paste, a file that is
  * not a log) is skipped and reported, so reading costs the same whatever it holds.
  */
-export const MAX_LINE_BYTES = 16 * 1024 * 1024;
+export const MAX_LINE_BYTES = LIMITS.logLineBytes;
 export const TOO_LONG = `longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`;
 
 /**

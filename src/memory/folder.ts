@@ -5,7 +5,7 @@ import { NotFoundError, InputError } from '../model/errors.js';
 import type { Clock } from '../model/time.js';
 import { parseJsonText } from './json-error.js';
 import type { LockOptions } from './lock.js';
-import { openRegular } from './open-regular.js';
+import { notRegular, openRegular } from './open-regular.js';
 import { realFolder } from './confine.js';
 import { limitFor, readBounded } from './bounds.js';
 
@@ -112,7 +112,7 @@ export function readInside(base: string, dir: string, name: string): string | nu
     return readText(fileIn(base, dir, name));
   }
   try {
-    if (!fstatSync(fd).isFile()) throw new InputError(`${path} is not a regular file`);
+    if (!fstatSync(fd).isFile()) throw notRegular(path);
     return readWhole(fd, path);
   } finally {
     closeSync(fd);

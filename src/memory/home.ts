@@ -1,11 +1,14 @@
 // Where the data lives when nobody said, and the user's config file.
-import { existsSync, lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, existsSync, lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { homedir, platform } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { MODES } from '../model/enums.js';
 import { FILE_MODE, writeFileAtomic } from './atomic.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
+import { openRegular } from './open-regular.js';
+import { checkJsonDepth, readBounded } from './bounds.js';
+import { LIMITS } from '../model/limits.js';
 
 /** The config file's keys (all optional). */
 export interface Config {
@@ -82,9 +85,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (path === null || !existsSync(path)) return {};
   const cached = configs.get(path);
   if (cached) return cached;
+  // A FIFO or a device there (a link to /dev/zero) is refused, not waited on or read without end; a file no further than its limit.
+  const fd = openRegular(path);
+  let text: string;
+  try {
+    text = readBounded(fd, path, LIMITS.configBytes).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+  checkJsonDepth(text, path);
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    raw = JSON.parse(text);
   } catch (err) {
     throw new InputError(`${path}: not a JSON object (${(err as Error).message}); fix or remove it`);
   }

@@ -14,6 +14,11 @@ export function openRegular(path: string): number {
   } finally {
     if (!ok) closeSync(fd);
   }
-  if (!ok) throw new InputError(`${path} is not a regular file (a FIFO, a device or a folder); refusing to read it`);
+  if (!ok) throw notRegular(path);
   return fd;
+}
+
+/** The refusal of a FIFO, a device or a folder where a file is read, said in the user's language by the front ends. */
+export function notRegular(path: string): InputError {
+  return new InputError(`${path} is not a regular file (a FIFO, a device or a folder); refusing to read it`, [{ field: '', kind: 'not-regular' }], path);
 }

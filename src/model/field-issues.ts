@@ -49,7 +49,9 @@ export type FieldIssue =
    * line (or a JSON string) longer than `limit` characters, or a flow collection
    * of more than `limit` entries; `line` is where, when known. `field` is empty (the scope names the file).
    */
-  | { field: string; kind: 'limit'; what: LimitKind; limit: number; line?: number };
+  | { field: string; kind: 'limit'; what: LimitKind; limit: number; line?: number }
+  /** A FIFO, a device or a folder where a file is read (reading it could hang or never end). `field` is empty. */
+  | { field: string; kind: 'not-regular' };
 
 /** Which limit on what is read a text passed. */
 export type LimitKind = 'bytes' | 'depth' | 'line' | 'value' | 'flow-items';
@@ -198,6 +200,8 @@ export function issueText(issue: FieldIssue): string {
       return `${issue.field}: ${issue.message}`;
     case 'limit':
       return limitText(issue);
+    case 'not-regular':
+      return 'not a regular file (a FIFO, a device or a folder); refusing to read it';
   }
 }
 

@@ -109,6 +109,8 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         return FORMAT_RULES[issue.field]?.zh ?? `${name}：${issue.message}`;
       case 'limit':
         return limitSentence(issue, 'zh');
+      case 'not-regular':
+        return '不是普通文件（是 FIFO、设备或文件夹），拒绝读取';
     }
   }
   switch (issue.kind) {
@@ -156,6 +158,8 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return FORMAT_RULES[issue.field]?.en ?? `${capital(name)}: ${issue.message}`;
     case 'limit':
       return limitSentence(issue, 'en');
+    case 'not-regular':
+      return 'not a regular file (a FIFO, a device or a folder); refusing to read it';
   }
 }
 

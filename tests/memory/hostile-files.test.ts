@@ -50,7 +50,7 @@ describe('files that are not what they should be', () => {
       const r = run([...args, '--base-dir', base]);
       expect(r.error, args.join(' ')).toBeUndefined();
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
-      expect(r.stderr).toContain('events.jsonl is not a regular file');
+      expect(r.stderr).toMatch(/events\.jsonl: 不是普通文件（是 FIFO、设备或文件夹），拒绝读取/);
     }
   });
 

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readFileSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, appendFileSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { changedFiles, files, freshCrush, text } from '../flows/flow-helpers.js';
 import { errorText } from '../../src/present/field-errors.js';
@@ -18,6 +19,8 @@ import { emptyReport } from '../../src/memory/event-lines.js';
 import { tooDeepAt, withoutDeepMembers } from '../../src/memory/bounds.js';
 import { tooDeep } from '../../src/memory/depth.js';
 import { LIMITS } from '../../src/model/limits.js';
+import { readConfig } from '../../src/memory/home.js';
+import { CLI, tempDir } from '../helpers/temp.js';
 
 const SIGNAL = { direction: 'green', content: 'x', score_delta: 1 };
 const nested = (n: number): string => `${'{"x": '.repeat(n)}1${'}'.repeat(n)}`;
@@ -166,5 +169,58 @@ describe('front matter is bounded before the YAML parser', () => {
     expect(refused.zh).toMatch(/profile\.md \(front matter\): 超过 256 KiB/);
     writeFileSync(join(c.dir, 'profile.md'), profileWith(c, 'city: [上海, "a,b", \'c,\'\'d\']'));
     expect(() => c.mem.read(c.slug)).toThrow(/only one plain value per line/);
+  });
+});
+
+describe('the config file', () => {
+  const configAt = (make: (path: string) => void): Record<string, string> => {
+    const path = join(tempDir(), 'config.json');
+    make(path);
+    return { SIMP_CONFIG: path, HOME: tempDir() };
+  };
+
+  it('a FIFO there is refused at once (no verb waits on it), naming it, in either language', async () => {
+    const env = configAt((p) => expect(spawnSync('mkfifo', [p]).status).toBe(0));
+    const r = await refusal(() => readConfig(env));
+    expect(r.zh).toMatch(/config\.json: 不是普通文件（是 FIFO、设备或文件夹），拒绝读取/);
+    expect(r.en).toMatch(/config\.json: not a regular file \(a FIFO, a device or a folder\)/);
+    // The binary too: it exits at once instead of hanging (the timeout only stops a hang).
+    const run = spawnSync(process.execPath, [CLI, 'list', '--base-dir', tempDir()], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 20_000 });
+    expect(run.error).toBeUndefined();
+    expect([run.status, run.stderr]).toEqual([2, expect.stringMatching(/config\.json: 不是普通文件/)]);
+  });
+
+  it('a link to /dev/zero is refused, not read without end; a config larger than 64 KiB is refused by its size', async () => {
+    const zero = configAt((p) => symlinkSync('/dev/zero', p));
+    expect((await refusal(() => readConfig(zero))).en).toMatch(/not a regular file/);
+    const big = configAt((p) => writeFileSync(p, `{"lang": "en", "note": "${'x'.repeat(LIMITS.configBytes)}"}`));
+    const r = await refusal(() => readConfig(big));
+    expect(r.en).toMatch(/config\.json: larger than 64 KiB, the most simp reads of it; not read/);
+    expect(r.zh).toMatch(/config\.json: 超过 64 KiB，这是 simp 读取它的上限/);
+    const deep = configAt((p) => writeFileSync(p, `{"lang": ${nested(100)}}`));
+    expect((await refusal(() => readConfig(deep))).en).toMatch(/config\.json: nested more than 64 levels deep at line 1/);
+    expect(readConfig(configAt((p) => writeFileSync(p, '{"lang": "en"}')))).toEqual({ lang: 'en' });
+  });
+});
+
+describe('text given on stdin or as a named file', () => {
+  it('a note on stdin over 1 MiB is refused with the limit stated and nothing written; one below it is logged', () => {
+    const c = freshCrush();
+    const before = files(c.dir);
+    const big = spawnSync(process.execPath, [CLI, 'log', c.slug, 'chat_sent', '--summary', 's', '--note', '-', '--base-dir', c.base], { input: 'x'.repeat(LIMITS.stdinBytes + 10), encoding: 'utf8', env: { ...process.env, SIMP_LANG: 'en' } });
+    expect([big.status, big.stderr]).toEqual([2, expect.stringMatching(/--note -: stdin: larger than 1 MiB/)]);
+    expect(changedFiles(before, files(c.dir))).toEqual([]);
+    const ok = spawnSync(process.execPath, [CLI, 'log', c.slug, 'chat_sent', '--summary', 's', '--note', '-', '--base-dir', c.base], { input: '第一行\nsecond line\n', encoding: 'utf8' });
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(text(c, 'interactions.jsonl')).toContain('第一行\\nsecond line');
+  });
+
+  it('an answers file that is a FIFO is refused at once instead of waited on', () => {
+    const c = freshCrush();
+    const fifo = join(tempDir(), 'answers.json');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const r = spawnSync(process.execPath, [CLI, 'quit', c.slug, '--answers', fifo, '--base-dir', c.base], { encoding: 'utf8', timeout: 20_000, env: { ...process.env, SIMP_LANG: 'zh' } });
+    expect(r.error).toBeUndefined();
+    expect([r.status, r.stderr]).toEqual([2, expect.stringMatching(/answers\.json: 不是普通文件/)]);
   });
 });

@@ -1,5 +1,5 @@
 // Where the data lives when nobody said, and the user's config file.
-import { closeSync, existsSync, lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, existsSync, lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { homedir, platform } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../model/errors.js';

@@ -51,9 +51,13 @@ export interface Post {
 }
 
 // Python's str.strip() whitespace (JavaScript's trim also takes U+FEFF and leaves U+001C–U+001F and U+0085).
-const PY_SPACE = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const isPySpace = (ch: string): boolean => {
+  const c = ch.charCodeAt(0);
+  return PY_SPACE.has(c) || (c >= 0x2000 && c <= 0x200a);
+};
 // A scan from each end: a pattern ending in `+$` retries a long run of spaces from each of its characters.
-const strip = (s: string): string => stripWith(s, (ch) => PY_SPACE.test(ch));
+const strip = (s: string): string => stripWith(s, isPySpace);
 
 const firstTruthy = (item: Record<string, unknown>, keys: readonly string[]): unknown => keys.map((k) => item[k]).find(truthy) ?? '';
 

@@ -10,6 +10,8 @@ export type Finding =
   | { code: 'unreadable'; file: string; error: string; limit?: FieldIssue }
   /** meta.json's count of events or interactions, or its last interaction, against the logs. */
   | { code: 'count'; key: 'event_count' | 'interaction_count' | 'last_interaction'; meta: unknown; log: unknown }
+  /** A write whose events are in the log but whose other files a killed writer did not put in place. */
+  | { code: 'unfinished'; files: readonly string[] }
   /** Temp files a simp that is gone left behind. */
   | { code: 'temps'; paths: readonly string[] }
   /** Files or folders more open than 0600 / 0700. */
@@ -31,6 +33,7 @@ export function fixOf(f: Finding): FixKind {
     case 'count':
       return 'repair';
     case 'temps':
+    case 'unfinished':
     case 'stale-lock':
       return 'sweep';
     case 'modes':
@@ -75,6 +78,7 @@ function findingsOf(mem: Memory, slug: string, facts: FolderFacts, full: boolean
     if (c.interactions.meta !== c.interactions.log) findings.push({ code: 'count', key: 'interaction_count', meta: c.interactions.meta, log: c.interactions.log });
     if (c.lastInteraction.meta !== c.lastInteraction.log) findings.push({ code: 'count', key: 'last_interaction', meta: c.lastInteraction.meta, log: c.lastInteraction.log });
   }
+  for (const files of facts.unfinished) findings.push({ code: 'unfinished', files });
   if (facts.temps.length > 0) findings.push({ code: 'temps', paths: facts.temps });
   if (full && facts.open.length > 0) findings.push({ code: 'modes', paths: facts.open });
   if (facts.lock.kind === 'stale') findings.push({ code: 'stale-lock', pid: facts.lock.pid, host: facts.lock.host, since: facts.lock.since });
@@ -100,7 +104,7 @@ export async function mend(mem: Memory, slug: string): Promise<{ before: CrushHe
   if (kinds.has('repair')) for (const f of (await mem.repair(slug)).changed) changed.add(f);
   if (kinds.has('sweep') || kinds.has('chmod')) {
     const modes = before.findings.flatMap((f) => (f.code === 'modes' ? f.paths : []));
-    // Taking the lock sweeps dead temp files and takes over a gone writer's lock; the modes are set in the same write.
+    // Taking the lock finishes a killed writer's logged write, sweeps dead temp files and takes over a gone writer's lock; the modes are set in the same write.
     const { changed: c } = await mem.transaction(
       slug,
       (tx) => {

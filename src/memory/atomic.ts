@@ -37,6 +37,9 @@ export function fsyncDir(dir: string): void {
 
 /** A replacement written beside its file and made durable, waiting to be renamed into place. */
 export interface Prepared {
+  /** The temp file (or folder) holding the new content, and where it goes. */
+  readonly tmp: string;
+  readonly target: string;
   /** Renames the new content into place (cheap, needs no space). */
   commit(): void;
   /** Removes the temp file (the write is called off). */
@@ -62,6 +65,8 @@ export function prepareReplace(path: string, content: string | Uint8Array, mode?
     throw err;
   }
   return {
+    tmp,
+    target: path,
     commit: () => {
       renameSync(tmp, path);
       fsyncDir(dir);
@@ -113,6 +118,23 @@ export function appendDurable(path: string, content: string): void {
       }
       throw err;
     }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Cuts a log back to `size` when it is exactly `expected` bytes long (only what
+ * this write appended goes; a line another program added after it stays, and
+ * then nothing is cut). True when cut.
+ */
+export function cutBack(path: string, size: number, expected: number): boolean {
+  const fd = openSync(path, constants.O_WRONLY);
+  try {
+    if (fstatSync(fd).size !== expected) return false;
+    ftruncateSync(fd, size);
+    fsyncSync(fd);
+    return true;
   } finally {
     closeSync(fd);
   }

@@ -9,6 +9,8 @@ import { readProfile } from './profile.js';
 import { readKnowledgeFile } from './knowledge.js';
 import { lockStatus } from './lock.js';
 import { tempOwner, pidAlive } from './temp-names.js';
+import { leftPlans } from './commit-journal.js';
+import { TEMP_FOLDERS } from './lock.js';
 import { describeError } from '../model/errors.js';
 import type { FieldIssue } from '../model/field-issues.js';
 import { limitOf } from './bounds.js';
@@ -26,6 +28,8 @@ export interface FolderFacts {
   } | null;
   /** Temp files left by a simp that is gone (any write sweeps them). */
   temps: string[];
+  /** Writes stopped after their events were logged (a killed writer): the files each has still to put in place (any write finishes them). */
+  unfinished: string[][];
   /** Files and folders more open than 0600 / 0700 (group or others may read them). */
   open: { path: string; mode: number; dir: boolean }[];
   lock: ReturnType<typeof lockStatus>;
@@ -107,19 +111,23 @@ export function inspectQuick(ctx: Ctx, slug: string): FolderFacts {
     const failed = tried(read);
     if (failed !== null) unreadable.push({ file, ...failed });
   }
-  // Temp files are made in the folder, snapshots/ and versions/ (where a write sweeps them).
+  const plans = leftPlans(folder.dir);
+  const unfinished = plans.filter((p) => p.committed).map((p) => p.targets);
+  // Temp files are made in the folder and the sub-folders a write writes into (where a write sweeps them).
   const temps: string[] = [];
-  for (const sub of ['', 'snapshots', 'versions']) {
+  for (const sub of TEMP_FOLDERS) {
     let names: string[];
     try {
-      names = readdirSync(sub ? folder.sub(sub) : folder.dir);
+      names = readdirSync(sub ? folder.sub(...sub.split('/')) : folder.dir);
     } catch {
       continue;
     }
     for (const name of names) {
       const owner = tempOwner(name);
-      if (owner !== null && !pidAlive(owner)) temps.push(sub ? `${sub}/${name}` : name);
+      // A plan a writer left is a temp when it was not committed (a committed one is reported as unfinished).
+      const plan = sub === '' ? plans.find((p) => p.path === folder.sub(name)) : undefined;
+      if (plan !== undefined ? !plan.committed : owner !== null && !pidAlive(owner)) temps.push(sub ? `${sub}/${name}` : name);
     }
   }
-  return { slug, unreadable, counts: null, temps, open: [], lock: lockStatus(folder.dir) };
+  return { slug, unreadable, counts: null, temps, unfinished, open: [], lock: lockStatus(folder.dir) };
 }

@@ -4,6 +4,7 @@ import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, rea
 import { randomBytes } from 'node:crypto';
 import { DiskFullError, SimpError } from '../model/errors.js';
 import { HOST, pidAlive, sweepDeadTemps, tempName } from './temp-names.js';
+import { settlePlans } from './commit-journal.js';
 
 export const LOCK_NAME = '.simp.lock';
 
@@ -311,6 +312,8 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
 export async function withFolderLock<T>(dir: string, fn: (lock: HeldLock) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
   const { lock, release } = await acquireLock(dir, opts);
   try {
+    // A write a killed writer logged but did not put in place is finished first; then its leftovers go.
+    settlePlans(dir);
     sweepTempFiles(dir);
     return await fn(lock);
   } finally {
@@ -318,12 +321,17 @@ export async function withFolderLock<T>(dir: string, fn: (lock: HeldLock) => Pro
   }
 }
 
+/** The folders of a crush a write makes temp files in (relative; '' is the folder itself). */
+export const TEMP_FOLDERS: readonly string[] = ['', 'snapshots', 'versions', 'memories/chats'];
+
 function sweepTempFiles(dir: string): void {
-  for (const sub of [dir, join(dir, 'snapshots'), join(dir, 'versions')]) {
+  for (const rel of TEMP_FOLDERS) {
+    const sub = join(dir, rel);
     let names: string[];
     try {
-      // A sub-folder that is a link may lead out of the base folder: never sweep there.
-      if (lstatSync(sub).isSymbolicLink()) continue;
+      // A sub-folder that is a link (or lies under one) may lead out of the base folder: never sweep there.
+      const steps = rel === '' ? [] : rel.split('/');
+      if (steps.some((_, i) => lstatSync(join(dir, ...steps.slice(0, i + 1))).isSymbolicLink())) continue;
       names = readdirSync(sub);
     } catch {
       continue;

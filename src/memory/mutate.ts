@@ -5,7 +5,8 @@ import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from './count-marks.js';
 import { countEvents, countFromMarks } from './event-read.js';
-import { appendDurable, prepareReplace, type Prepared, writeNewDurable } from './atomic.js';
+import { appendDurable, cutBack, prepareReplace, type Prepared, writeNewDurable } from './atomic.js';
+import { writeJournal, type Journal } from './commit-journal.js';
 import { checkEventShape, eventBlock, eventLine } from './event-write.js';
 import { localDate, localIso, parseTs } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
@@ -320,6 +321,9 @@ export async function mutate<T>(
       const rel = (path: string): string => relative(folder.dir, path) || path;
       const done: string[] = [];
       let appended = false;
+      const appendedTo: { path: string; from: number; bytes: number }[] = [];
+      let journal: Journal | null = null;
+      let renamed = false;
       try {
         const version = keepVersion && early.length === 0 && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
         if (version) {
@@ -362,9 +366,13 @@ export async function mutate<T>(
           names.set(metaNext, 'meta.json');
         }
 
+        // Everything is prepared: the plan goes to disk, so a writer killed after the events leaves a write the next one finishes.
+        const sideBlocks = [...sideLogs].map(([path, more]) => ({ path, from: fileSize(path), block: eventBlock(path, fileSize(path), more), lines: more.length }));
+        journal = writeJournal(folder.dir, { from: sizeBefore, block }, sideBlocks, prepared);
         lock.check('events.jsonl');
         if (block !== '') {
           appendDurable(eventsPath, block);
+          appendedTo.push({ path: eventsPath, from: sizeBefore, bytes: Buffer.byteLength(block) });
           appended = true;
           done.push(`events.jsonl (${lines.length} ${lines.length === 1 ? 'event' : 'events'})`);
           // Count again, from this program's last mark, when the count before cannot stand: another program
@@ -377,13 +385,18 @@ export async function mutate<T>(
             metaNext = await metaFor(opts.recount ? await countEvents(eventsPath, 0, size) : await countFromMarks(eventsPath, meta?.raw ?? null, size), size);
             prepared[prepared.length - 1] = metaNext as Prepared;
             names.set(metaNext as Prepared, 'meta.json');
+            journal.update(prepared);
           }
         }
-        for (const [path, more] of sideLogs) {
-          lock.check(rel(path));
-          appendDurable(path, eventBlock(path, fileSize(path), more));
+        for (const side of sideBlocks) {
+          lock.check(rel(side.path));
+          // Another program appended since the plan: the block starts where the log ends now.
+          const now = fileSize(side.path);
+          const text = now === side.from ? side.block : eventBlock(side.path, now, sideLogs.get(side.path) ?? []);
+          appendDurable(side.path, text);
+          appendedTo.push({ path: side.path, from: now, bytes: Buffer.byteLength(text) });
           appended = true;
-          done.push(`${rel(path)} (${more.length} ${more.length === 1 ? 'line' : 'lines'})`);
+          done.push(`${rel(side.path)} (${side.lines} ${side.lines === 1 ? 'line' : 'lines'})`);
         }
         for (const dir of dirs) {
           lock.check(`${rel(dir)}/`);
@@ -397,9 +410,12 @@ export async function mutate<T>(
           const p = prepared[0] as Prepared;
           lock.check(names.get(p) ?? '');
           p.commit();
+          renamed = true;
           prepared.shift();
           done.push(names.get(p) ?? '');
         }
+        journal.done();
+        journal = null;
         if (metaNext) changed.add('meta.json');
         // Modes last: a rewrite above keeps the mode its file had.
         for (const [path, mode] of modes) {
@@ -425,16 +441,32 @@ export async function mutate<T>(
         }
       } catch (err) {
         const left = prepared.map((p) => names.get(p) ?? '').filter(Boolean);
+        // Appended, then stopped before the renames (a full disk at the next log): the appends are cut back
+        // when nothing came after them, so the write is undone whole and a retry writes it once.
+        const undone = appended && !renamed && !(err instanceof LockLostError) && cutBackAll(appendedTo);
+        if (appended && !undone && !(err instanceof LockLostError) && journal !== null) {
+          // Kept for the next write to finish (the temps stay with the plan).
+          journal.leave();
+          throw new PartialWriteError(slug, err);
+        }
         for (const p of prepared) p.abort();
+        journal?.done();
         if (err instanceof MoveUnfinishedError) throw err;
         if (err instanceof LockLostError) throw lockLostDuring(folder.dir, done.filter(Boolean), left);
-        if (appended) throw new PartialWriteError(slug, err);
+        if (appended && !undone) throw new PartialWriteError(slug, err);
         throw folderError(folder.dir, err);
       }
       return { result, changed: [...changed] };
     },
     ctx.lock,
   );
+}
+
+/** Cuts every append of this write back, newest first; false when one cannot be (another program appended after it). */
+function cutBackAll(appends: readonly { path: string; from: number; bytes: number }[]): boolean {
+  if (!appends.every((a) => fileSize(a.path) === a.from + a.bytes)) return false;
+  for (const a of [...appends].reverse()) if (!cutBack(a.path, a.from, a.from + a.bytes)) return false;
+  return true;
 }
 
 /** meta.json as it is now (another program may have changed it while this write ran), else as read at the start. */

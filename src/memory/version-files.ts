@@ -43,6 +43,8 @@ export function prepareVersion(folder: Folder, current: string, now: Date): Prep
   }
   return {
     name,
+    tmp,
+    target: join(dir, name),
     commit: () => renameSync(tmp, join(dir, name)),
     abort: () => rmSync(tmp, { recursive: true, force: true }),
   };

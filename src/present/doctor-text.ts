@@ -33,6 +33,10 @@ export function findingText(f: Finding, lang: Lang): string {
       return zh ? `${f.file} 无法读取：${f.limit ? fieldSentence(f.limit, lang) : f.error}` : `${f.file} cannot be read: ${f.limit ? fieldSentence(f.limit, lang) : f.error}`;
     case 'count':
       return zh ? `meta.json 的 ${f.key} 是 ${show(f.meta)}，记录里是 ${show(f.log)}` : `meta.json's ${f.key} is ${show(f.meta)}; the log says ${show(f.log)}`;
+    case 'unfinished':
+      return zh
+        ? `有一次写入没有写完：事件已记下，但 ${f.files.join('、')} 还是旧的（写入时程序被中断）；下一次写入或 simp doctor --fix 会把它写完`
+        : `a write was not finished: its events are logged but ${f.files.join(', ')} still hold the old values (the writer was stopped); the next write or simp doctor --fix finishes it`;
     case 'temps':
       return zh ? `留下了 ${f.paths.length} 个临时文件（${f.paths.slice(0, 3).join('、')}）` : `${f.paths.length} temp file${f.paths.length === 1 ? '' : 's'} left behind (${f.paths.slice(0, 3).join(', ')})`;
     case 'modes':

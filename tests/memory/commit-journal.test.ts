@@ -1,0 +1,123 @@
+/**
+ * A writer killed after its events reached the log, before its other files were
+ * renamed into place: the next write (and doctor --fix) finishes it, doctor says
+ * so meanwhile. A writer killed before that point leaves nothing behind. The
+ * kill is the folder as it was on disk at that step, copied aside while the
+ * write runs (the copy is what a SIGKILL would have left).
+ */
+import { describe, expect, it } from 'vitest';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMemory } from '../../src/memory/index.js';
+import { runAdjust } from '../../src/flows/adjust.js';
+import { examine, mend } from '../../src/flows/doctor.js';
+import { logInteraction } from '../../src/flows/interaction.js';
+import { doctorText } from '../../src/present/doctor-text.js';
+import { steppingClock, tempDir } from '../helpers/temp.js';
+
+function crush() {
+  const base = join(tempDir(), 'crushes');
+  const mem = openMemory({ baseDir: base, now: steppingClock() });
+  mem.create({ slug: 'lin', nickname: '林' });
+  return { base, mem };
+}
+
+/** The base as it stood on disk at step `at` of a stage change (then that write is called off). */
+async function killedAt(at: string | ((steps: string[]) => boolean)): Promise<{ base: string; steps: string[] }> {
+  const { base } = crush();
+  const copy = join(tempDir(), 'crushes');
+  const steps: string[] = [];
+  let taken = false;
+  const mem = openMemory({
+    baseDir: base,
+    now: steppingClock(new Date(2026, 3, 11, 9)),
+    lock: {
+      onStep: (s) => {
+        steps.push(s);
+        if (!taken && (typeof at === 'string' ? s === at : at(steps))) {
+          taken = true;
+          // The lock stays behind: a killed writer's lock is taken over (its pid is gone), this one's would be waited on.
+          cpSync(base, copy, { recursive: true, filter: (src) => !src.endsWith('.simp.lock') && !src.includes('/.simp.lock/') });
+          throw new Error('killed');
+        }
+      },
+    },
+  });
+  await runAdjust(mem, 'lin', { stage: '暧昧期', reason: 'test' }).catch(() => null);
+  expect(taken, `no step ${String(at)} among ${steps.join(', ')}`).toBe(true);
+  return { base: copy, steps };
+}
+
+const stageOf = (base: string): { state: string; meta: unknown } => ({
+  state: /^current_stage: (.*)$/m.exec(readFileSync(join(base, 'lin', 'state.md'), 'utf8'))?.[1] ?? '',
+  meta: (JSON.parse(readFileSync(join(base, 'lin', 'meta.json'), 'utf8')) as Record<string, unknown>)['current_stage'],
+});
+const loggedStage = (base: string): string[] =>
+  readFileSync(join(base, 'lin', 'events.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { type: string; data: { to?: string } })
+    .filter((e) => e.type === 'stage_changed')
+    .map((e) => e.data.to ?? '');
+const leftovers = (base: string): string[] => readdirSync(join(base, 'lin')).filter((n) => n.includes('.simp-'));
+
+describe('a write killed between its events and its renames', () => {
+  it('is reported by doctor and finished by the next write: state.md, strategy.md and meta.json reach the logged stage', async () => {
+    const { base } = await killedAt('state.md');
+    expect(loggedStage(base)).toEqual(['暧昧期']);
+    expect(stageOf(base).meta).not.toBe('暧昧期');
+    const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 3, 12, 9)) });
+    const health = await examine(mem, 'lin');
+    const unfinished = health.findings.find((f) => f.code === 'unfinished');
+    expect(unfinished).toBeDefined();
+    expect(doctorText([health], 'zh', false).join('\n')).toMatch(/有一次写入没有写完：事件已记下，但 .*state\.md/);
+    expect(doctorText([health], 'en', false).join('\n')).toMatch(/a write was not finished: its events are logged but .*state\.md/);
+    // Any later write finishes it first (here: an interaction, nothing to do with the stage).
+    await logInteraction(mem, 'lin', { type: 'chat_sent', summary: 'hi', planned: false }, null);
+    expect(stageOf(base).meta).toBe('暧昧期');
+    expect(stageOf(base).state).toContain('暧昧期');
+    expect(readFileSync(join(base, 'lin', 'strategy.md'), 'utf8')).toContain('暧昧期');
+    expect(loggedStage(base)).toEqual(['暧昧期']);
+    expect(leftovers(base)).toEqual([]);
+    expect((await examine(mem, 'lin')).findings.filter((f) => f.code === 'unfinished' || f.code === 'temps' || f.code === 'meta-state')).toEqual([]);
+  });
+
+  it('doctor --fix finishes it too, at every rename step', async () => {
+    const steps: string[] = [];
+    const { base: plain } = crush();
+    await runAdjust(openMemory({ baseDir: plain, now: steppingClock(new Date(2026, 3, 11, 9)), lock: { onStep: (s) => steps.push(s) } }), 'lin', { stage: '暧昧期', reason: 'test' });
+    const after = steps.slice(steps.indexOf('events.jsonl') + 1);
+    expect(after.length).toBeGreaterThan(2);
+    for (const step of after) {
+      const { base } = await killedAt(step);
+      const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 3, 12, 9)) });
+      const r = await mend(mem, 'lin');
+      expect(r.after.findings, step).toEqual([]);
+      expect(stageOf(base).meta, step).toBe('暧昧期');
+      expect(leftovers(base), step).toEqual([]);
+    }
+  });
+
+  it('killed before its events were logged, it leaves nothing: the temps go, nothing is finished', async () => {
+    const { base } = await killedAt('events.jsonl');
+    expect(leftovers(base).length).toBeGreaterThan(0);
+    const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 3, 12, 9)) });
+    expect((await examine(mem, 'lin')).findings.map((f) => f.code)).toEqual(['temps']);
+    await mend(mem, 'lin');
+    expect(loggedStage(base)).toEqual([]);
+    expect(stageOf(base).meta).not.toBe('暧昧期');
+    expect(leftovers(base)).toEqual([]);
+  });
+
+  it('a meta.json another program rewrote meanwhile is not overwritten by the stale prepared one', async () => {
+    const { base } = await killedAt('state.md');
+    const metaPath = join(base, 'lin', 'meta.json');
+    const other = { ...(JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>), other_tool: 1 };
+    writeFileSync(metaPath, JSON.stringify(other, null, 2));
+    const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 3, 12, 9)) });
+    await mend(mem, 'lin');
+    expect((JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>)['other_tool']).toBe(1);
+    expect(stageOf(base).state).toContain('暧昧期');
+    expect(leftovers(base)).toEqual([]);
+  });
+});

@@ -63,7 +63,10 @@ export function SearchScreen({ text, isActive }: { text?: string; isActive: bool
       return { text: truncate(`${c.nickname} (${c.slug})  ${where}  ${f.snippet}`, cols - 4), to };
     }),
   );
-  const height = body - 4;
+  // Each crush that could not be searched takes a row (at most 3 shown), the results the rest.
+  const skipped = state.result?.skipped ?? [];
+  const shownSkipped = skipped.slice(0, 3);
+  const height = Math.max(1, body - 4 - shownSkipped.length);
 
   useForm({
     state: form,
@@ -105,6 +108,11 @@ export function SearchScreen({ text, isActive }: { text?: string; isActive: bool
           <Text color={theme.fg('muted')} wrap="truncate-end">
             {r.total === 0 ? k.none(r.text) : k.found(r.total, r.crushes.length, r.truncated)}
           </Text>
+          {shownSkipped.map((sk) => (
+            <Text key={sk.slug} color={theme.fg('warning')} wrap="truncate-end">
+              ⚠ {messages(lang).cli.searchSkipped(sk.slug, errorText(sk.error, lang))}
+            </Text>
+          ))}
           <MenuView items={rows.map((row) => row.text)} win={menu} height={height} />
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { makeTheme } from '../kernel/theme.js';
 import { KeypressProvider } from '../keys/keypress-context.js';
 import type { Command } from '../keys/keymap.js';
 import { ServicesProvider, type Services } from '../kernel/services-context.js';
+import { LockWaitProvider } from '../kernel/lock-wait.js';
 import { LiveDataProvider, type Preread } from '../kernel/live-data.js';
 import { NavProvider } from '../kernel/nav-context.js';
 import { topScreen, useNavState, type NavAction, type NavState } from '../kernel/use-nav-state.js';
@@ -46,6 +47,7 @@ export function App({ mem, lang, color, watch = true, preread, start = OPENING, 
   const [nav, dispatch] = useNavState(start.help);
   return (
     <ServicesProvider value={services}>
+      <LockWaitProvider mem={mem}>
       <LiveDataProvider mem={mem} watch={watch} preread={preread}>
         <NavProvider state={nav} dispatch={dispatch}>
           <LeaveGuardProvider>
@@ -61,6 +63,7 @@ export function App({ mem, lang, color, watch = true, preread, start = OPENING, 
           </LeaveGuardProvider>
         </NavProvider>
       </LiveDataProvider>
+      </LockWaitProvider>
     </ServicesProvider>
   );
 }

@@ -10,6 +10,7 @@ const PAGE = 10;
 import { errorText } from '../../src/present/field-errors.js';
 import type { Line } from '../text/line.js';
 import { useWriteStepState, type WriteStepState } from './use-write-step-state.js';
+import { useLockWait } from '../kernel/lock-wait.js';
 
 const CONFIRM_KEYS: readonly Binding[] = [K.yes, { ...K.back, label: 'cancel' }, ...NAV];
 const AFTER_KEYS: readonly Binding[] = [{ ...K.open, label: 'back' }, K.back];
@@ -34,6 +35,7 @@ export interface WriteStep {
 export function useWriteStep(slug: string | null, isActive: boolean, onLeave: () => void = () => undefined): WriteStep {
   const { lang } = useServices();
   const live = useLiveData();
+  const { store: lockWait } = useLockWait();
   const [state, dispatch] = useWriteStepState();
   const run = useRef<WriteRun | null>(null);
   const shownRows = useRef(1);
@@ -43,11 +45,15 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
     dispatch({ type: 'start' });
     job().then(
       ({ changed, lines }) => {
+        lockWait?.clear();
         // The result says what changed; nothing stays on the status line once the screen is left.
         dispatch({ type: 'done', changed, result: lines });
         live.changed(slug);
       },
-      (err: unknown) => dispatch({ type: 'fail', error: errorText(err, lang) }),
+      (err: unknown) => {
+        lockWait?.clear();
+        dispatch({ type: 'fail', error: errorText(err, lang) });
+      },
     );
   };
   const confirming = state.phase === 'confirm';
@@ -58,6 +64,11 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
         const by = scrollDelta(command, PAGE, state.summary.length);
         if (by !== null) return dispatch({ type: 'scroll', by, max: Math.max(0, state.summary.length - shownRows.current) });
         return command === 'yes' ? write() : dispatch({ type: 'cancel' });
+      }
+      // Waiting for another writer's lock: Esc stops waiting (the write ends with nothing written).
+      if (state.phase === 'writing') {
+        if (command === 'back') lockWait?.giveUp();
+        return;
       }
       if (state.phase === 'failed') dispatch({ type: 'edit' });
       else if (state.phase === 'done') onLeave();

@@ -2,10 +2,12 @@ import { Box, Text } from 'ink';
 import { useServices } from '../kernel/services-context.js';
 import { LinesView } from '../text/lines-view.js';
 import type { WriteStep } from './use-write-step.js';
+import { useLockWait } from '../kernel/lock-wait.js';
 
 /** The summary before a write, the y/N prompt, then what was written ("changed: …") or why not. */
 export function WriteStepView({ step, height }: { step: WriteStep; height: number }) {
-  const { t, theme } = useServices();
+  const { t, m, theme } = useServices();
+  const { wait } = useLockWait();
   const { state } = step;
   if (state.phase === 'done' && state.result.length > 0) {
     return (
@@ -44,6 +46,12 @@ export function WriteStepView({ step, height }: { step: WriteStep; height: numbe
         </Text>
       ) : null}
       {state.phase === 'writing' ? <Text>{t.write.writing}</Text> : null}
+      {state.phase === 'writing' && wait !== null ? (
+        <>
+          <Text color={theme.fg('warning')}>{t.write.waiting(m.errors.holder(wait.holder), wait.dir)}</Text>
+          <Text color={theme.fg('muted')}>{t.write.giveUp}</Text>
+        </>
+      ) : null}
       {state.phase === 'done' ? (
         <>
           <Text bold color={theme.fg('success')}>

@@ -25,7 +25,7 @@ export function eventData(json: string): Record<string, unknown> {
 }
 
 export async function appendAndSay(a: { slug: string; type: string; json: string; baseDir?: string; lang: Lang; asJson: boolean }): Promise<void> {
-  const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date(), lock: lockOptions() };
+  const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date(), lock: lockOptions(a.lang) };
   const { result } = await appendEvent(ctx, a.slug, a.type, eventData(a.json));
   if (a.asJson) printJson(result);
   else say(messages(a.lang).cli.appended(a.type));

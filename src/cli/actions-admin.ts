@@ -4,6 +4,7 @@ import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { printList } from './action-list.js';
 import { stageName } from '../present/enum-names.js';
+import { errorText } from '../present/field-errors.js';
 import { rollbackPreview } from '../present/report-rollback.js';
 import { parseAssignments, runBackup, runCreate, runRollback, UPDATABLE_FIELDS, type Intake } from '../flows/profile.js';
 
@@ -141,10 +142,11 @@ export async function search(text: string, o: { limit?: number }, cmd: Command):
   const env = envOf(cmd);
   const { runSearch } = await import('../flows/search.js');
   const r = await runSearch(env.mem, text, o.limit);
-  if (env.json) return printJson(r);
+  if (env.json) return printJson({ ...r, skipped: r.skipped.map((s) => ({ slug: s.slug, error: errorText(s.error, env.lang) })) });
   const m = env.m;
   const { messages } = await import('../i18n/index.js');
   const tl = messages(env.lang).timeline;
+  for (const s of r.skipped) process.stderr.write(`⚠️  ${m.cli.searchSkipped(s.slug, errorText(s.error, env.lang))}\n`);
   if (r.total === 0) return say(m.cli.searchNone(text));
   const lines = [m.cli.searchHeader(text, r.total, r.crushes.length)];
   for (const c of r.crushes) {

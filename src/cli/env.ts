@@ -13,7 +13,7 @@ export interface Env {
 
 export function envOf(cmd: Command): Env {
   const g = globalsOf(cmd);
-  return { mem: openMemory({ baseDir: g.baseDir, lock: lockOptions() }), lang: g.lang, m: messages(g.lang), json: g.json };
+  return { mem: openMemory({ baseDir: g.baseDir, lock: lockOptions(g.lang) }), lang: g.lang, m: messages(g.lang), json: g.json };
 }
 
 export { lockOptions };

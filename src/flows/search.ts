@@ -20,6 +20,8 @@ export interface SearchResult {
   total: number;
   /** More places than `limit` were found; the rest are not listed. */
   truncated: boolean;
+  /** Crushes whose files could not be searched (a FIFO where profile.md belongs, a log over its limit), and why. */
+  skipped: { slug: string; error: unknown }[];
 }
 
 /** The matched part of a value with a little of what is around it, on one line. */
@@ -59,6 +61,7 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
   const needle = foldText(text.trim());
   if (needle === '') throw new InputError('search: say what to look for');
   const crushes: CrushFound[] = [];
+  const skipped: SearchResult['skipped'] = [];
   let total = 0;
   let truncated = false;
   for (const crush of mem.list().slice().sort((a, b) => a.slug.localeCompare(b.slug))) {
@@ -70,8 +73,10 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     let hits;
     try {
       hits = await mem.search(crush.slug, needle, limit - total + 1);
-    } catch {
-      continue; // a folder that cannot be read is skipped; `simp list` names its problem
+    } catch (error) {
+      // A folder that cannot be read is skipped, and said so.
+      skipped.push({ slug: crush.slug, error });
+      continue;
     }
     for (const h of hits) {
       if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, needle) });
@@ -95,5 +100,5 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     total += kept.length;
     crushes.push({ slug: crush.slug, nickname: crush.nickname, archived: crush.archived, found: kept });
   }
-  return { text, crushes, total, truncated };
+  return { text, crushes, total, truncated, skipped };
 }

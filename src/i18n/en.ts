@@ -64,6 +64,22 @@ export const en: typeof zh = {
     },
   },
   errors: {
+    diskFull: (dir: string, code: string) => `the disk holding ${dir} is full (${code}); nothing was written. Free some space and try again`,
+    readOnly: (dir: string, code: string) => `cannot write in ${dir} (${code}: read-only or not yours); nothing was written`,
+    holder: (h: { pid: number; command: string; host: string | null; since: string }) => `process ${h.pid} (${h.command}${h.host === null ? '' : ` on ${h.host}`}, since ${h.since})`,
+    lockBusy: (dir: string, holder: string, waitedS: number, gaveUp: boolean) =>
+      `${dir} is being written by ${holder}; ${gaveUp ? 'you stopped waiting' : `gave up after waiting ${waitedS} s`}, and nothing was written. Try again once it is done`,
+    lockWaiting: (dir: string, holder: string) => `waiting for ${holder}, which is writing ${dir}`,
+    lockLost: (dir: string, written: readonly string[], left: readonly string[]) =>
+      written.length === 0
+        ? `the lock on ${dir} was taken away while writing, so this write stopped; nothing was written`
+        : `the lock on ${dir} was taken away while writing, so this write stopped; written: ${written.join(', ')}${left.length > 0 ? `; not written: ${left.join(', ')} (\`simp doctor\` says what to mend)` : ''}`,
+    partialWrite: (slug: string, cause: string, finishedNext: boolean) =>
+      finishedNext
+        ? `${slug}: the events were written, but putting the other files in place stopped (${cause}); the next write, or simp doctor --fix, finishes them`
+        : `${slug}: the events were written, but updating the other files failed (${cause})`,
+    moveUnfinished: (dir: string, dest: string, written: readonly string[], cause: string) =>
+      `${written.join(', ')} written in ${dir}, but the folder could not be moved to ${dest} (${cause})`,
     renameUnfinished: (from: string, to: string, cause: string) =>
       `renaming ${from} to ${to} stopped part way (${cause}): the folder is still ${from} and nothing written is lost; run simp rename ${from} ${to} again to finish it`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
@@ -80,6 +96,7 @@ export const en: typeof zh = {
     searchHeader: (text: string, n: number, crushes: number) => `🔎 "${text}": ${n} place(s) in ${crushes} crush(es)`,
     searchNone: (text: string) => `🔎 "${text}" is nowhere to be found`,
     searchArchived: '(archived)',
+    searchSkipped: (slug: string, why: string) => `${slug} was not searched: ${why}`,
     searchMore: (n: number) => `Only the first ${n} are listed; --limit shows more, or look for something more specific`,
     exported: (path: string) => `✅ Exported: ${path}`,
     importFile: (file: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${file}: ${format}, ${encoding}, ${n} messages read${skipped > 0 ? `, ${skipped} part(s) unreadable and skipped` : ''}`,

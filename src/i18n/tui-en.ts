@@ -110,6 +110,8 @@ export const tuiEn: TuiMessages = {
     confirm: 'Write it? (y/N)',
     replaces: 'This replaces state.md as a whole',
     writing: 'Writing…',
+    waiting: (holder: string, dir: string) => `${holder} is writing ${dir}; waiting for it to finish…`,
+    giveUp: 'Esc stops waiting (nothing is written)',
     done: '✓ Saved',
     changed: (files: readonly string[]) => `changed: ${files.join(', ')}`,
     cancelled: 'Cancelled; nothing was written',

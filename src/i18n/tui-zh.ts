@@ -105,6 +105,8 @@ export const tuiZh = {
     confirm: '确认写入？(y/N)',
     replaces: '这会整体改写 state.md',
     writing: '正在写入…',
+    waiting: (holder: string, dir: string) => `${holder}正在写入 ${dir}，等它写完…`,
+    giveUp: 'Esc 不再等待（什么都不会写入）',
     done: '✓ 已保存',
     changed: (files: readonly string[]) => `已更改的文件：${files.join(', ')}`,
     cancelled: '已取消，没有写入任何内容',

@@ -63,6 +63,22 @@ export const zh = {
     } as Record<string, string>,
   },
   errors: {
+    diskFull: (dir: string, code: string) => `存放 ${dir} 的磁盘已满（${code}）；什么都没有写入。腾出一些空间后再试一次`,
+    readOnly: (dir: string, code: string) => `无法在 ${dir} 里写入（${code}：只读，或者不属于你）；什么都没有写入`,
+    holder: (h: { pid: number; command: string; host: string | null; since: string }) => `进程 ${h.pid}（${h.command}${h.host === null ? '' : `，在 ${h.host} 上`}，从 ${h.since} 开始）`,
+    lockBusy: (dir: string, holder: string, waitedS: number, gaveUp: boolean) =>
+      `${dir} 正在被${holder}写入；${gaveUp ? '你不再等待' : `等了 ${waitedS} 秒后放弃`}，什么都没有写入。等它写完再试一次`,
+    lockWaiting: (dir: string, holder: string) => `正在等${holder}写完 ${dir}`,
+    lockLost: (dir: string, written: readonly string[], left: readonly string[]) =>
+      written.length === 0
+        ? `写入时 ${dir} 的锁被拿走了，这次写入停下了；什么都没有写入`
+        : `写入时 ${dir} 的锁被拿走了，这次写入停下了；已写入：${written.join('、')}${left.length > 0 ? `；没有写入：${left.join('、')}（simp doctor 会告诉你要修什么）` : ''}`,
+    partialWrite: (slug: string, cause: string, finishedNext: boolean) =>
+      finishedNext
+        ? `${slug}：事件已经写入，但其余文件还没放到位（${cause}）；下一次写入或 simp doctor --fix 会把它们补完`
+        : `${slug}：事件已经写入，但更新其余文件失败了（${cause}）`,
+    moveUnfinished: (dir: string, dest: string, written: readonly string[], cause: string) =>
+      `${dir} 里已写入 ${written.join('、')}，但文件夹没能移到 ${dest}（${cause}）`,
     renameUnfinished: (from: string, to: string, cause: string) =>
       `把 ${from} 改名为 ${to} 只做了一部分（${cause}）：文件夹还在 ${from}，已经写下的不会丢；再运行一次 simp rename ${from} ${to} 就能完成`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
@@ -79,6 +95,7 @@ export const zh = {
     searchHeader: (text: string, n: number, crushes: number) => `🔎 “${text}”：${crushes} 个档案里找到 ${n} 处`,
     searchNone: (text: string) => `🔎 哪里都没有找到“${text}”`,
     searchArchived: '（已归档）',
+    searchSkipped: (slug: string, why: string) => `没有搜索 ${slug}：${why}`,
     searchMore: (n: number) => `只列出了前 ${n} 处；用 --limit 看更多，或者换个更具体的词`,
     exported: (path: string) => `✅ 已导出：${path}`,
     importFile: (file: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${file}：${format}，${encoding}，读到 ${n} 条消息${skipped > 0 ? `，${skipped} 处读不了已跳过` : ''}`,

@@ -56,6 +56,17 @@ export function openMemory(opts: MemoryOptions = {}) {
   return {
     base: ctx.base,
     ctx,
+    /**
+     * Who is told while a write waits for another writer's lock, and how it is
+     * stopped (the TUI's Esc): set for every later write; returns the undo.
+     */
+    watchLocks: (hooks: Pick<LockOptions, 'onWait' | 'giveUp'>) => {
+      const before = ctx.lock;
+      ctx.lock = { ...ctx.lock, ...hooks };
+      return () => {
+        ctx.lock = before;
+      };
+    },
     create: (input: CreateInput) => createCrush(ctx, input),
     upgrade: (slug: string) => upgradeCrush(ctx, slug),
     list: () => listCrushes(ctx),

@@ -32,8 +32,10 @@ export interface LockOwner {
 export interface LockOptions {
   /** Longest wait for a live holder, in ms. */
   waitMs?: number;
-  /** Told (once, after a few seconds) who holds the lock while this writer waits. */
-  onWait?: (message: string) => void;
+  /** Told (once, after a few seconds) who holds the lock while this writer waits (the message in English, and its parts). */
+  onWait?: (message: string, holder: Holder, dir: string) => void;
+  /** Asked while waiting: true stops the wait at once (the user gave up), with nothing written. */
+  giveUp?: () => boolean;
   /** Told the name of each commit step (`events.jsonl`, `meta.json`, …) just before the lock is checked for it. */
   onStep?: (step: string) => void;
 }
@@ -42,10 +44,29 @@ export interface LockOptions {
 export class LockBusyError extends SimpError {
   static override readonly tag: string = 'LockBusyError';
 
-  constructor(message: string) {
-    super(message, 'failure');
+  constructor(
+    readonly dir: string,
+    readonly holder: Holder,
+    readonly waitedS: number,
+    /** The user gave up waiting (the TUI's Esc) rather than the wait running out. */
+    readonly gaveUp = false,
+  ) {
+    super(`${dir} is being written by ${holderText(holder)}; ${gaveUp ? 'stopped waiting' : 'gave up'} after waiting ${waitedS} s, and nothing was written`, 'failure');
   }
 }
+
+/** Who holds a lock, as said to the user. */
+export interface Holder {
+  pid: number;
+  command: string;
+  /** Another computer's name; null on this one. */
+  host: string | null;
+  /** When it took the lock (HH:MM:SS). */
+  since: string;
+}
+
+/** A holder in words (English; the front ends say it in the user's language from the fields). */
+export const holderText = (h: Holder): string => `process ${h.pid} (${h.command || 'simp'}${h.host === null ? '' : ` on ${h.host}`}, since ${h.since})`;
 
 /** Something that is not simp's lock sits where the lock goes; nothing was written. */
 export class LockObstacleError extends SimpError {
@@ -65,6 +86,7 @@ export class LockLostError extends SimpError {
     /** What this writer had committed before it stopped, and what it left unwritten. */
     readonly written: readonly string[] = [],
     readonly left: readonly string[] = [],
+    readonly dir = '',
   ) {
     super(message, 'failure');
   }
@@ -73,17 +95,20 @@ export class LockLostError extends SimpError {
 /** The lock lost in the middle of a commit: what got written before the writer stopped, and what did not. */
 export function lockLostDuring(dir: string, written: readonly string[], left: readonly string[]): LockLostError {
   const head = `the lock on ${dir} was taken away while writing, so this write stopped`;
-  if (written.length === 0) return new LockLostError(`${head}; nothing was written`, written, left);
+  if (written.length === 0) return new LockLostError(`${head}; nothing was written`, written, left, dir);
   const rest = left.length > 0 ? `; not written: ${left.join(', ')} (\`simp doctor\` says what to mend)` : '';
-  return new LockLostError(`${head}; written: ${written.join(', ')}${rest}`, written, left);
+  return new LockLostError(`${head}; written: ${written.join(', ')}${rest}`, written, left, dir);
 }
 
 /** The folder cannot be written at all (read-only file system or permissions); nothing was written. */
 export class ReadOnlyError extends SimpError {
   static override readonly tag: string = 'ReadOnlyError';
 
-  constructor(message: string) {
-    super(message, 'failure');
+  constructor(
+    readonly dir: string,
+    readonly code: string,
+  ) {
+    super(`cannot write in ${dir} (${code}: read-only or not yours); nothing was written`, 'failure');
   }
 }
 
@@ -101,8 +126,7 @@ function startOf(pid: number): string | null {
   }
 }
 
-const describeOwner = (o: LockOwner): string =>
-  `process ${o.pid} (${o.command || 'simp'}${o.host === HOST ? '' : ` on ${o.host}`}, since ${o.since.slice(11, 19) || o.since})`;
+const holderOf = (o: LockOwner): Holder => ({ pid: o.pid, command: o.command || 'simp', host: o.host === HOST ? null : o.host, since: o.since.slice(11, 19) || o.since });
 
 function writeOwner(path: string, owner: LockOwner): void {
   const fd = openSync(path, 'wx', 0o644);
@@ -195,7 +219,7 @@ function removeOnExit(file: string): void {
 export function folderError(dir: string, err: unknown): unknown {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new ReadOnlyError(`cannot write in ${dir} (${code}: read-only or not yours); nothing was written`);
+    return new ReadOnlyError(dir, code);
   }
   if (code === 'ENOSPC' || code === 'EDQUOT') return new DiskFullError(dir, code);
   return err;
@@ -256,15 +280,15 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
       continue;
     }
     const waited = Date.now() - start;
-    if (waited >= waitMs) {
+    const gaveUp = opts.giveUp?.() === true;
+    if (waited >= waitMs || gaveUp) {
       rmSync(tmp, { recursive: true, force: true });
-      throw new LockBusyError(
-        `${dir} is being written by ${describeOwner(seen.owner)}; gave up after waiting ${Math.round(waited / 1000)} s, and nothing was written`,
-      );
+      throw new LockBusyError(dir, holderOf(seen.owner), Math.round(waited / 1000), gaveUp);
     }
     if (!told && waited >= NOTICE_AFTER_MS) {
       told = true;
-      opts.onWait?.(`waiting for ${describeOwner(seen.owner)}, which is writing ${dir}`);
+      const holder = holderOf(seen.owner);
+      opts.onWait?.(`waiting for ${holderText(holder)}, which is writing ${dir}`, holder, dir);
     }
     await sleep(pause);
     pause = Math.min(100, pause * 2);

@@ -117,11 +117,18 @@ const CLOCK_SLACK_MS = 2 * 86_400_000;
 export class PartialWriteError extends SimpError {
   static override readonly tag: string = 'PartialWriteError';
 
-  constructor(slug: string, cause: unknown) {
+  constructor(
+    readonly slug: string,
+    readonly reason: unknown,
+    /** The rest stays planned on disk: the next write (or `simp doctor --fix`) finishes it. */
+    readonly finishedNext = false,
+  ) {
     super(
-      `${slug}: the events were written, but updating the other files failed (${describeError(cause)})`,
+      finishedNext
+        ? `${slug}: the events were written, but putting the other files in place stopped (${describeError(reason)}); the next write, or simp doctor --fix, finishes them`
+        : `${slug}: the events were written, but updating the other files failed (${describeError(reason)})`,
       'failure',
-      { kind: 'rebuild', slug },
+      finishedNext ? null : { kind: 'rebuild', slug },
     );
   }
 }
@@ -131,8 +138,8 @@ export class MoveUnfinishedError extends SimpError {
   static override readonly tag: string = 'MoveUnfinishedError';
 
   constructor(
-    dir: string,
-    dest: string,
+    readonly dir: string,
+    readonly dest: string,
     readonly written: readonly string[],
     readonly reason: unknown,
   ) {
@@ -447,13 +454,13 @@ export async function mutate<T>(
         if (appended && !undone && !(err instanceof LockLostError) && journal !== null) {
           // Kept for the next write to finish (the temps stay with the plan).
           journal.leave();
-          throw new PartialWriteError(slug, err);
+          throw new PartialWriteError(slug, folderError(folder.dir, err), true);
         }
         for (const p of prepared) p.abort();
         journal?.done();
         if (err instanceof MoveUnfinishedError) throw err;
         if (err instanceof LockLostError) throw lockLostDuring(folder.dir, done.filter(Boolean), left);
-        if (appended && !undone) throw new PartialWriteError(slug, err);
+        if (appended && !undone) throw new PartialWriteError(slug, folderError(folder.dir, err));
         throw folderError(folder.dir, err);
       }
       return { result, changed: [...changed] };

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { openFolder, type Ctx } from './folder.js';
+import { existsSync } from 'node:fs';
+import { openFolder, readText, type Ctx } from './folder.js';
 import { streamEventBatches } from './event-read.js';
 import { emptyReport } from './event-lines.js';
 import { corrected, correctionOf, loadCorrections } from './corrections.js';
@@ -40,9 +40,10 @@ export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit 
       }
     }
   }
-  const profile = folder.path('profile');
-  if (existsSync(profile)) {
-    readFileSync(profile, 'utf8')
+  // Through the regular-file check: a FIFO there is refused at once instead of waited on.
+  const profile = readText(folder.path('profile'));
+  if (profile !== null) {
+    profile
       .split('\n')
       .forEach((text, i) => {
         if (hits.length < limit && text.trim() !== '---' && foldText(text).includes(needle)) hits.push({ kind: 'profile', line: i + 1, text });

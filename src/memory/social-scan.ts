@@ -3,7 +3,10 @@
 // the text of each as the parser reads it: UTF-8 with bad bytes dropped, line
 // ends as \n, the first 5,000 characters; a JSON export also parsed whole,
 // strictly, its failure kept as a reason and never fatal.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openRegular } from './open-regular.js';
+import { readBounded } from './bounds.js';
+import { LIMITS } from '../model/limits.js';
 import { folderFiles, type FolderFile } from './photo-scan.js';
 
 const IMAGE_EXTS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.heic', '.heif']);
@@ -56,7 +59,7 @@ function firstChars(chunks: Iterable<Uint8Array>): { text: string; cut: boolean 
 }
 
 function* fileChunks(path: string): Generator<Uint8Array> {
-  const fd = openSync(path, 'r');
+  const fd = openRegular(path);
   try {
     const buf = Buffer.alloc(CHUNK);
     for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) yield buf.subarray(0, n);
@@ -76,7 +79,14 @@ function parseJson(bytes: Uint8Array): { value: unknown } | { error: string } {
 function readText(f: FolderFile): SocialText {
   try {
     if (f.ext !== '.json') return { ...f, ...firstChars(fileChunks(f.path)), json: null, error: null };
-    const bytes = readFileSync(f.path);
+    // Read whole only below its limit, and only a regular file (what was listed may have been swapped since).
+    const fd = openRegular(f.path);
+    let bytes: Buffer;
+    try {
+      bytes = readBounded(fd, f.path, LIMITS.otherFileBytes);
+    } finally {
+      closeSync(fd);
+    }
     return { ...f, ...firstChars([bytes]), json: parseJson(bytes), error: null };
   } catch (err) {
     return { ...f, text: null, cut: false, json: null, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message };

@@ -155,7 +155,10 @@ export function describeError(err: unknown): string {
 export class DiskFullError extends SimpError {
   static override readonly tag: string = 'DiskFullError';
 
-  constructor(dir: string, code: string) {
+  constructor(
+    readonly dir: string,
+    readonly code: string,
+  ) {
     super(`the disk holding ${dir} is full (${code}); nothing was written`, 'failure');
   }
 }

@@ -1,6 +1,8 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
-import { FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
+import { DiskFullError, FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
+import { LockBusyError, LockLostError, ReadOnlyError } from '../memory/lock.js';
+import { MoveUnfinishedError, PartialWriteError } from '../memory/mutate.js';
 import { issueText, limitText, type FieldIssue } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { sizeText } from '../model/limits.js';
@@ -217,10 +219,24 @@ export function errorText(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
   if (err instanceof FolderPlaceError) return messages(lang).errors.folderPlace(err.path, err.why);
   if (err instanceof RenameUnfinishedError) return messages(lang).errors.renameUnfinished(err.from, err.to, errorText(err.reason, lang));
+  const said = writeFailureText(err, lang);
+  if (said !== null) return said;
   const repair = err.remedy === null ? '' : remedyText(err.remedy, lang);
   if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
   const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
   return `${err.scope ? `${err.scope}: ${joined}` : joined}${repair}`;
+}
+
+/** A write that could not be made, or stopped part way: what was written and what to do, in the user's language. */
+function writeFailureText(err: SimpError, lang: Lang): string | null {
+  const e = messages(lang).errors;
+  if (err instanceof DiskFullError) return e.diskFull(err.dir, err.code);
+  if (err instanceof ReadOnlyError) return e.readOnly(err.dir, err.code);
+  if (err instanceof LockBusyError) return e.lockBusy(err.dir, e.holder(err.holder), err.waitedS, err.gaveUp);
+  if (err instanceof LockLostError && err.dir !== '') return e.lockLost(err.dir, err.written, err.left);
+  if (err instanceof PartialWriteError) return `${e.partialWrite(err.slug, errorText(err.reason, lang), err.finishedNext)}${err.remedy === null ? '' : remedyText(err.remedy, lang)}`;
+  if (err instanceof MoveUnfinishedError) return e.moveUnfinished(err.dir, err.dest, err.written, errorText(err.reason, lang));
+  return null;
 }
 
 /** A stored stage or personality type named in English, with the stored value that may also be typed: `Flirting (暧昧期)`. */

@@ -13,6 +13,7 @@ import { runAdjust } from '../../src/flows/adjust.js';
 import { examine, mend } from '../../src/flows/doctor.js';
 import { logInteraction } from '../../src/flows/interaction.js';
 import { doctorText } from '../../src/present/doctor-text.js';
+import { errorText } from '../../src/present/field-errors.js';
 import { steppingClock, tempDir } from '../helpers/temp.js';
 
 function crush() {
@@ -119,5 +120,57 @@ describe('a write killed between its events and its renames', () => {
     expect((JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>)['other_tool']).toBe(1);
     expect(stageOf(base).state).toContain('暧昧期');
     expect(leftovers(base)).toEqual([]);
+  });
+});
+
+describe('a write that fails after its events, before any rename', () => {
+  it('cuts its appends back: nothing is written, it says so, and the same log --signal again writes one interaction and one signal', async () => {
+    const { base } = crush();
+    const dir = join(base, 'lin');
+    const before = [readFileSync(join(dir, 'events.jsonl'), 'utf8'), readFileSync(join(dir, 'interactions.jsonl'), 'utf8')];
+    const failing = openMemory({
+      baseDir: base,
+      now: steppingClock(new Date(2026, 3, 11, 9)),
+      lock: {
+        onStep: (s) => {
+          if (s === 'interactions.jsonl') throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        },
+      },
+    });
+    const input = { type: 'chat_sent', summary: '约周六', planned: false } as const;
+    const err = await logInteraction(failing, 'lin', input, { direction: 'green', delta: 1 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(errorText(err, 'en')).toMatch(/nothing was written/);
+    expect(errorText(err, 'zh')).toMatch(/什么都没有写入/);
+    expect([readFileSync(join(dir, 'events.jsonl'), 'utf8'), readFileSync(join(dir, 'interactions.jsonl'), 'utf8')]).toEqual(before);
+    expect(leftovers(base)).toEqual([]);
+    await logInteraction(openMemory({ baseDir: base, now: steppingClock(new Date(2026, 3, 11, 10)) }), 'lin', input, { direction: 'green', delta: 1 });
+    const interactions = readFileSync(join(dir, 'interactions.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const signals = readFileSync(join(dir, 'events.jsonl'), 'utf8').split('\n').filter((l) => l.includes('"signal_recorded"'));
+    expect([interactions.length, signals.length]).toEqual([1, 1]);
+  });
+});
+
+describe('write failures in the user language', () => {
+  it('say what was written and what to do, in zh and en', async () => {
+    const { LockBusyError, LockLostError, ReadOnlyError, lockLostDuring } = await import('../../src/memory/lock.js');
+    const { DiskFullError } = await import('../../src/model/errors.js');
+    const { PartialWriteError } = await import('../../src/memory/mutate.js');
+    const holder = { pid: 42, command: 'simp log', host: null, since: '09:30:00' };
+    const cases: [unknown, RegExp, RegExp][] = [
+      [new DiskFullError('/d/lin', 'ENOSPC'), /存放 \/d\/lin 的磁盘已满（ENOSPC）；什么都没有写入/, /the disk holding \/d\/lin is full \(ENOSPC\); nothing was written/],
+      [new ReadOnlyError('/d/lin', 'EROFS'), /无法在 \/d\/lin 里写入（EROFS/, /cannot write in \/d\/lin \(EROFS/],
+      [new LockBusyError('/d/lin', holder, 60), /\/d\/lin 正在被进程 42（simp log，从 09:30:00 开始）写入；等了 60 秒后放弃，什么都没有写入/, /being written by process 42 \(simp log, since 09:30:00\); gave up after waiting 60 s/],
+      [new LockBusyError('/d/lin', holder, 3, true), /你不再等待/, /you stopped waiting/],
+      [lockLostDuring('/d/lin', ['events.jsonl (1 event)'], ['meta.json']), /已写入：events\.jsonl \(1 event\)；没有写入：meta\.json/, /written: events\.jsonl \(1 event\); not written: meta\.json/],
+      [new PartialWriteError('lin', new DiskFullError('/d/lin', 'ENOSPC'), true), /lin：事件已经写入，但其余文件还没放到位（存放 \/d\/lin 的磁盘已满/, /the next write, or simp doctor --fix, finishes them/],
+    ];
+    for (const [err, zh, en] of cases) {
+      expect(errorText(err, 'zh')).toMatch(zh);
+      expect(errorText(err, 'en')).toMatch(en);
+    }
+    expect(new LockLostError('x').message).toBe('x');
   });
 });

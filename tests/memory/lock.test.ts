@@ -52,7 +52,7 @@ describe('the folder lock is owned and proven', () => {
     const { base, dir } = crush();
     const a = await holder(base, 'from A', 1_000);
     a.child.kill('SIGSTOP');
-    const b = await appendCli(base, 'from B', { SIMP_LOCK_WAIT: '4' });
+    const b = await appendCli(base, 'from B', { SIMP_LOCK_WAIT: '4', SIMP_LANG: 'en' });
     a.child.kill('SIGCONT');
     expect(b.code).toBe(1);
     expect(b.stderr).toContain(`waiting for process ${a.child.pid}`);

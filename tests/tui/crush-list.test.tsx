@@ -5,6 +5,7 @@ import { baseWith } from './fixtures.js';
 import { tempDir } from '../helpers/temp.js';
 import { openMemory } from '../../src/memory/index.js';
 import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 describe('crush list', () => {
@@ -214,6 +215,24 @@ describe('searching every record', () => {
     await app.press(KEY.enter);
     frame = await app.waitFor('1 place(s) in 1 crush(es)');
     expect(frame).toContain('Look for  café');
+  });
+});
+
+describe('searching past a folder that cannot be read', () => {
+  it('a FIFO where one crush keeps profile.md: the search answers at once, finds the rest and names the one it skipped', async () => {
+    const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia' }, { slug: 'zoe', nickname: 'Zoe' }]);
+    await openMemory({ baseDir }).append('zoe', 'signal_recorded', { direction: 'green', content: 'asked about the cat café', score_delta: 1 });
+    const app = await renderApp({ baseDir });
+    await app.waitFor('Crushes (2)');
+    rmSync(join(baseDir, 'mia', 'profile.md'));
+    expect(spawnSync('mkfifo', [join(baseDir, 'mia', 'profile.md')]).status).toBe(0);
+    await app.press('s');
+    await app.waitFor('Look for');
+    await app.type('cat');
+    await app.press(KEY.enter);
+    const frame = await app.waitFor('1 place(s) in 1 crush(es)');
+    expect(frame).toMatch(/⚠ mia was not searched: .*profile\.md: not a regular file/);
+    expect(frame).toContain('asked about the cat café');
   });
 });
 

@@ -517,3 +517,42 @@ describe('before you confess', () => {
     expect(eventsOnDisk(baseDir, 'lin')).toHaveLength(before);
   });
 });
+
+describe('a write waiting for another writer', () => {
+  it('names the holder while it waits, and Esc stops waiting with nothing written', async () => {
+    const { withFolderLock } = await import('../../src/memory/lock.js');
+    const { app, baseDir } = await onCrush('n');
+    let release = (): void => undefined;
+    const holding = new Promise<void>((started) => {
+      void withFolderLock(join(baseDir, 'lin'), () => {
+        started();
+        return new Promise<void>((r) => (release = r));
+      });
+    });
+    await holding;
+    try {
+      await app.waitFor('What happened?');
+      await app.press(KEY.enter);
+      await app.waitFor('Points');
+      await app.press(KEY.enter);
+      await app.press(KEY.enter);
+      await app.type('1');
+      await app.press(KEY.enter);
+      await app.waitFor('Please fix the marked fields');
+      await app.type('she waved');
+      await app.press(KEY.enter);
+      await app.press(KEY.enter);
+      await app.waitFor('Write it? (y/N)');
+      await app.press('y');
+      const frame = await app.waitFor(`process ${process.pid}`, 15_000);
+      expect(frame).toMatch(/is writing .*lin; waiting for it to finish/);
+      expect(frame).toContain('Esc stops waiting (nothing is written)');
+      await app.press(KEY.esc);
+      const after = await app.waitFor('you stopped waiting', 15_000);
+      expect(after).toContain('nothing was written');
+      expect(eventsOnDisk(baseDir, 'lin').map((e) => e.type)).toEqual(['profile_created']);
+    } finally {
+      release();
+    }
+  });
+});

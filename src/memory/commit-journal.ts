@@ -20,8 +20,9 @@ interface LogStep {
   from: number;
   bytes: number;
   sha256: string;
-  /** The block itself, in a temp file (relative): for finding it, and for finishing a side log the writer did not reach. */
-  block: string;
+  /** The block itself, for finding it and for finishing a side log the writer did not reach: in the plan when small, else in a temp file (relative). */
+  block: string | null;
+  text?: string;
 }
 
 interface Plan {
@@ -35,6 +36,9 @@ interface Plan {
   /** The hash of meta.json as the prepared one was based on it (null: there was none). */
   metaBefore: string | null;
 }
+
+/** Blocks up to this size are kept in the plan itself. */
+const INLINE_BYTES = 256 * 1024;
 
 const sha = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -64,27 +68,31 @@ export function writeJournal(
 ): Journal {
   const rel = (p: string): string => relative(dir, p);
   const made: string[] = [];
-  const keep = (block: string): string => {
-    const blockPath = join(dir, tempName(`${JOURNAL}-block`));
-    made.push(blockPath);
-    writeNewDurable(blockPath, block);
-    return rel(blockPath);
-  };
-  const logSteps = logs.map((l) => ({ log: rel(l.path), from: l.from, bytes: Buffer.byteLength(l.block), sha256: sha(l.block), block: keep(l.block) }));
-  const metaPath = join(dir, 'meta.json');
-  const plan: Plan = {
-    v: 1,
-    events: events.block === '' ? null : { log: 'events.jsonl', from: events.from, bytes: Buffer.byteLength(events.block), sha256: sha(events.block), block: keep(events.block) },
-    logs: logSteps,
-    renames: prepared.map((p) => [rel(p.tmp), rel(p.target)]),
-    metaBefore: existsSync(metaPath) ? hashFile(metaPath) : null,
-  };
   const path = join(dir, tempName(JOURNAL));
+  let plan: Plan;
   running.add(path);
   try {
+    // A small block rides in the plan itself (one file less on a nearly full disk); a big one in a temp file beside it.
+    const keep = (block: string): { block: string | null; text?: string } => {
+      if (Buffer.byteLength(block) <= INLINE_BYTES) return { block: null, text: block };
+      const blockPath = join(dir, tempName(`${JOURNAL}-block`));
+      made.push(blockPath);
+      writeNewDurable(blockPath, block);
+      return { block: rel(blockPath) };
+    };
+    const step = (log: string, from: number, block: string): LogStep => ({ log, from, bytes: Buffer.byteLength(block), sha256: sha(block), ...keep(block) });
+    const metaPath = join(dir, 'meta.json');
+    plan = {
+      v: 1,
+      events: events.block === '' ? null : step('events.jsonl', events.from, events.block),
+      logs: logs.map((l) => step(rel(l.path), l.from, l.block)),
+      renames: prepared.map((p) => [rel(p.tmp), rel(p.target)]),
+      metaBefore: existsSync(metaPath) ? hashFile(metaPath) : null,
+    };
     writeNewDurable(path, JSON.stringify(plan));
     fsyncDir(dir);
   } catch (err) {
+    // Nothing changed yet: the plan and its blocks go, the write is refused whole.
     running.delete(path);
     for (const p of made) rmSync(p, { force: true });
     rmSync(path, { force: true });
@@ -148,7 +156,7 @@ export function settlePlans(dir: string): string[] {
     if (plan !== null && left.committed) finished.push(...finish(dir, plan));
     // What the plan made and did not put in place goes with it (a temp of a folder a link leads to is never touched).
     if (plan !== null) {
-      const made = [...plan.renames.map(([tmp]) => tmp), ...[plan.events, ...plan.logs].flatMap((s) => (s === null ? [] : [s.block]))];
+      const made = [...plan.renames.map(([tmp]) => tmp), ...[plan.events, ...plan.logs].flatMap((s) => (s === null || s.block === null ? [] : [s.block]))];
       for (const tmp of made) if (inside(dir, tmp) && tempOwner(basename(tmp)) !== null) rmSync(join(dir, tmp), { recursive: true, force: true });
     }
     rmSync(left.path, { force: true });
@@ -159,14 +167,13 @@ export function settlePlans(dir: string): string[] {
 function finish(dir: string, plan: Plan): string[] {
   const put: string[] = [];
   for (const step of plan.logs) {
-    if (!inside(dir, step.block) || !inside(dir, step.log)) continue;
+    if (!inside(dir, step.log)) continue;
     const log = join(dir, step.log);
     const block = blockOf(dir, step);
     if (block !== null && !has(log, step, block)) {
       appendDurable(log, block.toString('utf8'));
       put.push(step.log);
     }
-    rmSync(join(dir, step.block), { force: true });
   }
   const metaNow = existsSync(join(dir, 'meta.json')) ? hashFile(join(dir, 'meta.json')) : null;
   for (const [tmp, target] of plan.renames) {
@@ -231,8 +238,7 @@ function hashAt(fd: number, from: number, bytes: number): string {
 
 /** A step's block as kept, if it is whole. */
 function blockOf(dir: string, step: LogStep): Buffer | null {
-  if (!inside(dir, step.block)) return null;
-  const block = readSmall(join(dir, step.block));
+  const block = typeof step.text === 'string' ? Buffer.from(step.text) : step.block !== null && inside(dir, step.block) ? readSmall(join(dir, step.block)) : null;
   return block !== null && sha(block) === step.sha256 ? block : null;
 }
 

@@ -4,6 +4,7 @@ import { crushFolderNames } from './folder-names.js';
 import { validateSlug } from './paths.js';
 import { parseKeepingNumbers } from './pyjson.js';
 import { isArchived, rawCountIsTrusted } from './count-marks.js';
+import { readKept, withKept } from './kept.js';
 import { quickMeta } from '../model/quick-meta.js';
 import type { CrushSummary } from './ops-read.js';
 
@@ -42,7 +43,8 @@ function quickRow(ctx: Ctx, name: string, dir: string, counts: boolean): CrushSu
     return null;
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const record = raw as Record<string, unknown>;
+  // What another tool's unlocked rewrite may have dropped (an archive), from simp's copy.
+  const record = withKept(raw as Record<string, unknown>, readKept(dir));
   const meta = quickMeta(record, name);
   if (meta === null) return null;
   return {

@@ -8,6 +8,7 @@ import { quickMeta } from '../model/quick-meta.js';
 import { settled } from './settle.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { dumpsPretty } from './pyjson.js';
+import { readKept, withKept } from './kept.js';
 
 /** meta.json as stored (key order kept) plus the validated view with defaults. */
 export interface MetaFile {
@@ -29,7 +30,8 @@ export function readMetaRaw(folder: Folder): Record<string, unknown> | null {
   }
   if (raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`, [], '', { kind: 'rebuild', slug: folder.slug });
-  return raw as Record<string, unknown>;
+  // What another tool's unlocked rewrite may have dropped, from simp's copy.
+  return withKept(raw as Record<string, unknown>, readKept(folder.dir));
 }
 
 /** readMeta (meta.ts) that loads the schema only for a file the quick reader gives up on. */

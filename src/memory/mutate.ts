@@ -7,6 +7,7 @@ import { countMarks } from './count-marks.js';
 import { countEvents, countFromMarks } from './event-read.js';
 import { appendDurable, cutBack, prepareReplace, type Prepared, writeNewDurable } from './atomic.js';
 import { writeJournal, type Journal } from './commit-journal.js';
+import { KEPT_NAME, keptChanges, keptOf, readKept } from './kept.js';
 import { checkEventShape, eventBlock, eventLine } from './event-write.js';
 import { localDate, localIso, parseTs } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
@@ -359,15 +360,24 @@ export async function mutate<T>(
         const countBefore = opts.recount ? await countEvents(eventsPath, 0, sizeBefore) : await countFromMarks(eventsPath, meta?.raw ?? null, sizeBefore);
         const count = countBefore + lines.length;
         // meta.json last of all, prepared with the rest (another program may have changed it meanwhile).
+        let keptNext: Record<string, unknown> | null = null;
         const metaFor = async (n: number, bytes: number): Promise<Prepared | null> => {
           const base = metaBase ?? (meta ? (await latestMeta(folder, meta)).raw : null);
           if (base === null) return null;
-          return prepareReplace(folder.path('meta'), await loadMetaText(folder, mergeMeta(base, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) })));
+          const merged = mergeMeta(base, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) });
+          keptNext = keptChanges(readKept(folder.dir), merged) ? keptOf(merged) : null;
+          return prepareReplace(folder.path('meta'), await loadMetaText(folder, merged));
         };
         const expected = sizeBefore + Buffer.byteLength(block);
         // A move alone (the trash) leaves meta.json exactly as it was; anything else records the write in it.
         const moveOnly = moveTo !== null && changed.size === 0 && Object.keys(metaChanges).length === 0 && metaBase === null && modes.length === 0;
         let metaNext = moveOnly ? null : await metaFor(count, expected);
+        // simp's copy of the values another tool's rewrite of meta.json could drop, put in place just before it.
+        if (metaNext && keptNext !== null) {
+          const kept = prepareReplace(join(folder.dir, KEPT_NAME), `${JSON.stringify(keptNext, null, 2)}\n`);
+          prepared.push(kept);
+          names.set(kept, KEPT_NAME);
+        }
         if (metaNext) {
           prepared.push(metaNext);
           names.set(metaNext, 'meta.json');

@@ -37,7 +37,7 @@ describe('a full disk', () => {
     expect(landed.length).toBeGreaterThan(0);
     for (const r of failed) {
       expect(r.changed, `${r.pages} pages free`).toEqual([]);
-      expect(r.stderr).toMatch(/^simp: the disk holding .*lin is full \(ENOSPC\); nothing was written$/);
+      expect(r.stderr).toMatch(/^simp: the disk holding .*lin is full \(ENOSPC\); nothing was written\. Free some space and try again$/);
       expect(r.code).toBe(1);
     }
     for (const r of landed) expect(r.changed).toEqual(expect.arrayContaining(['events.jsonl', 'meta.json', 'state.md']));

@@ -9,7 +9,7 @@ import { appendDurable } from '../../../src/memory/atomic.js';
 
 const [mount, cli, memoryPy] = process.argv.slice(2) as [string, string, string];
 const base = join(mount, 'crushes');
-const simp = (...args: string[]) => spawnSync(process.execPath, [cli, ...args, '--base-dir', base], { encoding: 'utf8' });
+const simp = (...args: string[]) => spawnSync(process.execPath, [cli, ...args, '--base-dir', base], { encoding: 'utf8', env: { ...process.env, SIMP_LANG: 'en' } });
 const files = (dir: string): Record<string, string> => {
   const out: Record<string, string> = {};
   const walk = (p: string, rel: string): void => {
@@ -38,7 +38,7 @@ const full = fstatSync(filler).size;
 const note = '她说下次一起去看海。'.repeat(300);
 const signals = 'msg.extends_topics,msg.remembers_details,offline.one_on_one,offline.physical_close,emotion.shares_private,emotion.vulnerable';
 const runs: { pages: number; code: number | null; stderr: string; changed: string[] }[] = [];
-for (let pages = 0; pages <= 12; pages += 1) {
+for (let pages = 0; pages <= 24; pages += 1) {
   ftruncateSync(filler, Math.max(0, full - pages * 4096));
   const before = files(dir);
   const r = simp('analyze', 'lin', '--signals', signals, '--note', note, '--accept-suggested');

@@ -1,4 +1,4 @@
-import type { Label } from './types.js';
+import type { Label, Stage } from './types.js';
 
 /** One thing in a draft worth a second look, with the words it is about. */
 export interface LintFinding {
@@ -108,7 +108,7 @@ const sentences = (text: string): string[] => text.split(/[。.!！?？\n]+/).ma
  * machine-written, and phrasing that manipulates (testing their feelings, guilt,
  * pressure after a no). Each finding names the words; a plain, kind draft has none.
  */
-export function lintMessage(draft: string, tagger?: LintTagger): LintFinding[] {
+export function lintMessage(draft: string, tagger?: LintTagger, _o: { stage?: Stage } = {}): LintFinding[] {
   const text = draft.trim();
   if (text === '') return [];
   const zh = /\p{Script=Han}/u.test(text);

@@ -1,0 +1,64 @@
+// Measures crisis matching on a labelled set of descriptions (dev.json or held-out.json):
+// the right code first and in the top three, per language; non-crisis texts matched.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { guessCrisis } from '../../src/engine/index.js';
+import { segmenterWith } from '../../src/flows/knowledge-index.js';
+
+export interface CrisisCase {
+  text: string;
+  code: string | null;
+  lang: 'zh' | 'en';
+}
+type CrisisSet = { about: string; cases: CrisisCase[] };
+
+const load = (name: string): CrisisCase[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as CrisisSet).cases;
+/** The development part: the rules may be tuned on it. */
+export const DEV = load('dev.json');
+/** Written before the rules changed, by someone who had not seen them; only measured. */
+export const HELD_OUT = load('held-out.json');
+
+export interface LangFigures {
+  crises: number;
+  first: number;
+  top3: number;
+  firstShare: number;
+  top3Share: number;
+}
+
+export interface CrisisFigures {
+  zh: LangFigures;
+  en: LangFigures;
+  /** Texts that are no crisis, and how many of them got any suggestion. */
+  calm: number;
+  calmMatched: number;
+  calmMatchedShare: number;
+  /** The cases judged wrongly, for reading the development part only. */
+  misses: string[];
+}
+
+export function evaluateCrisis(set: readonly CrisisCase[] = DEV): CrisisFigures {
+  const segmenter = segmenterWith({});
+  const per = { zh: { crises: 0, first: 0, top3: 0 }, en: { crises: 0, first: 0, top3: 0 } };
+  let calm = 0;
+  let calmMatched = 0;
+  const misses: string[] = [];
+  for (const c of set) {
+    const ids = guessCrisis(c.text, segmenter).map((g) => g.id);
+    if (c.code === null) {
+      calm += 1;
+      if (ids.length > 0) {
+        calmMatched += 1;
+        misses.push(`matched  [none] ${c.text}  → ${ids.join(' ')}`);
+      }
+      continue;
+    }
+    const p = per[c.lang];
+    p.crises += 1;
+    if (ids[0] === c.code) p.first += 1;
+    if (ids.includes(c.code)) p.top3 += 1;
+    if (ids[0] !== c.code) misses.push(`${ids.includes(c.code) ? 'not first' : 'missed  '} [${c.code}] ${c.text}  → ${ids.join(' ') || '-'}`);
+  }
+  const share = (p: { crises: number; first: number; top3: number }): LangFigures => ({ ...p, firstShare: p.first / p.crises, top3Share: p.top3 / p.crises });
+  return { zh: share(per.zh), en: share(per.en), calm, calmMatched, calmMatchedShare: calmMatched / calm, misses };
+}

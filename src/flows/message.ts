@@ -1,7 +1,10 @@
-import { lintMessage, PERSONALITY_HINTS, SITUATIONS, threeLayers, type Label, type LintFinding, type Situation } from '../engine/index.js';
+import { isStage, lintMessage, PERSONALITY_HINTS, SITUATIONS, threeLayers, type Label, type LintFinding, type Situation, type Stage } from '../engine/index.js';
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
+
+/** The stage the length rule and a recorded no read, when the state holds a known one. */
+const stageOf = (stage: unknown): { stage?: Stage } => (typeof stage === 'string' && isStage(stage) ? { stage } : {});
 
 export interface LintResult {
   draft: string;
@@ -14,9 +17,9 @@ export interface LintResult {
  * is sent or written; the crush only has to exist.
  */
 export function lintDraft(mem: Memory, slug: string, draft: string): LintResult {
-  mem.read(slug);
+  const view = mem.read(slug);
   if (draft.trim() === '') throw new InputError('--lint: the draft is empty');
-  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined) };
+  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, stageOf(view.state.fields.current_stage)) };
 }
 
 export interface Workshop {
@@ -66,6 +69,6 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
     personalityHint: PERSONALITY_HINTS[personality] ?? null,
     topics,
     draft,
-    findings: draft ? lintMessage(draft, loadTagger() ?? undefined) : [],
+    findings: draft ? lintMessage(draft, loadTagger() ?? undefined, stageOf(view.state.fields.current_stage)) : [],
   };
 }

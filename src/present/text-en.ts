@@ -120,7 +120,10 @@ export const flowTextEn: FlowText = {
   lintKinds: {
     'ai.parallel': 'Too regular', 'ai.too_correct': 'Too formal', 'ai.no_particles': 'No casual words', 'ai.idioms': 'Stacked set phrases',
     'ai.stock_phrase': 'Template opening or closing', 'ai.abstract': 'A feeling, not a moment', 'ai.too_long': 'Too long',
-    'manip.insecurity': 'Tests their feelings', 'manip.guilt': 'Makes them feel guilty', 'manip.pressure': 'Puts on pressure',
+    'manip.threat': 'A threat', 'manip.ultimatum': 'An ultimatum', 'manip.guilt': 'Makes them feel guilty', 'manip.love_test': 'Tests their feelings',
+    'manip.sulking': 'A sulk', 'manip.pressure': 'Pushes past a no', 'manip.busy': 'Waves away "busy"', 'manip.love_bombing': 'Too much, too fast',
+    'manip.jealousy': 'Plays on jealousy', 'manip.blame': 'Blames them for your feelings', 'manip.demand': 'Demands a reply', 'manip.comparison': 'Compares them',
+    'manip.control': 'Controls them', 'manip.boundary': 'Pushes a limit',
   },
   rejectionKinds: 'First, which kind of no it was:',
   crisisGuessTitle: '🆘 This sounds like (a suggestion; you confirm it):',

@@ -16,8 +16,9 @@ export interface Draft {
 type DraftSet = { about: string; drafts: Draft[] };
 
 const load = (name: string): Draft[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as DraftSet).drafts;
-/** The development part: the rules may be tuned on it. */
-export const DEV = load('dev.json');
+/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later). */
+export const DEV = [...load('dev.json'), ...load('dev-added.json')];
+export const DEV_ADDED = load('dev-added.json');
 /** Written before the rules changed, by someone who had not seen them; only measured. */
 export const HELD_OUT = load('held-out.json');
 
@@ -32,6 +33,8 @@ export interface DraftFigures {
   kindAny: number;
   caughtShare: number;
   kindAnyShare: number;
+  /** Per family: [caught or clean, all]; what to strengthen, without reading the drafts. */
+  families: Record<string, [number, number]>;
   /** The drafts judged wrongly, for reading the development part only. */
   misses: string[];
 }
@@ -41,8 +44,13 @@ const manip = (f: LintFinding) => f.kind.startsWith('manip.');
 export function evaluateDrafts(set: readonly Draft[] = DEV): DraftFigures {
   const tagger = loadTagger() ?? undefined;
   const r = { pressure: 0, kind: 0, caught: 0, kindManip: 0, kindAny: 0, misses: [] as string[] };
+  const families: Record<string, [number, number]> = {};
   for (const d of set) {
     const found = lintMessage(d.text, tagger, d.stage === undefined ? {} : { stage: d.stage });
+    const right = d.label === 'pressure' ? found.some(manip) : found.length === 0;
+    const f = (families[`${d.label}/${d.lang}/${d.family}`] ??= [0, 0]);
+    f[0] += right ? 1 : 0;
+    f[1] += 1;
     const kinds = found.map((f) => f.kind).join(',');
     if (d.label === 'pressure') {
       r.pressure += 1;
@@ -57,5 +65,5 @@ export function evaluateDrafts(set: readonly Draft[] = DEV): DraftFigures {
       }
     }
   }
-  return { ...r, caughtShare: r.caught / r.pressure, kindAnyShare: r.kindAny / r.kind };
+  return { ...r, families, caughtShare: r.caught / r.pressure, kindAnyShare: r.kindAny / r.kind };
 }

@@ -17,10 +17,41 @@ describe('a draft message checked', () => {
   });
 
   it('finds manipulative phrasing: testing their feelings, guilt, pressure after a no', () => {
-    expect(kinds('你是不是不在乎我了')).toContain('manip.insecurity');
+    expect(kinds('你是不是不在乎我了')).toContain('manip.love_test');
     expect(kinds('我为你做了这么多，你对得起我吗')).toContain('manip.guilt');
     expect(kinds('再给我一次机会吧，我会一直等你')).toContain('manip.pressure');
     expect(kinds("after all i've done for you, you owe me")).toContain('manip.guilt');
+  });
+
+  it('reads pressure by its shape, not one phrase: adverbs between the parts, conditions, tests of love, English of its own', () => {
+    const manip = (draft: string, stage?: Parameters<typeof lintMessage>[2]) => lintMessage(draft, loadTagger() ?? undefined, stage).filter((f) => f.kind.startsWith('manip.')).map((f) => f.kind);
+    expect(manip('我都为你做了这么多')).toContain('manip.guilt');
+    expect(manip('我为你明明默默做了那么多')).toContain('manip.guilt');
+    expect(manip('如果你拒绝我，我就再也不理你了')).toContain('manip.threat');
+    expect(manip('你要是今晚不回我，我就当你从来没在乎过我')).toContain('manip.threat');
+    expect(manip('你要是真的在乎我，就不会不回我消息')).toContain('manip.love_test');
+    expect(manip('如果這次你還是不理我 那我真的會走的')).toContain('manip.threat');
+    expect(manip('给你三天时间考虑')).toContain('manip.ultimatum');
+    expect(manip('那我消失好了，看你会不会想起我')).toContain('manip.sulking');
+    expect(manip("If you don't answer tonight, don't bother texting me ever again")).toContain('manip.threat');
+    expect(manip("guess I'll hang out with Sarah tonight since you're \"busy\" 😉")).toContain('manip.jealousy');
+    expect(manip('k. guess I\'ll stop bothering you since I\'m clearly not a priority')).toContain('manip.sulking');
+    // A no on record: asking for the relationship again pushes past it.
+    expect(manip('我们还有机会吗', { stage: '表白后-被拒' })).toContain('manip.pressure');
+    expect(manip('我们还有机会吗', { stage: '暧昧期' })).toEqual([]);
+    // The same words as a kind offer are no threat.
+    for (const kind of ['要是你觉得太远，我们就在你家附近找个地方', '如果你累了就早点睡，明天再聊也一样', '你先忙，我不打扰你了，加油', 'If it rains we can just do a movie night instead, whatever you prefer']) {
+      expect([kind, manip(kind)]).toEqual([kind, []]);
+    }
+  });
+
+  it('marks machine-written text only on real evidence, and measures length by the stage', () => {
+    expect(kinds('周六一起去看展吗？我找到一个你可能会喜欢的摄影展。')).toEqual([]);
+    expect(kinds('生日快乐呀！🎂 希望你新的一年都顺顺利利')).toEqual([]);
+    const four = '今天去了那家店。人好多。我们排了半小时。最后还是没吃上。';
+    expect(lintMessage(four, undefined, { stage: '破冰期' }).map((f) => f.kind)).toEqual(['ai.too_long']);
+    expect(lintMessage(four, undefined, { stage: '升温期' })).toEqual([]);
+    expect(lintMessage(`${four}${four}`, undefined, { stage: '表白前' })).toEqual([]);
   });
 
   it('has nothing to say about a plain, kind draft', () => {

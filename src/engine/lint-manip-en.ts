@@ -1,0 +1,103 @@
+import type { ManipRule } from './lint-manip-zh.js';
+
+/** Up to n characters inside one sentence. */
+const g = (n: number) => `[^.!?\\n]{0,${n}}`;
+const rx = (...parts: string[]) => new RegExp(parts.join(''), 'u');
+
+// English drafts pressure in their own idioms; these are not a translation of the Chinese list.
+const CUT_OFF =
+  "(?:we're done|we are done|i'm done|i am done|i'm out|i'm gone|i'm leaving|i'll leave|i'll block|block you|delet|unfollow|don't bother|never (?:talk|text|speak|see|call)|" +
+  "lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us|it)|that's it|you'll regret|you'll be sorry|done with you|never hear from me|walk away|i'll move on|we're finished|don't (?:ever )?(?:talk|text|speak|call|come)|i'll never be (?:okay|ok|the same))";
+const DAY = '(?:tonight|tomorrow|midnight|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|the end of)';
+
+const EN_RULES: readonly ManipRule[] = [
+  // "if you don't …, we're done"; "skip it and I'm deleting your number".
+  { kind: 'manip.threat', re: rx("\\bif you\\b", g(60), '\\b', CUT_OFF) },
+  { kind: 'manip.threat', re: rx("\\band (?:i'm|i am|i'll|we're|we are) (?:deleting|blocking|done|gone|out|leaving|over|through|unfollowing|walking|finished)\\b") },
+  { kind: 'manip.threat', re: rx("\\bor (?:else|i'm (?:done|gone|out|leaving)|we're (?:done|over|through)|i'll (?:leave|block|go|walk))\\b") },
+
+  // Deadlines and either-or.
+  { kind: 'manip.ultimatum', re: rx("\\byou have (?:until|till|\\d+ (?:hours?|days?|minutes?))\\b|\\bafter that,? (?:i'm|we're|i'll|it's)\\b|\\b(?:your|this is the|this is my) last chance\\b|\\blast chance (?:to (?:fix|make|prove|save)|before i)|\\bthe last time i'm (?:asking|saying|trying)\\b|\\byes or no\\?|\\bit's (?:me|them|him|her|us) or\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\beither\\b", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget)|\\bpick one\\b|\\bchoose (?:now|already|me or)\\b|\\bnow or never\\b|\\bmake up your mind\\b|\\btake it or leave it\\b|\\bfinal (?:answer|offer|chance)\\b|\\bdecide (?:now|tonight|today|by)\\b") },
+  { kind: 'manip.ultimatum', re: rx('\\bby ', DAY, g(30), "\\b(?:or|otherwise|else|or i'm|decide|answer me)\\b") },
+
+  // Keeping score.
+  { kind: 'manip.guilt', re: rx("\\bafter (?:all|everything) (?:i've|i have|i did|i do|i gave|i)\\b|\\bbent over backwards\\b|\\byou owe me\\b|\\bso you owe\\b|\\bthe least you (?:could|can)\\b") },
+  { kind: 'manip.guilt', re: rx("\\bi did (?:all|everything|so much) (?:of )?(?:this |that )?for you\\b|\\bdo you know how much i\\b|\\bthis is how you (?:treat|repay|thank)\\b|\\bi gave you everything\\b|\\bhow could you do this to me\\b|\\bi've done so much\\b|\\bnot even a thank") },
+  {
+    kind: 'manip.guilt',
+    re: rx("\\bi (?:literally |just |even |already )?(?:drove|flew|walked|waited|spent|paid|gave up|skipped|cancell?ed|bought|took|came|travell?ed|got you)\\b", g(60), "\\b(?:and you|you can't|you won't|you still|you couldn't|you didn't|you don't|yet you|but you|you owe|so you)\\b"),
+  },
+  { kind: 'manip.guilt', re: rx("\\byou kept the\\b", g(30), "\\b(?:so|owe|but|and)\\b") },
+
+  // Feelings as an exam.
+  { kind: 'manip.love_test', re: rx("\\bif you (?:really |actually |truly |even |honestly )?(?:cared|loved|liked|wanted|respected|valued|missed)(?: me| about me| us)?\\b", g(60), "\\byou(?:'d|'ll| would| will| wouldn't| should)") },
+  { kind: 'manip.love_test', re: rx("\\bprove (?:it|that you|you|to me)\\b|\\byou don't (?:even |really )?(?:care|love|like|want) (?:about )?me\\b|\\bdo you (?:even|actually) (?:care|like|love|want)\\b|\\bif i (?:really )?mattered\\b") },
+  { kind: 'manip.love_test', re: rx("\\ba real (?:boyfriend|girlfriend|partner|friend) would\\b|\\bshow me (?:you|that you) (?:care|mean)\\b|\\bis there someone else\\b|\\bam i not good enough\\b|\\bno one will ever\\b") },
+  { kind: 'manip.love_test', re: rx("\\b(?:girl|guy|person|someone|anyone|boyfriend|girlfriend) who (?:actually |really |truly )?(?:liked|loved|cared about|wanted) me would\\b") },
+
+  // Sulking.
+  { kind: 'manip.sulking', re: rx("\\b(?:i guess|guess) i'll (?:just )?(?:disappear|go away|stop|leave you alone|be alone|shut up|stay out)|\\bi'll just (?:disappear|be alone|leave you alone|go away|shut up)\\b") },
+  { kind: 'manip.sulking', re: rx("\\bdon't worry about me\\b|\\bi won't (?:text|message|bother|call|reach out)(?: to)?(?: you)?(?: first)? (?:anymore|again|ever)\\b|\\bsee how you like it\\b|\\b(?:clearly|obviously) not (?:a|your) priority\\b") },
+  { kind: 'manip.sulking', re: rx("\\bi'll stop (?:bothering|texting|messaging|trying)\\b|\\bforget i (?:said|asked|exist)\\b|\\bnot like you(?:'d| would| even)? (?:care|notice)\\b|\\bi'll (?:just )?(?:leave you alone|stop bothering you|go away)(?: forever| then| for good| from now on)|\\byou won't (?:even )?(?:notice|miss me)\\b|^(?:fine|whatever|k)[.!]") },
+
+  // Pushing past a no.
+  { kind: 'manip.pressure', re: rx("\\byou said (?:no|you're not|you weren't|you don't|you didn't|you aren't|not)\\b", g(60), '\\bbut\\b|\\bi know you said no\\b') },
+  { kind: 'manip.pressure', re: rx("\\bi'm not giving up\\b|\\bi won't give up\\b|\\bsay no as many\\b|\\b(?:won't|don't) take no\\b|\\bnot taking no\\b|\\byou'll change your mind\\b|\\bwhy won't you\\b|\\bi'll wait (?:forever|as long as)\\b|\\bjust say yes\\b|\\buntil you say yes\\b|\\bkeep asking\\b") },
+  { kind: 'manip.pressure', re: rx("\\byou just need (?:time|to)\\b", g(40), '\\b(?:realize|see|like me|come around)|\\bgive (?:me|us|this) (?:one more|another|a real|a second) chance\\b|\\byou can\'t just say\\b|\\bjust think about it again\\b') },
+  { kind: 'manip.pressure', re: rx("\\byou (?:kinda |kind of |basically |literally )have to\\b") },
+
+  // "Busy" waved away.
+  { kind: 'manip.busy', re: rx("\\b(?:nobody|no one)(?:'s| is) that busy\\b|\\balways \"?busy\\b|\\bi don't care (?:that|if) you\\b|\\byou can spare\\b|\\byou had time to\\b|\\btoo busy for me\\b|\\bmake time for me\\b|\\badmit you're avoiding\\b") },
+  { kind: 'manip.busy', re: rx('"?busy"?\\?\\s*(?:you\'re|you are|but you|yet you)') },
+  { kind: 'manip.busy', re: rx("\\byou(?:'re| are| said you're| said you were) (?:so )?(?:busy|swamped|slammed)\\b", g(40), "\\bbut\\b", g(40), "\\b(?:time|call|text|posted|online)\\b", "|\\bsince you're \"busy\"") },
+
+  // Too much, too fast.
+  { kind: 'manip.love_bombing', re: rx("\\bsoulmate\\b|\\byou're the one\\b|\\bthe one for me\\b|\\bnever felt this way about anyone\\b|\\bmeant to be\\b|\\bcan't live without you\\b|\\blove of my life\\b|\\bmove in together\\b|\\bmarry (?:me|you)\\b|\\byou're my (?:everything|whole world|world|universe|life)\\b|\\bcan't imagine (?:a (?:single )?day|my life|life) without you\\b|\\bmatching tattoos\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\btold my (?:mom|mum|dad|parents|family|friends) (?:about us|you're|that you)\\b|\\bdon't let me down\\b|\\bonly one for me\\b|\\bplanned (?:out )?our (?:future|life|wedding)\\b") },
+
+  // Someone else as a goad.
+  { kind: 'manip.jealousy', re: rx("\\bguess i'll (?:hang out|go out|spend (?:time|the night)) with\\b|\\bbefore it's too late\\b|\\bplenty of (?:guys|girls|people|others)\\b|\\bat least (?:someone|somebody|\\w+) (?:texts|replies|answers|cares|wants)\\b|\\bsomeone else (?:would|will|wants|asked)\\b") },
+  {
+    kind: 'manip.jealousy',
+    re: rx("\\b(?:asked me out|wants to take me out|keeps texting me|texts me back|hit on me|is into me|asked for my number|flirting with me)\\b"),
+    also: /\bbtw\b|just (?:thought|saying|so you know)|you should know|since you're|unlike you|someone else|😉|😏/u,
+  },
+
+  // My feelings are your fault.
+  { kind: 'manip.blame', re: rx("\\byou're doing this to me\\b|\\bbecause of you,? i\\b|\\byou made me (?:cry|feel|do)\\b|\\bdon't know what i(?:'ll| will| might| would) do\\b|\\bit's (?:all )?your fault\\b|\\blook what you(?:'ve)? (?:did|done|made)\\b|\\byou're hurting me\\b|\\byou're the reason (?:i'm|i am|i can't|i feel)\\b|\\bi'll (?:never be (?:okay|ok|the same|happy)|fall apart|break down)\\b") },
+  { kind: 'manip.blame', re: rx("\\bi can't (?:sleep|eat|focus|function|breathe)\\b", g(30), '\\b(?:when you|because you|since you|until you)\\b') },
+
+  // Reply now.
+  { kind: 'manip.demand', re: rx("\\banswer me\\b|^reply\\b|\\breply(?:\\.|!| now| already| asap| to me)|\\btext me back\\W{0,3}(?:now|right now|already)\\b|\\bwhy aren't you (?:answering|replying|texting)\\b|\\bi can see you're online\\b") },
+  { kind: 'manip.demand', re: rx("\\byou read it\\b|\\bhello\\?{2,}|\\?{3,}|\\bare you ignoring me\\b|\\bpick up (?:the|your) phone\\b|\\bleft me on read\\b") },
+
+  // Held up against someone else.
+  { kind: 'manip.comparison', re: rx('\\b(?:girlfriend|boyfriend|gf|bf|partner)\\b', g(40), '\\b(?:every|always|never)\\b'), also: /just saying|why can't you|you never|unlike you|\byou don't\b/u },
+  { kind: 'manip.comparison', re: rx("\\bmy ex (?:never|always|would|used to|didn't)\\b|\\bany other (?:girl|guy|woman|man|person)\\b|\\bother (?:girls|guys) (?:would|don't|never)\\b|\\bwhy can't you be (?:more )?like\\b|\\b(?:he|she) never made me\\b|\\beveryone else's (?:boyfriend|girlfriend)\\b") },
+];
+
+const EN_MORE: readonly ManipRule[] = [
+  // Control.
+  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b") },
+  { kind: 'manip.control', re: rx("\\b(?:delete|block|unfollow|unadd) (?:his|her|him|them|that guy|that girl)\\b|\\byou're not (?:allowed|going out|going anywhere)\\b|\\bshow me your (?:phone|messages|texts|chats|dms)\\b|\\bwhy were you online\\b|\\bat all times\\b|\\byour password\\b|\\bi need to know where you (?:are|were|go)\\b|\\byou need to (?:check in|ask me|tell me where)\\b") },
+  // A limit pushed through.
+  { kind: 'manip.boundary', re: rx("\\bcome on,? (?:just|it's|don't|one)\\b|\\bit's just (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover)\\b|\\bdon't be (?:so |such a )?(?:uptight|boring|dramatic|prude|difficult|like that|a buzzkill)\\b|\\bstop playing hard to get\\b|\\bwon't kill you\\b") },
+  { kind: 'manip.boundary', re: rx("\\bi'm (?:already )?(?:outside|downstairs|at your (?:door|place|work))\\b", g(60), "\\b(?:just|come|let me|open)\\b|\\b(?:coming|come|stopping|stop) (?:over|by)(?: your place| anyway)? anyway\\b|\\b(?:said|asked for|need|wanted) (?:some )?space\\b", g(40), "\\bbut\\b") },
+  // Sulks that threaten, scores kept, feelings put on them.
+  { kind: 'manip.sulking', re: rx("\\bfind someone who (?:actually|really)\\b|\\bi'm done trying\\b|\\bstop trying then\\b|\\byou won't hear from me\\b|\\bi won't bother you (?:again|anymore|ever)\\b|\\bguess i'll (?:just )?(?:give up|stay home|be alone|go|find)\\b|\\bhappy now\\?") },
+  { kind: 'manip.guilt', re: rx("\\bi (?:always |literally always )?(?:drop|dropped|put|cancel|cancelled|canceled) everything for you\\b|\\bwhen (?:nobody|no one) else (?:was|did|would)\\b|\\byou (?:didn't|can't|couldn't|won't) even\\b|\\bnot even once\\b|\\bi'?ve been there for you\\b", g(40), "\\b(?:and|but|yet)\\b") },
+  { kind: 'manip.blame', re: rx("\\bbecause you (?:won't|don't|didn't|never|ignore|keep)\\b|\\byou(?:'re| are) making me (?:\\w+ )?(?:miserable|sad|anxious|crazy|cry|sick)\\b|\\bwhy do you keep doing this\\b|\\bi hope you're happy\\b|\\b(?:it's|that's|this is) on you\\b|\\bon purpose\\b") },
+  // Jealousy, comparison, love-bombing in more of their words.
+  { kind: 'manip.jealousy', re: rx("\\bmaybe i should (?:just )?(?:go out with|date|text|see|hang out with)\\b|\\b(?:other|plenty of) (?:guys|girls|people) (?:are|would|want)\\b|\\bactually (?:makes time|replies|texts back|cares|pays attention)\\b|\\b(?:he's|she's) been asking\\b|\\bif you won't\\b") },
+  { kind: 'manip.comparison', re: rx("\\b(?:my friends'|everyone else's|other people's) (?:boyfriends?|girlfriends?|partners?|bfs?|gfs?)\\b|\\bat least my ex\\b|\\bunlike you\\b|\\b\\w+ would never (?:do|treat|leave|make)\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bnever met anyone like you\\b|\\bget married\\b|\\bour (?:kids|wedding|future together)\\b|\\bsay you'll be mine\\b|\\bi'd do anything for you\\b|\\bi(?:'m| am) already (?:in love|falling for you)\\b") },
+  // Threats and deadlines in more of their words.
+  { kind: 'manip.threat', re: rx("\\bif you\\b", g(60), "\\b(?:show up at|tell everyone|tell your|don't expect me|post (?:it|this|the|those)|screenshot)|\\bkeep (?:this|it) up and\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\bgiving you (?:until|till|\\d+|one|two|three|a week|a day|the weekend)\\b|\\btell me (?:by|before) \\w+|\\bi(?:'m| am)? not (?:waiting|going to wait) (?:past|beyond|after|any longer|forever)\\b|\\bi won't wait (?:forever|any longer|past)\\b") },
+];
+
+export const EN_ALL: readonly ManipRule[] = [...EN_RULES, ...EN_MORE];
+
+/** After a recorded no, asking again for the relationship is pressure. */
+export const EN_AFTER_NO = /\btogether\b|\breconsider\b|\bchance\b|\bdate me\b|\bbe my (?:girlfriend|boyfriend)\b|\bgo out with me\b|\bthink about (?:it|us)\b|\bgive us\b/u;

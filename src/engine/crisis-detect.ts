@@ -1,43 +1,48 @@
 import { CRISIS_TYPES } from './catalog-crisis.js';
-import { extractKeywords, type KeywordSegmenter } from './knowledge/index.js';
+import { EN_CALM, EN_SITUATIONS } from './crisis-situations-en.js';
+import { ZH_CALM, ZH_SITUATIONS } from './crisis-situations-zh.js';
+import { foldText, hasHan } from './text/fold.js';
 
 export interface CrisisGuess {
   id: string;
-  /** Higher is likelier: a trigger phrase found whole counts 3, each shared keyword 1. */
+  /** Higher is likelier: the weights of the situations the description meets (3 names one, 1 leans towards it). */
   score: number;
-  /** The trigger phrases (or their words) the description met. */
+  /** The words of the description that told it. */
   matched: string[];
 }
 
 /** 她, 他, TA all read as "ta", as the trigger phrases write the person. */
-const person = (s: string): string => s.replace(/[她他祂]|TA|Ta/g, 'ta').replace(/\s+/g, '');
+const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace(/\s+/g, '');
 
 /**
- * The crisis types a free-text description sounds like, from the trigger phrases
- * of the crisis table: a phrase found whole, or the words it shares with the
- * description. Only a suggestion: the user confirms the type.
+ * The crisis types a free-text description sounds like: the situations of each code
+ * (in Chinese and in English, each in its own words) and the handler's trigger
+ * phrases found whole. A code needs one situation that points at it, not only leans;
+ * words that call it off ("虚惊一场", "turns out") leave nothing. Only a suggestion:
+ * the user confirms the type.
  */
-export function guessCrisis(description: string, segmenter?: KeywordSegmenter, limit = 3): CrisisGuess[] {
-  const text = person(description);
-  const words = new Set(extractKeywords(text, { segmenter }));
-  const guesses: CrisisGuess[] = [];
-  for (const c of CRISIS_TYPES) {
-    let score = 0;
-    const matched: string[] = [];
-    for (const trigger of c.triggers) {
-      const phrase = person(trigger);
-      if (text.includes(phrase)) {
-        score += 3;
-        matched.push(trigger);
-        continue;
-      }
-      const shared = extractKeywords(phrase, { segmenter }).filter((w) => words.has(w) && w !== 'ta');
-      if (shared.length > 0) {
-        score += shared.length;
-        matched.push(`${trigger} (${shared.join('、')})`);
-      }
-    }
-    if (score > 0) guesses.push({ id: c.id, score, matched });
+export function guessCrisis(description: string, limit = 3): CrisisGuess[] {
+  const text = foldText(description);
+  const zh = hasHan(text);
+  if ((zh ? ZH_CALM : EN_CALM).test(text) || EN_CALM.test(text)) return [];
+  const found = new Map<string, { score: number; strong: boolean; matched: string[] }>();
+  const meet = (id: string, weight: number, words: string) => {
+    const g = found.get(id) ?? { score: 0, strong: false, matched: [] };
+    g.score += weight;
+    g.strong ||= weight >= 2;
+    if (!g.matched.includes(words)) g.matched.push(words);
+    found.set(id, g);
+  };
+  // A Chinese description may carry English words ("她把我 friendzone 了"): both lists read it.
+  for (const s of zh ? [...ZH_SITUATIONS, ...EN_SITUATIONS] : EN_SITUATIONS) {
+    const m = s.re.exec(text);
+    if (m) meet(s.code, s.weight, m[0].trim());
   }
-  return guesses.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true })).slice(0, limit);
+  const flat = person(text);
+  for (const c of CRISIS_TYPES) for (const t of c.triggers) if (flat.includes(person(t))) meet(c.id, 3, t);
+  return [...found.entries()]
+    .filter(([, g]) => g.strong || g.score >= 3)
+    .map(([id, g]) => ({ id, score: g.score, matched: g.matched }))
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }))
+    .slice(0, limit);
 }

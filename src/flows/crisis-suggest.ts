@@ -1,7 +1,6 @@
 import { CRISIS_TYPES, guessCrisis, type CrisisGuess, type Label } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
-import { segmenterFor } from './knowledge-segmenter.js';
 
 export interface CrisisSuggestion extends CrisisGuess {
   name: Label;
@@ -16,13 +15,8 @@ export interface CrisisSuggestions {
 /** The crisis types a description sounds like, with their playbooks; nothing is written. */
 export function suggestCrisis(mem: Memory, slug: string, description: string): CrisisSuggestions {
   if (description.trim() === '') throw new InputError('--describe: say in a few words what happened');
-  let known: ReturnType<Memory['knowledge']> = [];
-  try {
-    known = mem.knowledge(slug);
-  } catch {
-    // the person's topics only sharpen the words; without them the table still reads
-  }
-  const guesses = guessCrisis(description, segmenterFor(mem, slug, known));
+  mem.read(slug);
+  const guesses = guessCrisis(description);
   return {
     description,
     suggestions: guesses.map((g) => {

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { guessCrisis } from '../../src/engine/index.js';
-import { segmenterWith } from '../../src/flows/knowledge-index.js';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 
 describe('a crisis told in words', () => {
-  it('suggests the type whose trigger phrases the description meets, whole or by their words', () => {
-    const s = segmenterWith({});
-    const top = (d: string) => guessCrisis(d, s)[0]?.id ?? null;
+  it('suggests the type whose situation the description tells, in Chinese and in English, and nothing for a calm day', () => {
+    const top = (d: string) => guessCrisis(d)[0]?.id ?? null;
+    const top3 = (d: string) => guessCrisis(d).map((g) => g.id);
     expect(top('他已读不回两天了')).toBe('C-2');
     expect(top('我们吵架了，她很生气')).toBe('C-9');
     expect(top('她说需要想想再回答我')).toBe('C-7');
     expect(top('他发朋友圈秀恩爱了，有对象了')).toBe('C-11');
     expect(top('她昨天说我们只是朋友')).toBe('C-1');
     expect(top('今天天气很好')).toBeNull();
+    // Paraphrases of the issue, not the handler's trigger phrases.
+    expect(top('她跟我说她喜欢上别人了')).toBe('C-6');
+    expect(top3('他最近回消息越来越慢')).toContain('C-3');
+    expect(top('表白之后她一直没回复')).toBe('C-7');
+    expect(top3('她好像不太想理我了')).toContain('C-2');
+    expect(top('she rejected me')).toBe('C-1');
+    expect(top('we had a fight')).toBe('C-9');
+    expect(top('she left me on read')).toBe('C-2');
+    expect(top('跟她說了我的心意 她說我們不適合 不會考慮')).toBe('C-1');
+    // Words that call it off leave nothing.
+    expect(guessCrisis('以为她不理我了 结果是她手机坏了 虚惊一场哈哈')).toEqual([]);
+    expect(guessCrisis('周末想约她去看展 帮我想想怎么开口')).toEqual([]);
   });
 
   it('simp crisis --describe prints the suggestion and its playbook and writes nothing; --type records it with the description', () => {

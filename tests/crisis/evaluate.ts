@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { guessCrisis } from '../../src/engine/index.js';
-import { segmenterWith } from '../../src/flows/knowledge-index.js';
 
 export interface CrisisCase {
   text: string;
@@ -13,8 +12,9 @@ export interface CrisisCase {
 type CrisisSet = { about: string; cases: CrisisCase[] };
 
 const load = (name: string): CrisisCase[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as CrisisSet).cases;
-/** The development part: the rules may be tuned on it. */
-export const DEV = load('dev.json');
+/** The development part: the rules may be tuned on it (dev-added.json: descriptions the tuner wrote later). */
+export const DEV = [...load('dev.json'), ...load('dev-added.json')];
+export const DEV_ADDED = load('dev-added.json');
 /** Written before the rules changed, by someone who had not seen them; only measured. */
 export const HELD_OUT = load('held-out.json');
 
@@ -38,13 +38,12 @@ export interface CrisisFigures {
 }
 
 export function evaluateCrisis(set: readonly CrisisCase[] = DEV): CrisisFigures {
-  const segmenter = segmenterWith({});
   const per = { zh: { crises: 0, first: 0, top3: 0 }, en: { crises: 0, first: 0, top3: 0 } };
   let calm = 0;
   let calmMatched = 0;
   const misses: string[] = [];
   for (const c of set) {
-    const ids = guessCrisis(c.text, segmenter).map((g) => g.id);
+    const ids = guessCrisis(c.text).map((g) => g.id);
     if (c.code === null) {
       calm += 1;
       if (ids.length > 0) {

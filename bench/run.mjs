@@ -200,12 +200,13 @@ function summarise(samples) {
 function vitestRows() {
   const out = join(work, 'keypress.json');
   const knowledge = join(work, 'knowledge.json');
+  const text = join(work, 'text-judges.json');
   const res = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'bench/vitest.config.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SIMP_BENCH_OUT: out, SIMP_KNOWLEDGE_OUT: knowledge, CI: 'false' },
+    env: { ...process.env, SIMP_BENCH_OUT: out, SIMP_KNOWLEDGE_OUT: knowledge, SIMP_TEXT_OUT: text, CI: 'false' },
     encoding: 'utf8',
   });
-  return [...keypressRows(out, res), ...knowledgeRows(knowledge, res)];
+  return [...keypressRows(out, res), ...knowledgeRows(knowledge, res), ...textJudgeRows(text, res)];
 }
 
 /** Topic memory on tests/knowledge/eval-set.json (SPEC 8 targets from the issue). */
@@ -233,6 +234,42 @@ function knowledgeRows(file, res) {
     { name: 'topic memory: keywords per fact, after start-up', medianMs: k.perFactMs, ratio: null, peakRssMiB: null, target: '< 5 ms', pass: k.perFactMs < 5, misses: ['5 ms or more'] },
     { name: 'topic memory: tagger start-up (load + dictionary)', medianMs: k.startupMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },
   ];
+}
+
+/**
+ * The draft checker and crisis matching on tests/drafts and tests/crisis: the held-out
+ * parts against the issue's targets (PASS/FAIL), the development parts for reading.
+ */
+function textJudgeRows(file, res) {
+  if (!existsSync(file)) return [{ name: 'draft checker / crisis matching', pending: `did not run: ${res.stderr.slice(-300)}` }];
+  const { drafts, crisis } = JSON.parse(readFileSync(file, 'utf8'));
+  const row = (name, value, target, pass) => ({ name, shown: value, medianMs: null, ratio: null, peakRssMiB: null, target, pass, misses: pass === false ? ['below target'] : [] });
+  const share = (n, of) => `${n}/${of} (${(n / of).toFixed(3)})`;
+  const rows = [];
+  for (const [part, d] of [['held-out', drafts.heldOut], ['dev', drafts.dev]]) {
+    const held = part === 'held-out';
+    rows.push(
+      row(`draft checker, ${part}: pressuring drafts flagged as manipulation`, share(d.caught, d.pressure), held ? '≥ 0.9' : null, held ? d.caught / d.pressure >= 0.9 : null),
+      row(`draft checker, ${part}: kind drafts flagged as manipulation`, share(d.kindManip, d.kind), held ? '0' : null, held ? d.kindManip === 0 : null),
+      row(`draft checker, ${part}: kind drafts with any finding`, share(d.kindAny, d.kind), held ? '≤ 0.1' : null, held ? d.kindAny / d.kind <= 0.1 : null),
+    );
+  }
+  for (const [part, c] of [['held-out', crisis.heldOut], ['dev', crisis.dev]]) {
+    const held = part === 'held-out';
+    for (const lang of ['zh', 'en']) {
+      const l = c[lang];
+      rows.push(
+        row(`crisis matching, ${part}, ${lang}: right code in top 3`, share(l.top3, l.crises), held ? '≥ 0.85' : null, held ? l.top3 / l.crises >= 0.85 : null),
+        row(`crisis matching, ${part}, ${lang}: right code first`, share(l.first, l.crises), held ? '≥ 0.7' : null, held ? l.first / l.crises >= 0.7 : null),
+      );
+    }
+    rows.push(row(`crisis matching, ${part}: no-crisis texts matched`, share(c.calmMatched, c.calm), held ? '≤ 0.1' : null, held ? c.calmMatched / c.calm <= 0.1 : null));
+  }
+  rows.push(
+    { name: 'draft checker: time per draft', medianMs: drafts.perTextMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },
+    { name: 'crisis matching: time per description', medianMs: crisis.perTextMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },
+  );
+  return rows;
 }
 
 function keypressRows(out, res) {

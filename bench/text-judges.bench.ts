@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEV as CRISIS_DEV, HELD_OUT as CRISIS_HELD, evaluateCrisis } from '../tests/crisis/evaluate.js';
+import { DEV as DRAFT_DEV, HELD_OUT as DRAFT_HELD, evaluateDrafts } from '../tests/drafts/evaluate.js';
+
+// Run by `npm run bench` (bench/run.mjs): the draft checker and crisis matching on
+// their labelled sets, development and held-out parts. Figures go to $SIMP_TEXT_OUT.
+
+const drafts = (set: Parameters<typeof evaluateDrafts>[0]) => {
+  const { misses: _m, families: _f, ...f } = evaluateDrafts(set);
+  return f;
+};
+const crisis = (set: Parameters<typeof evaluateCrisis>[0]) => {
+  const { misses: _m, ...f } = evaluateCrisis(set);
+  return f;
+};
+
+describe('the draft checker and crisis matching on their labelled sets', () => {
+  it('measures both parts, and the time per text', () => {
+    // The development parts first: the tagger's start-up is not counted per text.
+    const dev = { drafts: drafts(DRAFT_DEV), crisis: crisis(CRISIS_DEV) };
+    const t0 = performance.now();
+    evaluateDrafts(DRAFT_HELD);
+    const draftMs = (performance.now() - t0) / DRAFT_HELD.length;
+    const t1 = performance.now();
+    evaluateCrisis(CRISIS_HELD);
+    const crisisMs = (performance.now() - t1) / CRISIS_HELD.length;
+    const out = {
+      drafts: { dev: dev.drafts, heldOut: drafts(DRAFT_HELD), perTextMs: draftMs },
+      crisis: { dev: dev.crisis, heldOut: crisis(CRISIS_HELD), perTextMs: crisisMs },
+    };
+    console.log(`text judges: ${JSON.stringify(out)}`);
+    const file = process.env['SIMP_TEXT_OUT'];
+    if (file) writeFileSync(file, JSON.stringify(out));
+    expect(out.drafts.heldOut.pressure).toBeGreaterThan(0);
+  });
+});

@@ -8,11 +8,13 @@ import {
   type KeywordSegmenter,
   type KnowledgeCandidate,
   type KnowledgeEntry,
+  type RelatedWords,
 } from '../engine/knowledge/index.js';
 import { type KnowledgeWriteOp } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import type { RememberInput } from './knowledge-candidates.js';
 import { knowledgeIds } from './knowledge-ids.js';
+import { relatedWords } from './knowledge-segmenter.js';
 
 /** What a screen shows before saving: old vs fused meaning of one write. */
 export interface RememberPreview {
@@ -43,6 +45,8 @@ export interface RememberPlan {
 export interface PlanOptions {
   edits?: readonly (string | undefined)[];
   segmenter?: KeywordSegmenter;
+  /** Default: the tagger's sub-words and the kinds table (see relatedWords). */
+  related?: RelatedWords;
 }
 
 /**
@@ -70,7 +74,7 @@ export function planRemember(
   inputs.forEach((input, index) => {
     const candidate = toCandidate(input, opts.segmenter);
     // Matching searches the whole snapshot: every stored entry plus this batch's writes.
-    const [write] = planBatch(snapshot, [candidate], now, nextId);
+    const [write] = planBatch(snapshot, [candidate], now, nextId, { related: opts.related ?? relatedWords() });
     if (!write) throw new Error('planBatch returned no write for one candidate');
     const before = write.target_id === null ? null : (snapshot.find((e) => e.id === write.target_id) ?? null);
     if (before === null && candidate.meaning === '') {

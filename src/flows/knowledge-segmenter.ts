@@ -1,12 +1,14 @@
 import {
   chooseSegmenter,
+  kindsOf,
   posSegmenter,
   type KeywordSegmenter,
   type KnowledgeEntry,
   type Lexicon,
+  type RelatedWords,
 } from '../engine/knowledge/index.js';
 import { normalizeText } from '../engine/knowledge/normalize.js';
-import { loadTagger, type Memory } from '../memory/index.js';
+import { loadSubwords, loadTagger, type Memory } from '../memory/index.js';
 
 // Profile fields that name places and things of the person's life, kept whole as keywords.
 const PLACE_FIELDS = ['city', 'occupation', 'how_met'] as const;
@@ -37,7 +39,35 @@ export function lexiconOf(fields: Readonly<Record<string, unknown>>, entries: re
  */
 export function segmenterWith(lexicon: Lexicon): KeywordSegmenter {
   const tagger = loadTagger();
-  return tagger ? posSegmenter(tagger, lexicon) : chooseSegmenter();
+  return tagger ? posSegmenter(tagger, { ...lexicon, subwords: subwordsOf() }) : chooseSegmenter();
+}
+
+let subwordCache: Map<string, readonly string[]> | undefined;
+/** Sub-words by the tagger's dictionary, remembered: each keyword is looked up once. */
+function subwordsOf(): (word: string) => readonly string[] {
+  const subwords = loadSubwords();
+  subwordCache ??= new Map();
+  const cache = subwordCache;
+  return (word) => {
+    let found = cache.get(word);
+    if (found === undefined) {
+      found = subwords && /\p{Script=Han}/u.test(word) && [...word].length >= 3 ? subwords(word) : [];
+      cache.set(word, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * What a keyword stands for besides itself, for matching and recall: the words
+ * inside it by the dictionary and what it is a kind of ("柴犬" → 狗).
+ */
+export function relatedWords(): RelatedWords {
+  const inside = subwordsOf();
+  return (key) => {
+    const words = [...inside(key), ...kindsOf(key)];
+    return words.length === 0 ? words : [...new Set(words.map(normalizeText))];
+  };
 }
 
 /** The segmenter for a person, from their profile and topics as stored now. */

@@ -204,7 +204,7 @@ export type { VersionInfo } from './ops-versions.js';
 export type { EventIndex } from './event-index.js';
 export type { CrushWatch } from './watch.js';
 export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
-export { loadTagger, type Tagged } from './tagger.js';
+export { loadSubwords, loadTagger, type Tagged } from './tagger.js';
 export { TRASH } from './ops-move.js';
 export { dropRendered } from './render-cache.js';
 export { foldText, type SearchHit } from './search.js';

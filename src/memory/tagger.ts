@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initSync, tag } from 'jieba-wasm/web';
+import { add_word, cut_for_search, initSync, tag } from 'jieba-wasm/web';
+import { TAGGER_WORDS } from './tagger-words.js';
 
 /** A word and its part of speech (jieba's tag set). */
 export interface Tagged {
@@ -47,11 +48,37 @@ export function loadTagger(): ((text: string) => Tagged[]) | null {
     }
     try {
       initSync({ module: bytes });
-      loaded = (text) => tag(text, true);
+      let classes: Map<string, string> | undefined;
+      loaded = (text) => {
+        // The user dictionary is added on first use, with the dictionary jieba builds then;
+        // jieba keeps the class of a word it knew, so the class is also set on the way out.
+        if (!classes) {
+          for (const [word, cls] of TAGGER_WORDS) add_word(word, null, cls);
+          classes = new Map(TAGGER_WORDS);
+        }
+        const known = classes;
+        return tag(text, true).map((t) => {
+          const cls = known.get(t.word);
+          return cls === undefined ? t : { word: t.word, tag: cls };
+        });
+      };
     } catch {
       loaded = null;
     }
     break;
   }
   return loaded;
+}
+
+/**
+ * The words inside a word by the tagger's dictionary (search mode): "熊猫" in
+ * "大熊猫", "村上" in "村上春树", and not "毛球" in "羽毛球". Null without the tagger.
+ */
+export function loadSubwords(): ((word: string) => string[]) | null {
+  const tagger = loadTagger();
+  if (!tagger) return null;
+  return (word) => {
+    tagger('');
+    return cut_for_search(word, true).filter((w) => w !== word && [...w].length >= 2);
+  };
 }

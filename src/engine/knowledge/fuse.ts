@@ -8,8 +8,10 @@ export interface KnowledgeCandidate {
   source: { kind: string; text: string };
 }
 
-// "，" joins clauses of one statement ("她怕猫，也怕狗"), so it is not a boundary.
-const STATEMENT_END = /[。；;！!？?\n]/;
+// "，" joins clauses of one statement ("她怕猫，也怕狗"), so it is not a boundary. An
+// English full stop ends a sentence when a space or the end follows it, and not in
+// an ellipsis or a number ("3.5", "...").
+const STATEMENT_END = /[。；;！!？?\n]|(?<=[\p{L}\p{N})"'’])\.(?=\s|$)/u;
 
 export function splitStatements(meaning: string): string[] {
   const statements = meaning.split(STATEMENT_END).map((s) => s.trim()).filter((s) => s !== '');

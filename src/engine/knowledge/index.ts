@@ -1,7 +1,9 @@
 export { applyWrite, type KnowledgeWrite } from './apply-write.js';
 export { createEntry, fuseEntry, fuseMeaning, splitStatements, type KnowledgeCandidate } from './fuse.js';
-export { findTarget, planBatch, type KnowledgeMatch } from './match.js';
-export { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from './retrieve.js';
+export { findTarget, planBatch, type KnowledgeMatch, type MatchOptions } from './match.js';
+export { keyOf, noRelated, type RelatedWords } from './keys.js';
+export { kindsOf } from './kinds.js';
+export { DEFAULT_RECALL_LIMIT, recall, type RecallHit, type RecallOptions } from './retrieve.js';
 export {
   KnowledgeEntrySchema,
   KnowledgeFileSchema,

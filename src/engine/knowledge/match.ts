@@ -1,30 +1,67 @@
 import { applyWrite, type KnowledgeWrite } from './apply-write.js';
 import { createEntry, fuseEntry, type KnowledgeCandidate } from './fuse.js';
-import { normalizeText } from './normalize.js';
+import { holdingCounts, keyOf, noRelated, RELATED_WEIGHT, weightOf, type RelatedWords } from './keys.js';
 import { byRecencyThenId } from './order.js';
 import type { KnowledgeEntry } from './schema.js';
 
 export interface KnowledgeMatch {
   entry: KnowledgeEntry;
+  /** Keywords shared exactly. */
   overlap: number;
+  /** The weight of what matches: exact keywords, and related words at half. */
+  score: number;
+}
+
+export interface MatchOptions {
+  related?: RelatedWords;
 }
 
 /**
- * The entry sharing the most trigger keywords with the candidate, searched over
- * ALL entries: a pre-filtered top-N would miss an old fact and duplicate it.
- * Ties go to the most recently updated, then the smallest id; no shared keyword → null.
+ * The entry the candidate's keywords point to most, searched over ALL entries: a
+ * pre-filtered top-N would miss an old fact and duplicate it. Each shared keyword
+ * counts by its weight (rarer among the topics counts more), a keyword met through
+ * a related word ("熊猫" and "大熊猫") at half; ties go to more keywords shared,
+ * then the most recently updated, then the smallest id; nothing shared → null.
  */
-export function findTarget(entries: readonly KnowledgeEntry[], keywords: readonly string[]): KnowledgeMatch | null {
-  const wanted = new Set(keywords.map(normalizeText));
+export function findTarget(
+  entries: readonly KnowledgeEntry[],
+  keywords: readonly string[],
+  { related = noRelated }: MatchOptions = {},
+): KnowledgeMatch | null {
+  const wanted = [...new Set(keywords.map(keyOf).filter((k) => k !== ''))];
+  const holding = holdingCounts(entries, related);
   let best: KnowledgeMatch | null = null;
   for (const entry of entries) {
-    const overlap = new Set(entry.trigger_keywords.map(normalizeText).filter((k) => wanted.has(k))).size;
-    if (overlap === 0) continue;
-    if (best === null || overlap > best.overlap || (overlap === best.overlap && byRecencyThenId(entry, best.entry) < 0)) {
-      best = { entry, overlap };
-    }
+    const match = matchOf(entry, wanted, holding, related);
+    if (match.score === 0) continue;
+    if (best === null || better(match, best)) best = match;
   }
   return best;
+}
+
+function matchOf(entry: KnowledgeEntry, wanted: readonly string[], holding: Map<string, number>, related: RelatedWords): KnowledgeMatch {
+  const own = new Set(entry.trigger_keywords.map(keyOf));
+  const near = new Set([...own].flatMap((k) => related(k)));
+  let overlap = 0;
+  let score = 0;
+  for (const key of wanted) {
+    const weight = weightOf(key, holding.get(key) ?? 1);
+    if (own.has(key)) {
+      overlap += 1;
+      score += weight;
+    } else if (near.has(key) || related(key).some((r) => own.has(r))) {
+      score += weight * RELATED_WEIGHT;
+    }
+  }
+  return { entry, overlap, score };
+}
+
+const EPSILON = 1e-9;
+
+function better(a: KnowledgeMatch, b: KnowledgeMatch): boolean {
+  if (Math.abs(a.score - b.score) > EPSILON) return a.score > b.score;
+  if (a.overlap !== b.overlap) return a.overlap > b.overlap;
+  return byRecencyThenId(a.entry, b.entry) < 0;
 }
 
 /**
@@ -37,11 +74,12 @@ export function planBatch(
   candidates: readonly KnowledgeCandidate[],
   now: string,
   newId: () => string,
+  opts: MatchOptions = {},
 ): KnowledgeWrite[] {
   let snapshot: KnowledgeEntry[] = [...entries];
   const writes: KnowledgeWrite[] = [];
   for (const candidate of candidates) {
-    const target = findTarget(snapshot, candidate.keywords);
+    const target = findTarget(snapshot, candidate.keywords, opts);
     const write: KnowledgeWrite = target
       ? { target_id: target.entry.id, entry: fuseEntry(target.entry, candidate, now) }
       : { target_id: null, entry: createEntry(newId(), candidate, now) };

@@ -19,6 +19,11 @@ export interface Lexicon {
   keep?: readonly string[];
   /** Never keywords and never cut into (the person's own names: they are in every fact). */
   drop?: readonly string[];
+  /**
+   * The words inside a word by the dictionary ("熊猫" in "大熊猫", not "毛球" in
+   * "羽毛球"); without it a kept word is looked for by its letters.
+   */
+  subwords?: (word: string) => readonly string[];
 }
 
 // Word classes by tag. Nouns of every kind, verbal and adjectival nouns, abbreviations, English.
@@ -113,6 +118,17 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
     const tokens = tagger(text);
     for (let i = 0; i < tokens.length; i += 1) {
       const { word, tag } = tokens[i] as TaggedWord;
+      // "猫叫咪咪": the tagger may glue the naming word to the noun before it.
+      const head = !NAMING.has(word) && word.endsWith('叫') ? word.slice(0, -1) : null;
+      const name = NAMING.has(word) || head !== null ? nameAfter(tokens, i + 1, rules) : null;
+      if (name !== null && !dropped.has(name)) {
+        endDate();
+        const named = head === null ? null : keep(head, rules.classOf(head), rules);
+        if (named !== null) out.push(named);
+        out.push(name);
+        i += 1;
+        continue;
+      }
       // A known word is taken as known, also when the tagger cut it into pieces, but
       // only along the tagger's own cuts, so a longer word is never broken ("广告公司").
       const [known, next] = knownAt(tokens, i, keepWords, dropped, longest);
@@ -132,16 +148,55 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
       out.push(kept);
       // A keyword already in use inside a longer word is found too ("村上" in 村上春树),
       // so a topic filed under the shorter word is still met.
-      for (const known of keepWords) if (known !== kept && kept.includes(known)) out.push(known);
+      const inside = lexicon.subwords ? new Set(lexicon.subwords(kept)) : null;
+      for (const known of keepWords) {
+        if (known !== kept && (inside ? inside.has(known) : kept.includes(known))) out.push(known);
+      }
     }
     endDate();
-    return out;
+    return out.length > 0 ? out : meaningfulWords(tokens, rules, dropped);
   };
 
   return (text) => {
     if (!HAN.test(text)) return [...text.matchAll(LATIN_WORD)].map(([w]) => w).filter((w) => !dropped.has(w));
     return fromTagged(text);
   };
+}
+
+// "柴犬叫可乐", "猫名叫年糕": what follows is a name, whatever class the tagger gives it.
+const NAMING = new Set(['叫', '名叫', '叫做', '取名', '起名', '名字叫', '取名叫', '起名叫']);
+
+/** The name after a naming word: one word of two or more Han characters that is no function word. */
+function nameAfter(tokens: readonly TaggedWord[], at: number, r: Rules): string | null {
+  const next = tokens[at];
+  if (!next || [...next.word].length < 2 || !/^\p{Script=Han}+$/u.test(next.word)) return null;
+  if (/^(r|p|u|c|y|d|m|q|t)/.test(next.tag) || STOPWORDS.has(next.word) || /^r/.test(r.classOf([...next.word][0] as string))) return null;
+  return next.word;
+}
+
+// Words of a statement with no topic word, as a last resort: what the person does or
+// feels ("催", "累", "受不了") and where ("北方"), one character included.
+const MEANINGFUL = /^(v[a-z]*|a[a-z]*|zg|l|i|f|s|x|nr|ns|nz)$/;
+const SAYING = new Set(['说', '说过', '讲', '告诉', '表示', '觉得', '感觉', '认为', '知道']);
+
+/**
+ * The fallback when no keyword is found: a fact must still be filed by something
+ * rather than refused. Function words, verbs of saying and numerals stay out.
+ */
+function meaningfulWords(tokens: readonly TaggedWord[], r: Rules, dropped: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const { word, tag } of tokens) {
+    if (!HAN.test(word) || !MEANINGFUL.test(tag) || dropped.has(word) || SAYING.has(word) || STOPWORDS.has(word)) continue;
+    const chars = [...word];
+    if (chars.some((c) => NUMERAL.test(r.classOf(c)))) continue;
+    while (chars.length > 1 && FUNCTION.test(r.classOf(chars[0] as string))) chars.shift();
+    while (chars.length > 1 && BAD_END.test(r.classOf(chars.at(-1) as string))) chars.pop();
+    const left = chars.join('');
+    const trimmed = left !== word && FUNCTION.test(r.classOf(left));
+    if (left === '' || trimmed || STOPWORDS.has(left) || GENERIC_VERBS.has(left)) continue;
+    out.push(left);
+  }
+  return out;
 }
 
 interface Rules {

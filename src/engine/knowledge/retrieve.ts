@@ -1,4 +1,7 @@
-import { normalizeText } from './normalize.js';
+import { stemOf } from './english.js';
+import { holdingCounts, keyOf, RELATED_WEIGHT, weightOf, type RelatedWords } from './keys.js';
+import { kindsIn, kindsOf } from './kinds.js';
+import { HAN, normalizeText } from './normalize.js';
 import { byRecencyThenId } from './order.js';
 import type { KnowledgeEntry } from './schema.js';
 
@@ -11,27 +14,59 @@ export interface RecallHit {
 /** Default of `knowledge_context_max_items` (SPEC 8). */
 export const DEFAULT_RECALL_LIMIT = 5;
 
+export interface RecallOptions {
+  limit?: number;
+  /** Default: what a keyword is a kind of, and the start and end of a long Chinese one. */
+  related?: RelatedWords;
+}
+
 /**
- * Entries whose trigger keywords occur in the text (substring, so "怕猫" is found in
- * "她还怕猫吗"), most hits first, ties by most recently updated; no hit → not returned.
+ * Related words that need no dictionary, so recall works without loading the
+ * tagger: kinds ("柴犬" → 狗) and a long keyword's first and last two or more
+ * characters ("村上" of 村上春树, "熊猫" of 大熊猫). Looser than the tagger's
+ * sub-words, which is fine for ranking what to show.
  */
-export function recall(
-  entries: readonly KnowledgeEntry[],
-  text: string,
-  { limit = DEFAULT_RECALL_LIMIT }: { limit?: number } = {},
-): RecallHit[] {
+export const plainRelated: RelatedWords = (key) => {
+  const chars = [...key];
+  if (!HAN.test(key) || chars.length < 3) return kindsOf(key);
+  const ends: string[] = [];
+  for (let n = 2; n < chars.length; n += 1) ends.push(chars.slice(0, n).join(''), chars.slice(-n).join(''));
+  return [...kindsOf(key), ...ends];
+};
+
+const LATIN_WORD = /[\p{L}\p{N}']+/gu;
+
+/**
+ * Entries whose trigger keywords occur in the text: Chinese as a substring (so
+ * "怕猫" is found in "她还怕猫吗"), English word by word with light stems ("dogs"
+ * meets "dog"); a keyword met only through a related word counts half. Ranked by
+ * the weight of what matches (a keyword few topics hold counts more), then the
+ * number of hits, then the most recently updated; no hit → not returned.
+ */
+export function recall(entries: readonly KnowledgeEntry[], text: string, opts: RecallOptions = {}): RecallHit[] {
+  const { limit = DEFAULT_RECALL_LIMIT, related = plainRelated } = opts;
   const haystack = normalizeText(text);
-  const ranked: RecallHit[] = [];
+  const words = ` ${[...haystack.matchAll(LATIN_WORD)].map(([w]) => stemOf(w)).join(' ')} `;
+  const extra = new Set(kindsIn(haystack, words));
+  const inText = (key: string): boolean => (HAN.test(key) ? haystack.includes(key) : words.includes(` ${key} `));
+  const holding = holdingCounts(entries, related);
+  const ranked: (RecallHit & { score: number })[] = [];
   for (const entry of entries) {
     const seen = new Set<string>();
-    const hits = entry.trigger_keywords.filter((keyword) => {
-      const key = normalizeText(keyword);
-      if (key === '' || seen.has(key) || !haystack.includes(key)) return false;
+    const hits: string[] = [];
+    let score = 0;
+    for (const keyword of entry.trigger_keywords) {
+      const key = keyOf(keyword);
+      if (key === '' || seen.has(key)) continue;
       seen.add(key);
-      return true;
-    });
-    if (hits.length > 0) ranked.push({ entry, hits });
+      const weight = weightOf(key, holding.get(key) ?? 1);
+      if (inText(key)) score += weight;
+      else if (extra.has(key) || related(key).some(inText)) score += weight * RELATED_WEIGHT;
+      else continue;
+      hits.push(keyword);
+    }
+    if (hits.length > 0) ranked.push({ entry, hits, score });
   }
-  ranked.sort((a, b) => b.hits.length - a.hits.length || byRecencyThenId(a.entry, b.entry));
-  return ranked.slice(0, Math.max(0, limit));
+  ranked.sort((a, b) => b.score - a.score || b.hits.length - a.hits.length || byRecencyThenId(a.entry, b.entry));
+  return ranked.slice(0, Math.max(0, limit)).map(({ entry, hits }) => ({ entry, hits }));
 }

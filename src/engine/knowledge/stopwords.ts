@@ -1,3 +1,5 @@
+import { EN_GENERIC } from './english.js';
+
 /**
  * Words that carry no topic. Besides function words, this holds generic verbs of
  * liking ("喜欢", "likes"): as trigger keywords they would make unrelated facts
@@ -30,7 +32,7 @@ const EN = [
   'takes', 'took', 'one', 'two', 'three', 'four', 'five', 'time', 'times',
 ];
 
-export const STOPWORDS: ReadonlySet<string> = new Set([...ZH, ...EN]);
+export const STOPWORDS: ReadonlySet<string> = new Set([...ZH, ...EN, ...EN_GENERIC]);
 
 // Single characters that almost never sit inside a content word. Other one-character
 // stopwords do ("说" in 小说, "有" in 没有), so the fallback must not cut at them.

@@ -21,7 +21,7 @@ const WORDS: Record<string, readonly string[]> = {
     // health and body
     '痛经', '偏头痛', '鼻炎', '胃病', '牙套', '生理期', '大姨妈',
     // work
-    '夜班', '倒班', '年终奖', '裸辞',
+    '夜班', '倒班', '年终奖', '裸辞', '律所', '外企', '国企', '央企', '大厂', '甲方', '乙方', '工位', '团建', '周报',
     // seasons: what the weather of them is like is a topic ("北方的冬天")
     '春天', '夏天', '秋天', '冬天',
   ],

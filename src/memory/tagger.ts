@@ -30,6 +30,9 @@ function wasmPaths(): string[] {
 
 let loaded: ((text: string) => Tagged[]) | null | undefined;
 
+// Common enough that jieba keeps the word whole next to a frequent neighbour ("法考题" → 法考 + 题).
+const USER_WORD_FREQUENCY = 2000;
+
 /**
  * The Chinese part-of-speech tagger (jieba, compiled to WebAssembly: no native
  * build, same words on every platform), loaded once per process; null when its
@@ -53,7 +56,7 @@ export function loadTagger(): ((text: string) => Tagged[]) | null {
         // The user dictionary is added on first use, with the dictionary jieba builds then;
         // jieba keeps the class of a word it knew, so the class is also set on the way out.
         if (!classes) {
-          for (const [word, cls] of TAGGER_WORDS) add_word(word, null, cls);
+          for (const [word, cls] of TAGGER_WORDS) add_word(word, USER_WORD_FREQUENCY, cls);
           classes = new Map(TAGGER_WORDS);
         }
         const known = classes;

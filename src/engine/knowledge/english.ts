@@ -25,12 +25,20 @@ export const EN_GENERIC = [
 
 const LATIN = /^[a-z][a-z']*$/;
 
+// Short forms people type in notes, compared as the full word.
+const ALIASES: Record<string, string> = {
+  bday: 'birthday', "b'day": 'birthday', birthdays: 'birthday', xmas: 'christmas', veggie: 'vegetarian',
+  uni: 'university', mum: 'mother', mom: 'mother', mam: 'mother', dad: 'father', telly: 'tv', footy: 'football',
+  gf: 'girlfriend', bf: 'boyfriend', bff: 'friend', bestie: 'friend', mate: 'friend', mates: 'friend',
+};
+
 /**
  * A light stem so a plural meets its singular and a verb its -ing and -ed forms
  * ("dogs"/"dog", "climbing"/"climb"); applied to both sides of every comparison,
  * so it needs only be consistent, not a dictionary form.
  */
-export function stemOf(word: string): string {
+export function stemOf(typed: string): string {
+  const word = ALIASES[typed] ?? typed;
   if (!LATIN.test(word) || word.length <= 3) return word;
   let w = word.replace(/'s$/, '');
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;

@@ -10,6 +10,8 @@ export interface KnowledgeMatch {
   overlap: number;
   /** The weight of what matches: exact keywords, and related words at half. */
   score: number;
+  /** Where the first shared keyword stands among the entry's own: 0 is the word it was filed under. */
+  home: number;
 }
 
 export interface MatchOptions {
@@ -21,7 +23,8 @@ export interface MatchOptions {
  * pre-filtered top-N would miss an old fact and duplicate it. Each shared keyword
  * counts by its weight (rarer among the topics counts more), a keyword met through
  * a related word ("熊猫" and "大熊猫") at half; ties go to more keywords shared,
- * then the most recently updated, then the smallest id; nothing shared → null.
+ * then the topic that holds a shared keyword nearer the front of its own, then the
+ * most recently updated, then the smallest id; nothing shared → null.
  */
 export function findTarget(
   entries: readonly KnowledgeEntry[],
@@ -42,18 +45,21 @@ export function findTarget(
 function matchOf(entry: KnowledgeEntry, wanted: readonly string[], holding: Map<string, number>, related: RelatedWords): KnowledgeMatch {
   const own = new Set(entry.trigger_keywords.map(keyOf));
   const near = new Set([...own].flatMap((k) => related(k)));
+  const order = entry.trigger_keywords.map(keyOf);
   let overlap = 0;
   let score = 0;
+  let home = Number.POSITIVE_INFINITY;
   for (const key of wanted) {
     const weight = weightOf(key, holding.get(key) ?? 1);
     if (own.has(key)) {
       overlap += 1;
       score += weight;
+      home = Math.min(home, order.indexOf(key));
     } else if (near.has(key) || related(key).some((r) => own.has(r))) {
       score += weight * RELATED_WEIGHT;
     }
   }
-  return { entry, overlap, score };
+  return { entry, overlap, score, home };
 }
 
 const EPSILON = 1e-9;
@@ -61,6 +67,9 @@ const EPSILON = 1e-9;
 function better(a: KnowledgeMatch, b: KnowledgeMatch): boolean {
   if (Math.abs(a.score - b.score) > EPSILON) return a.score > b.score;
   if (a.overlap !== b.overlap) return a.overlap > b.overlap;
+  // A keyword two topics share belongs more to the one first filed under it ("打雷"
+  // in the thunder topic, not in the cat topic a fact about both once joined).
+  if (a.home !== b.home) return a.home < b.home;
   return byRecencyThenId(a.entry, b.entry) < 0;
 }
 

@@ -53,7 +53,7 @@ const OCCASIONS = new Set([
  * join unrelated facts.
  */
 const GENERIC_NOUNS = new Set([
-  '时候', '小时候', '时间', '东西', '事情', '事儿', '样子', '问题', '地方', '有点', '一点', '部分', '方面',
+  '时候', '小时候', '小时', '时间', '东西', '事情', '事儿', '样子', '问题', '地方', '有点', '一点', '部分', '方面',
   '情况', '感觉', '心情', '原因', '办法', '意思', '方式', '过程', '结果', '机会', '关系', '程度', '经历',
   '生活', '世界', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
   '爱喝', '爱吃', '爱看', '爱玩', '最爱', '不太会', '一下', '左右', '这样', '那样',
@@ -253,7 +253,8 @@ function unknownWord(chars: string[], classOf: (c: string) => string): string | 
   if (w.length < 2 || !w.every((c) => HAN.test(c))) return null;
   const first = classOf(w[0] as string);
   const last = classOf(w.at(-1) as string);
-  if (FUNCTION.test(first) || BAD_END.test(last)) return null;
+  // "一喝", "两口": a count, not a thing.
+  if (FUNCTION.test(first) || NUMERAL.test(first) || BAD_END.test(last)) return null;
   if (VERB.test(first) && VERB.test(last)) return null;
   const word = w.join('');
   return GENERIC_NOUNS.has(word) || STOPWORDS.has(word) ? null : word;

@@ -9,6 +9,7 @@ import {
   parseTags,
   planFor,
   recallFor,
+  type KeepChoice,
   type RememberPreview,
 } from '../flows/knowledge-index.js';
 import { InputError } from '../model/index.js';
@@ -18,21 +19,33 @@ import { printJson } from './io.js';
 import { topicWarning } from './actions-memory.js';
 
 /** `simp remember`: plan against the current entries, write, retry on a concurrent write. */
-export async function remember(slug: string, text: string, o: { tags?: string; dryRun?: boolean }, cmd: Command): Promise<void> {
+export async function remember(
+  slug: string,
+  text: string,
+  o: { tags?: string; dryRun?: boolean; keep?: KeepChoice },
+  cmd: Command,
+): Promise<void> {
   const env = envOf(cmd);
   const tags = parseTags(o.tags);
   const now = localIso(env.mem.ctx.now());
-  const { plan, revision } = planFor(env.mem, slug, (segmenter) => inputsFromText(text, { tags, kind: 'remember', segmenter }), now);
+  const t = knowledgeText(env.lang);
+  const { plan, revision } = planFor(env.mem, slug, (segmenter) => inputsFromText(text, { tags, kind: 'remember', segmenter }), now, o.keep);
   if (o.dryRun) {
     const planned = plan.previews.map((p, i) => planRow(p, plan.ops[i]?.target_id ?? null));
     if (env.json) return printJson({ dry_run: true, writes: planned });
-    const t = knowledgeText(env.lang);
     return say([t.dryRun, ...planned.flatMap((w) => writeLines(w, t))]);
   }
+  // A contradiction is never fused silently: undecided, nothing is written and both are shown.
+  const clashing = o.keep === undefined ? plan.previews.filter((p) => p.clashes.length > 0) : [];
+  if (clashing.length > 0) throw new InputError([...clashing.flatMap((p) => clashLines(p.id, p.clashes, t)), t.keepHint].join('\n'));
   const { outcomes, changed } = await applyRemember(env.mem, slug, plan, { expectRevision: revision });
-  const writes = outcomes.map((outcome, i) => writeRow(outcome, plan.ops[i]?.target_id ?? null));
+  const writes = outcomes.map((outcome, i) => ({ ...writeRow(outcome, plan.ops[i]?.target_id ?? null), clashes: plan.previews[i]?.clashes ?? [] }));
   if (env.json) return printJson({ writes, changed });
-  say(writes.flatMap((w) => writeLines(w, knowledgeText(env.lang))));
+  say(writes.flatMap((w) => [...writeLines(w, t), ...(w.clashes.length > 0 && o.keep ? [t.keptAs(o.keep)] : [])]));
+}
+
+function clashLines(id: string, clashes: readonly { old: string; new: string }[], t: KnowledgeText): string[] {
+  return [t.toConfirm(id), ...clashes.flatMap((c) => [t.clashOld(c.old), t.clashNew(c.new)])];
 }
 
 export function recall(slug: string, text: string, o: { limit?: number }, cmd: Command): void {
@@ -63,9 +76,11 @@ interface WriteRow {
   after: string;
   keywords: string[];
   added_keywords: string[];
+  /** Old and new statements that contradict (the topic is to be confirmed). */
+  clashes: { old: string; new: string }[];
 }
 
-function writeRow(outcome: KnowledgeWriteOutcome, target: string | null): WriteRow {
+function writeRow(outcome: KnowledgeWriteOutcome, target: string | null): Omit<WriteRow, 'clashes'> {
   const entry: KnowledgeEntry = outcome.entry;
   const old = outcome.before?.trigger_keywords ?? [];
   return {
@@ -89,10 +104,14 @@ function planRow(p: RememberPreview, target: string | null): WriteRow {
     after: p.fused_meaning,
     keywords: p.keywords,
     added_keywords: p.added_keywords,
+    clashes: p.clashes,
   };
 }
 
-function writeLines(w: WriteRow, t: KnowledgeText): string[] {
+function writeLines(w: Omit<WriteRow, 'clashes'> & { clashes?: WriteRow['clashes'] }, t: KnowledgeText): string[] {
+  if (w.clashes && w.clashes.length > 0 && w.before !== null && w.action === 'merge') {
+    return [...clashLines(w.id, w.clashes, t), t.old(w.before), t.fused(w.after), t.keywords(w.keywords, w.added_keywords)];
+  }
   if (w.action === 'insert') return [t.inserted(w.id, w.after), t.keywords(w.keywords, [])];
   if (w.action === 'insert_missing_target') return [t.missingTarget(w.target_id ?? '', w.id, w.after), t.keywords(w.keywords, [])];
   const meaning = w.before === w.after ? [t.unchanged(w.after)] : [t.old(w.before ?? ''), t.fused(w.after)];

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { intArg } from './args.js';
 import { lazy } from './lazy.js';
 
@@ -13,6 +13,13 @@ export function registerKnowledgeCommands(program: Command): void {
     .argument('<text>', 'what to remember; each sentence is filed under its own topic; "#tag" in a sentence tags that sentence')
     .option('--tags <a,b;c>', 'your own trigger keywords, comma-separated; with several sentences one group per sentence, split by ;')
     .option('--dry-run', 'print the plan (insert or merge, the topic, old and fused meaning, keywords) and write nothing')
+    .addOption(
+      new Option('--keep <which>', 'when a new statement contradicts one the topic holds: keep the old, the new (replacing the old) or both').choices([
+        'old',
+        'new',
+        'both',
+      ]),
+    )
     .option('--json', 'print {writes, changed} ({dry_run, writes} with --dry-run)')
     .action(lazy(actions, 'remember'));
   program

@@ -12,8 +12,11 @@ export { KNOWLEDGE_ID, knowledgeIds } from './knowledge-ids.js';
 export { knowledgeLimit, MAX_ITEMS_KEY, recallFor } from './knowledge-recall.js';
 export {
   editMeaning,
+  KEEP_CHOICES,
   planRemember,
   replan,
+  withKeep,
+  type KeepChoice,
   type PlanOptions,
   type RememberPlan,
   type RememberPreview,

@@ -1,7 +1,7 @@
 import type { KeywordSegmenter } from '../engine/knowledge/index.js';
 import type { Memory } from '../memory/index.js';
 import { knowledgeIds } from './knowledge-ids.js';
-import { planRemember, type RememberPlan } from './knowledge-remember.js';
+import { planRemember, type KeepChoice, type RememberPlan } from './knowledge-remember.js';
 import type { RememberInput } from './knowledge-candidates.js';
 import { segmenterFor } from './knowledge-segmenter.js';
 
@@ -23,9 +23,10 @@ export function planFor(
   slug: string,
   inputs: (segmenter: KeywordSegmenter) => readonly RememberInput[],
   now: string,
+  keep?: KeepChoice,
 ): Planned {
   const revision = mem.revision(slug);
   const entries = mem.knowledge(slug);
   const segmenter = segmenterFor(mem, slug, entries);
-  return { revision, plan: planRemember(entries, inputs(segmenter), now, knowledgeIds(entries.map((e) => e.id)), { segmenter }) };
+  return { revision, plan: planRemember(entries, inputs(segmenter), now, knowledgeIds(entries.map((e) => e.id)), { segmenter, keep }) };
 }

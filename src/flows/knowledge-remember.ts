@@ -1,5 +1,6 @@
 import {
   applyWrite,
+  contradictions,
   createEntry,
   extractKeywords,
   fuseMeaning,
@@ -26,7 +27,16 @@ export interface RememberPreview {
   /** Trigger keywords after the write, and those this write adds. */
   keywords: string[];
   added_keywords: string[];
+  /**
+   * New statements that negate one the topic holds: the topic is to be confirmed,
+   * both are shown and the user keeps the old, the new or both (`keep`).
+   */
+  clashes: { old: string; new: string }[];
 }
+
+/** What the user keeps when a new statement contradicts an old one. */
+export type KeepChoice = 'old' | 'new' | 'both';
+export const KEEP_CHOICES: readonly KeepChoice[] = ['old', 'new', 'both'];
 
 export interface RememberPlan {
   /** The entries the plan was made against (a re-plan starts from fresh ones). */
@@ -38,6 +48,7 @@ export interface RememberPlan {
   /** Every id handed out, in order, so a re-plan shows the same ids again. */
   ids: string[];
   segmenter?: KeywordSegmenter;
+  keep?: KeepChoice;
   ops: KnowledgeWriteOp[];
   previews: RememberPreview[];
 }
@@ -47,6 +58,8 @@ export interface PlanOptions {
   segmenter?: KeywordSegmenter;
   /** Default: the tagger's sub-words and the kinds table (see relatedWords). */
   related?: RelatedWords;
+  /** The user's choice where statements contradict; undecided, both stay and the preview says so. */
+  keep?: KeepChoice;
 }
 
 /**
@@ -80,13 +93,22 @@ export function planRemember(
     if (before === null && candidate.meaning === '') {
       throw new InputError(`text is empty and no topic has the keywords ${candidate.keywords.join(', ')}`);
     }
-    const entry = withEdit(write.entry, before, opts.edits?.[index]);
+    const clashes = before === null ? [] : contradictions(splitStatements(before.canonical_meaning), splitStatements(candidate.meaning));
+    const entry = withEdit(kept(write.entry, before, clashes, opts.keep), before, opts.edits?.[index]);
     const fallback = before === null ? entry : createEntry(nextId(), { ...candidate, meaning: addedMeaning(before, entry, candidate) }, now);
     ops.push({ target_id: write.target_id, entry, fallback });
-    previews.push(previewOf(before, entry));
+    previews.push({ ...previewOf(before, entry), clashes });
     snapshot = applyWrite(snapshot, { target_id: write.target_id, entry });
   });
-  return { base: entries, inputs, now, edits: opts.edits ?? [], ids, segmenter: opts.segmenter, ops, previews };
+  return { base: entries, inputs, now, edits: opts.edits ?? [], ids, segmenter: opts.segmenter, keep: opts.keep, ops, previews };
+}
+
+/** The fused meaning as the user chose: without the new statements that clash, or without the old ones. */
+function kept(entry: KnowledgeEntry, before: KnowledgeEntry | null, clashes: readonly { old: string; new: string }[], keep?: KeepChoice): KnowledgeEntry {
+  if (before === null || clashes.length === 0 || keep === undefined || keep === 'both') return entry;
+  const drop = new Set(clashes.map((c) => (keep === 'old' ? c.new : c.old)));
+  const statements = splitStatements(entry.canonical_meaning).filter((s) => !drop.has(s));
+  return { ...entry, canonical_meaning: fuseMeaning('', statements.join('\n')) };
 }
 
 /**
@@ -101,6 +123,11 @@ export function editMeaning(plan: RememberPlan, index: number, meaning: string, 
   return replan(plan, plan.base, edits, newId);
 }
 
+/** The same plan with the user's choice where statements contradict. */
+export function withKeep(plan: RememberPlan, keep: KeepChoice, newId?: () => string): RememberPlan {
+  return replan({ ...plan, keep }, plan.base, plan.edits, newId);
+}
+
 /** The same inputs and edits planned against other entries (after a conflict). */
 export function replan(
   plan: RememberPlan,
@@ -109,7 +136,7 @@ export function replan(
   newId?: () => string,
 ): RememberPlan {
   const ids = newId ?? knowledgeIds(entries.map((e) => e.id), plan.ids);
-  return planRemember(entries, plan.inputs, plan.now, ids, { edits, segmenter: plan.segmenter });
+  return planRemember(entries, plan.inputs, plan.now, ids, { edits, segmenter: plan.segmenter, keep: plan.keep });
 }
 
 function toCandidate(input: RememberInput, segmenter?: KeywordSegmenter): KnowledgeCandidate {
@@ -134,7 +161,7 @@ function addedMeaning(before: KnowledgeEntry, entry: KnowledgeEntry, candidate: 
   return added.length > 0 ? fuseMeaning('', added.join('\n')) : candidate.meaning;
 }
 
-function previewOf(before: KnowledgeEntry | null, entry: KnowledgeEntry): RememberPreview {
+function previewOf(before: KnowledgeEntry | null, entry: KnowledgeEntry): Omit<RememberPreview, 'clashes'> {
   return {
     action: before === null ? 'insert' : 'merge',
     id: entry.id,

@@ -20,6 +20,12 @@ const zh = {
   dryRun: '🧪 试运行：下面是会做的事，没有写入任何文件',
   edited: (id: string) => `✏️ 已修改话题 ${id}`,
   deleted: (id: string, meaning: string) => `🗑 已删除话题 ${id}：${meaning}`,
+  toConfirm: (id: string) => `⚠️ 待确认：新说法和话题 ${id} 里的旧说法矛盾，不会悄悄合并`,
+  clashOld: (m: string) => `   旧说法：${m}`,
+  clashNew: (m: string) => `   新说法：${m}`,
+  keepHint: '   再运行一次并选一个：--keep old（保留旧的）、--keep new（以新的为准）、--keep both（两条都留）',
+  keepAsk: '以新说法为准、替换旧的吗？(y 以新的为准 / N 不保存)',
+  keptAs: (choice: 'old' | 'new' | 'both') => `   已按你的选择处理：${{ old: '保留旧说法', new: '以新说法为准', both: '两条都留' }[choice]}`,
 };
 
 export type KnowledgeText = typeof zh;
@@ -41,6 +47,12 @@ const en: KnowledgeText = {
   dryRun: '🧪 Dry run: what would be done; no file was written',
   edited: (id) => `✏️ Topic ${id} edited`,
   deleted: (id, meaning) => `🗑 Topic ${id} deleted: ${meaning}`,
+  toConfirm: (id) => `⚠️ To be confirmed: the new statement contradicts one topic ${id} holds; it is not merged silently`,
+  clashOld: (m) => `   old statement: ${m}`,
+  clashNew: (m) => `   new statement: ${m}`,
+  keepHint: '   Run it again with a choice: --keep old (keep the old one), --keep new (the new one replaces it), --keep both',
+  keepAsk: 'Let the new statement replace the old one? (y replace / N save nothing)',
+  keptAs: (choice) => `   Done as you chose: ${{ old: 'kept the old statement', new: 'the new statement replaces the old', both: 'kept both' }[choice]}`,
 };
 
 export function knowledgeText(lang: Lang): KnowledgeText {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyWrite, extractKeywords, recall, type KnowledgeEntry } from '../../src/engine/knowledge/index.js';
-import { inputsFromText, knowledgeIds, lexiconOf, planRemember, segmenterWith } from '../../src/flows/knowledge-index.js';
+import { inputsFromText, knowledgeIds, lexiconOf, planRemember, segmenterWith, withKeep } from '../../src/flows/knowledge-index.js';
 
 // Issue Q: facts typed the way people note them, with the real tagger and the
 // person's lexicon as the product builds it (names dropped, keywords in use kept).
@@ -93,5 +93,24 @@ describe('English facts', () => {
   it('meet a plural and its singular', () => {
     const { entries } = rememberAll(['She is scared of dogs.']);
     expect(recall(entries, 'my friend has a dog, bring her along?').length).toBe(1);
+  });
+});
+
+describe('the contradiction guard', () => {
+  it('marks a merge whose new statement negates an old one, and fuses nothing silently once the user chose', () => {
+    const { entries } = rememberAll(['她怕猫']);
+    const segmenter = segmenterWith(lexiconOf(PROFILE, entries));
+    const inputs = inputsFromText('她其实不怕猫', { kind: 'remember', segmenter });
+    const plan = planRemember(entries, inputs, '2026-01-02T00:00:00', knowledgeIds(entries.map((e) => e.id)), { segmenter });
+    expect(plan.previews[0]?.clashes).toEqual([{ old: '她怕猫', new: '她其实不怕猫' }]);
+    expect(withKeep(plan, 'new').ops[0]?.entry.canonical_meaning).toBe('她其实不怕猫');
+    expect(withKeep(plan, 'old').ops[0]?.entry.canonical_meaning).toBe('她怕猫');
+    expect(withKeep(plan, 'both').ops[0]?.entry.canonical_meaning).toBe('她怕猫；她其实不怕猫');
+  });
+
+  it('leaves a merge that adds to the topic unmarked', () => {
+    const { entries } = rememberAll(['她怕猫']);
+    const plan = planRemember(entries, inputsFromText('她小时候被猫抓过', { kind: 'remember' }), '2026-01-02T00:00:00', knowledgeIds(['x']));
+    expect(plan.previews[0]?.clashes).toEqual([]);
   });
 });

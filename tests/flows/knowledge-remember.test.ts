@@ -124,6 +124,7 @@ describe('planRemember', () => {
         fused_meaning: '她怕猫；她被猫抓过，所以怕猫',
         keywords: ['怕猫', '宠物', '猫抓'],
         added_keywords: ['宠物', '猫抓'],
+        clashes: [],
       },
     ]);
     // The fallback holds only what this write adds: a vanished topic is not resurrected.

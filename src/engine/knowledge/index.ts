@@ -25,3 +25,4 @@ export {
   type WordSplitter,
 } from './segment.js';
 export { posSegmenter, type Lexicon, type PosTagger, type TaggedWord } from './pos.js';
+export { contradictions, contradicts } from './contradict.js';

@@ -37,6 +37,11 @@ function previewBlock(p: RememberPreview, i: number, here: boolean, width: numbe
     rows.push([{ text: INDENT }, { ...a, text: padEnd(truncate(a.text, colW), colW) }, { text: GUTTER, token: 'muted' }, { ...b, text: truncate(b.text, colW) }]);
   }
   const added = p.action === 'merge' && p.added_keywords.length > 0 ? [{ text: `  ${k.added(p.added_keywords)}`, token: 'success' as const, bold: true }] : [];
+  // A contradiction is shown, never fused silently: the user decides on saving.
+  const clashes: Line[] = p.clashes.length === 0 ? [] : [
+    [{ text: INDENT }, { text: truncate(k.toConfirm(p.id), width - INDENT.length), token: 'warning', bold: true }],
+    ...p.clashes.map((c): Line => [{ text: INDENT }, { text: truncate(k.clash(c.old, c.new), width - INDENT.length), token: 'warning' }]),
+  ];
   return [
     [
       { text: here ? '▶ ' : '  ', token: 'accent', bold: true },
@@ -47,6 +52,7 @@ function previewBlock(p: RememberPreview, i: number, here: boolean, width: numbe
     [{ text: INDENT }, { text: padEnd(k.old, colW), token: 'muted' }, { text: GUTTER, token: 'muted' }, { text: k.fused, token: 'muted' }],
     ...rows,
     [{ text: INDENT }, { text: k.keywords(p.keywords), token: 'muted' }, ...added],
+    ...clashes,
   ];
 }
 

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { applyRemember, editMeaning, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
+import { applyRemember, editMeaning, withKeep, type OfferedCandidate } from '../../src/flows/knowledge-index.js';
 import { localIso } from '../../src/model/index.js';
 import { useServices } from '../kernel/services-context.js';
 import { useLayout } from '../kernel/layout-context.js';
@@ -20,6 +20,7 @@ import { useRememberState } from './use-remember-state.js';
 import { useRemember } from './use-remember.js';
 import { liveTopicLines } from './topic-lines.js';
 import { useTopics } from './use-topics.js';
+import type { Line } from '../text/line.js';
 
 interface Props {
   slug: string;
@@ -80,8 +81,13 @@ export function RememberScreen({ slug, offered, isActive }: Props) {
     onSave: () => {
       const planned = rs.planned;
       if (!planned) return;
-      write.ask([], async () => {
-        const r = await applyRemember(mem, slug, planned.plan, { expectRevision: planned.revision });
+      // A contradiction asks its own y/N: y lets the new statement replace the old one.
+      const clashing = planned.plan.previews.filter((p) => p.clashes.length > 0);
+      const plan = clashing.length > 0 ? withKeep(planned.plan, 'new') : planned.plan;
+      // The clash itself stays in view above; the question comes first in the summary.
+      const summary: Line[] = clashing.length === 0 ? [] : [[{ text: t.knowledge.keepNewAsk, token: 'warning', bold: true }]];
+      write.ask(summary, async () => {
+        const r = await applyRemember(mem, slug, plan, { expectRevision: planned.revision });
         return { changed: r.changed, lines: reportLines(resultLines(r, lang), width) };
       });
     },

@@ -125,6 +125,33 @@ describe('remember this', () => {
   });
 });
 
+describe('a fact that contradicts its topic', () => {
+  it('is marked to be confirmed with both statements shown; y lets the new one replace the old, n saves nothing', async () => {
+    const baseDir = await baseWith([YU]);
+    await seed(baseDir, [{ text: '她怕猫' }]);
+    const app = await openDetail(baseDir);
+    await app.waitFor('• 她怕猫');
+    await app.press('r');
+    await app.waitFor('Remember something about them');
+    await app.type('她其实不怕猫');
+    await app.press(KEY.enter);
+    await app.press(KEY.enter);
+    let frame = await app.waitFor('To be confirmed');
+    expect(frame).toContain('old "她怕猫" ↔ new "她其实不怕猫"');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('Write it? (y/N)');
+    expect(frame).toContain('the new statement replaces the old one');
+    await app.press('n');
+    await app.waitFor('Cancelled; nothing was written');
+    expect(entries(baseDir).map((e) => e.canonical_meaning)).toEqual(['她怕猫']);
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: knowledge.json');
+    expect(entries(baseDir).map((e) => e.canonical_meaning)).toEqual(['她其实不怕猫']);
+  });
+});
+
 describe('notes offered after a flow', () => {
   it('analyze offers its note; r previews old vs fused, an unticked note is left out, y saves the rest', async () => {
     const baseDir = await baseWith([YU]);

@@ -23,7 +23,7 @@ function rememberAll(facts: readonly string[]): { entries: KnowledgeEntry[]; fil
 const keywordsOf = (text: string) => extractKeywords(text, { segmenter: segmenterWith(lexiconOf(PROFILE, [])) });
 
 describe('no ordinary fact is refused', () => {
-  it.each(['她不喜欢被人催', '她说她最近很累', '他说北方的冬天他受不了', 'She said she is knackered lately', 'He hates being rushed'])(
+  it.each(['她不喜欢被人催', '她说她最近很累', '他说北方的冬天他受不了', '她真的很讨厌', 'She said she is knackered lately', 'He hates being rushed', 'She loves it so much'])(
     '%s gets keywords to be filed by',
     (text) => {
       expect(keywordsOf(text).length).toBeGreaterThan(0);

@@ -154,7 +154,9 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
       }
     }
     endDate();
-    return out.length > 0 ? out : meaningfulWords(tokens, rules, dropped);
+    if (out.length > 0) return out;
+    const meaningful = meaningfulWords(tokens, rules, dropped);
+    return meaningful.length > 0 ? meaningful : anyWords(tokens, rules, dropped);
   };
 
   return (text) => {
@@ -197,6 +199,17 @@ function meaningfulWords(tokens: readonly TaggedWord[], r: Rules, dropped: Reado
     out.push(left);
   }
   return out;
+}
+
+/**
+ * The very last resort, for a fact made of words said of anything ("她真的很讨厌"):
+ * its words of two characters or more that are no pronoun, particle or count.
+ */
+function anyWords(tokens: readonly TaggedWord[], r: Rules, dropped: ReadonlySet<string>): string[] {
+  return tokens
+    .filter(({ word }) => [...word].length >= 2 && /^\p{Script=Han}+$/u.test(word) && !dropped.has(word) && !GENERIC_NOUNS.has(word))
+    .filter(({ word, tag }) => !FUNCTION.test(tag) && !NUMERAL.test(tag) && ![...word].some((c) => NUMERAL.test(r.classOf(c)) || /^r/.test(r.classOf(c))))
+    .map(({ word }) => word);
 }
 
 interface Rules {

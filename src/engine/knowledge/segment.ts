@@ -111,8 +111,23 @@ export function extractKeywords(text: string, options: ExtractOptions = {}): str
   }
   found.push(...keepMeaningful(segment(normalized.slice(last))));
   const tags = (options.tags ?? []).map((tag) => normalizeText(tag).trim());
+  // Every English word was a stopword ("She loves it so much"): the fact is still filed,
+  // by its words less pronouns and articles, rather than refused. (Chinese has its own
+  // last resort in the tagger's rules: a count or a demonstrative stays out.)
+  if (found.length === 0 && tags.length === 0) found.push(...lastResort(normalized, segment));
   return dedupeKeywords([...tags, ...found]);
 }
+
+const PLAIN = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'the', 'a', 'an', 'is', 'are', 'was', 'to', 'of', 'and', 'or', 'so', 'too', 'very', 'really', 'just']);
+
+function lastResort(text: string, segment: KeywordSegmenter): string[] {
+  const latin = bigramSegmenter(text).filter((w) => !HAN_WORD.test(w) && w.length >= 3 && !PLAIN.has(w));
+  // A segmenter's own last resort may be a verb of liking ("讨厌"), a stopword elsewhere.
+  const han = segment(text).filter((w) => HAN_WORD.test(w) && [...w].length >= 2 && !ZH_PLAIN.has(w));
+  return [...han, ...latin];
+}
+const ZH_PLAIN = new Set(['我们', '你们', '他们', '她们', '咱们', '自己', '这个', '那个', '一个', '什么', '怎么', '为什么', '真的', '非常', '特别', '已经', '一直']);
+const HAN_WORD = /\p{Script=Han}/u;
 
 // Also applied to injected segmenters: a stopword or a single Latin letter never triggers a
 // memory. A single Han character only comes from a segmenter that knows it is a noun (猫, 茶).

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const [mount, cli, memoryPy, roundsText, seedText] = process.argv.slice(2);
 const base = join(mount, 'crushes');
 const dir = join(base, 'lin');
-const simp = (...args) => spawnSync(process.execPath, [cli, ...args, '--base-dir', base], { encoding: 'utf8' });
+const simp = (...args) => spawnSync(process.execPath, [cli, ...args, '--base-dir', base], { encoding: 'utf8', env: { ...process.env, SIMP_LANG: 'en' } });
 const hashTree = (p, rel = '', out = {}) => {
   for (const n of readdirSync(p).sort()) {
     const full = join(p, n);
@@ -47,14 +47,19 @@ for (let i = 0; i < Number(roundsText); i += 1) {
   ftruncateSync(filler, Math.max(0, full - pages * 4096));
   const before = hashTree(dir);
   const marker = `d${i}`;
-  // Half single appends, half analyze (five events, state.md, meta.json, maybe a snapshot) in one write.
-  const multi = i % 2 === 1;
-  const r = multi
-    ? simp('analyze', 'lin', '--signals', signals, '--note', `${marker} ${'她说下次一起去看海。'.repeat(40 + (i % 50))}`)
-    : simp('append', 'lin', 'signal_recorded', JSON.stringify({ direction: 'neutral', content: marker, score_delta: 0, pad: '字'.repeat(500 + ((i * 97) % 3000)) }));
+  // In turn: a single append; analyze (five events, state.md, meta.json, maybe a snapshot) in one write;
+  // log --signal (an interaction and a signal, two logs, in one write: both or neither).
+  const kind = ['append', 'analyze', 'append', 'log'][i % 4];
+  const multi = kind === 'analyze';
+  const r =
+    kind === 'analyze'
+      ? simp('analyze', 'lin', '--signals', signals, '--note', `${marker} ${'她说下次一起去看海。'.repeat(40 + (i % 50))}`)
+      : kind === 'log'
+        ? simp('log', 'lin', 'meeting', '--summary', marker, '--note', '字'.repeat(500 + ((i * 97) % 3000)), '--signal', 'green', '--delta', '1')
+        : simp('append', 'lin', 'signal_recorded', JSON.stringify({ direction: 'neutral', content: marker, score_delta: 0, pad: '字'.repeat(500 + ((i * 97) % 3000)) }));
   const after = hashTree(dir);
   const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
-  writes.push({ marker, multi, pages, code: r.status ?? -1, stderr: r.stderr.trim(), changed });
+  writes.push({ marker, multi, kind, pages, code: r.status ?? -1, stderr: r.stderr.trim(), changed });
   // Room for the Python tool every few rounds: its line must start cleanly after whatever simp left.
   if (i % 5 === 4) {
     ftruncateSync(filler, 0);
@@ -66,4 +71,4 @@ for (let i = 0; i < Number(roundsText); i += 1) {
   full = fill();
 }
 closeSync(filler);
-process.stdout.write(`${JSON.stringify({ writes, pythonLines, log: readFileSync(join(dir, 'events.jsonl'), 'utf8') })}\n`);
+process.stdout.write(`${JSON.stringify({ writes, pythonLines, log: readFileSync(join(dir, 'events.jsonl'), 'utf8'), interactions: readFileSync(join(dir, 'interactions.jsonl'), 'utf8') })}\n`);

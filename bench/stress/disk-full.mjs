@@ -44,13 +44,29 @@ export function runDiskFull({ cli, work, memoryPy, rounds, seed }) {
       problems.push(`analysis ${markerOf(e)} landed without all of its ${ANALYZE_SIGNALS} signals`);
     }
   });
+  // log --signal: its interaction lands exactly when its signal does (one write, two logs).
+  const interactionsOf = new Map();
+  for (const line of (report.interactions ?? '').split('\n').filter(Boolean)) {
+    try {
+      const summary = JSON.parse(line)?.data?.content_summary;
+      if (typeof summary === 'string') interactionsOf.set(summary, (interactionsOf.get(summary) ?? 0) + 1);
+    } catch {
+      problems.push('a torn line in interactions.jsonl');
+    }
+  }
+  const logs = simpWrites.filter((w) => w.kind === 'log');
+  for (const w of logs) {
+    const n = interactionsOf.get(w.marker) ?? 0;
+    const expected = w.code === 0 ? 1 : 0;
+    if (n !== expected) problems.push(`${w.marker}: log --signal ${w.code === 0 ? 'acknowledged' : 'refused'} with ${n} interactions in interactions.jsonl`);
+  }
   for (const w of report.writes.filter((x) => x.python)) problems.push(`the Python tool's append ${w.marker} failed with room to spare: ${w.stderr}`);
   const pythonInLog = events.filter((e) => /^py\d+$/.test(e.data?.content ?? '')).length;
   if (pythonInLog !== report.pythonLines) problems.push(`the Python tool wrote ${report.pythonLines} lines; ${pythonInLog} parse in the log`);
   if (torn) problems.push(`${torn} torn lines in events.jsonl`);
   if (figures.refused === 0 || figures.acknowledged === 0) problems.push(`every write ${figures.refused === 0 ? 'landed' : 'was refused'}: the disk was never both full and not`);
   return {
-    summary: { ...figures, analyses, pythonLines: report.pythonLines, seconds: (Date.now() - started) / 1000 },
+    summary: { ...figures, analyses, logs: logs.length, pythonLines: report.pythonLines, seconds: (Date.now() - started) / 1000 },
     problems,
   };
 }

@@ -20,7 +20,7 @@ export interface SearchResult {
   total: number;
   /** More places than `limit` were found; the rest are not listed. */
   truncated: boolean;
-  /** Crushes whose files could not be searched (a FIFO where profile.md belongs, a log over its limit), and why. */
+  /** Crushes whose files could not all be searched (a FIFO where profile.md belongs, a log over its limit), and why. */
   skipped: { slug: string; error: unknown }[];
 }
 
@@ -78,6 +78,8 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
       skipped.push({ slug: crush.slug, error });
       continue;
     }
+    // Its profile could not be read: what the logs hold is listed, and the rest said.
+    if (hits.unreadable !== undefined) skipped.push({ slug: crush.slug, error: hits.unreadable });
     for (const h of hits) {
       if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, needle) });
       else {

@@ -96,7 +96,7 @@ export const en: typeof zh = {
     searchHeader: (text: string, n: number, crushes: number) => `🔎 "${text}": ${n} place(s) in ${crushes} crush(es)`,
     searchNone: (text: string) => `🔎 "${text}" is nowhere to be found`,
     searchArchived: '(archived)',
-    searchSkipped: (slug: string, why: string) => `${slug} was not searched: ${why}`,
+    searchSkipped: (slug: string, why: string) => `${slug} was not searched whole: ${why}`,
     searchMore: (n: number) => `Only the first ${n} are listed; --limit shows more, or look for something more specific`,
     exported: (path: string) => `✅ Exported: ${path}`,
     importFile: (file: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${file}: ${format}, ${encoding}, ${n} messages read${skipped > 0 ? `, ${skipped} part(s) unreadable and skipped` : ''}`,

@@ -95,7 +95,7 @@ export const zh = {
     searchHeader: (text: string, n: number, crushes: number) => `🔎 “${text}”：${crushes} 个档案里找到 ${n} 处`,
     searchNone: (text: string) => `🔎 哪里都没有找到“${text}”`,
     searchArchived: '（已归档）',
-    searchSkipped: (slug: string, why: string) => `没有搜索 ${slug}：${why}`,
+    searchSkipped: (slug: string, why: string) => `${slug} 没有全部搜索：${why}`,
     searchMore: (n: number) => `只列出了前 ${n} 处；用 --limit 看更多，或者换个更具体的词`,
     exported: (path: string) => `✅ 已导出：${path}`,
     importFile: (file: string, format: string, encoding: string, n: number, skipped: number) => `📂 ${file}：${format}，${encoding}，读到 ${n} 条消息${skipped > 0 ? `，${skipped} 处读不了已跳过` : ''}`,

@@ -19,7 +19,7 @@ export const foldText = (s: string): string => s.normalize('NFKC').toLowerCase()
  * `needle` (already folded). Logs are streamed, so a long history is read once
  * with flat memory; which field of an event matched is the caller's to say.
  */
-export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit = Infinity): Promise<SearchHit[]> {
+export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit = Infinity): Promise<SearchHit[] & { unreadable?: unknown }> {
   const folder = openFolder(ctx, slug);
   const hits: SearchHit[] = [];
   const fixes = loadCorrections(folder);
@@ -40,8 +40,13 @@ export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit 
       }
     }
   }
-  // Through the regular-file check: a FIFO there is refused at once instead of waited on.
-  const profile = readText(folder.path('profile'));
+  // Through the regular-file check: a FIFO there is refused at once instead of waited on; the logs' hits stand.
+  let profile: string | null;
+  try {
+    profile = readText(folder.path('profile'));
+  } catch (err) {
+    return Object.assign(hits, { unreadable: err });
+  }
   if (profile !== null) {
     profile
       .split('\n')

@@ -168,7 +168,13 @@ export async function writeArchive(ctx: Ctx, input: { slugs: readonly string[]; 
     renameSync(tmp, target);
     fsyncDir(dir);
   } catch (err) {
-    if (fd !== null) closeSync(fd);
+    if (fd !== null) {
+      try {
+        closeSync(fd);
+      } catch {
+        // Already closed by the stream that failed: the first error is the one said.
+      }
+    }
     rmSync(tmp, { force: true });
     throw folderError(dir, err);
   }

@@ -5,6 +5,7 @@ import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { MODES } from '../model/enums.js';
 import { FILE_MODE, writeFileAtomic } from './atomic.js';
+import { folderError } from './lock.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
 import { openRegular } from './open-regular.js';
 import { checkJsonDepth, readBounded } from './bounds.js';
@@ -207,7 +208,12 @@ export function writeUserFile(path: string, content: string | Uint8Array, base: 
   if (problem?.kind === 'folder') refuse('folder');
   if (problem?.kind === 'inside') refuse('inside', target, problem.data);
   if (!isDir(dirname(target))) refuse('no-folder', dirname(target));
-  writeFileAtomic(target, content, FILE_MODE);
+  try {
+    writeFileAtomic(target, content, FILE_MODE);
+  } catch (err) {
+    // A full disk or a read-only folder, said as such (the temp is gone, the target as it was).
+    throw folderError(dirname(target), err);
+  }
   return target;
 }
 

@@ -4,6 +4,7 @@ import { closeSync, existsSync, renameSync, rmSync, readdirSync } from 'node:fs'
 import { openRegular } from './open-regular.js';
 import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
+import { folderError } from './lock.js';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from '../model/errors.js';
 import { folderAt, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';
@@ -99,7 +100,8 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     if (existsSync(dir) && (err as NodeJS.ErrnoException).code !== undefined) {
       throw new InputError(`${slug} already exists in ${ctx.base}`);
     }
-    throw err;
+    // The half-built folder is gone: nothing was created, said as such (a full disk, a read-only folder).
+    throw folderError(ctx.base, err);
   }
   return { slug, dir, files: Object.values(FILES) };
 }

@@ -220,7 +220,8 @@ describe('the folder lock is owned and proven', () => {
     const r = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI, 'append', 'lin', 'signal_recorded', '{"direction":"red","content":"x","score_delta":-1}', '--base-dir', base], { encoding: 'utf8' });
     expect(r.error).toBeUndefined();
     expect(r.status, r.stderr).toBe(1);
-    expect(r.stderr).toMatch(/cannot write in .*lin \(EACCES: read-only or not yours\); nothing was written/);
+    // In the user's language (Chinese unless SIMP_LANG says otherwise).
+    expect(r.stderr).toMatch(/无法在 .*lin 里写入（EACCES：只读，或者不属于你）；什么都没有写入/);
     expect(Date.now() - start).toBeLessThan(3_000);
     expect(treeHash(base)).toBe(before);
     expect(simp(['events', 'lin', '--base-dir', base]).code).toBe(0);

@@ -519,7 +519,7 @@ describe('before you confess', () => {
 });
 
 describe('a write waiting for another writer', () => {
-  it('names the holder while it waits, and Esc stops waiting with nothing written', async () => {
+  it('names the holder while it waits, and Esc stops waiting with nothing written', { timeout: 90_000 }, async () => {
     const { withFolderLock } = await import('../../src/memory/lock.js');
     const { app, baseDir } = await onCrush('n');
     let release = (): void => undefined;
@@ -544,11 +544,12 @@ describe('a write waiting for another writer', () => {
       await app.press(KEY.enter);
       await app.waitFor('Write it? (y/N)');
       await app.press('y');
-      const frame = await app.waitFor(`process ${process.pid}`, 15_000);
+      const frame = await app.waitFor(`process ${process.pid}`, 30_000);
       expect(frame).toMatch(/is writing .*lin; waiting for it to finish/);
       expect(frame).toContain('Esc stops waiting (nothing is written)');
       await app.press(KEY.esc);
-      const after = await app.waitFor('you stopped waiting', 15_000);
+      // Bounded by the lock's own wait (60 s): an Esc that was not heard would end in "gave up after waiting" instead.
+      const after = await app.waitFor('you stopped waiting', 45_000);
       expect(after).toContain('nothing was written');
       expect(eventsOnDisk(baseDir, 'lin').map((e) => e.type)).toEqual(['profile_created']);
     } finally {

@@ -35,7 +35,7 @@ export async function runPaused({ lib, cli, work, writes, concurrency, pauseMs, 
   const one = async (marker, wait) => {
     const data = JSON.stringify({ direction: 'neutral', content: marker, score_delta: 0 });
     const res = await runNode([cli, 'append', slug, 'signal_recorded', data, '--base-dir', base], {
-      env: { SIMP_LOCK_WAIT: wait },
+      env: { SIMP_LOCK_WAIT: wait, SIMP_LANG: 'en' },
       onSpawn: (child) => live.set(child.pid, child),
     });
     results.push({ marker, code: res.code ?? -1, stderr: res.stderr, impatient: wait !== PATIENT });

@@ -22,7 +22,7 @@ export type Finding =
   | { code: 'lock-obstacle'; why: string };
 
 /** How a finding is mended by `--fix`. */
-export type FixKind = 'settle' | 'repair' | 'sweep' | 'chmod' | 'none';
+export type FixKind = 'settle' | 'repair' | 'sweep' | 'finish' | 'chmod' | 'none';
 
 export function fixOf(f: Finding): FixKind {
   switch (f.code) {
@@ -32,8 +32,9 @@ export function fixOf(f: Finding): FixKind {
       return f.file === 'profile.md' ? 'none' : 'repair';
     case 'count':
       return 'repair';
-    case 'temps':
     case 'unfinished':
+      return 'finish';
+    case 'temps':
     case 'stale-lock':
       return 'sweep';
     case 'modes':
@@ -70,9 +71,11 @@ export function quickHealth(mem: Memory, slug: string): CrushHealth {
 
 function findingsOf(mem: Memory, slug: string, facts: FolderFacts, full: boolean): CrushHealth {
   const findings: Finding[] = facts.unreadable.map((u) => ({ code: 'unreadable', file: u.file, error: u.error, ...(u.limit && { limit: u.limit }) }));
-  const check = checkMetaState(mem, slug);
+  // A write left unfinished explains the counts and the files that disagree: finishing it mends them, so they are not said twice.
+  const finishing = facts.unfinished.length > 0;
+  const check = finishing ? null : checkMetaState(mem, slug);
   if (check && check.disagreements.length > 0) findings.push({ code: 'meta-state', disagreements: check.disagreements, newer: check.newer });
-  if (facts.counts) {
+  if (facts.counts && !finishing) {
     const c = facts.counts;
     if (c.events.meta !== c.events.log) findings.push({ code: 'count', key: 'event_count', meta: c.events.meta, log: c.events.log });
     if (c.interactions.meta !== c.interactions.log) findings.push({ code: 'count', key: 'interaction_count', meta: c.interactions.meta, log: c.interactions.log });
@@ -102,7 +105,7 @@ export async function mend(mem: Memory, slug: string): Promise<{ before: CrushHe
     for (const f of files) changed.add(f);
   }
   if (kinds.has('repair')) for (const f of (await mem.repair(slug)).changed) changed.add(f);
-  if (kinds.has('sweep') || kinds.has('chmod')) {
+  if (kinds.has('sweep') || kinds.has('finish') || kinds.has('chmod')) {
     const modes = before.findings.flatMap((f) => (f.code === 'modes' ? f.paths : []));
     // Taking the lock finishes a killed writer's logged write, sweeps dead temp files and takes over a gone writer's lock; the modes are set in the same write.
     const { changed: c } = await mem.transaction(

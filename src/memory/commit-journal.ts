@@ -118,8 +118,9 @@ export interface LeftPlan {
   pid: number;
   path: string;
   committed: boolean;
-  /** The files it would put in place (relative), for saying what is finished. */
+  /** The files it would put in place, and the temps that hold them (relative). */
   targets: string[];
+  temps: string[];
 }
 
 /** The plans of writers that are gone, in one crush folder. A plan that cannot be read is called off. */
@@ -137,7 +138,8 @@ export function leftPlans(dir: string): LeftPlan[] {
     const path = join(dir, name);
     if (pid === null || (pid === process.pid ? running.has(path) : pidAlive(pid))) continue;
     const plan = readPlan(path);
-    out.push({ pid, path, committed: plan !== null && isCommitted(dir, plan), targets: plan?.renames.map(([, t]) => t) ?? [] });
+    const temps = plan === null ? [] : [...plan.renames.map(([t]) => t), ...[plan.events, ...plan.logs].flatMap((s) => (s === null || s.block === null ? [] : [s.block]))];
+    out.push({ pid, path, committed: plan !== null && isCommitted(dir, plan), targets: plan?.renames.map(([, t]) => t) ?? [], temps });
   }
   return out;
 }

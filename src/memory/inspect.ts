@@ -113,6 +113,7 @@ export function inspectQuick(ctx: Ctx, slug: string): FolderFacts {
   }
   const plans = leftPlans(folder.dir);
   const unfinished = plans.filter((p) => p.committed).map((p) => p.targets);
+  const pending = new Set(plans.filter((p) => p.committed).flatMap((p) => p.temps));
   // Temp files are made in the folder and the sub-folders a write writes into (where a write sweeps them).
   const temps: string[] = [];
   for (const sub of TEMP_FOLDERS) {
@@ -124,9 +125,11 @@ export function inspectQuick(ctx: Ctx, slug: string): FolderFacts {
     }
     for (const name of names) {
       const owner = tempOwner(name);
-      // A plan a writer left is a temp when it was not committed (a committed one is reported as unfinished).
+      // A plan a writer left is a temp when it was not committed (a committed one is reported as unfinished,
+      // and so are the temps it will put in place).
+      const rel = sub ? `${sub}/${name}` : name;
       const plan = sub === '' ? plans.find((p) => p.path === folder.sub(name)) : undefined;
-      if (plan !== undefined ? !plan.committed : owner !== null && !pidAlive(owner)) temps.push(sub ? `${sub}/${name}` : name);
+      if (plan !== undefined ? !plan.committed : owner !== null && !pidAlive(owner) && !pending.has(rel)) temps.push(rel);
     }
   }
   return { slug, unreadable, counts: null, temps, unfinished, open: [], lock: lockStatus(folder.dir) };

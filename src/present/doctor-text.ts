@@ -35,8 +35,8 @@ export function findingText(f: Finding, lang: Lang): string {
       return zh ? `meta.json 的 ${f.key} 是 ${show(f.meta)}，记录里是 ${show(f.log)}` : `meta.json's ${f.key} is ${show(f.meta)}; the log says ${show(f.log)}`;
     case 'unfinished':
       return zh
-        ? `有一次写入没有写完：事件已记下，但 ${f.files.join('、')} 还是旧的（写入时程序被中断）；下一次写入或 simp doctor --fix 会把它写完`
-        : `a write was not finished: its events are logged but ${f.files.join(', ')} still hold the old values (the writer was stopped); the next write or simp doctor --fix finishes it`;
+        ? `有一次写入没有写完：事件已记下，但 ${f.files.join('、')} 还是旧的（写入时程序被中断）`
+        : `a write was not finished: its events are logged but ${f.files.join(', ')} still hold the old values (the writer was stopped)`;
     case 'temps':
       return zh ? `留下了 ${f.paths.length} 个临时文件（${f.paths.slice(0, 3).join('、')}）` : `${f.paths.length} temp file${f.paths.length === 1 ? '' : 's'} left behind (${f.paths.slice(0, 3).join(', ')})`;
     case 'modes':
@@ -60,6 +60,8 @@ export function fixText(kind: FixKind, slug: string, lang: Lang): string {
       return zh ? `修复：simp rebuild ${slug} --write（先把整个档案存进 versions/）` : `fix: simp rebuild ${slug} --write (the whole folder saved in versions/ first)`;
     case 'sweep':
       return zh ? '修复：下一次写入会清掉它' : 'fix: the next write clears it';
+    case 'finish':
+      return zh ? '修复：下一次写入（或 simp doctor --fix）会先把它写完' : 'fix: the next write (or simp doctor --fix) finishes it first';
     case 'chmod':
       return zh ? '修复：改回只有你能读（文件 0600，文件夹 0700）' : 'fix: back to yours alone (files 0600, folders 0700)';
     case 'none':

@@ -5,27 +5,39 @@ import { defineConfig } from 'vitest/config';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 /**
- * Files that run the simp-skill tools or read their golden outputs (../shared, beside
- * the checkout). A clone on its own has no ../shared: those files are left out with
- * one line saying so. CI (CI=true) never leaves anything out: a missing ../shared fails there.
+ * ../shared, beside the checkout, holds the simp-skill tools and their golden outputs. A clone
+ * on its own has none: the tests that need it are skipped, one line says so. Files that are
+ * nothing but comparisons with the reference say so on their first line (`// needs ../shared`)
+ * and are left out whole; in every other file the tests that need it are marked one by one
+ * (itWithShared / describeWithShared, tests/helpers/shared.ts). CI (CI=true) never skips
+ * anything: a missing ../shared fails there.
  */
-function needsShared(): string[] {
+function wholeFilesNeedingShared(): string[] {
+  // A file that uses ../shared but does not yet mark its tests (no import of helpers/shared)
+  // is left out whole too, so a clone on its own never runs a test that cannot pass there.
   const uses = /SKILL_TOOLS|\bFIXTURES\b|fixtureBase|'shared'|reference-tool|'stress\.mjs'/;
+  const marked = /helpers\/shared\.js'/;
   const out: string[] = [];
   const walk = (dir: string): void => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.test\.tsx?$/.test(e.name) && uses.test(readFileSync(p, 'utf8'))) out.push(p);
+      else if (/\.test\.tsx?$/.test(e.name)) {
+        const text = readFileSync(p, 'utf8');
+        if (/^\/\/ needs \.\.\/shared\b/.test(text) || (uses.test(text) && !marked.test(text))) out.push(p);
+      }
     }
   };
   walk('tests');
   return out;
 }
 const sharedMissing = !existsSync(join('..', 'shared', 'simp-skill', 'tools')) && process.env['CI'] !== 'true';
-const leftOut = sharedMissing ? needsShared() : [];
-if (leftOut.length > 0) {
-  console.log(`simp: ../shared (the simp-skill tools and their golden outputs) is not beside this checkout: ${leftOut.length} test files that compare with them are skipped`);
+const leftOut = sharedMissing ? wholeFilesNeedingShared() : [];
+if (sharedMissing) {
+  console.log(
+    `simp: ../shared (the simp-skill tools and their golden outputs) is not beside this checkout: ` +
+      `${leftOut.length} test files that only compare with them are left out, and the tests that need it in other files are skipped`,
+  );
 }
 
 export default defineConfig({
@@ -34,6 +46,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['**/node_modules/**', ...leftOut],
     setupFiles: ['tests/setup.ts'],
+    // tests/setup.ts sets CI=false for Ink; tests/helpers/shared.ts needs the real value.
+    env: { SIMP_REAL_CI: process.env['CI'] ?? '' },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync, mkdirSync, symlinkSync, readdirSync, exist
 import { basename, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fixtureBase, simp, tempDir, treeHash, CLI } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 /**
  * A module hook that prints the URL of each loaded module on stderr: ES modules as
@@ -42,7 +43,7 @@ describe('simp command line', () => {
     expect(simp(['events', 'xiaomei', '--json', '--base-dir', base]).stdout).toContain('主动约饭');
   });
 
-  it('list --json counts the log when meta.json cannot vouch for its event_count (another tool appended)', () => {
+  itWithShared('list --json counts the log when meta.json cannot vouch for its event_count (another tool appended)', () => {
     const base = fixtureBase();
     // The reference's folders carry no events_bytes, and the Python tool appends without updating the count.
     appendFileSync(join(base, 'xiaoyu', 'events.jsonl'), `${JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type: 'signal_recorded', slug: 'xiaoyu', data: { direction: 'green', content: 'x', score_delta: 1 } })}\n`);
@@ -71,7 +72,7 @@ describe('simp command line', () => {
     ['existing slug', ['init', 'xiaoyu'], /already exists/],
     ['bad --lang', ['list', '--lang', 'fr'], /Allowed choices are zh, en/],
   ];
-  it.each(bad)('%s → exit 2, a clear message, nothing changed', (_name, args, message) => {
+  itWithShared.each(bad)('%s → exit 2, a clear message, nothing changed', (_name, args, message) => {
     const base = fixtureBase();
     const before = treeHash(base);
     const r = simp([...args, '--base-dir', base]);
@@ -80,7 +81,7 @@ describe('simp command line', () => {
     expect(treeHash(base)).toBe(before);
   });
 
-  it('a broken state.md is bad input naming the file and line and the repair; rebuild --write repairs it without running it', () => {
+  itWithShared('a broken state.md is bad input naming the file and line and the repair; rebuild --write repairs it without running it', () => {
     const base = fixtureBase();
     const pwned = join(tempDir(), 'pwned');
     const broken = `---js\nrequire("fs").writeFileSync(${JSON.stringify(pwned)}, "x")\n---\n`;
@@ -100,7 +101,7 @@ describe('simp command line', () => {
     expect(existsSync(pwned)).toBe(false);
   });
 
-  it('refuses a crush folder that is a symlink out of the base folder', () => {
+  itWithShared('refuses a crush folder that is a symlink out of the base folder', () => {
     const base = fixtureBase();
     const outside = join(tempDir(), 'outside');
     mkdirSync(outside);
@@ -111,7 +112,7 @@ describe('simp command line', () => {
     expect(r.stderr).toMatch(/outside the base folder/);
   });
 
-  it('rebuild --write repairs a drifted event_count and reports what it fixed', () => {
+  itWithShared('rebuild --write repairs a drifted event_count and reports what it fixed', () => {
     const base = fixtureBase();
     const metaPath = join(base, 'aming', 'meta.json');
     const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, unknown>;
@@ -122,7 +123,7 @@ describe('simp command line', () => {
     expect(JSON.parse(readFileSync(metaPath, 'utf8'))).toMatchObject({ event_count: 400 });
   });
 
-  it('reads SIMP_HOME when --base-dir is not given', () => {
+  itWithShared('reads SIMP_HOME when --base-dir is not given', () => {
     const base = fixtureBase();
     const r = simp(['list'], { env: { SIMP_HOME: base } });
     expect(r.stdout).toContain('心上人档案列表（共 3 个）');
@@ -136,14 +137,14 @@ describe('simp command line', () => {
     }
   });
 
-  it('without a terminal, the UI says to use the verbs and exits 2', () => {
+  itWithShared('without a terminal, the UI says to use the verbs and exits 2', () => {
     const r = simp(['--base-dir', fixtureBase()], { input: '' });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/needs an interactive terminal/);
     expect(r.stderr).toMatch(/simp list/);
   });
 
-  it('the plain read verbs load neither commander nor the schema library nor the YAML parser', () => {
+  itWithShared('the plain read verbs load neither commander nor the schema library nor the YAML parser', () => {
     const base = fixtureBase();
     const hook = loadHook();
     for (const args of [['list'], ['events', 'xiaoyu'], ['timeline', 'xiaoyu'], ['context', 'xiaoyu'], ['rhythm', 'xiaoyu', '--golden']]) {
@@ -185,7 +186,7 @@ describe('simp command line', () => {
     expect(once.stderr.match(/skipped/g)).toHaveLength(1);
   });
 
-  it('a bad SIMP_LANG is bad input (exit 2) for append as for the reads', () => {
+  itWithShared('a bad SIMP_LANG is bad input (exit 2) for append as for the reads', () => {
     const base = fixtureBase();
     for (const args of [['append', 'xiaoyu', 'crisis_handled', '{"crisis_type":"C-2","resolution":"x"}'], ['timeline', 'xiaoyu']]) {
       const r = simp([...args, '--base-dir', base], { env: { SIMP_LANG: 'xx' } });
@@ -194,7 +195,7 @@ describe('simp command line', () => {
     }
   });
 
-  it('non-interactive verbs never load Ink or React', () => {
+  itWithShared('non-interactive verbs never load Ink or React', () => {
     const base = fixtureBase();
     const hook = loadHook();
     for (const args of [['list'], ['events', 'xiaoyu'], ['timeline', 'xiaoyu'], ['context', 'xiaoyu'], ['rebuild', 'xiaoyu']]) {
@@ -204,7 +205,7 @@ describe('simp command line', () => {
     }
   });
 
-  it('append writes a well-formed event without loading the schema library; a wrong field or meta.json loads it to say which', () => {
+  itWithShared('append writes a well-formed event without loading the schema library; a wrong field or meta.json loads it to say which', () => {
     const base = fixtureBase();
     const hook = loadHook();
     const log = join(base, 'xiaoyu', 'events.jsonl');

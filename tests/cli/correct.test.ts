@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, simp, tempDir, treeHash } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const ZH = { SIMP_LANG: 'zh' };
 const EN = { SIMP_LANG: 'en' };
@@ -78,7 +79,7 @@ describe('simp amend / simp void', () => {
     expect(treeHash(c.base)).toBe(before);
   });
 
-  it.skipIf(!existsSync(SKILL_TOOLS))('the reference tools still read a corrected folder', () => {
+  itWithShared('the reference tools still read a corrected folder', () => {
     const c = example();
     expect(c.run(['void', 'xiaoyu', '2']).code).toBe(0);
     const py = spawnSync('python3', [join(SKILL_TOOLS, 'memory.py'), 'timeline', 'xiaoyu', '--base-dir', c.base], { encoding: 'utf8' });

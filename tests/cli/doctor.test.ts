@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, simp, tempDir } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 /** A copy of the bundled example made private, as simp makes its own folders. */
 function example(): string {
@@ -26,7 +27,7 @@ describe('simp doctor', () => {
     expect(r.stdout).toContain('✓ ajie：没有发现问题');
   });
 
-  it('finds each disagreement and leftover in one line with its fix (exit 1), and --fix mends them through the one write path', () => {
+  itWithShared('finds each disagreement and leftover in one line with its fix (exit 1), and --fix mends them through the one write path', () => {
     const base = example();
     const dir = join(base, 'ajie');
     expect(spawnSync('python3', [join(SKILL_TOOLS, 'skill_writer.py'), '--action', 'update-meta', '--slug', 'ajie', '--score', '20', '--stage', '暧昧期', '--base-dir', base]).status).toBe(0);

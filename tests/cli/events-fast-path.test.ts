@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { parseEventsArgs } from '../../src/cli/action-events.js';
 import { fixtureBase, simp } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 describe('the events fast path', () => {
   it('reads the plain spellings without commander', () => {
@@ -31,7 +32,7 @@ describe('the events fast path', () => {
     expect(parseEventsArgs(args)).toBeNull();
   });
 
-  it('gives the same output as the commander path', () => {
+  itWithShared('gives the same output as the commander path', () => {
     const base = fixtureBase();
     const fast = simp(['events', 'aming', '--last', '4', '--base-dir', base]);
     // An option order the fast path does not take goes through commander.

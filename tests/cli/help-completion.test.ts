@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildProgram } from '../../src/cli/program.js';
 import { EXAMPLES } from '../../src/cli/examples.js';
 import { fixtureBase, ROOT, simp, tempDir } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const VERBS = buildProgram().commands.map((c) => c.name());
 
@@ -40,7 +41,7 @@ function complete(script: string, words: string[], cwd: string, env: Record<stri
 }
 
 describe('simp completion', () => {
-  it('bash: verbs, their options, crush folders from the base folder, and stage names', () => {
+  itWithShared('bash: verbs, their options, crush folders from the base folder, and stage names', () => {
     const base = fixtureBase();
     const script = join(tempDir(), 'simp.bash');
     const r = simp(['completion', 'bash']);

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 import { referenceMemory } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 describe('simp init with the intake', () => {
-  it('writes how you met, the relationship now, their hobbies and your style into the profile, and starts in the mode asked for', () => {
+  itWithShared('writes how you met, the relationship now, their hobbies and your style into the profile, and starts in the mode asked for', () => {
     const base = join(tempDir(), 'crushes');
     const r = simp(['init', 'mia', '--nickname', '米娅', '--how-met', '读书会', '--status', '朋友', '--initiates', 'them', '--they-know', 'maybe', '--hobbies', '画画、猫', '--style', '话少，爱用表情', '--mode', 'sweet', '--base-dir', base]);
     expect(r.code).toBe(0);

@@ -6,6 +6,7 @@ import { simp, tempDir, treeHash } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 import { localDate, localIso } from '../../src/model/time.js';
 import { loggedTimes } from '../../src/engine/index.js';
+import { itWithShared } from '../helpers/shared.js';
 
 function crush() {
   const base = join(tempDir(), 'crushes');
@@ -63,7 +64,7 @@ describe('dates mean what the user said', () => {
     expect(timeline.stdout).toMatch(/Meeting\s+🗓 planned · 看展/);
   });
 
-  it('a date without a time is stored without an hour; the hour analyses leave it out; the time tracker reads the file', () => {
+  itWithShared('a date without a time is stored without an hour; the hour analyses leave it out; the time tracker reads the file', () => {
     const c = crush();
     expect(c.run(['log', 'a', 'chat_received', '--summary', '她发来照片', '--time', yesterday()]).code).toBe(0);
     expect(c.run(['log', 'a', 'chat_received', '--summary', '晚上聊天', '--time', `${yesterday()}T21:15`]).code).toBe(0);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 /** The time tracker (the reference) on a base folder. */
 function tracker(base: string, ...args: string[]) {
@@ -24,7 +25,7 @@ function crush() {
 const RECORD = ['--summary', '一起看了电影', '--duration', '120', '--activity', '看电影', '--location', '万达影城', '--initiator', 'me', '--time', '2026-05-15T19:30'];
 
 describe('simp log', () => {
-  it('writes the very line the time tracker writes, for every type, and counts it in meta.json as it does (keeping the latest time)', () => {
+  itWithShared('writes the very line the time tracker writes, for every type, and counts it in meta.json as it does (keeping the latest time)', () => {
     const ours = crush();
     const theirs = crush();
     for (const type of ['meeting', 'chat_sent', 'chat_received', 'call', 'online_interaction']) {
@@ -40,7 +41,7 @@ describe('simp log', () => {
     expect(ours.meta()['last_interaction']).toBe('2026-05-19T09:05:09');
   });
 
-  it('skips a repeat of the last record, whichever program wrote it, and the tracker reads what simp wrote', () => {
+  itWithShared('skips a repeat of the last record, whichever program wrote it, and the tracker reads what simp wrote', () => {
     const { base, run, lines, meta } = crush();
     expect(tracker(base, 'record', 'a', 'meeting', ...RECORD).status).toBe(0);
     const before = treeHash(base);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 import { referenceRebuild } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 function crush() {
   const base = join(tempDir(), 'crushes');
@@ -14,7 +15,7 @@ function crush() {
 }
 
 describe('simp outcome', () => {
-  it('a yes: the outcome event, stage 表白后-成功 through the stage events, and a celebration; the reference rebuilds the same stage', () => {
+  itWithShared('a yes: the outcome event, stage 表白后-成功 through the stage events, and a celebration; the reference rebuilds the same stage', () => {
     const { base, run, events } = crush();
     const r = run('outcome', 'a', 'yes', '--note', '她说她也是');
     expect(r.code).toBe(0);

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureBase, ROOT, tempDir } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 describe('the installed package', () => {
-  it('holds the bundle, docs and notices only, needs no runtime package, and runs', () => {
+  itWithShared('holds the bundle, docs and notices only, needs no runtime package, and runs', () => {
     const work = tempDir('simp-pack-');
     const tarball = execFileSync(npm, ['pack', ROOT, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop() as string;
     const prefix = join(work, 'prefix');

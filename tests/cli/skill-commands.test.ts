@@ -1,3 +1,4 @@
+// needs ../shared: both tests read the skill's own files and run its tools.
 import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { simp, tempDir } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 import { skillWriterArgs } from '../../src/cli/skill-args.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const writer = (base: string, ...args: string[]) => spawnSync('python3', [join(SKILL_TOOLS, 'skill_writer.py'), ...args, '--base-dir', base], { encoding: 'utf8' });
 
@@ -19,7 +20,7 @@ describe("the skill writer's --action command line", () => {
     expect(() => skillWriterArgs(['--action', 'fly'])).toThrow(/not one of/);
   });
 
-  it('runs through simp and leaves the folders the skill writer leaves (init, update-meta, backup, versions)', () => {
+  itWithShared('runs through simp and leaves the folders the skill writer leaves (init, update-meta, backup, versions)', () => {
     const ours = join(tempDir(), 'crushes');
     const theirs = join(tempDir(), 'crushes');
     expect(simp(['--action', 'init', '--slug', 'abc', '--base-dir', ours]).code).toBe(0);

@@ -10,6 +10,7 @@ import { openMemory } from '../../src/memory/index.js';
 import { InputError } from '../../src/model/index.js';
 import { tempDir } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const MAKE_PHOTOS = resolve(import.meta.dirname, '..', 'fixtures', 'photos', 'make-photos.mjs');
 
@@ -73,7 +74,7 @@ describe('meetups: the photo analyser rule', () => {
     expect(m).toMatchObject({ date: '2024-05-01', start: '10:00', end: '11:00', durationMin: 60, photoCount: 2 });
   });
 
-  it('gives the same meetups as the analyser’s detect_meetups on 40 random sets', () => {
+  itWithShared('gives the same meetups as the analyser’s detect_meetups on 40 random sets', () => {
     let a = 7;
     const r = (): number => {
       a = (a + 0x6d2b79f5) >>> 0;
@@ -109,7 +110,7 @@ print(json.dumps(out))`,
 });
 
 describe('EXIF values as the analyser reads them', () => {
-  it('reads times as strptime("%Y:%m:%d %H:%M:%S") does, and degrees as _dms_to_decimal', () => {
+  itWithShared('reads times as strptime("%Y:%m:%d %H:%M:%S") does, and degrees as _dms_to_decimal', () => {
     const times = ['2024:05:01 14:00:00', '2024:5:1 4:3:2', '2024:05:01   14:00:00', '2024:05: 1 14:00:00', '2024:02:29 10:00:00', '2023:02:29 10:00:00', '2024:05:01 14:00:60', '2024:05:01 24:00:00', '0000:01:01 00:00:00', '2024:05:01 14:00', '2024:05:01 14:00:00Z', '2024-05-01 14:00:00', '0099:12:31 23:59:59'];
     const theirs = python(`print(json.dumps([(lambda d: d.isoformat() if d else None)(pa.get_datetime({'DateTime': s})) for s in data]))`, times) as Array<string | null>;
     const ours = times.map((t) => {
@@ -127,7 +128,7 @@ describe('EXIF values as the analyser reads them', () => {
 });
 
 describe('scanning a folder of photos with exifr', () => {
-  it('walks the folder in the order of sorted(Path.rglob("*")), not into links to folders', () => {
+  itWithShared('walks the folder in the order of sorted(Path.rglob("*")), not into links to folders', () => {
     const dir = tempDir();
     for (const rel of ['a-b.jpg', 'a/b.jpg', 'A.jpg', '中文.jpg', 'é.jpg', '\uff5e.jpg', '😀.jpg', '.hidden.jpg', 'a/z/deep.JPG', 'b.jpg']) {
       mkdirSync(join(dir, rel, '..'), { recursive: true });

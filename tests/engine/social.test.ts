@@ -9,6 +9,7 @@ import { socialText } from '../../src/present/social-report.js';
 import { openMemory } from '../../src/memory/index.js';
 import { tempDir } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 /** The parser's names of platforms and kinds, as its report prints them. */
 const THEIR_PLATFORM: Record<Platform, string> = { weibo: '微博', xiaohongshu: '小红书', moments: '微信朋友圈', douyin: '抖音', instagram: 'Instagram', twitter: 'Twitter / X', bilibili: '哔哩哔哩', unknown: '未知来源' };
@@ -119,7 +120,7 @@ function crushWith(dir?: string) {
 }
 
 describe('social scan: the social parser', () => {
-  it('finds what social_parser.py reports on the same folder: counts, platforms, posts, signals per file and summed', () => {
+  itWithShared('finds what social_parser.py reports on the same folder: counts, platforms, posts, signals per file and summed', () => {
     const dir = socialFolder();
     const { mem } = crushWith();
     const ours = readSocial(mem, 'p', { dir });
@@ -132,7 +133,7 @@ describe('social scan: the social parser', () => {
     expect(ours.others).toBe(1);
   });
 
-  it('reads each file as the parser does: the same posts, the same first 5,000 characters, the same words', () => {
+  itWithShared('reads each file as the parser does: the same posts, the same first 5,000 characters, the same words', () => {
     const dir = socialFolder();
     const scan = scanSocial(dir);
     const texts = scan.texts.map((t) => join(dir, t.rel));
@@ -147,7 +148,7 @@ describe('social scan: the social parser', () => {
     expect(scan.texts.find((t) => t.rel === 'exact.csv')?.cut).toBe(false);
   });
 
-  it('tells the platform from the name as detect_platform does, the first platform listed winning', () => {
+  itWithShared('tells the platform from the name as detect_platform does, the first platform listed winning', () => {
     const names = ['WB_001.txt', '小红书截图.png', 'wechat_moments.txt', 'weibo_xhs.txt', 'B站.jpg', 'dy_1.json', 'tweets.json', 'IG_story.jpg', 'big_cat.txt', 'photo.jpg', 'RedNote.md', 'bilibili.md', '抖音.txt', 'instagram_bili.txt'];
     const theirs = parser('print(json.dumps([sp.detect_platform(n) for n in data]))', names) as string[];
     expect(names.map((n) => platformOf(n))).toEqual(theirs.map((p) => (p === '未知平台' ? 'unknown' : p)));
@@ -174,7 +175,7 @@ describe('social scan: the social parser', () => {
     ]);
   });
 
-  it('leaves out report.md, the report the parser writes into the folder (the parser reads it back as a post)', () => {
+  itWithShared('leaves out report.md, the report the parser writes into the folder (the parser reads it back as a post)', () => {
     const dir = socialFolder({ 'weibo.txt': '开心', 'report.md': '# 📱 社交内容报告\n开心 开心' });
     const { mem } = crushWith();
     const ours = readSocial(mem, 'p', { dir });

@@ -5,6 +5,7 @@ import { InputError } from '../../src/model/index.js';
 import { MODE_FOCUS, runAdjust, runAnalyze, runConfess, runProgress } from '../../src/flows/index.js';
 import { referenceRebuild } from '../helpers/reference-tool.js';
 import { eventLines, freshCrush, meta, refusedWithoutTrace, text, watchWrites } from './flow-helpers.js';
+import { itWithShared } from '../helpers/shared.js';
 
 /** What every view says about the crush: state.md, meta.json, the list row, our rebuild and the reference's. */
 async function views(c: ReturnType<typeof freshCrush>) {
@@ -16,7 +17,7 @@ async function views(c: ReturnType<typeof freshCrush>) {
 }
 
 describe('setting stage, score and mode by hand', () => {
-  it('a stage goes through the same events as any stage change; every view and both rebuilds agree', async () => {
+  itWithShared('a stage goes through the same events as any stage change; every view and both rebuilds agree', async () => {
     const c = freshCrush();
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often', 'offline.one_on_one'] });
     const { changed, events, result } = await watchWrites(c, () => runAdjust(c.mem, c.slug, { stage: '暧昧期', reason: '一起看了电影' }));
@@ -33,7 +34,7 @@ describe('setting stage, score and mode by hand', () => {
     expect(v.theirs['current_stage']).toBe('暧昧期');
   });
 
-  it('a score is logged as a manual analysis_done, so state, meta, list and both rebuilds agree', async () => {
+  itWithShared('a score is logged as a manual analysis_done, so state, meta, list and both rebuilds agree', async () => {
     const c = freshCrush();
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often'] }); // 3, 破冰期
     const { events, changed } = await watchWrites(c, () => runAdjust(c.mem, c.slug, { score: 12 }));
@@ -49,7 +50,7 @@ describe('setting stage, score and mode by hand', () => {
     expect(v.theirs).toMatchObject({ signal_score: 12, last_signal_score: 3, score_trend: 'up' });
   });
 
-  it('a mode sets state.md and meta.json together, is logged, and changes the advice', async () => {
+  itWithShared('a mode sets state.md and meta.json together, is logged, and changes the advice', async () => {
     const c = freshCrush();
     await runAnalyze(c.mem, c.slug, { signals: ['msg.initiates_often', 'offline.one_on_one', 'emotion.shares_private'] });
     const hybrid = c.mem.read(c.slug).state.sections.map((s) => s.content).join('\n');

@@ -11,6 +11,7 @@ import { isoOf, type ChatMessage } from '../../src/engine/chat/message.js';
 import { chatReport } from '../../src/present/chat-report.js';
 import { tempDir, treeHash } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 // Export times in seconds are read in the local zone (as the reference reads them); the expected files were made in UTC.
 process.env.TZ = 'UTC';
@@ -104,7 +105,7 @@ describe('chat import: the six formats, read as the reference reads them', () =>
 });
 
 describe('chat import: the score', () => {
-  it("gives the reference analyzer's numbers (its follow-up slip fixed) on every fixture it reads", async () => {
+  itWithShared("gives the reference analyzer's numbers (its follow-up slip fixed) on every fixture it reads", async () => {
     const cases = MANIFEST.filter((c) => c.twin_of === null && c.reference_error === null && !LAST_LEFT_OUT.has(c.file));
     const res = spawnSync('python3', [HARNESS, resolve(SKILL_TOOLS, '..')], {
       input: JSON.stringify(cases.map((c) => ({ path: join(DIR, c.file), target: c.target, user: c.user, page_only: PAGE_ONLY.has(c.file) }))),
@@ -205,7 +206,7 @@ function oneSidedCrush(nickname = '小美') {
 const render = (o: Parameters<typeof chatReport>[0]) => chatReport(o, 'zh', new Date());
 
 describe('chat import: an export where only you speak', () => {
-  it('is imported: the lone sender is you, scored as the reference scores one side (-3 / 25, 🔴), and the interaction records are the reference\'s', async () => {
+  itWithShared('is imported: the lone sender is you, scored as the reference scores one side (-3 / 25, 🔴), and the interaction records are the reference\'s', async () => {
     const { base, mem, file } = oneSidedCrush();
     const r = await importChats(mem, 'xm', { files: [file], trackTime: true }, render);
     expect([r.target, r.user, r.oneSided]).toEqual(['小美', '阿明', true]);

@@ -6,6 +6,7 @@ import { ROOT, tempDir } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 import { openMemory } from '../../src/memory/index.js';
 import { checkMetaState, runProgress, settleMetaState } from '../../src/flows/index.js';
+import { itWithShared } from '../helpers/shared.js';
 
 function example(): string {
   const base = join(tempDir(), 'crushes');
@@ -20,7 +21,7 @@ const events = (base: string, slug: string) =>
     .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
 
 describe('two tools on one folder: meta.json against state.md', () => {
-  it("the skill writer's update-meta is adopted as a manual change before the next flow, never overwritten", async () => {
+  itWithShared("the skill writer's update-meta is adopted as a manual change before the next flow, never overwritten", async () => {
     const base = example();
     const py = spawnSync('python3', [join(SKILL_TOOLS, 'skill_writer.py'), '--action', 'update-meta', '--slug', 'ajie', '--score', '20', '--stage', '暧昧期', '--base-dir', base], { encoding: 'utf8' });
     expect(py.status, py.stderr).toBe(0);

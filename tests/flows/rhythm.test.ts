@@ -8,6 +8,7 @@ import { rhythmText } from '../../src/present/rhythm-report.js';
 import { pyFixed, pyRound } from '../../src/engine/pyfloat.js';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const HARNESS = resolve(import.meta.dirname, '..', 'helpers', 'rhythm-reference.py');
 const TYPES = ['chat_sent', 'chat_received', 'chat_received', 'meeting', 'call', 'online_interaction'];
@@ -86,7 +87,7 @@ function reference(cases: readonly Case[]): Array<{ report: string; parts: Recor
 }
 
 describe('rhythm: the time tracker analyses', () => {
-  it('prints the reference report byte for byte on 40 random histories, each part and all four, with its clock', async () => {
+  itWithShared('prints the reference report byte for byte on 40 random histories, each part and all four, with its clock', async () => {
     const cases = await Promise.all(Array.from({ length: 40 }, (_, i) => randomCase(1000 + i)));
     const expected = reference(cases);
     for (const [i, c] of cases.entries()) {
@@ -97,7 +98,7 @@ describe('rhythm: the time tracker analyses', () => {
     }
   });
 
-  it('simp rhythm prints what time_tracker.py analyze prints, part by part, and --output writes it to a file', () => {
+  itWithShared('simp rhythm prints what time_tracker.py analyze prints, part by part, and --output writes it to a file', () => {
     const base = tempDir();
     const mem = openMemory({ baseDir: base });
     mem.create({ slug: 'p', nickname: 'P' });

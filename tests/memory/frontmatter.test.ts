@@ -6,6 +6,7 @@ import { parseMarkdown, renderMarkdown, type FmFields } from '../../src/memory/f
 import { InputError } from '../../src/model/errors.js';
 import { FIXTURES } from '../helpers/temp.js';
 import { refParseFrontmatter } from '../helpers/reference-reader.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const key = fc.stringMatching(/^[a-z_][a-z0-9_]{0,11}$/);
 const zhEmoji = fc.constantFrom('小雨', '喜欢村上春树', '😀', '🟢🟡', '表白后-成功', '“引号”', '：', '，', 'ta 说', '🇨🇳');
@@ -73,7 +74,7 @@ describe('front matter', () => {
     expect(again).toEqual(fields);
   });
 
-  it('reads and re-renders every fixture profile.md and state.md byte for byte', () => {
+  itWithShared('reads and re-renders every fixture profile.md and state.md byte for byte', () => {
     for (const slug of readdirSync(join(FIXTURES, 'crushes'))) {
       for (const file of ['profile.md', 'state.md']) {
         const text = readFileSync(join(FIXTURES, 'crushes', slug, file), 'utf8');

@@ -1,3 +1,4 @@
+// needs ../shared: its one test runs the reference memory.py on a full disk.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

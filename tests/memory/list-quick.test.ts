@@ -7,6 +7,7 @@ import { quickSummaries } from '../../src/memory/list-quick.js';
 import { quickMeta } from '../../src/model/quick-meta.js';
 import { listCrushes } from '../../src/memory/ops-read.js';
 import { ROOT, fixtureBase, tempDir } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 /** Values a meta.json key may hold in the wild: right ones, wrong types, edge numbers. */
 const anyValue = fc.oneof(
@@ -51,7 +52,7 @@ describe('meta.json read without the schema library (the list)', () => {
     expect(quickMeta({}, 'old')).toEqual(MetaSchema.parse({ slug: 'old' }));
   });
 
-  it('lists exactly what the full memory service lists, or leaves the list to it', () => {
+  itWithShared('lists exactly what the full memory service lists, or leaves the list to it', () => {
     const example = join(tempDir(), 'crushes');
     cpSync(join(ROOT, 'crushes'), example, { recursive: true });
     for (const base of [example, fixtureBase()]) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { simp, tempDir } from '../helpers/temp.js';
 import { referenceMemory } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 function crush(slug = 'lin') {
   const base = join(tempDir(), 'crushes');
@@ -24,7 +25,7 @@ describe('odd input found by a red-team run', () => {
     expect(out).toMatch(/ {2}toString\n/);
   });
 
-  it('lines Python wrote with NaN or Infinity are events for simp too, so counts agree with the reference', async () => {
+  itWithShared('lines Python wrote with NaN or Infinity are events for simp too, so counts agree with the reference', async () => {
     const { base, mem, dir } = crush();
     appendFileSync(
       join(dir, 'events.jsonl'),
@@ -59,7 +60,7 @@ describe('odd input found by a red-team run', () => {
 });
 
 describe('front matter values read the same in both tools, and survive rewrites they are not part of', () => {
-  it('a quoted value with backslashes, a __proto__ key, 1e309 and a 20-digit number', async () => {
+  itWithShared('a quoted value with backslashes, a __proto__ key, 1e309 and a 20-digit number', async () => {
     const { base, mem, dir } = crush();
     const path = join(dir, 'profile.md');
     const text = readFileSync(path, 'utf8').replace(

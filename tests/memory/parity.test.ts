@@ -1,3 +1,4 @@
+// needs ../shared: every test compares with the golden outputs (the slugs are read from them at load).
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// needs ../shared: its one test runs the reference memory.py beside simp.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -6,6 +6,7 @@ import { InputError } from '../../src/model/index.js';
 import { resolveBaseDir } from '../../src/memory/paths.js';
 import { runAdjust } from '../../src/flows/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const read = (p: string): string => readFileSync(p, 'utf8');
 
@@ -27,7 +28,7 @@ describe('older folders can be written before an upgrade', () => {
 });
 
 describe('a refused write leaves nothing behind', () => {
-  it('a state rewrite that cannot be rendered appends no events (staged until everything rendered)', async () => {
+  itWithShared('a state rewrite that cannot be rendered appends no events (staged until everything rendered)', async () => {
     const base = fixtureBase();
     const path = join(base, 'xiaoyu', 'state.md');
     writeFileSync(path, read(path).replace('milestones_done: 7\n', 'milestones_done: 7\nmemo: 见面 --- 下次\n'));
@@ -47,7 +48,7 @@ describe('a refused write leaves nothing behind', () => {
     await expect(mem.updateState('xiaoyu', { current_stage: '破冰期', memo: '见面 --- 下次再说' } as never)).rejects.toThrow(/may not contain "---"/);
   });
 
-  it('rollback refuses a damaged version before backing up or replacing anything', async () => {
+  itWithShared('rollback refuses a damaged version before backing up or replacing anything', async () => {
     const base = fixtureBase();
     const v = join(base, 'xiaoyu', 'versions', 'v1_20260101_000000');
     mkdirSync(v, { recursive: true });

@@ -8,6 +8,7 @@ import { InputError, NotFoundError } from '../../src/model/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 import { refParseFrontmatter, refReadEvents } from '../helpers/reference-reader.js';
 import { referenceMemory } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const read = (p: string): string => readFileSync(p, 'utf8');
 const json = (p: string): Record<string, unknown> => JSON.parse(read(p)) as Record<string, unknown>;
@@ -56,7 +57,7 @@ describe('create', () => {
 });
 
 describe('list', () => {
-  it('lists every folder from meta.json, including folders without one and broken ones', () => {
+  itWithShared('lists every folder from meta.json, including folders without one and broken ones', () => {
     const base = fixtureBase();
     mkdirSync(join(base, 'old'));
     writeFileSync(join(base, 'old', 'profile.md'), '---\nnickname: 老朋友\n---\n');
@@ -70,7 +71,7 @@ describe('list', () => {
     expect(rows.find((r) => r.slug === 'broken')?.problem).toMatch(/broken\/meta\.json: not valid JSON/);
   });
 
-  it('summary(slug) is the one row list() would show, or null for what list() does not show', () => {
+  itWithShared('summary(slug) is the one row list() would show, or null for what list() does not show', () => {
     const base = fixtureBase();
     mkdirSync(join(base, 'broken'));
     writeFileSync(join(base, 'broken', 'meta.json'), '{"slug": "broken",');
@@ -191,7 +192,7 @@ describe('append and read events', () => {
     expect(json(join(dir, 'meta.json'))['event_count']).toBe(eventCount);
   });
 
-  it('an append after the reference tool appended reads only the new lines, and leaves the count exact', async () => {
+  itWithShared('an append after the reference tool appended reads only the new lines, and leaves the count exact', async () => {
     const { mem, dir } = fresh();
     await mem.append('xiaoyu', 'confess_prepared', { method: '当面', readiness_score: 4 });
     const metaPath = join(dir, 'meta.json');
@@ -401,7 +402,7 @@ describe('errors name what is wrong', () => {
 });
 
 describe('state rewrite layout', () => {
-  it('rewriting state.md with its own values reproduces the reference layout byte for byte (but the time)', async () => {
+  itWithShared('rewriting state.md with its own values reproduces the reference layout byte for byte (but the time)', async () => {
     const base = fixtureBase();
     const mem = openMemory({ baseDir: base, now: () => new Date(2026, 10, 30, 2, 6, 29) });
     const path = join(base, 'aming', 'state.md');

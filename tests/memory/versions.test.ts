@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, rmSync
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { tempDir, fixtureBase, steppingClock } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 const read = (p: string): string => readFileSync(p, 'utf8');
 const json = (p: string): Record<string, unknown> => JSON.parse(read(p)) as Record<string, unknown>;
@@ -21,7 +22,7 @@ describe('backup, versions, rollback', () => {
     expect(mem.versions('a').map((v) => v.name)).toEqual(['v1_20260410_140509', 'v2_20260410_140509']);
   });
 
-  it('rolls back by exact name or newest {version}_ prefix, backing up first; no event undone, one trace added; counts re-derived', async () => {
+  itWithShared('rolls back by exact name or newest {version}_ prefix, backing up first; no event undone, one trace added; counts re-derived', async () => {
     const base = fixtureBase();
     const mem = openMemory({ baseDir: base, now: steppingClock(new Date(2026, 10, 30, 12, 0, 0)) });
     const dir = join(base, 'aming');
@@ -45,7 +46,7 @@ describe('backup, versions, rollback', () => {
     expect(json(join(dir, 'meta.json'))['event_count']).toBe(402);
   });
 
-  it('an unknown version lists the available ones and changes nothing', async () => {
+  itWithShared('an unknown version lists the available ones and changes nothing', async () => {
     const base = fixtureBase();
     const mem = openMemory({ baseDir: base });
     await expect(mem.rollback('aming', 'v9')).rejects.toThrow(/version "v9" not found for aming; available: v1_20261130_020629, v2_20261130_020629/);
@@ -88,7 +89,7 @@ describe('upgrade of older folders', () => {
     expect(await mem.upgrade('old')).toEqual([]);
   });
 
-  it('tolerates missing empty sub-folders (git does not keep them)', async () => {
+  itWithShared('tolerates missing empty sub-folders (git does not keep them)', async () => {
     const base = fixtureBase();
     rmSync(join(base, 'xiaoyu', 'snapshots'), { recursive: true, force: true });
     const mem = openMemory({ baseDir: base, now: () => new Date(2026, 11, 1, 9, 0, 0) });
@@ -98,7 +99,7 @@ describe('upgrade of older folders', () => {
 });
 
 describe('context', () => {
-  it('returns the reference text with an approximate token count', () => {
+  itWithShared('returns the reference text with an approximate token count', () => {
     const mem = openMemory({ baseDir: fixtureBase() });
     const ctx = mem.context('xiaoyu', true);
     expect(ctx.text.startsWith('# [档案] profile.md\n\n---\nnickname: 小雨')).toBe(true);

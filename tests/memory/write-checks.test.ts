@@ -5,9 +5,10 @@ import { openMemory, type Tx } from '../../src/memory/index.js';
 import { InputError } from '../../src/model/errors.js';
 import * as writeChecks from '../../src/memory/write-checks.js';
 import { ROOT, fixtureBase, treeHash } from '../helpers/temp.js';
+import { itWithShared } from '../helpers/shared.js';
 
 describe('the write path checks events with the table first and the schemas to name a wrong field', () => {
-  it('a wrong field staged with other changes refuses the whole write, in the schema\'s words, and changes no file', async () => {
+  itWithShared('a wrong field staged with other changes refuses the whole write, in the schema\'s words, and changes no file', async () => {
     const base = fixtureBase();
     const mem = openMemory({ baseDir: base });
     await mem.append('xiaoyu', 'signal_recorded', { direction: 'green', content: 'first of the day', score_delta: 1 });
@@ -22,7 +23,7 @@ describe('the write path checks events with the table first and the schemas to n
     expect(treeHash(base)).toBe(before);
   });
 
-  it('nothing can be staged once the write has ended (it would be neither checked nor written)', async () => {
+  itWithShared('nothing can be staged once the write has ended (it would be neither checked nor written)', async () => {
     const mem = openMemory({ baseDir: fixtureBase() });
     let kept: Tx | null = null;
     await mem.transaction('xiaoyu', (tx) => {

@@ -1,3 +1,4 @@
+// needs ../shared: bench/stress.mjs runs the reference memory.py beside simp.
 /**
  * `npm run stress` in its small size, against the built bundle (npm test builds
  * first): concurrent appends from 8 OS processes through the CLI and the library,

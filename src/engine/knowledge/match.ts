@@ -1,5 +1,6 @@
 import { applyWrite, type KnowledgeWrite } from './apply-write.js';
-import { createEntry, fuseEntry, type KnowledgeCandidate } from './fuse.js';
+import { classesOf, commonSense, mergesBy, namesIn, topicClasses } from './classes.js';
+import { createEntry, fuseEntry, splitStatements, type KnowledgeCandidate } from './fuse.js';
 import { holdingCounts, keyOf, noRelated, RELATED_WEIGHT, weightOf, type RelatedWords } from './keys.js';
 import { byRecencyThenId } from './order.js';
 import type { KnowledgeEntry } from './schema.js';
@@ -16,7 +17,12 @@ export interface KnowledgeMatch {
 
 export interface MatchOptions {
   related?: RelatedWords;
+  /** The candidate's text, for its topic class and the sense of a name in it (default: its keywords). */
+  text?: string;
 }
+
+/** A shared topic class counts this much, below any shared keyword, and only when one topic holds it. */
+export const CLASS_WEIGHT = 0.2;
 
 /**
  * The entry the candidate's keywords point to most, searched over ALL entries: a
@@ -25,17 +31,26 @@ export interface MatchOptions {
  * a related word ("熊猫" and "大熊猫") at half; ties go to more keywords shared,
  * then the topic that holds a shared keyword nearer the front of its own, then the
  * most recently updated, then the smallest id; nothing shared → null.
+ *
+ * A topic class (work, sleep, pets…) the candidate shares with the ONE topic of
+ * that class adds CLASS_WEIGHT, so "夜班" finds the topic "护士" began. A name that
+ * is also a common noun (a dog called 可乐) meets only the topics that use it in
+ * the same sense: "喝可乐" is the drink, whichever topic named the dog.
  */
 export function findTarget(
   entries: readonly KnowledgeEntry[],
   keywords: readonly string[],
-  { related = noRelated }: MatchOptions = {},
+  { related = noRelated, text = keywords.join(' ') }: MatchOptions = {},
 ): KnowledgeMatch | null {
   const wanted = [...new Set(keywords.map(keyOf).filter((k) => k !== ''))];
   const holding = holdingCounts(entries, related);
+  const names = new Set([...entries.flatMap((e) => namesIn(e.canonical_meaning)), ...namesIn(text)]);
+  const bonus = classBonus(entries, text, keywords, names);
   let best: KnowledgeMatch | null = null;
   for (const entry of entries) {
-    const match = matchOf(entry, wanted, holding, related);
+    const otherSense = (key: string) => names.has(key) && commonSense(text, key) !== commonSense(entry.canonical_meaning, key);
+    const plain = matchOf(entry, wanted.filter((k) => !otherSense(k)), holding, related);
+    const match = { ...plain, score: plain.score + (bonus.get(entry.id) ?? 0) };
     if (match.score === 0) continue;
     if (best === null || better(match, best)) best = match;
   }
@@ -60,6 +75,21 @@ function matchOf(entry: KnowledgeEntry, wanted: readonly string[], holding: Map<
     }
   }
   return { entry, overlap, score, home };
+}
+
+/**
+ * CLASS_WEIGHT for the one topic of the candidate's class. A candidate naming two
+ * classes ("和同事打篮球") gets none: which one it is about is not known.
+ */
+function classBonus(entries: readonly KnowledgeEntry[], text: string, keywords: readonly string[], names: ReadonlySet<string>): Map<string, number> {
+  const bonus = new Map<string, number>();
+  const own = [...classesOf(text, keywords, names)];
+  const cls = own[0];
+  if (own.length !== 1 || cls === undefined || !mergesBy(cls)) return bonus;
+  const holders = entries.filter((e) => topicClasses(splitStatements(e.canonical_meaning), e.trigger_keywords, names).has(cls));
+  const only = holders[0];
+  if (only !== undefined && holders.length === 1) bonus.set(only.id, CLASS_WEIGHT);
+  return bonus;
 }
 
 const EPSILON = 1e-9;
@@ -88,7 +118,7 @@ export function planBatch(
   let snapshot: KnowledgeEntry[] = [...entries];
   const writes: KnowledgeWrite[] = [];
   for (const candidate of candidates) {
-    const target = findTarget(snapshot, candidate.keywords, opts);
+    const target = findTarget(snapshot, candidate.keywords, { ...opts, text: candidate.meaning || candidate.keywords.join(' ') });
     const write: KnowledgeWrite = target
       ? { target_id: target.entry.id, entry: fuseEntry(target.entry, candidate, now) }
       : { target_id: null, entry: createEntry(newId(), candidate, now) };

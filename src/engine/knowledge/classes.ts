@@ -1,0 +1,119 @@
+import { CLASS_LEXICON } from './class-lexicon.js';
+import { stemOf } from './english.js';
+import { keyOf } from './keys.js';
+import { HAN, normalizeText } from './normalize.js';
+
+/**
+ * Topic classes: the coarse topic of life a fact is about (pets, work, sleep…),
+ * read off the class lexicon. Facts of one topic often share no word (护士 and
+ * 夜班, thesis and viva) but do share a class.
+ */
+interface Lexicon {
+  /** Chinese words of two or more characters, longest first: found as letters of the text. */
+  han: readonly (readonly [string, string])[];
+  /** Every word by its compared form (keyOf): found as a keyword, or English as stemmed words. */
+  exact: ReadonlyMap<string, string>;
+  /** The classes whose shared membership may file two facts together. */
+  merging: ReadonlySet<string>;
+}
+
+let built: Lexicon | undefined;
+function lexicon(): Lexicon {
+  if (built) return built;
+  const exact = new Map<string, string>();
+  const han: [string, string][] = [];
+  const merging = new Set<string>();
+  for (const [cls, { merge, words }] of Object.entries(CLASS_LEXICON)) {
+    if (merge) merging.add(cls);
+    for (const word of words) {
+      const key = keyOf(word);
+      exact.set(key, cls);
+      if (HAN.test(key) && [...key].length >= 2) han.push([key, cls]);
+    }
+  }
+  han.sort((a, b) => [...b[0]].length - [...a[0]].length);
+  built = { han, exact, merging };
+  return built;
+}
+
+/** Whether sharing this class may file two facts together (else it only widens recall). */
+export const mergesBy = (cls: string): boolean => lexicon().merging.has(cls);
+
+const LATIN_WORD = /[\p{L}\p{N}'-]+/gu;
+
+/** The class of one keyword: itself in the lexicon, else the longest class word inside a Chinese one. */
+export function classOfKeyword(keyword: string): string | null {
+  const key = keyOf(keyword);
+  const { exact, han } = lexicon();
+  const own = exact.get(key);
+  if (own !== undefined) return own;
+  if (!HAN.test(key)) return null;
+  return han.find(([word]) => key.includes(word))?.[1] ?? null;
+}
+
+/**
+ * The classes a text and its keywords name. A longer word is taken before the
+ * words inside it ("咖啡店" is work, not coffee); names (a dog called 可乐) name no class.
+ */
+export function classesOf(text: string, keywords: readonly string[], names: ReadonlySet<string> = new Set()): Set<string> {
+  const { han, exact } = lexicon();
+  const found = new Set<string>();
+  let rest = normalizeText(text);
+  for (const name of names) if (!commonSense(rest, name)) rest = rest.split(name).join(' ');
+  if (HAN.test(rest)) {
+    for (const [word, cls] of han) {
+      if (!rest.includes(word)) continue;
+      found.add(cls);
+      rest = rest.split(word).join(' ');
+    }
+  }
+  const stems = [...rest.matchAll(LATIN_WORD)].map(([w]) => stemOf(w));
+  stems.forEach((stem, i) => {
+    const pair = i + 1 < stems.length ? exact.get(`${stem} ${stems[i + 1]}`) : undefined;
+    const cls = pair ?? exact.get(stem);
+    if (cls !== undefined) found.add(cls);
+  });
+  for (const keyword of keywords) {
+    const key = keyOf(keyword);
+    if (names.has(key)) continue;
+    const cls = exact.get(key);
+    if (cls !== undefined) found.add(cls);
+  }
+  return found;
+}
+
+/**
+ * The classes a topic is about: those most of its statements name (ties all
+ * kept), so a side remark ("公司楼下那家店的拿铁") does not make a coffee topic a
+ * work topic too.
+ */
+export function topicClasses(statements: readonly string[], keywords: readonly string[], names: ReadonlySet<string>): Set<string> {
+  const counts = new Map<string, number>();
+  for (const statement of statements) for (const cls of classesOf(statement, [], names)) counts.set(cls, (counts.get(cls) ?? 0) + 1);
+  if (counts.size === 0) return classesOf('', keywords, names);
+  const most = Math.max(...counts.values());
+  return new Set([...counts].filter(([, n]) => n === most).map(([cls]) => cls));
+}
+
+// "柴犬叫可乐", "猫名叫年糕", "a cat called Pickle": what follows is a name.
+const ZH_NAMED = /(?:名字叫|取名叫?|起名叫?|名叫|叫做|叫)(\p{Script=Han}{2,3}?)(?=\P{Script=Han}|$)/gu;
+const EN_NAMED = /\b(?:called|named)\s+([a-z][a-z'-]+)/g;
+
+/** The names a text gives (to a pet, a plant, a sourdough starter), in compared form. */
+export function namesIn(text: string): string[] {
+  const norm = normalizeText(text);
+  return [...[...norm.matchAll(ZH_NAMED)].map((m) => m[1] ?? ''), ...[...norm.matchAll(EN_NAMED)].map((m) => keyOf(m[1] ?? ''))].filter(
+    (n) => n !== '',
+  );
+}
+
+// A name that is also a thing to eat or drink (可乐, 年糕, 土豆) is that thing right after these.
+const CONSUMED = /(?:喝|吃|买|点|一瓶|一杯|一罐|一听|两瓶|两杯)$/u;
+
+/** Whether a name is used as the common noun it also is: every time it occurs, right after 喝/吃/买… */
+export function commonSense(text: string, name: string): boolean {
+  const norm = normalizeText(text);
+  const parts = norm.split(name);
+  if (parts.length < 2) return false;
+  return parts.slice(0, -1).every((before) => CONSUMED.test(before));
+}

@@ -39,7 +39,7 @@ function lexicon(): Lexicon {
 /** Whether sharing this class may file two facts together (else it only widens recall). */
 export const mergesBy = (cls: string): boolean => lexicon().merging.has(cls);
 
-const LATIN_WORD = /[\p{L}\p{N}'-]+/gu;
+const LATIN_WORD = /[\p{Script=Latin}\p{N}'-]+/gu;
 
 /** The class of one keyword: itself in the lexicon, else the longest class word inside a Chinese one. */
 export function classOfKeyword(keyword: string): string | null {
@@ -75,7 +75,7 @@ export function classesOf(text: string, keywords: readonly string[], names: Read
   });
   for (const keyword of keywords) {
     const key = keyOf(keyword);
-    if (names.has(key)) continue;
+    if (names.has(key) || names.has(normalizeText(keyword).trim())) continue;
     const cls = exact.get(key);
     if (cls !== undefined) found.add(cls);
   }
@@ -99,10 +99,10 @@ export function topicClasses(statements: readonly string[], keywords: readonly s
 const ZH_NAMED = /(?:名字叫|取名叫?|起名叫?|名叫|叫做|叫)(\p{Script=Han}{2,3}?)(?=\P{Script=Han}|$)/gu;
 const EN_NAMED = /\b(?:called|named)\s+([a-z][a-z'-]+)/g;
 
-/** The names a text gives (to a pet, a plant, a sourdough starter), in compared form. */
+/** The names a text gives (to a pet, a plant, a sourdough starter), normalized. */
 export function namesIn(text: string): string[] {
   const norm = normalizeText(text);
-  return [...[...norm.matchAll(ZH_NAMED)].map((m) => m[1] ?? ''), ...[...norm.matchAll(EN_NAMED)].map((m) => keyOf(m[1] ?? ''))].filter(
+  return [...[...norm.matchAll(ZH_NAMED)].map((m) => m[1] ?? ''), ...[...norm.matchAll(EN_NAMED)].map((m) => m[1] ?? '')].filter(
     (n) => n !== '',
   );
 }

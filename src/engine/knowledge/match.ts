@@ -78,17 +78,20 @@ function matchOf(entry: KnowledgeEntry, wanted: readonly string[], holding: Map<
 }
 
 /**
- * CLASS_WEIGHT for the one topic of the candidate's class. A candidate naming two
- * classes ("和同事打篮球") gets none: which one it is about is not known.
+ * CLASS_WEIGHT for the one topic of the candidate's class, when that topic is
+ * about that class alone. A candidate naming two classes ("和同事打篮球") gets
+ * none: which one it is about is not known.
  */
 function classBonus(entries: readonly KnowledgeEntry[], text: string, keywords: readonly string[], names: ReadonlySet<string>): Map<string, number> {
   const bonus = new Map<string, number>();
   const own = [...classesOf(text, keywords, names)];
   const cls = own[0];
   if (own.length !== 1 || cls === undefined || !mergesBy(cls)) return bonus;
-  const holders = entries.filter((e) => topicClasses(splitStatements(e.canonical_meaning), e.trigger_keywords, names).has(cls));
+  const holders = entries
+    .map((entry) => ({ entry, classes: topicClasses(splitStatements(entry.canonical_meaning), entry.trigger_keywords, names) }))
+    .filter((e) => e.classes.has(cls));
   const only = holders[0];
-  if (only !== undefined && holders.length === 1) bonus.set(only.id, CLASS_WEIGHT);
+  if (only !== undefined && holders.length === 1 && only.classes.size === 1) bonus.set(only.entry.id, CLASS_WEIGHT);
   return bonus;
 }
 

@@ -1,4 +1,6 @@
+import { classesOf, classOfKeyword, namesIn, topicClasses } from './classes.js';
 import { stemOf } from './english.js';
+import { splitStatements } from './fuse.js';
 import { holdingCounts, keyOf, RELATED_WEIGHT, weightOf, type RelatedWords } from './keys.js';
 import { kindsIn, kindsOf } from './kinds.js';
 import { HAN, normalizeText } from './normalize.js';
@@ -34,7 +36,8 @@ export const plainRelated: RelatedWords = (key) => {
   return [...kindsOf(key), ...ends];
 };
 
-const LATIN_WORD = /[\p{L}\p{N}']+/gu;
+// Latin letters only: "n2考得怎么样" holds the word n2.
+const LATIN_WORD = /[\p{Script=Latin}\p{N}']+/gu;
 
 /**
  * Entries whose trigger keywords occur in the text: Chinese as a substring (so
@@ -42,6 +45,8 @@ const LATIN_WORD = /[\p{L}\p{N}']+/gu;
  * meets "dog"); a keyword met only through a related word counts half. Ranked by
  * the weight of what matches (a keyword few topics hold counts more), then the
  * number of hits, then the most recently updated; no hit → not returned.
+ * A topic of a class the text names ("Steak place for dinner?" → food) comes
+ * after those, by CLASS_RECALL_WEIGHT shared among the topics of that class.
  */
 export function recall(entries: readonly KnowledgeEntry[], text: string, opts: RecallOptions = {}): RecallHit[] {
   const { limit = DEFAULT_RECALL_LIMIT, related = plainRelated } = opts;
@@ -50,6 +55,7 @@ export function recall(entries: readonly KnowledgeEntry[], text: string, opts: R
   const extra = new Set(kindsIn(haystack, words));
   const inText = (key: string): boolean => (HAN.test(key) ? haystack.includes(key) : words.includes(` ${key} `));
   const holding = holdingCounts(entries, related);
+  const byClass = classWeights(entries, text);
   const ranked: (RecallHit & { score: number })[] = [];
   for (const entry of entries) {
     const seen = new Set<string>();
@@ -65,8 +71,35 @@ export function recall(entries: readonly KnowledgeEntry[], text: string, opts: R
       else continue;
       hits.push(keyword);
     }
-    if (hits.length > 0) ranked.push({ entry, hits, score });
+    const cls = byClass.get(entry.id);
+    if (cls) {
+      score += cls.weight;
+      for (const keyword of entry.trigger_keywords) if (!hits.includes(keyword) && cls.classes.has(classOfKeyword(keyword) ?? '')) hits.push(keyword);
+    }
+    if (hits.length > 0 || cls) ranked.push({ entry, hits, score });
   }
   ranked.sort((a, b) => b.score - a.score || b.hits.length - a.hits.length || byRecencyThenId(a.entry, b.entry));
   return ranked.slice(0, Math.max(0, limit)).map(({ entry, hits }) => ({ entry, hits }));
+}
+
+/** A class the text names counts this much in recall, shared among the topics about it. */
+export const CLASS_RECALL_WEIGHT = 0.2;
+
+/** Per topic: the classes it shares with the text and what they add to its rank. */
+function classWeights(entries: readonly KnowledgeEntry[], text: string): Map<string, { weight: number; classes: Set<string> }> {
+  const names = new Set(entries.flatMap((e) => namesIn(e.canonical_meaning)));
+  const asked = classesOf(text, [], names);
+  const out = new Map<string, { weight: number; classes: Set<string> }>();
+  if (asked.size === 0) return out;
+  const about = entries.map((e) => ({ entry: e, classes: topicClasses(splitStatements(e.canonical_meaning), e.trigger_keywords, names) }));
+  for (const cls of asked) {
+    const holders = about.filter((a) => a.classes.has(cls));
+    for (const { entry } of holders) {
+      const now = out.get(entry.id) ?? { weight: 0, classes: new Set<string>() };
+      now.weight += CLASS_RECALL_WEIGHT / holders.length;
+      now.classes.add(cls);
+      out.set(entry.id, now);
+    }
+  }
+  return out;
 }

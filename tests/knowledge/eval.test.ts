@@ -19,13 +19,13 @@ describe('topic memory on the development set (tests/knowledge/eval-set.json)', 
     }
   });
 
-  it('does not fall below the figures the issue-Q rules reach on it (precision 0.92, recall 0.85, recall@5 0.94), refusing no fact', () => {
+  it('does not fall below the figures the issue-Q rules reach on it with topic classes (precision 0.95, recall 0.91, recall@5 0.99), refusing no fact', () => {
     expect(loadTagger()).not.toBeNull();
     const r = evaluate();
     const summary = `precision ${r.mergePrecision.toFixed(3)}, recall ${r.mergeRecall.toFixed(3)}, recall@5 ${r.recallAt5.toFixed(3)}\n${r.misses.join('\n')}`;
-    expect(r.mergePrecision, summary).toBeGreaterThanOrEqual(0.92);
-    expect(r.mergeRecall, summary).toBeGreaterThanOrEqual(0.85);
-    expect(r.recallAt5, summary).toBeGreaterThanOrEqual(0.94);
+    expect(r.mergePrecision, summary).toBeGreaterThanOrEqual(0.945);
+    expect(r.mergeRecall, summary).toBeGreaterThanOrEqual(0.91);
+    expect(r.recallAt5, summary).toBeGreaterThanOrEqual(0.98);
     expect(r.refused, summary).toBe(0);
   });
 

@@ -19,12 +19,12 @@ describe('topic memory on the development set (tests/knowledge/eval-set.json)', 
     }
   });
 
-  it('does not fall below the figures the issue-Q rules reach on it with topic classes (precision 0.95, recall 0.91, recall@5 0.99), refusing no fact', () => {
+  it('does not fall below the figures the issue-Q rules reach on it with topic classes (precision 0.96, recall 0.85, recall@5 0.99; classes widen recall, never merge), refusing no fact', () => {
     expect(loadTagger()).not.toBeNull();
     const r = evaluate();
     const summary = `precision ${r.mergePrecision.toFixed(3)}, recall ${r.mergeRecall.toFixed(3)}, recall@5 ${r.recallAt5.toFixed(3)}\n${r.misses.join('\n')}`;
-    expect(r.mergePrecision, summary).toBeGreaterThanOrEqual(0.945);
-    expect(r.mergeRecall, summary).toBeGreaterThanOrEqual(0.91);
+    expect(r.mergePrecision, summary).toBeGreaterThanOrEqual(0.96);
+    expect(r.mergeRecall, summary).toBeGreaterThanOrEqual(0.85);
     expect(r.recallAt5, summary).toBeGreaterThanOrEqual(0.98);
     expect(r.refused, summary).toBe(0);
   });

@@ -42,12 +42,12 @@ describe('topic classes of a text', () => {
   });
 });
 
-describe('a shared class files a fact with the one topic of that class', () => {
+describe('a shared class never files facts together (recall uses classes instead)', () => {
   const nurse = topic('a', ['护士'], '她是护士');
   const cat = topic('b', ['怕猫'], '她怕猫');
 
-  it('夜班 finds the topic 护士 began, though they share no word', () => {
-    expect(findTarget([cat, nurse], ['夜班'], { text: '她这周都是夜班' })?.entry.id).toBe('a');
+  it('夜班 does not join the topic 护士 began: they share no word', () => {
+    expect(findTarget([cat, nurse], ['夜班'], { text: '她这周都是夜班' })).toBeNull();
   });
 
   it('not when two topics are of that class', () => {

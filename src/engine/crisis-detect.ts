@@ -1,13 +1,14 @@
 import { CRISIS_TYPES } from './catalog-crisis.js';
 import { EN_CALM, EN_SITUATIONS } from './crisis-situations-en.js';
 import { ZH_CALM, ZH_SITUATIONS } from './crisis-situations-zh.js';
+import { modelCrisisCodes } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 
 export interface CrisisGuess {
   id: string;
   /** Higher is likelier: the weights of the situations the description meets (3 names one, 1 leans towards it). */
   score: number;
-  /** The words of the description that told it. */
+  /** The words of the description that told it; none when only the text model suggests it. */
   matched: string[];
 }
 
@@ -18,8 +19,10 @@ const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace
  * The crisis types a free-text description sounds like: the situations of each code
  * (in Chinese and in English, each in its own words) and the handler's trigger
  * phrases found whole. A code needs one situation that points at it, not only leans;
- * words that call it off ("虚惊一场", "turns out") leave nothing. Only a suggestion:
- * the user confirms the type.
+ * words that call it off ("虚惊一场", "turns out") leave nothing. After the rules'
+ * codes come the text model's (src/engine/text-models.ts), score 0 and no words: all of
+ * them when the rules found nothing and the model takes it for a crisis, else to fill
+ * the places left. Only a suggestion: the user confirms the type.
  */
 export function guessCrisis(description: string, limit = 3): CrisisGuess[] {
   const text = foldText(description);
@@ -40,9 +43,13 @@ export function guessCrisis(description: string, limit = 3): CrisisGuess[] {
   }
   const flat = person(text);
   for (const c of CRISIS_TYPES) for (const t of c.triggers) if (flat.includes(person(t))) meet(c.id, 3, t);
-  return [...found.entries()]
+  const ruled: CrisisGuess[] = [...found.entries()]
     .filter(([, g]) => g.strong || g.score >= 3)
     .map(([id, g]) => ({ id, score: g.score, matched: g.matched }))
-    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }))
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  if (ruled.length >= limit) return ruled.slice(0, limit);
+  const modelled = modelCrisisCodes(description, ruled.length > 0)
+    .filter((c) => !ruled.some((g) => g.id === c.id))
+    .map((c) => ({ id: c.id, score: 0, matched: [] }));
+  return [...ruled, ...modelled].slice(0, limit);
 }

@@ -23,6 +23,7 @@ export const LINT_KINDS = [
   'manip.comparison',
   'manip.control',
   'manip.boundary',
+  'manip.pattern',
 ] as const;
 
 export type LintKind = (typeof LINT_KINDS)[number];
@@ -112,5 +113,9 @@ export const LINT_ADVICE: Record<LintKind, Label> = {
   'manip.boundary': {
     zh: 'ta 划了界线（不想、不方便、还没准备好），这句在把它推开（“就一下嘛”“我已经在你楼下了”）。界线不用讨价还价。',
     en: 'They set a limit (not now, not ready, no) and this pushes through it ("come on, it\'s just one drink", "I\'m already outside"). A limit is not up for bargaining.',
+  },
+  'manip.pattern': {
+    zh: '没有哪一条规则对上，但整条读起来很像施压的消息（要挟、算账、考验、赌气、催促之类），不像平常的关心。读一遍：ta 收到会不会觉得被逼？把你的感受和希望直说，给 ta 说“不”的余地。',
+    en: 'No single rule matched, but the whole draft reads like the pressuring messages (threats, keeping score, tests, sulks, pushing) more than like plain warmth. Read it as they would: would they feel cornered? Say what you feel and hope for, and leave them room to say no.',
   },
 };

@@ -2,6 +2,7 @@ import { aiMarks } from './lint-ai.js';
 import { LINT_ADVICE, type LintKind } from './lint-advice.js';
 import { EN_AFTER_NO, EN_ALL } from './lint-manip-en.js';
 import { ZH_AFTER_NO, ZH_ALL } from './lint-manip-zh.js';
+import { modelPressure } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 import type { Label, Stage } from './types.js';
 
@@ -35,7 +36,8 @@ const sentenceCount = (text: string): number => text.split(/[。.!！?？\n…]+
 /**
  * What the message crafter checks a draft for: phrasing that pressures them (threats,
  * ultimatums, guilt, tests of love, sulking, pushing past a no or a "busy",
- * love-bombing, jealousy baiting, blame, demands to reply, comparisons), the marks of
+ * love-bombing, jealousy baiting, blame, demands to reply, comparisons; and, where no
+ * rule speaks, a draft the text model finds like the pressuring ones), the marks of
  * text that reads machine-written when there is real evidence of them, and a length
  * beyond what the stage wants. Each finding names the words; a plain, kind draft has none.
  */
@@ -60,6 +62,8 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
     const m = (zh ? ZH_AFTER_NO : EN_AFTER_NO).exec(folded);
     if (m) add('manip.pressure', [m[0]]);
   }
+  // The text model speaks only where no rule did, and only beyond every kind draft it was trained on.
+  if (!found.some((f) => f.kind.startsWith('manip.')) && modelPressure(text)) add('manip.pattern');
   for (const mark of aiMarks(text, tagger)) add(mark.kind, mark.words);
   const max = (o.stage === undefined ? undefined : MAX_SENTENCES[o.stage]) ?? DEFAULT_MAX_SENTENCES;
   if (sentenceCount(text) > max) add('ai.too_long');

@@ -175,7 +175,7 @@ export const tuiEn: TuiMessages = {
       'manip.threat': 'A threat', 'manip.ultimatum': 'An ultimatum', 'manip.guilt': 'Makes them feel guilty', 'manip.love_test': 'Tests their feelings',
       'manip.sulking': 'A sulk', 'manip.pressure': 'Pushes past a no', 'manip.busy': 'Waves away "busy"', 'manip.love_bombing': 'Too much, too fast',
       'manip.jealousy': 'Plays on jealousy', 'manip.blame': 'Blames them for your feelings', 'manip.demand': 'Demands a reply', 'manip.comparison': 'Compares them',
-      'manip.control': 'Controls them', 'manip.boundary': 'Pushes a limit',
+      'manip.control': 'Controls them', 'manip.boundary': 'Pushes a limit', 'manip.pattern': 'Reads like pressure',
     } as Record<string, string>,
   },
   importing: {

@@ -173,7 +173,7 @@ export const tuiZh = {
       'manip.threat': '拿后果威胁', 'manip.ultimatum': '下最后通牒', 'manip.guilt': '让 ta 内疚', 'manip.love_test': '在考验 ta 的心意',
       'manip.sulking': '赌气退出', 'manip.pressure': '被拒后还在推', 'manip.busy': '不接受 ta 在忙', 'manip.love_bombing': '太快太满的承诺',
       'manip.jealousy': '拿别人刺激 ta', 'manip.blame': '把情绪怪到 ta 身上', 'manip.demand': '催 ta 立刻回复', 'manip.comparison': '拿 ta 和别人比',
-      'manip.control': '在管 ta', 'manip.boundary': '推开 ta 的界线',
+      'manip.control': '在管 ta', 'manip.boundary': '推开 ta 的界线', 'manip.pattern': '读起来像在施压',
     } as Record<string, string>,
   },
   importing: {

@@ -247,7 +247,7 @@ export function crisisGuessText(r: CrisisSuggestions, lang: Lang, slug: string):
     ...r.suggestions.flatMap((s, i) => [
       '',
       `${i === 0 ? '▶' : ' '} ${t.crisisTitle(s.id, pick(s.name, lang))}`,
-      ...indent([t.crisisMatched(s.matched.join(lang === 'zh' ? '；' : '; ')), t.timing(pick(s.timing, lang))], '    '),
+      ...indent([s.matched.length > 0 ? t.crisisMatched(s.matched.join(lang === 'zh' ? '；' : '; ')) : t.crisisByModel, t.timing(pick(s.timing, lang))], '    '),
     ]),
     ...(r.suggestions[0] && PLAYBOOKS[r.suggestions[0].id] ? ['', ...playbookText(r.suggestions[0].id, lang)] : []),
     '',

@@ -96,3 +96,5 @@ copyFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.
 // The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/tagger.ts).
 const wasm = 'jieba_rs_wasm_bg.wasm';
 copyFileSync(join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm), join('dist', wasm));
+// The text models of the draft checker and crisis matching, read beside the bundle (src/memory/text-models.ts).
+copyFileSync(join('src', 'engine', 'data', 'text-models.json'), join('dist', 'text-models.json'));

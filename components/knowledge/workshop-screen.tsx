@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { workshop } from '../../src/flows/message.js';
+import { textModels } from '../../src/flows/text-models.js';
 import { situationLines } from '../../src/present/report-other.js';
 import { lintMessage } from '../../src/engine/index.js';
 import { loadTagger } from '../../src/memory/index.js';
@@ -55,7 +56,7 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
   const chosen = values['situation'] ?? '';
   // The chosen situation's guide: read again only when the choice changes.
   const guide = useMemo(() => (chosen === '' ? [] : situationLines(workshop(mem, slug, { situation: chosen }), lang)), [mem, slug, chosen, lang]);
-  const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined);
+  const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined, { models: textModels() });
   const width = cols - 2;
   const lint: Line[] =
     draft.trim() === ''

@@ -1,7 +1,7 @@
 import { CRISIS_TYPES } from './catalog-crisis.js';
 import { EN_CALM, EN_SITUATIONS } from './crisis-situations-en.js';
 import { ZH_CALM, ZH_SITUATIONS } from './crisis-situations-zh.js';
-import { modelCrisisCodes } from './text-models.js';
+import { modelCrisisCodes, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 
 export interface CrisisGuess {
@@ -22,9 +22,10 @@ const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace
  * words that call it off ("虚惊一场", "turns out") leave nothing. After the rules'
  * codes come the text model's (src/engine/text-models.ts), score 0 and no words: all of
  * them when the rules found nothing and the model takes it for a crisis, else to fill
- * the places left. Only a suggestion: the user confirms the type.
+ * the places left (without `models`, the rules alone). Only a suggestion: the user
+ * confirms the type.
  */
-export function guessCrisis(description: string, limit = 3): CrisisGuess[] {
+export function guessCrisis(description: string, limit = 3, models?: TextModels): CrisisGuess[] {
   const text = foldText(description);
   const zh = hasHan(text);
   if ((zh ? ZH_CALM : EN_CALM).test(text) || EN_CALM.test(text)) return [];
@@ -47,8 +48,8 @@ export function guessCrisis(description: string, limit = 3): CrisisGuess[] {
     .filter(([, g]) => g.strong || g.score >= 3)
     .map(([id, g]) => ({ id, score: g.score, matched: g.matched }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }));
-  if (ruled.length >= limit) return ruled.slice(0, limit);
-  const modelled = modelCrisisCodes(description, ruled.length > 0)
+  if (!models || ruled.length >= limit) return ruled.slice(0, limit);
+  const modelled = modelCrisisCodes(models, description, ruled.length > 0)
     .filter((c) => !ruled.some((g) => g.id === c.id))
     .map((c) => ({ id: c.id, score: 0, matched: [] }));
   return [...ruled, ...modelled].slice(0, limit);

@@ -2,7 +2,7 @@ import { aiMarks } from './lint-ai.js';
 import { LINT_ADVICE, type LintKind } from './lint-advice.js';
 import { EN_AFTER_NO, EN_ALL } from './lint-manip-en.js';
 import { ZH_AFTER_NO, ZH_ALL } from './lint-manip-zh.js';
-import { modelPressure } from './text-models.js';
+import { modelPressure, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 import type { Label, Stage } from './types.js';
 
@@ -22,6 +22,8 @@ export type LintTagger = (text: string) => readonly { word: string; tag: string 
 export interface LintOptions {
   /** The crush's stage: it sets how long a draft may be, and whether a no is on record. */
   stage?: Stage;
+  /** The text models (src/engine/text-models.ts); without them, the rules alone. */
+  models?: TextModels;
 }
 
 // The message crafter's length table: sentences a draft may have at each stage.
@@ -63,7 +65,7 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
     if (m) add('manip.pressure', [m[0]]);
   }
   // The text model speaks only where no rule did, and only beyond every kind draft it was trained on.
-  if (!found.some((f) => f.kind.startsWith('manip.')) && modelPressure(text)) add('manip.pattern');
+  if (o.models && !found.some((f) => f.kind.startsWith('manip.')) && modelPressure(o.models, text)) add('manip.pattern');
   for (const mark of aiMarks(text, tagger)) add(mark.kind, mark.words);
   const max = (o.stage === undefined ? undefined : MAX_SENTENCES[o.stage]) ?? DEFAULT_MAX_SENTENCES;
   if (sentenceCount(text) > max) add('ai.too_long');

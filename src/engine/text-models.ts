@@ -1,17 +1,17 @@
-import MODELS from './data/text-models.json' with { type: 'json' };
-import { bayesScorer, type BayesScorer } from './naive-bayes.js';
+import { bayesScorer, type BayesModel, type BayesScorer } from './naive-bayes.js';
 import { textFeatures } from './text-features.js';
-import { CRISIS_CODES, langOf, logOdds, type Lang, type TextModels } from './text-model-train.js';
+import { CRISIS_CODES, langOf, logOdds, type TextModels } from './text-model-train.js';
 
 // The statistical models beside the rules (src/engine/data/text-models.json, trained by
-// scripts/train-text-models.mjs on the development parts only). Each is made ready on
-// its first use, so a verb that never asks pays nothing.
+// scripts/train-text-models.mjs on the development parts only; the memory layer reads
+// the file and the flows hand it in). Each model is made ready on its first use.
 
-const DATA: TextModels = MODELS;
-const scorers = new Map<string, BayesScorer>();
-const scorer = (key: string, model: () => Parameters<typeof bayesScorer>[0]): BayesScorer => {
-  let s = scorers.get(key);
-  if (!s) scorers.set(key, (s = bayesScorer(model())));
+export type { TextModels } from './text-model-train.js';
+
+const scorers = new WeakMap<BayesModel, BayesScorer>();
+const scorer = (m: BayesModel): BayesScorer => {
+  let s = scorers.get(m);
+  if (!s) scorers.set(m, (s = bayesScorer(m)));
   return s;
 };
 
@@ -29,12 +29,11 @@ const MIN_CODE_SHARE = 0.05;
  * gate (crisis or not, threshold chosen by cross-validation so few no-crisis texts pass)
  * says no crisis, unless `known` (the rules already found one).
  */
-export function modelCrisisCodes(description: string, known = false): ModelCode[] {
-  const lang: Lang = langOf(description);
-  const m = DATA.crisis[lang];
+export function modelCrisisCodes(models: TextModels, description: string, known = false): ModelCode[] {
+  const m = models.crisis[langOf(description)];
   const features = textFeatures(description);
-  if (!known && logOdds(scorer(`gate.${lang}`, () => m.gate).posterior(features)) <= m.threshold) return [];
-  return scorer(`codes.${lang}`, () => m.codes)
+  if (!known && logOdds(scorer(m.gate).posterior(features)) <= m.threshold) return [];
+  return scorer(m.codes)
     .posterior(features)
     .map((probability, i) => ({ id: CRISIS_CODES[i] as string, probability }))
     .filter((c) => c.probability >= MIN_CODE_SHARE)
@@ -42,8 +41,23 @@ export function modelCrisisCodes(description: string, known = false): ModelCode[
 }
 
 /** Whether a draft reads like the pressuring drafts the model was trained on, beyond every kind one it saw. */
-export function modelPressure(draft: string): boolean {
-  const lang: Lang = langOf(draft);
-  const m = DATA.drafts[lang];
-  return logOdds(scorer(`drafts.${lang}`, () => m.pressure).posterior(textFeatures(draft))) > m.threshold;
+export function modelPressure(models: TextModels, draft: string): boolean {
+  const m = models.drafts[langOf(draft)];
+  return logOdds(scorer(m.pressure).posterior(textFeatures(draft))) > m.threshold;
+}
+
+const isBayes = (m: unknown): boolean => {
+  const b = m as Partial<BayesModel> | null;
+  return !!b && Array.isArray(b.classes) && Array.isArray(b.docs) && typeof b.alpha === 'number' && Array.isArray(b.groups);
+};
+
+/** The models of a data file, or undefined when it is not one (the rules then work alone). */
+export function readTextModels(data: unknown): TextModels | undefined {
+  const m = data as Partial<TextModels> | null;
+  const ok = ['zh', 'en'].every((l) => {
+    const c = m?.crisis?.[l as 'zh'];
+    const d = m?.drafts?.[l as 'zh'];
+    return !!c && !!d && isBayes(c.gate) && isBayes(c.codes) && isBayes(d.pressure) && typeof c.threshold === 'number' && typeof d.threshold === 'number';
+  });
+  return ok ? (m as TextModels) : undefined;
 }

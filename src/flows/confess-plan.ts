@@ -1,6 +1,7 @@
 import { buildConfession, chooseMethod, lintMessage, type ConfessionParts, type LintFinding, type Method, type MethodAnswers } from '../engine/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { runChecklist } from './confess-check.js';
+import { textModels } from './text-models.js';
 import type { ChecklistResult } from '../engine/index.js';
 
 export interface ConfessionPlan {
@@ -23,5 +24,5 @@ export function planConfession(mem: Memory, slug: string, answers: MethodAnswers
   const checklist = runChecklist(mem, slug);
   const ready = (parts.memory ?? '').trim() !== '' && (parts.feeling ?? '').trim() !== '';
   const text = ready ? buildConfession(parts as ConfessionParts, mode, lang) : null;
-  return { method: chooseMethod(answers), mode, checklist, text, findings: text ? lintMessage(text.join(''), loadTagger() ?? undefined) : [] };
+  return { method: chooseMethod(answers), mode, checklist, text, findings: text ? lintMessage(text.join(''), loadTagger() ?? undefined, { models: textModels() }) : [] };
 }

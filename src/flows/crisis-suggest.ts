@@ -1,6 +1,7 @@
 import { CRISIS_TYPES, guessCrisis, type CrisisGuess, type Label } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
+import { textModels } from './text-models.js';
 
 export interface CrisisSuggestion extends CrisisGuess {
   name: Label;
@@ -16,7 +17,7 @@ export interface CrisisSuggestions {
 export function suggestCrisis(mem: Memory, slug: string, description: string): CrisisSuggestions {
   if (description.trim() === '') throw new InputError('--describe: say in a few words what happened');
   mem.read(slug);
-  const guesses = guessCrisis(description);
+  const guesses = guessCrisis(description, 3, textModels());
   return {
     description,
     suggestions: guesses.map((g) => {

@@ -49,6 +49,7 @@ export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
 export { gatherStory, gatherForExport, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction, type Identities, type GatheredStory } from './export.js';
 export { lintDraft, workshop, type LintResult, type Workshop } from './message.js';
+export { textModels } from './text-models.js';
 export { runChecklist } from './confess-check.js';
 export { parseObservations, runMbti, type MbtiResult } from './mbti.js';
 export { planConfession, type ConfessionPlan } from './confess-plan.js';

@@ -1,10 +1,11 @@
-import { isStage, lintMessage, PERSONALITY_HINTS, SITUATIONS, threeLayers, type Label, type LintFinding, type Situation, type Stage } from '../engine/index.js';
+import { isStage, lintMessage, PERSONALITY_HINTS, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type Situation } from '../engine/index.js';
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
+import { textModels } from './text-models.js';
 
-/** The stage the length rule and a recorded no read, when the state holds a known one. */
-const stageOf = (stage: unknown): { stage?: Stage } => (typeof stage === 'string' && isStage(stage) ? { stage } : {});
+/** The stage the length rule and the no on record follow, and the text models. */
+const lintOptions = (stage: unknown): LintOptions => ({ ...(typeof stage === 'string' && isStage(stage) ? { stage } : {}), models: textModels() });
 
 export interface LintResult {
   draft: string;
@@ -19,7 +20,7 @@ export interface LintResult {
 export function lintDraft(mem: Memory, slug: string, draft: string): LintResult {
   const view = mem.read(slug);
   if (draft.trim() === '') throw new InputError('--lint: the draft is empty');
-  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, stageOf(view.state.fields.current_stage)) };
+  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) };
 }
 
 export interface Workshop {
@@ -69,6 +70,6 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
     personalityHint: PERSONALITY_HINTS[personality] ?? null,
     topics,
     draft,
-    findings: draft ? lintMessage(draft, loadTagger() ?? undefined, stageOf(view.state.fields.current_stage)) : [],
+    findings: draft ? lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) : [],
   };
 }

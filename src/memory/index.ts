@@ -205,6 +205,7 @@ export type { EventIndex } from './event-index.js';
 export type { CrushWatch } from './watch.js';
 export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
 export { loadSubwords, loadTagger, type Tagged } from './tagger.js';
+export { loadTextModels } from './text-models.js';
 export { TRASH } from './ops-move.js';
 export { dropRendered } from './render-cache.js';
 export { foldText, type SearchHit } from './search.js';

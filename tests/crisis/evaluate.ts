@@ -2,7 +2,8 @@
 // the right code first and in the top three, per language; non-crisis texts matched.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { guessCrisis } from '../../src/engine/index.js';
+import { guessCrisis, type TextModels } from '../../src/engine/index.js';
+import { textModels } from '../../src/flows/index.js';
 
 export interface CrisisCase {
   text: string;
@@ -37,13 +38,14 @@ export interface CrisisFigures {
   misses: string[];
 }
 
-export function evaluateCrisis(set: readonly CrisisCase[] = DEV): CrisisFigures {
+/** `models`: the shipped text models beside the rules; undefined measures the rules alone. */
+export function evaluateCrisis(set: readonly CrisisCase[] = DEV, models: TextModels | undefined = textModels()): CrisisFigures {
   const per = { zh: { crises: 0, first: 0, top3: 0 }, en: { crises: 0, first: 0, top3: 0 } };
   let calm = 0;
   let calmMatched = 0;
   const misses: string[] = [];
   for (const c of set) {
-    const ids = guessCrisis(c.text).map((g) => g.id);
+    const ids = guessCrisis(c.text, 3, models).map((g) => g.id);
     if (c.code === null) {
       calm += 1;
       if (ids.length > 0) {

@@ -2,7 +2,8 @@
 // how many pressuring drafts get a manipulation finding, how many kind ones get any.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lintMessage, type LintFinding } from '../../src/engine/index.js';
+import { lintMessage, type LintFinding, type TextModels } from '../../src/engine/index.js';
+import { textModels } from '../../src/flows/index.js';
 import { loadTagger } from '../../src/memory/index.js';
 import type { Stage } from '../../src/engine/types.js';
 
@@ -41,12 +42,13 @@ export interface DraftFigures {
 
 const manip = (f: LintFinding) => f.kind.startsWith('manip.');
 
-export function evaluateDrafts(set: readonly Draft[] = DEV): DraftFigures {
+/** `models`: the shipped text models beside the rules; undefined measures the rules alone. */
+export function evaluateDrafts(set: readonly Draft[] = DEV, models: TextModels | undefined = textModels()): DraftFigures {
   const tagger = loadTagger() ?? undefined;
   const r = { pressure: 0, kind: 0, caught: 0, kindManip: 0, kindAny: 0, misses: [] as string[] };
   const families: Record<string, [number, number]> = {};
   for (const d of set) {
-    const found = lintMessage(d.text, tagger, d.stage === undefined ? {} : { stage: d.stage });
+    const found = lintMessage(d.text, tagger, { ...(d.stage === undefined ? {} : { stage: d.stage }), models });
     const right = d.label === 'pressure' ? found.some(manip) : found.length === 0;
     const f = (families[`${d.label}/${d.lang}/${d.family}`] ??= [0, 0]);
     f[0] += right ? 1 : 0;

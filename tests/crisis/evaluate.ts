@@ -38,14 +38,14 @@ export interface CrisisFigures {
   misses: string[];
 }
 
-/** `models`: the shipped text models beside the rules; undefined measures the rules alone. */
-export function evaluateCrisis(set: readonly CrisisCase[] = DEV, models: TextModels | undefined = textModels()): CrisisFigures {
+/** `models`: the shipped text models beside the rules; null measures the rules alone. */
+export function evaluateCrisis(set: readonly CrisisCase[] = DEV, models: TextModels | null = textModels() ?? null): CrisisFigures {
   const per = { zh: { crises: 0, first: 0, top3: 0 }, en: { crises: 0, first: 0, top3: 0 } };
   let calm = 0;
   let calmMatched = 0;
   const misses: string[] = [];
   for (const c of set) {
-    const ids = guessCrisis(c.text, 3, models).map((g) => g.id);
+    const ids = guessCrisis(c.text, 3, models ?? undefined).map((g) => g.id);
     if (c.code === null) {
       calm += 1;
       if (ids.length > 0) {

@@ -42,13 +42,13 @@ export interface DraftFigures {
 
 const manip = (f: LintFinding) => f.kind.startsWith('manip.');
 
-/** `models`: the shipped text models beside the rules; undefined measures the rules alone. */
-export function evaluateDrafts(set: readonly Draft[] = DEV, models: TextModels | undefined = textModels()): DraftFigures {
+/** `models`: the shipped text models beside the rules; null measures the rules alone. */
+export function evaluateDrafts(set: readonly Draft[] = DEV, models: TextModels | null = textModels() ?? null): DraftFigures {
   const tagger = loadTagger() ?? undefined;
   const r = { pressure: 0, kind: 0, caught: 0, kindManip: 0, kindAny: 0, misses: [] as string[] };
   const families: Record<string, [number, number]> = {};
   for (const d of set) {
-    const found = lintMessage(d.text, tagger, { ...(d.stage === undefined ? {} : { stage: d.stage }), models });
+    const found = lintMessage(d.text, tagger, { ...(d.stage === undefined ? {} : { stage: d.stage }), models: models ?? undefined });
     const right = d.label === 'pressure' ? found.some(manip) : found.length === 0;
     const f = (families[`${d.label}/${d.lang}/${d.family}`] ??= [0, 0]);
     f[0] += right ? 1 : 0;

@@ -253,11 +253,11 @@ function knowledgeRows(file, res) {
  */
 function textJudgeRows(file, res) {
   if (!existsSync(file)) return [{ name: 'draft checker / crisis matching', pending: `did not run: ${res.stderr.slice(-300)}` }];
-  const { drafts, crisis } = JSON.parse(readFileSync(file, 'utf8'));
+  const { drafts, crisis, modelCv } = JSON.parse(readFileSync(file, 'utf8'));
   const row = (name, value, target, pass) => ({ name, shown: value, medianMs: null, ratio: null, peakRssMiB: null, target, pass, misses: pass === false ? ['below target'] : [] });
   const share = (n, of) => `${n}/${of} (${(n / of).toFixed(3)})`;
   const rows = [];
-  for (const [part, d] of [['held-out', drafts.heldOut], ['dev', drafts.dev]]) {
+  for (const [part, d] of [['held-out', drafts.heldOut], ['held-out, rules alone', drafts.heldOutRulesOnly], ['dev', drafts.dev]]) {
     const held = part === 'held-out';
     rows.push(
       row(`draft checker, ${part}: pressuring drafts flagged as manipulation`, share(d.caught, d.pressure), held ? '≥ 0.9' : null, held ? d.caught / d.pressure >= 0.9 : null),
@@ -265,7 +265,7 @@ function textJudgeRows(file, res) {
       row(`draft checker, ${part}: kind drafts with any finding`, share(d.kindAny, d.kind), held ? '≤ 0.1' : null, held ? d.kindAny / d.kind <= 0.1 : null),
     );
   }
-  for (const [part, c] of [['held-out', crisis.heldOut], ['dev', crisis.dev]]) {
+  for (const [part, c] of [['held-out', crisis.heldOut], ['held-out, rules alone', crisis.heldOutRulesOnly], ['dev', crisis.dev]]) {
     const held = part === 'held-out';
     for (const lang of ['zh', 'en']) {
       const l = c[lang];
@@ -275,6 +275,15 @@ function textJudgeRows(file, res) {
       );
     }
     rows.push(row(`crisis matching, ${part}: no-crisis texts matched`, share(c.calmMatched, c.calm), held ? '≤ 0.1' : null, held ? c.calmMatched / c.calm <= 0.1 : null));
+  }
+  // The text models alone, 5-fold cross-validated on the development parts (src/engine/data/text-models.json).
+  for (const lang of ['zh', 'en']) {
+    const d = modelCv[`drafts.${lang}`];
+    const c = modelCv[`crisis.${lang}`];
+    rows.push(
+      row(`text model, dev 5-fold CV, drafts ${lang}: pressuring caught / kind flagged`, `${share(d.caught, d.pressure)} / ${d.kindFlagged}/${d.kind}`, null, null),
+      row(`text model, dev 5-fold CV, crisis ${lang}: top 3 / first / calm matched`, `${c.top3} / ${c.first} / ${c.calmMatched}/${c.calm}`, null, null),
+    );
   }
   rows.push(
     { name: 'draft checker: time per draft', medianMs: drafts.perTextMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },

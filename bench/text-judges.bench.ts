@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEV as CRISIS_DEV, HELD_OUT as CRISIS_HELD, evaluateCrisis } from '../tests/crisis/evaluate.js';
 import { DEV as DRAFT_DEV, HELD_OUT as DRAFT_HELD, evaluateDrafts } from '../tests/drafts/evaluate.js';
@@ -6,14 +7,17 @@ import { DEV as DRAFT_DEV, HELD_OUT as DRAFT_HELD, evaluateDrafts } from '../tes
 // Run by `npm run bench` (bench/run.mjs): the draft checker and crisis matching on
 // their labelled sets, development and held-out parts. Figures go to $SIMP_TEXT_OUT.
 
-const drafts = (set: Parameters<typeof evaluateDrafts>[0]) => {
-  const { misses: _m, families: _f, ...f } = evaluateDrafts(set);
+// `rulesOnly`: without the text models (src/engine/text-models.ts), for before/after.
+const drafts = (set: Parameters<typeof evaluateDrafts>[0], rulesOnly = false) => {
+  const { misses: _m, families: _f, ...f } = rulesOnly ? evaluateDrafts(set, null) : evaluateDrafts(set);
   return f;
 };
-const crisis = (set: Parameters<typeof evaluateCrisis>[0]) => {
-  const { misses: _m, ...f } = evaluateCrisis(set);
+const crisis = (set: Parameters<typeof evaluateCrisis>[0], rulesOnly = false) => {
+  const { misses: _m, ...f } = rulesOnly ? evaluateCrisis(set, null) : evaluateCrisis(set);
   return f;
 };
+/** The models' own figures, cross-validated on the development parts when they were trained. */
+const modelCv = () => (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'engine', 'data', 'text-models.json'), 'utf8')) as { cv: unknown }).cv;
 
 describe('the draft checker and crisis matching on their labelled sets', () => {
   it('measures both parts, and the time per text', () => {
@@ -26,8 +30,9 @@ describe('the draft checker and crisis matching on their labelled sets', () => {
     evaluateCrisis(CRISIS_HELD);
     const crisisMs = (performance.now() - t1) / CRISIS_HELD.length;
     const out = {
-      drafts: { dev: dev.drafts, heldOut: drafts(DRAFT_HELD), perTextMs: draftMs },
-      crisis: { dev: dev.crisis, heldOut: crisis(CRISIS_HELD), perTextMs: crisisMs },
+      drafts: { dev: dev.drafts, heldOut: drafts(DRAFT_HELD), heldOutRulesOnly: drafts(DRAFT_HELD, true), perTextMs: draftMs },
+      crisis: { dev: dev.crisis, heldOut: crisis(CRISIS_HELD), heldOutRulesOnly: crisis(CRISIS_HELD, true), perTextMs: crisisMs },
+      modelCv: modelCv(),
     };
     console.log(`text judges: ${JSON.stringify(out)}`);
     const file = process.env['SIMP_TEXT_OUT'];

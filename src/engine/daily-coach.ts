@@ -47,13 +47,30 @@ export const DAY_DIRECTION: Record<'weekday' | 'weekend', Label> = {
   weekend: { zh: '周末：更适合见面、轻松的消息、提一个有趣的活动。', en: 'A weekend: good for meeting, a light message, or a fun plan.' },
 };
 
-/** One line of mindset for the day, in turn. */
-export const DAILY_REMINDERS: readonly Label[] = [
-  { zh: '今天的目的不是让 ta 立刻回应你，是让 ta 在某个安静的时刻想起你。', en: 'The point today is not an instant reply; it is that they think of you in a quiet moment.' },
-  { zh: '不主动也是一种态度。你的稳定感，比消息本身更有吸引力。', en: 'Not reaching out is a stance too. Your steadiness attracts more than any message.' },
-  { zh: '最好的状态是：你在认真，但你也很好，不是“只有 ta 能让你好”。', en: 'The best place to be: you care, and you are fine — not "only they can make me fine".' },
-  { zh: '发出去的消息不需要完美，需要像你。', en: 'A message does not need to be perfect; it needs to sound like you.' },
-  { zh: 'ta 的节奏不等于你的价值。', en: 'Their pace is not a measure of your worth.' },
+/** Kinds of day that ask you to hold back: their suggestion, direction and reminder never point to them. */
+export const HOLD_BACK_KINDS: ReadonlySet<DailyKind> = new Set(['wait', 'self']);
+
+/** The suggestion of a day that holds back, chosen from its kind alone (never a stage action that reaches out). */
+export const KIND_SUGGESTIONS: Readonly<Record<'wait' | 'self', readonly Label[]>> = {
+  wait: [
+    { zh: '今天不发消息。ta 来找你时，认真回应就好；没来，也记下这一天。', en: 'No message from you today. If they write, answer properly; if not, note the day too.' },
+    { zh: '回看最近的记录：哪些对话是 ta 开的头？用事实而不是期待来看。', en: 'Look back over the records: which conversations did they start? Look at facts, not hopes.' },
+    { zh: '把想发的话写在草稿里，先不发；过两天再看它还想不想发。', en: 'Write what you want to say in a draft and do not send it; see in two days whether you still want to.' },
+  ],
+  self: [
+    { zh: '做一件和 ta 无关、你一直想做的事：运动、一本书、一道新菜。', en: 'Do one thing you have wanted to do that has nothing to do with them: exercise, a book, a new dish.' },
+    { zh: '约一个老朋友聊聊近况，话题不围着 ta 转。', en: 'Catch up with an old friend, with the talk not circling around them.' },
+    { zh: '早点睡，或者出门走走；今天的好状态留给你自己。', en: 'Go to bed early or take a walk; keep today\'s good shape for yourself.' },
+  ],
+};
+
+/** One line of mindset for the day, in turn; `contact` ones speak of reaching out and are left out on a day that holds back. */
+export const DAILY_REMINDERS: readonly { readonly label: Label; readonly contact?: true }[] = [
+  { contact: true, label: { zh: '今天的目的不是让 ta 立刻回应你，是让 ta 在某个安静的时刻想起你。', en: 'The point today is not an instant reply; it is that they think of you in a quiet moment.' } },
+  { label: { zh: '不主动也是一种态度。你的稳定感，比消息本身更有吸引力。', en: 'Not reaching out is a stance too. Your steadiness attracts more than any message.' } },
+  { label: { zh: '最好的状态是：你在认真，但你也很好，不是“只有 ta 能让你好”。', en: 'The best place to be: you care, and you are fine — not "only they can make me fine".' } },
+  { contact: true, label: { zh: '发出去的消息不需要完美，需要像你。', en: 'A message does not need to be perfect; it needs to sound like you.' } },
+  { label: { zh: 'ta 的节奏不等于你的价值。', en: 'Their pace is not a measure of your worth.' } },
 ];
 
 /** Days without an analysis after which daily suggests one. */

@@ -1,5 +1,5 @@
 import { bandFor, type Band } from './bands.js';
-import { NEXT_ACTIONS, type NextAction } from './catalog-actions.js';
+import { HOLD_BACK_FILLERS, NEXT_ACTIONS, RISK_ACTIONS, type NextAction } from './catalog-actions.js';
 import { MILESTONES, type MilestoneId } from './catalog-milestones.js';
 import { EngineInputError } from './errors.js';
 import { DAY_MS, loggedTimes, parseTs } from './history.js';
@@ -35,13 +35,14 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
   const milestones = readMilestones(input.milestones);
   const score = state.signal_score;
   const range = stageInfo(stage).range;
-  const trend = readTrend(events);
+  const trend = readTrend(events, input.readsScore === true ? score : null);
   const start = stageStart(events, now.getTime());
   const since = start?.ts ?? null;
   const sinceMs = start?.ms ?? null;
   // A couple who said yes is not "stuck"; everywhere else six weeks is a signal.
   const stalled =
     stage !== '表白后-成功' && sinceMs !== null && now.getTime() - sinceMs > STALLED_AFTER_DAYS * DAY_MS;
+  const risks = findRisks(input, stage, trend, stalled);
   const updatedMs = parseTs(state.last_updated);
   // An unreadable date cannot vouch for fresh data, so it asks for an update too.
   const stale = updatedMs === null || now.getTime() - updatedMs > STALE_AFTER_DAYS * DAY_MS;
@@ -54,8 +55,8 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
     stageFit: { fits: range === null || score === null || inRange(score, range), range },
     stalled,
     stageSince: since,
-    risks: findRisks(input, stage, trend, stalled),
-    nextActions: pickActions(stalled ? 'stalled' : stage, milestones, input.mode),
+    risks,
+    nextActions: pickActions(stalled ? 'stalled' : stage, milestones, input.mode, risks),
     readiness: readReadiness(input, milestones, events),
     stale,
     milestones,
@@ -96,7 +97,15 @@ export function orderActions(set: Stage | 'stalled', milestones: readonly string
   return [...open, ...ranked.filter((a) => !open.includes(a))];
 }
 
-/** Exactly three, open ones first. */
-function pickActions(set: Stage | 'stalled', milestones: readonly MilestoneId[], mode: string | undefined): NextAction[] {
-  return orderActions(set, milestones, mode).slice(0, 3);
+/**
+ * Exactly three, open ones first. The actions follow the risks raised: each risk
+ * that asks you to hold back leads with what to do about it, and no action that
+ * pushes toward them stands beside it.
+ */
+export function pickActions(set: Stage | 'stalled', milestones: readonly string[], mode: string | undefined, risks: readonly Pick<FoundRisk, 'id'>[] = []): NextAction[] {
+  const raised = new Set<string>(risks.map((r) => r.id));
+  const lead = RISK_ACTIONS.filter((r) => raised.has(r.risk)).map((r) => r.action);
+  const ordered = orderActions(set, milestones, mode);
+  if (lead.length === 0) return ordered.slice(0, 3);
+  return [...lead.slice(0, 2), ...ordered.filter((a) => a.push !== true), ...HOLD_BACK_FILLERS].slice(0, 3);
 }

@@ -58,7 +58,7 @@ export { guessCrisis, type CrisisGuess } from './crisis-detect.js';
 export { lintMessage, type LintFinding, type LintKind, type LintOptions, type LintTagger } from './message-lint.js';
 export { readTextModels, type TextModels } from './text-models.js';
 export { checkReadiness, CONFESS_CHECKLIST, type ChecklistFacts, type ChecklistItem, type ChecklistResult, type ChecklistVerdict } from './confess-checklist.js';
-export { ANALYSIS_NUDGE_DAYS, DAILY_KINDS, DAILY_REMINDERS, DAY_DIRECTION, dailyKind, type DailyFacts, type DailyKind } from './daily-coach.js';
+export { ANALYSIS_NUDGE_DAYS, DAILY_KINDS, DAILY_REMINDERS, DAY_DIRECTION, HOLD_BACK_KINDS, KIND_SUGGESTIONS, dailyKind, type DailyFacts, type DailyKind } from './daily-coach.js';
 export { compatibility, OBSERVATIONS, readMbti, type Compatibility, type Confidence, type Dimension as MbtiDimension, type MbtiReading, type Observation } from './mbti-read.js';
 export { TYPE_CARDS, type TypeCard } from './catalog-mbti-cards.js';
 export { AFTER_CONFESSION, buildConfession, chooseMethod, METHODS, type ConfessionParts, type Method, type MethodAnswers } from './confess-builder.js';

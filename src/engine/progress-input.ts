@@ -36,4 +36,6 @@ export interface ProgressInput extends ProgressAnswers {
   /** The pursuit mode (hybrid when left out): its own actions come first. */
   readonly mode?: string;
   readonly now: Date;
+  /** This review is a reading of the state's score: the trend compares it with the last scored event of any kind. */
+  readonly readsScore?: boolean;
 }

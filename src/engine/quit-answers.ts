@@ -28,11 +28,36 @@ export type QuitAnswers = z.output<typeof QuitAnswersSchema>;
 
 /** Validates raw answers (e.g. a parsed JSON file); errors name the field path. */
 export function parseQuitAnswers(raw: unknown): QuitAnswers {
-  const result = QuitAnswersSchema.safeParse(raw);
+  const result = QuitAnswersSchema.safeParse(withCatalogIds(raw));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const path = issue.path.map(String).join('.') || '(root)';
     return `${path}: ${issue.message}`;
   });
   throw new EngineInputError('Invalid quit answers', problems, []);
+}
+
+/** Each group's id prefix as the catalogues print it (`qs.pulled_away`, `self.like_person`, `cost.energy`). */
+const PREFIX: Record<string, string> = { self: 'self.', cost: 'cost.', signals: 'qs.' };
+
+/**
+ * The ids the catalogues show are accepted where they are typed: inside a group
+ * (`"signals": {"qs.pulled_away": true}`) and at the top level (`"cost.energy": true`).
+ */
+function withCatalogIds(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const out: Record<string, unknown> = {};
+  const into = (group: string, key: string, value: unknown): void => {
+    const current = out[group];
+    const bag = typeof current === 'object' && current !== null && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
+    out[group] = { ...bag, [key]: value };
+  };
+  for (const [key, value] of Object.entries(raw)) {
+    const top = Object.entries(PREFIX).find(([, p]) => key.startsWith(p));
+    if (top) into(top[0], key.slice(top[1].length), value);
+    else if (PREFIX[key] !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value)) into(key, k.startsWith(PREFIX[key]) ? k.slice(PREFIX[key].length) : k, v);
+    } else out[key] = value;
+  }
+  return out;
 }

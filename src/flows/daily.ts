@@ -2,6 +2,8 @@ import { happened } from '../model/records.js';
 import {
   ANALYSIS_NUDGE_DAYS,
   DAILY_REMINDERS,
+  HOLD_BACK_KINDS,
+  KIND_SUGGESTIONS,
   dailyKind,
   findDates,
   upcomingDates,
@@ -130,20 +132,9 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
   // A break holds once more the same day; asked again after that, advice comes with a warning.
   const firm: DailyReport['firm'] = burnout.tookBreak ? (breaksToday >= 2 ? 'warning' : breaksToday === 1 ? 'again' : null) : null;
   const resting = burnout.tookBreak && firm !== 'warning';
-  let suggestion: DailyReport['suggestion'];
-  if (resting) {
-    const i = dayIndex(now, REST_SUGGESTIONS.length);
-    suggestion = { id: `rest.${i + 1}`, label: REST_SUGGESTIONS[i] as Label };
-  } else {
-    // Only the open actions of the mode rotate: a done milestone's action is not suggested again.
-    const all = actionsFor(knownStage(read.state.current_stage), read.milestones, read.state.recommended_mode);
-    const open = all.filter((a) => a.unlessMilestone === undefined || !read.milestones.includes(a.unlessMilestone));
-    const pool = open.length > 0 ? open : all;
-    const pick = pool[dayIndex(now, pool.length)];
-    suggestion = pick ? { id: pick.id, label: pick.label } : { id: 'none', label: { zh: '', en: '' } };
-  }
   const [y, m, d] = localDate(now).split('-').map(Number);
   const dates = upcomingDates(read.dates, { y: y ?? 0, m: m ?? 1, d: d ?? 1 });
+  // The day's kind is the one decision: the suggestion, direction and reminder are chosen from it.
   const kind = resting
     ? null
     : dailyKind({
@@ -154,6 +145,24 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
         occasionSoon: dates.length > 0,
         daysInStage: daysSince(read.lastStageChange, now),
       });
+  let suggestion: DailyReport['suggestion'];
+  if (resting) {
+    const i = dayIndex(now, REST_SUGGESTIONS.length);
+    suggestion = { id: `rest.${i + 1}`, label: REST_SUGGESTIONS[i] as Label };
+  } else if (kind === 'wait' || kind === 'self') {
+    const pool = KIND_SUGGESTIONS[kind];
+    const i = dayIndex(now, pool.length);
+    suggestion = { id: `${kind}.${i + 1}`, label: pool[i] as Label };
+  } else {
+    // Only the open actions of the mode rotate: a done milestone's action is not suggested again.
+    const all = actionsFor(knownStage(read.state.current_stage), read.milestones, read.state.recommended_mode);
+    const open = all.filter((a) => a.unlessMilestone === undefined || !read.milestones.includes(a.unlessMilestone));
+    const pool = open.length > 0 ? open : all;
+    const pick = pool[dayIndex(now, pool.length)];
+    suggestion = pick ? { id: pick.id, label: pick.label } : { id: 'none', label: { zh: '', en: '' } };
+  }
+  const holdBack = kind !== null && HOLD_BACK_KINDS.has(kind);
+  const reminders = DAILY_REMINDERS.filter((r) => !holdBack || r.contact !== true);
   const sinceAnalysis = daysSince(read.lastAnalysis, now);
   const weekend = now.getDay() === 0 || now.getDay() === 6;
   return {
@@ -164,7 +173,7 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
       dates,
       kind,
       dayType: weekend ? 'weekend' : 'weekday',
-      reminder: DAILY_REMINDERS[dayIndex(now, DAILY_REMINDERS.length)] as Label,
+      reminder: (reminders[dayIndex(now, reminders.length)] ?? DAILY_REMINDERS[1])?.label as Label,
       sendHour: kind === 'reach' || kind === 'opportunity' ? sendHour(read.interactions, wallOf(now), weekend) : null,
       ...(sinceAnalysis === null || sinceAnalysis >= ANALYSIS_NUDGE_DAYS ? { nudge: sinceAnalysis } : {}),
       firm,

@@ -126,6 +126,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       milestonesFloor: floor,
       mode: read.mode,
       now,
+      readsScore: true,
       friendZone: lastFriendZone(read.history),
       burnout: burnout.tookBreak,
     }),

@@ -70,7 +70,8 @@ export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
     ...(kind ? [t.dailyKind(`${kind.icon} ${pick(kind.name, lang)}`), pick(kind.frame, lang)] : []),
     t.suggestion(pick(r.suggestion.label, lang)),
     ...(r.sendHour !== null ? [t.sendTime(r.sendHour)] : []),
-    ...(kind ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
+    // The weekday/weekend direction speaks of contact: only on a day that reaches out.
+    ...(kind && r.kind !== 'wait' && r.kind !== 'self' ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
     ...dates,
     ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge)] : []),
     ...(kind ? [t.reminder(pick(r.reminder, lang))] : []),

@@ -37,7 +37,9 @@ describe("the daily coach's kinds", () => {
     expect(r.dayType).toBe('weekend');
     expect(r.nudge).toBeNull();
     const text = dailyText(r, 'a', 'en').join('\n');
-    expect(text).toContain('A weekend: good for meeting');
+    // A day for yourself: the weekend's line about meeting them is not beside it.
+    expect(text).toContain('Yourself first');
+    expect(text).not.toContain('A weekend: good for meeting');
     expect(text).toContain('No signal reading yet');
     expect(text).toMatch(/💡 For today: /);
   });

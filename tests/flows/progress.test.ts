@@ -28,7 +28,7 @@ describe('progress', () => {
       stage: '破冰期',
       milestones_done: 2,
       milestones: ['ms.stable_channel', 'ms.one_on_one'],
-      trend: 'baseline',
+      trend: 'steady',
       readiness: 3,
       burnout: [],
     });

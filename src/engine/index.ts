@@ -46,7 +46,7 @@ export type { FoundRisk } from './progress-risks.js';
 export type { Readiness } from './progress-readiness.js';
 export { readTrend } from './progress-trend.js';
 export type { Trend, TrendReading } from './progress-trend.js';
-export { QuitAnswersSchema, parseQuitAnswers } from './quit-answers.js';
+export { QuitAnswersSchema, parseQuitAnswers, withCatalogIds } from './quit-answers.js';
 export type { QuitAnswers } from './quit-answers.js';
 export { judgeQuit } from './judge-quit.js';
 export type { CostReading, QuitResult, SelfReading } from './judge-quit.js';

@@ -44,7 +44,7 @@ const PREFIX: Record<string, string> = { self: 'self.', cost: 'cost.', signals: 
  * The ids the catalogues show are accepted where they are typed: inside a group
  * (`"signals": {"qs.pulled_away": true}`) and at the top level (`"cost.energy": true`).
  */
-function withCatalogIds(raw: unknown): unknown {
+export function withCatalogIds(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const out: Record<string, unknown> = {};
   const into = (group: string, key: string, value: unknown): void => {
@@ -56,6 +56,7 @@ function withCatalogIds(raw: unknown): unknown {
     const top = Object.entries(PREFIX).find(([, p]) => key.startsWith(p));
     if (top) into(top[0], key.slice(top[1].length), value);
     else if (PREFIX[key] !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      out[key] = { ...(out[key] as Record<string, unknown> | undefined) };
       for (const [k, v] of Object.entries(value)) into(key, k.startsWith(PREFIX[key]) ? k.slice(PREFIX[key].length) : k, v);
     } else out[key] = value;
   }

@@ -1,4 +1,4 @@
-import { QUIT_CONCLUSIONS, QuitAnswersSchema, judgeQuit, type Label, type QuitAnswers, type QuitResult } from '../engine/index.js';
+import { QUIT_CONCLUSIONS, QuitAnswersSchema, judgeQuit, withCatalogIds, type Label, type QuitAnswers, type QuitResult } from '../engine/index.js';
 import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';
@@ -46,7 +46,8 @@ export async function loadQuit(mem: Memory, slug: string): Promise<QuitRead> {
 }
 
 /** Checks an answers file before anything is read, naming each field that is wrong (in the user's language on screen). */
-export function checkQuitAnswers(raw: unknown): QuitAnswers {
+export function checkQuitAnswers(given: unknown): QuitAnswers {
+  const raw = withCatalogIds(given);
   const r = QuitAnswersSchema.safeParse(raw);
   if (r.success) return r.data;
   const issues = fieldIssues(QuitAnswersSchema, r.error, raw);

@@ -82,7 +82,7 @@ describe('held-out: readiness reads the records', () => {
 });
 
 describe('held-out: ids and commands as printed', () => {
-  it.fails('H8 a quit answers file with the ids the catalogue prints is accepted', async () => {
+  it('H8 a quit answers file with the ids the catalogue prints is accepted', async () => {
     const s = await scene('h8');
     const file = join(s.base, '..', 'answers.json');
     writeFileSync(file, JSON.stringify({ other: 'negative', self: { 'self.like_person': true, 'self.happy_for_them': true, 'self.want_to_win': false, 'self.sunk_cost': false, 'self.real_person': true }, cost: { 'cost.energy': false, 'cost.neglected_life': false, 'cost.anxiety_over_joy': false }, signals: { 'qs.just_friends': true } }));

@@ -241,7 +241,7 @@ describe('confess: readiness reads the records one way', () => {
 });
 
 describe('quit: the ids the catalogue shows are the ids it takes', () => {
-  it.fails('Q1 an answers file naming qs.pulled_away is accepted', async () => {
+  it('Q1 an answers file naming qs.pulled_away is accepted', async () => {
     const s = await scene('q1');
     const file = join(s.base, '..', 'q1.json');
     writeFileSync(file, JSON.stringify({ other: 'negative', self: { like_person: true, happy_for_them: true, want_to_win: false, sunk_cost: false, real_person: true }, cost: { energy: true, neglected_life: false, anxiety_over_joy: true }, signals: { 'qs.pulled_away': true } }));

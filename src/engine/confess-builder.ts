@@ -76,7 +76,7 @@ export const AFTER_CONFESSION: Record<'yes' | 'no' | 'pending', { steps: Label[]
     ],
   },
   no: {
-    steps: [{ zh: '看危机手册 C-1（明确被拒）：simp crisis <slug> --type C-1', en: 'See the crisis playbook C-1 (a clear no): simp crisis <slug> --type C-1' }],
+    steps: [{ zh: '看危机手册 C-1（明确被拒）：simp crisis <slug> --playbook C-1', en: 'See the crisis playbook C-1 (a clear no): simp crisis <slug> --playbook C-1' }],
     say: { zh: '“谢谢你告诉我，我知道这不容易说出口。我没事的，你也不用不好意思，我们还是朋友。”', en: '"Thank you for telling me; I know it was not easy. I am okay, please do not feel bad, we are still friends."' },
     dont: [
       { zh: '“为什么？我哪里不好？”', en: '"Why? What is wrong with me?"' },

@@ -45,6 +45,7 @@ export const en: typeof zh = {
     readiness: (n: string) => `readiness ${n}`,
     restored: (version: string, backup: string) => `restored ${version} (the files before it are in versions/${backup}/)`,
     unchanged: '(empty)',
+    modeChanged: 'Pursuit mode',
     yes: 'yes',
     no: 'no',
     more: 'Other fields',

@@ -44,6 +44,7 @@ export const zh = {
     readiness: (n: string) => `准备度 ${n}`,
     restored: (version: string, backup: string) => `恢复了 ${version}（回滚前的文件在 versions/${backup}/）`,
     unchanged: '（空）',
+    modeChanged: '推荐模式',
     yes: '是',
     no: '否',
     more: '其他字段',

@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/index.js';
 import type { SimpEvent } from '../model/index.js';
-import { fieldValueText, storedLine } from './names.js';
+import { fieldValueText, modeName, storedLine } from './names.js';
 import { stageName } from './enum-names.js';
 import { labelOf } from './catalog-labels.js';
 import { shortTs } from './short-time.js';
@@ -71,6 +71,10 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
       return `${name}: ${value(d['old_value'])} → ${value(d['new_value'])}`;
     }
     case 'strategy_updated':
+      // A mode change keeps the stage: say the modes, not "暧昧期 → 暧昧期".
+      if (typeof d['new_mode'] === 'string' && d['old_stage'] === d['new_stage']) {
+        return `${m.timeline.modeChanged}: ${modeName(pyStr(d['old_mode'], '?'), m.lang)} → ${modeName(d['new_mode'], m.lang)}`;
+      }
       return `${stageName(pyStr(d['old_stage'], '?'), m.lang)} → ${stageName(pyStr(d['new_stage'], '?'), m.lang)}`;
     case 'quit_evaluated': {
       const verdict = pyStr(d['verdict'], '');

@@ -114,7 +114,7 @@ export function checklistText(r: ChecklistResult, lang: Lang, slug: string): str
   ]);
   const after =
     r.verdict === 'ready'
-      ? [t.checkReady]
+      ? [t.checkReady(slug)]
       : r.verdict === 'not_now'
         ? [t.checkBlocked(r.blockers.map((b) => pick(b.label, lang)).join(lang === 'zh' ? '；' : '; '))]
         : [t.checkWait(r.missing.length)];
@@ -128,7 +128,7 @@ export function confessionPlanText(r: ConfessionPlan, lang: Lang, slug: string):
   const out = [
     t.planTitle,
     ...indent([
-      t.planCheck(t.checkVerdicts[r.checklist.verdict] ?? r.checklist.verdict),
+      t.planCheck(t.checkVerdicts[r.checklist.verdict] ?? r.checklist.verdict, slug),
       t.planMethod(pick(method.name, lang)),
       `  ${pick(method.how, lang)}`,
     ]),

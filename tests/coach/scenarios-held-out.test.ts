@@ -91,7 +91,7 @@ describe('held-out: ids and commands as printed', () => {
     expect(r.code).toBe(0);
   });
 
-  it.fails('H9 a mode change reads as a mode change in the full timeline', async () => {
+  it('H9 a mode change reads as a mode change in the full timeline', async () => {
     const s = await scene('h9');
     await s.ok('stage', 'h9', '暧昧期');
     await s.ok('mode', 'h9', 'strategic');

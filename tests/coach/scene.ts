@@ -65,6 +65,8 @@ export async function progressOf(s: Scene, ...args: string[]): Promise<{ progres
 export const PURSUIT_WORDS = /邀请|约一次|约 1 对 1|安排一次|见面|直接告诉 ta|说一句你的感受|发一条|主动找|表白/;
 export const PURSUIT_WORDS_EN = /\b(suggest a relaxed|invite|plan another meet|meet-up|plan some thoughtful time|tell them how much|say one honest thing|send a warm hello|confess)/i;
 
+/** Options that take no value: a Chinese word after one is prose. */
+const FLAGS = new Set(['--check', '--plan', '--json', '--fresh', '--yes', '--full', '--interactions', '--accept-suggested', '--planned']);
 const STAGE_WORDS = new Set(['未知', '破冰期', '升温期', '暧昧期', '表白前', '表白后-成功', '表白后-被拒', '友谊区', '重启期']);
 
 /**
@@ -85,7 +87,8 @@ export function simpCommands(out: string): string[][] {
       const word = (t[3] ?? '').replace(/[`）)]+$/, '');
       const cut = word.search(/[；;，,。（(）)]/);
       const bare = cut >= 0 ? word.slice(0, cut) : word;
-      const isValue = (args[args.length - 1] ?? '').startsWith('--') || STAGE_WORDS.has(bare);
+      const before = args[args.length - 1] ?? '';
+      const isValue = STAGE_WORDS.has(bare) || (before.startsWith('--') && !FLAGS.has(before));
       if (/\p{Script=Han}/u.test(bare) && !isValue) break;
       if (bare !== '') args.push(bare);
       if (cut >= 0 || word !== (t[3] ?? '')) break;

@@ -39,7 +39,7 @@ export { scoreSignals } from './score-signals.js';
 export type { ScoreOptions, ScoredItem, ScoreResult } from './score-signals.js';
 export { suggestStage } from './suggest-stage.js';
 export { evaluateProgress, orderActions } from './evaluate-progress.js';
-export { READINESS_GREEN_WINDOW_DAYS } from './progress-readiness.js';
+export { READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS, readReadiness } from './progress-readiness.js';
 export type { ProgressResult } from './evaluate-progress.js';
 export type { ProgressAnswers, ProgressInput } from './progress-input.js';
 export type { FoundRisk } from './progress-risks.js';

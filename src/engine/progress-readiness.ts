@@ -1,5 +1,4 @@
 import { READINESS_CONDITIONS, type ReadinessId } from './catalog-risks.js';
-import type { MilestoneId } from './catalog-milestones.js';
 import type { ProgressInput } from './progress-input.js';
 import { DAY_MS, isGreenSignal, loggedTimes } from './history.js';
 import type { EngineEvent } from './types.js';
@@ -14,13 +13,16 @@ export interface Readiness {
   readonly of: number;
 }
 
+/** The conditions the records decide (green signals, the 1-on-1 milestones): never what the user types. */
+export const READINESS_FROM_RECORDS: ReadonlySet<ReadinessId> = new Set(['ready.green_signals', 'ready.stable_one_on_one']);
+
 /**
  * Confession readiness N/5. Conditions the user has not answered count as not
  * met: readiness must be confirmed, never assumed.
  */
 export function readReadiness(
-  input: ProgressInput,
-  milestones: readonly MilestoneId[],
+  input: Pick<ProgressInput, 'now' | 'rival' | 'userCalm' | 'burnout' | 'timePlaceChosen'>,
+  milestones: readonly string[],
   events: readonly EngineEvent[],
 ): Readiness {
   const now = input.now.getTime();

@@ -1,9 +1,9 @@
-import { isGreenSignal, loggedTimes, READINESS_CONDITIONS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, type Label } from '../engine/index.js';
+import { isGreenSignal, loggedTimes, READINESS_CONDITIONS, READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, readReadiness, type Label } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { InputError, type SimpEvent } from '../model/index.js';
 import { checkIds, typed } from './errors.js';
 import { CONFESS_STYLE } from './directions.js';
-import { DAY_MS, reaches, readWindow } from './history.js';
+import { DAY_MS, lastMilestones, reaches, readWindow } from './history.js';
 import { runFlow } from './run.js';
 import type { Planned, TopicCandidate, WriteOutcome } from './types.js';
 
@@ -21,6 +21,8 @@ export interface ConfessRead {
   mode: string;
   /** Green signals recorded in the last 30 days: shown next to what the user confirmed. */
   greens: number;
+  /** The conditions the records meet, read as progress reads them (green signals, the 1-on-1 milestones). */
+  recordMet: string[];
 }
 
 export interface ConfessReport {
@@ -46,7 +48,8 @@ export function loadConfess(mem: Memory, slug: string): ConfessRead {
     return isGreenSignal(e) && t !== null && t >= since;
   }).length;
   const state = mem.state(slug).fields;
-  return { stage: state.current_stage, mode: state.recommended_mode, greens };
+  const recordMet = readReadiness({ now: new Date(now) }, lastMilestones(mem, slug) ?? [], events).met.filter((id) => READINESS_FROM_RECORDS.has(id));
+  return { stage: state.current_stage, mode: state.recommended_mode, greens, recordMet };
 }
 
 /**
@@ -58,7 +61,9 @@ export function planConfess(input: ConfessInput, read: ConfessRead): Planned<Con
   if (method === null) throw new InputError('method: say how you would like to tell them');
   const ids = READINESS_CONDITIONS.map((c) => c.id as string);
   const confirmed = checkIds('ready', input.ready ?? [], ids);
-  const met = ids.filter((id) => confirmed.includes(id));
+  // What the records decide is read from them (as progress does); the rest is what the user confirms.
+  const fromRecords = new Set<string>(READINESS_FROM_RECORDS);
+  const met = ids.filter((id) => (fromRecords.has(id) ? read.recordMet.includes(id) : confirmed.includes(id)));
   const missing = READINESS_CONDITIONS.filter((c) => !met.includes(c.id)).map((c) => c.label);
   const note = typed(input.note);
   const data: Record<string, unknown> = { method, readiness_score: met.length, ready: met, stage: read.stage, mode: read.mode };

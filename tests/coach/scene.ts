@@ -97,3 +97,11 @@ export function simpCommands(out: string): string[][] {
   }
   return found;
 }
+
+/** The bullet items of confess's "还没满足" list (not the record line after it). */
+export function unmetItems(out: string): string {
+  const after = out.split('还没满足')[1] ?? '';
+  const lines = after.split('\n').slice(1);
+  const end = lines.findIndex((l) => !/^\s*·/.test(l));
+  return lines.slice(0, end < 0 ? lines.length : end).join('\n');
+}

@@ -29,7 +29,7 @@ describe('the confession builder', () => {
     expect(r.stdout).toContain('How: By message');
     expect(r.stdout).toContain('  那天你把伞留给了我。\n  我到现在还记得那把伞的颜色哈。\n  I like you.\n  If you feel the same, I would like to try.');
     expect(r.stdout).toContain('If they say no:');
-    expect(r.stdout).toContain('simp crisis a --type C-1');
+    expect(r.stdout).toContain('simp crisis a --playbook C-1');
     expect(treeHash(base)).toBe(before);
   });
 });

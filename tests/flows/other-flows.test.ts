@@ -51,12 +51,13 @@ describe('confess', () => {
     expect(events).toEqual([
       expect.objectContaining({
         type: 'confess_prepared',
-        data: { method: '散步时当面说', readiness_score: 2, ready: ['ready.no_rival', 'ready.time_place'], stage: '破冰期', mode: 'hybrid', note: '想在江边' },
+        data: { method: '散步时当面说', readiness_score: 3, ready: ['ready.green_signals', 'ready.no_rival', 'ready.time_place'], stage: '破冰期', mode: 'hybrid', note: '想在江边' },
       }),
     ]);
     expect(result.style).toEqual(CONFESS_STYLE['hybrid']);
     expect(result.greensRecorded).toBe(3);
-    expect(result.readiness.missing).toHaveLength(3);
+    // The three green signals just recorded meet that condition, as progress reads it.
+    expect(result.readiness.missing).toHaveLength(2);
     expect(result.candidates).toEqual([{ text: '想在江边', source: 'confess' }]);
   });
 
@@ -77,7 +78,9 @@ describe('daily', () => {
     expect(events).toEqual([]);
     expect(meta(c)['flow_runs']).toEqual([{ flow: 'daily', ts: expect.stringMatching(/^2026-04-11T/) }]);
     expect(result.burnout.tookBreak).toBe(false);
-    expect(result.suggestion.id).toMatch(/^act\.unknown\./);
+    // A day for yourself: the suggestion comes from the kind, not from the stage's actions.
+    expect(result.kind).toBe('self');
+    expect(result.suggestion.id).toMatch(/^self\./);
   });
 
   it('the third daily of a day shows the break message first and suggests rest instead of an action', async () => {

@@ -32,11 +32,11 @@ import { Out, printJson } from './io.js';
 /** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
 export async function analyze(
   slug: string,
-  o: { signals: string[]; note?: string; stage?: string; acceptSuggested?: boolean },
+  o: { signals: string[]; note?: string; stage?: string; acceptSuggested?: boolean; fresh?: boolean },
   cmd: Command,
 ): Promise<void> {
   const env = envOf(cmd);
-  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage, acceptSuggested: o.acceptSuggested });
+  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage, acceptSuggested: o.acceptSuggested, recheck: o.fresh !== true });
   if (env.json) return printJson(r);
   say(analyzeText(r, slug, env.lang));
 }

@@ -29,6 +29,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--note <text>', 'what happened, in your words')
     .addOption(stage('the stage you choose (default: the current stage is kept)'))
     .option('--accept-suggested', 'take the stage these signals suggest')
+    .option('--fresh', "start from zero: only the signals ticked now (default: last time's signals are re-checked with them)")
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'analyze'));
   program

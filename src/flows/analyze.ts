@@ -1,4 +1,4 @@
-import { SIGNALS, STAGES, scoreSignals, type Label, type ScoreResult, type Stage } from '../engine/index.js';
+import { EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, scoreSignals, type Label, type ScoreResult, type Stage } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { InputError, type SimpEvent, type StateFields } from '../model/index.js';
 import { engineCall, typed } from './errors.js';
@@ -21,6 +21,8 @@ export interface AnalyzeInput {
    * no stage yet (未知) takes the suggestion, since nothing can go backwards there.
    */
   acceptSuggested?: boolean;
+  /** Re-check from last time: the signals of the last analysis are kept with the ones ticked now (as the TUI pre-ticks them). */
+  recheck?: boolean;
 }
 
 export interface AnalyzeRead {
@@ -38,6 +40,8 @@ export interface AnalyzeRead {
 export interface AnalyzeReport {
   score: ScoreResult;
   stage: { from: string; to: Stage; suggested: Stage; changed: boolean };
+  /** How many of last time's signals were re-checked with the new ones (0: from zero); null when the caller did not say (the TUI pre-ticks them). */
+  recheckedFrom: number | null;
   /** The score before this reading (null: the first one). */
   previousScore: number | null;
   summary: string;
@@ -71,7 +75,11 @@ function lastSignalIds(mem: Memory, slug: string): string[] {
 
 /** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
 export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {
-  const ticked = [...new Set(input.signals.map((s) => s.trim()).filter((s) => s !== ''))];
+  const given = input.signals.map((s) => s.trim()).filter((s) => s !== '');
+  // A kept signal gives way to a new one it cannot stand beside (ta 偶尔主动 → ta 每周主动).
+  const rival = (id: string): boolean => EXCLUSIVE_SIGNAL_GROUPS.some((g) => (g as readonly string[]).includes(id) && given.some((n) => n !== id && (g as readonly string[]).includes(n)));
+  const kept = input.recheck === true && given.length > 0 ? read.lastSignals.filter((id) => !rival(id)) : [];
+  const ticked = [...new Set([...kept, ...given])];
   if (ticked.length === 0) {
     throw new InputError(`signals: tick at least one signal. Valid: ${SIGNALS.map((s) => s.id).join(', ')}`);
   }
@@ -125,6 +133,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
     report: {
       score,
       stage: { from, to, suggested: score.suggestedStage, changed },
+      recheckedFrom: input.recheck === undefined ? null : kept.length,
       previousScore: read.state.signal_score,
       summary,
       nextStep,

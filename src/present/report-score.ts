@@ -20,6 +20,7 @@ export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, medium: 
     dims,
     t.total(s.total, s.band.marker, pick(s.band.label, lang)),
     t.scoreMove(r.previousScore, s.total),
+    ...(r.recheckedFrom === null ? [] : [r.recheckedFrom > 0 ? t.recheckedFrom(r.recheckedFrom) : t.freshStart]),
     ...(s.friendZone ? [t.friendZone] : []),
     r.stage.changed
       ? t.stageChanged(stageName(r.stage.from, lang), stageName(r.stage.to, lang), stageName(r.stage.suggested, lang))

@@ -15,6 +15,8 @@ export const flowTextEn: FlowText = {
   stageSame: (stage) => `Stage: ${stage} (unchanged)`,
   stageKept: (stage, suggested) => `Stage: ${stage} (kept; these signals suggest ${suggested})`,
   acceptHint: 'To take the suggested stage, add --accept-suggested (or choose one with --stage).',
+  recheckedFrom: (n) => `Re-checked from last time's ${n} signals, with the ones ticked now (--fresh starts from zero)`,
+  freshStart: 'From zero: only the signals ticked now count',
   scoreMove: (from, to) => (from === null ? `Score: ${to}/25 (the first reading)` : `Score: ${from} → ${to}`),
   recorded: (n) => `Recorded ${n} signal(s).`,
   nextStep: (text) => `A next step you could try: ${text}`,

@@ -14,6 +14,8 @@ export const flowTextZh = {
   stageSame: (stage: string) => `阶段：${stage}（不变）`,
   stageKept: (stage: string, suggested: string) => `阶段：${stage}（保持不变；这次的信号建议是 ${suggested}）`,
   acceptHint: '要采用建议的阶段，加上 --accept-suggested（或用 --stage 指定）。',
+  recheckedFrom: (n: number) => `在上次的 ${n} 个信号上重新核对，加上这次勾选的（--fresh 从零开始）`,
+  freshStart: '从零开始：只算这次勾选的信号',
   scoreMove: (from: number | null, to: number) => (from === null ? `评分：${to}/25（第一次评分）` : `评分：${from} → ${to}`),
   recorded: (n: number) => `记下了 ${n} 条信号。`,
   nextStep: (text: string) => `下一步可以试试：${text}`,

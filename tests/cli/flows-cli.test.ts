@@ -44,9 +44,9 @@ describe('simp analyze', () => {
     expect(zh.code, zh.stderr).toBe(0);
     expect(zh.stdout).toContain('总分 6/25');
     expect(zh.stdout).toContain('阶段：未知 → 破冰期');
-    const en = c.run('analyze', 'a', '--signals', 'msg.extends_topics', '--lang', 'en');
+    const en = c.run('analyze', 'a', '--signals', 'msg.extends_topics', '--lang', 'en', '--fresh');
     expect(en.stdout).toContain('Total 2/25');
-    const json = c.run('analyze', 'a', '--signals', 'msg.late_night', '--stage', '升温期', '--json');
+    const json = c.run('analyze', 'a', '--signals', 'msg.late_night', '--stage', '升温期', '--json', '--fresh');
     const r = JSON.parse(json.stdout) as { score: { total: number }; stage: { to: string }; write: { changed: string[] } };
     expect(r.score.total).toBe(3);
     expect(r.stage.to).toBe('升温期');

@@ -59,7 +59,7 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
     ...p.nextActions.map((a, i) => `  ${i + 1}. ${pick(a.label, lang)}`),
   ];
   // Stale data is said first (SPEC 6.2): everything after it rests on what was recorded.
-  const stale = p.stale ? [`⏳ ${t.stale(r.staleDays)}`, ''] : [];
+  const stale = p.stale ? [`⏳ ${t.stale(r.staleDays, slug)}`, ''] : [];
   return [...stale, ...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), ...closing(t, r.write, [], medium)];
 }
 
@@ -74,7 +74,7 @@ export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
     // The weekday/weekend direction speaks of contact: only on a day that reaches out.
     ...(kind && r.kind !== 'wait' && r.kind !== 'self' ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
     ...dates,
-    ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge)] : []),
+    ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge, slug)] : []),
     ...(kind ? [t.reminder(pick(r.reminder, lang))] : []),
     ...(r.firm === 'again' ? [t.firmAgain] : r.firm === 'warning' ? [t.firmWarning] : []),
   ];

@@ -38,8 +38,8 @@ export const flowTextEn: FlowText = {
   rhythmInitiative: (percent, chats) => `You opened ${percent}% of ${chats} conversations in the last 30 days`,
   sendTime: (hour) => `⏰ A good time to send: around ${String(hour).padStart(2, '0')}:00 (when they have written before)`,
   stalled: 'The same stage for more than 6 weeks; a different approach, or an honest look at the signals, may help.',
-  stale: (days) =>
-    `${days === null ? 'The record has no readable update time' : `The record was last updated ${days} days ago`}. Has anything changed? A fresh signal reading (simp analyze) first would make what follows more accurate.`,
+  stale: (days, slug = '<slug>') =>
+    `${days === null ? 'The record has no readable update time' : `The record was last updated ${days} days ago`}. Has anything changed? A fresh signal reading (simp analyze ${slug} --signals …) first would make what follows more accurate.`,
   dailyTitle: (slug) => `☀️ Today · ${slug}`,
   suggestion: (text) => `One small idea for today: ${text}`,
   reviewTitle: '🍃 First, the whole timeline',
@@ -135,8 +135,8 @@ export const flowTextEn: FlowText = {
   crisisMatched: (m) => `Matched: ${m}`,
   crisisConfirm: (slug, id) => `To record it: simp crisis ${slug} --type ${id} --describe "…" (nothing was written now)`,
   dailyKind: (k) => `Today: ${k}`,
-  analysisNudge: (days) =>
-    days === null ? 'No signal reading yet: run simp analyze when you can; the advice gets better.' : `Your last signal reading was ${days} days ago: run simp analyze when you can; the advice gets better.`,
+  analysisNudge: (days, slug = '<slug>') =>
+    days === null ? `No signal reading yet: run simp analyze ${slug} --signals … when you can; the advice gets better.` : `Your last signal reading was ${days} days ago: run simp analyze ${slug} --signals … when you can; the advice gets better.`,
   reminder: (text) => `💡 For today: ${text}`,
   firmAgain: 'I understand you want to go on, but today the answer can only be this one. Come back tomorrow and we carry on as usual.',
   firmWarning: '⚠️ Today is not a good day for moves; if sending something leaves you more anxious, stop right there.',

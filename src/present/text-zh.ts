@@ -38,8 +38,8 @@ export const flowTextZh = {
   rhythmInitiative: (percent: number, chats: number) => `近 30 天 ${chats} 次对话里 ${percent}% 由你开启`,
   sendTime: (hour: number) => `⏰ 建议发送时间：${String(hour).padStart(2, '0')}:00 前后（按 ta 以往回消息的时段）`,
   stalled: '同一个阶段已经超过 6 周了，也许可以换个方式，或诚实地回看一下信号。',
-  stale: (days: number | null) =>
-    `${days === null ? '记录没有可读的更新时间' : `记录已经 ${days} 天没有更新了`}。ta 最近有什么变化吗？先做一次信号分析（simp analyze），下面的评估会更准确。`,
+  stale: (days: number | null, slug = '<slug>') =>
+    `${days === null ? '记录没有可读的更新时间' : `记录已经 ${days} 天没有更新了`}。ta 最近有什么变化吗？先做一次信号分析（simp analyze ${slug} --signals …），下面的评估会更准确。`,
   dailyTitle: (slug: string) => `☀️ 今天 · ${slug}`,
   suggestion: (text: string) => `今天的一个小建议：${text}`,
   reviewTitle: '🍃 先回看整条时间线',
@@ -137,8 +137,8 @@ export const flowTextZh = {
   crisisMatched: (m: string) => `对上了：${m}`,
   crisisConfirm: (slug: string, id: string) => `确认后记录：simp crisis ${slug} --type ${id} --describe "…"（这一步什么都没写入）`,
   dailyKind: (k: string) => `今日类型：${k}`,
-  analysisNudge: (days: number | null) =>
-    days === null ? '还没有做过信号分析：有空运行 simp analyze，建议会更准。' : `距离上次信号分析已经 ${days} 天，有空运行 simp analyze 更新一下，建议会更准。`,
+  analysisNudge: (days: number | null, slug = '<slug>') =>
+    days === null ? `还没有做过信号分析：有空运行 simp analyze ${slug} --signals …，建议会更准。` : `距离上次信号分析已经 ${days} 天，有空运行 simp analyze ${slug} --signals … 更新一下，建议会更准。`,
   reminder: (text: string) => `💡 今日提醒：${text}`,
   firmAgain: '我理解你想继续，但今天的回答只能是这个。明天再来，我们正常继续。',
   firmWarning: '⚠️ 今天的状态不太适合追求动作，如果发完消息感到更焦虑，请立刻停下。',

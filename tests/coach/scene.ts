@@ -89,7 +89,8 @@ export function simpCommands(out: string): string[][] {
       const bare = cut >= 0 ? word.slice(0, cut) : word;
       const before = args[args.length - 1] ?? '';
       const isValue = STAGE_WORDS.has(bare) || (before.startsWith('--') && !FLAGS.has(before));
-      if (/\p{Script=Han}/u.test(bare) && !isValue) break;
+      // Prose resumes: a bare Chinese word that is no value, or any word after an option that takes none.
+      if ((/\p{Script=Han}/u.test(bare) && !isValue) || (FLAGS.has(before) && !bare.startsWith('--'))) break;
       if (bare !== '') args.push(bare);
       if (cut >= 0 || word !== (t[3] ?? '')) break;
     }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { CLI, ROOT, tempDir } from '../helpers/temp.js';
 
 describe('a full disk, verb by verb', () => {
-  it('every writing verb refuses whole and says so in zh: no bare ENOSPC, no EBADF, no file changed', () => {
+  it('every writing verb refuses whole and says so in zh: no bare ENOSPC, no EBADF, no file changed', { timeout: 250_000 }, () => {
     const mount = tempDir('simp-full-verbs-');
     const script = join(ROOT, 'tests', 'memory', 'lock-helpers', 'full-disk-verbs.sh');
     const r = spawnSync('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o size=512k tmpfs '${mount}' && bash '${script}' '${mount}' '${process.execPath}' '${CLI}'`], { encoding: 'utf8', timeout: 240_000 });

@@ -30,7 +30,7 @@ function onSmallDisk(): Report {
 }
 
 describe('a full disk', () => {
-  it('a write lands whole or not at all; a cut append leaves the log as it was; the reference tool appends cleanly after', () => {
+  it('a write lands whole or not at all; a cut append leaves the log as it was; the reference tool appends cleanly after', { timeout: 150_000 }, () => {
     const report = onSmallDisk();
     const failed = report.runs.filter((r) => r.code !== 0);
     const landed = report.runs.filter((r) => r.code === 0);

@@ -335,12 +335,17 @@ describe('guided flows', () => {
     await app.press(KEY.enter);
     await app.press(KEY.enter);
     await app.waitFor('Which conditions really hold?');
+    // Green signals and 1-on-1 contact are read from the records (none here): ticking them counts nothing.
+    await app.press(KEY.space);
+    await app.press('j');
+    await app.press('j');
     await app.press(KEY.space);
     await app.press('j');
     await app.press(KEY.space);
     await app.press(KEY.enter);
     const frame = await app.waitFor('What will be written');
     expect(frame).toContain('Confession readiness 2/5');
+    expect(frame).toContain('3+ recent green signals');
     await app.press(KEY.enter);
     await app.press('y');
     await app.waitFor('changed: events.jsonl');

@@ -10,6 +10,8 @@ import { basename, join, relative, sep } from 'node:path';
 import { appendDurable, fsyncDir, writeFileAtomic, writeNewDurable, type Prepared } from './atomic.js';
 import { pidAlive, tempName, tempOwner } from './temp-names.js';
 import { LIMITS } from '../model/limits.js';
+import { openRegular } from './open-regular.js';
+import { readBounded } from './bounds.js';
 
 const JOURNAL = 'commit';
 
@@ -255,26 +257,14 @@ function readPlan(path: string): Plan | null {
   }
 }
 
-/** A regular file's bytes, or null (not one, or larger than any plan or block simp writes). */
+/** A regular file's bytes, or null (not one, a link, or larger than any plan or block simp writes). */
 function readSmall(path: string): Buffer | null {
   try {
-    const st = lstatSync(path);
-    if (!st.isFile() || st.size > LIMITS.chatFileBytes) return null;
-    let fd: number;
+    // A plan is never trusted to lead through a link, even to a file.
+    if (!lstatSync(path).isFile()) return null;
+    const fd = openRegular(path);
     try {
-      fd = openSync(path, 'r');
-    } catch {
-      return null;
-    }
-    try {
-      const buf = Buffer.alloc(st.size);
-      let at = 0;
-      while (at < st.size) {
-        const got = readSync(fd, buf, at, st.size - at, at);
-        if (got === 0) break;
-        at += got;
-      }
-      return buf.subarray(0, at);
+      return readBounded(fd, path, LIMITS.chatFileBytes);
     } finally {
       closeSync(fd);
     }

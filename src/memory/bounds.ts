@@ -54,6 +54,39 @@ export function readBounded(fd: number, path: string, limit: number, first?: Buf
   return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, total);
 }
 
+const QUOTE = 34;
+const BACKSLASH = 92;
+const NEWLINE = 10;
+const OPEN_BRACE = 123;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACE = 125;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+const COLON = 58;
+
+/**
+ * One pass over a JSON text's structure from `from`: `visit` is called with the
+ * code and index of every bracket, comma, colon and line break outside strings
+ * (line breaks inside strings too, so lines are counted right), and the walk
+ * stops where it returns false. Returns that index, or -1 at the end.
+ */
+function walkStructure(text: string, from: number, visit: (c: number, i: number) => boolean): number {
+  let inString = false;
+  for (let i = from; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i += 1;
+      else if (c === QUOTE) inString = false;
+      else if (c === NEWLINE && !visit(c, i)) return i;
+    } else if (c === QUOTE) inString = true;
+    else if ((c === OPEN_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COMMA || c === COLON || c === NEWLINE) && !visit(c, i)) return i;
+  }
+  return -1;
+}
+
+const opens = (c: number): boolean => c === OPEN_BRACE || c === OPEN_BRACKET;
+const closes = (c: number): boolean => c === CLOSE_BRACE || c === CLOSE_BRACKET;
+
 /**
  * The 1-based line where a JSON text first nests deeper than `limit` levels, or
  * null: one pass, brackets inside strings skipped. Runs before the text is
@@ -67,20 +100,13 @@ export function tooDeepAt(text: string, limit: number = LIMITS.jsonDepth): numbe
   if (opened <= limit) return null;
   let depth = 0;
   let line = 1;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 10) line += 1;
-    if (inString) {
-      if (c === 92) i += 1;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      depth += 1;
-      if (depth > limit) return line;
-    } else if (c === 125 || c === 93) depth -= 1;
-  }
-  return null;
+  const stop = walkStructure(text, 0, (c) => {
+    if (c === NEWLINE) line += 1;
+    else if (opens(c)) depth += 1;
+    else if (closes(c)) depth -= 1;
+    return depth <= limit;
+  });
+  return stop < 0 ? null : line;
 }
 
 /** Refuses a JSON text nested deeper than the limit, naming the file and line. */
@@ -102,7 +128,7 @@ export function withoutDeepMembers(text: string, limit: number = LIMITS.jsonDept
   let depth = 0;
   let deepest = 0;
   let from = start + 1;
-  let inString = false;
+  let result: { text: string; dropped: string[] } | null = null;
   const close = (end: number): boolean => {
     const member = text.slice(from, end);
     if (member.trim() === '') return true;
@@ -110,7 +136,7 @@ export function withoutDeepMembers(text: string, limit: number = LIMITS.jsonDept
       kept.push(member);
       return true;
     }
-    const colon = keyEnd(member);
+    const colon = walkStructure(member, 0, (c) => c !== COLON);
     if (colon < 0) return false;
     try {
       dropped.push(String(JSON.parse(member.slice(0, colon))));
@@ -119,41 +145,23 @@ export function withoutDeepMembers(text: string, limit: number = LIMITS.jsonDept
     }
     return true;
   };
-  for (let i = start + 1; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i += 1;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
+  walkStructure(text, start + 1, (c, i) => {
+    if (opens(c)) {
       depth += 1;
       // The object itself is level 1: a member's value counts from 2.
       deepest = Math.max(deepest, depth + 1);
-    } else if (c === 125 || c === 93) {
+    } else if (closes(c)) {
       if (depth === 0) {
-        if (!close(i)) return null;
-        return { text: `{${kept.join(',')}}`, dropped };
+        if (close(i)) result = { text: `{${kept.join(',')}}`, dropped };
+        return false;
       }
       depth -= 1;
-    } else if (c === 44 && depth === 0) {
-      if (!close(i)) return null;
+    } else if (c === COMMA && depth === 0) {
+      if (!close(i)) return false;
       from = i + 1;
       deepest = 0;
     }
-  }
-  return null;
-}
-
-/** Where a member's key ends (its `:`, outside the key string), or -1. */
-function keyEnd(member: string): number {
-  let inString = false;
-  for (let i = 0; i < member.length; i += 1) {
-    const c = member.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i += 1;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 58) return i;
-  }
-  return -1;
+    return true;
+  });
+  return result;
 }

@@ -70,17 +70,17 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
       break;
     }
     const found: Found[] = [];
-    let hits;
+    let searched;
     try {
-      hits = await mem.search(crush.slug, needle, limit - total + 1);
+      searched = await mem.search(crush.slug, needle, limit - total + 1);
     } catch (error) {
       // A folder that cannot be read is skipped, and said so.
       skipped.push({ slug: crush.slug, error });
       continue;
     }
     // Its profile could not be read: what the logs hold is listed, and the rest said.
-    if (hits.unreadable !== undefined) skipped.push({ slug: crush.slug, error: hits.unreadable });
-    for (const h of hits) {
+    if (searched.unreadable !== undefined) skipped.push({ slug: crush.slug, error: searched.unreadable });
+    for (const h of searched.hits) {
       if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, needle) });
       else {
         const m = matchedField(h.event.data, needle) ?? { field: 'type', value: h.event.type };

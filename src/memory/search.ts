@@ -11,6 +11,13 @@ export type SearchHit =
   | { kind: 'event' | 'interaction'; line: number; ordinal: number; event: SimpEvent; correction?: 'amend' | 'void' }
   | { kind: 'profile'; line: number; text: string };
 
+/** What a search of one crush found, and why its profile was left out if it was. */
+export interface CrushSearch {
+  hits: SearchHit[];
+  /** The error that kept profile.md from being read (the logs' hits stand). */
+  unreadable?: unknown;
+}
+
 /** The text in the form it is compared in: NFKC, lower case. */
 export const foldText = (s: string): string => s.normalize('NFKC').toLowerCase();
 
@@ -19,7 +26,7 @@ export const foldText = (s: string): string => s.normalize('NFKC').toLowerCase()
  * `needle` (already folded). Logs are streamed, so a long history is read once
  * with flat memory; which field of an event matched is the caller's to say.
  */
-export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit = Infinity): Promise<SearchHit[] & { unreadable?: unknown }> {
+export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit = Infinity): Promise<CrushSearch> {
   const folder = openFolder(ctx, slug);
   const hits: SearchHit[] = [];
   const fixes = loadCorrections(folder);
@@ -30,7 +37,7 @@ export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit 
     let ordinal = 0;
     for await (const batch of streamEventBatches(path, emptyReport())) {
       for (const { event: raw, line, offset } of batch) {
-        if (hits.length >= limit) return hits;
+        if (hits.length >= limit) return { hits };
         // A corrected record is found by what it now says; a retracted one as it was, marked.
         const c = map.size === 0 ? null : correctionOf(map, offset, raw);
         const event = (c ? corrected(raw, c) : raw) ?? raw;
@@ -45,7 +52,7 @@ export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit 
   try {
     profile = readText(folder.path('profile'));
   } catch (err) {
-    return Object.assign(hits, { unreadable: err });
+    return { hits, unreadable: err };
   }
   if (profile !== null) {
     profile
@@ -54,5 +61,5 @@ export async function searchCrush(ctx: Ctx, slug: string, needle: string, limit 
         if (hits.length < limit && text.trim() !== '---' && foldText(text).includes(needle)) hits.push({ kind: 'profile', line: i + 1, text });
       });
   }
-  return hits;
+  return { hits };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Memory } from '../../src/memory/index.js';
-import type { Holder } from '../../src/memory/lock.js';
+import type { Holder } from '../../src/memory/write-errors.js';
 
 /** A write waiting for another writer's lock: who holds it, and on which folder. */
 export interface LockWait {

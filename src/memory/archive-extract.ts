@@ -6,7 +6,7 @@ import { placeOf } from './archive-paths.js';
 import { checkEntry, walkArchive, type VerifiedArchive } from './archive-read.js';
 import { DIR_MODE, FILE_MODE, fsyncDir, makeDir } from './atomic.js';
 import { assertBaseIsFolder, type Ctx } from './folder.js';
-import { folderError } from './lock.js';
+import { folderError } from './write-errors.js';
 import { validateSlug } from './paths.js';
 import { tempName } from './temp-names.js';
 

@@ -12,7 +12,8 @@ import { FILE_MODE, fsyncDir } from './atomic.js';
 import { openFolder, type Ctx } from './folder.js';
 import { crushFolderNames } from './folder-names.js';
 import { userFileProblem } from './home.js';
-import { folderError, LOCK_NAME, withFolderLock } from './lock.js';
+import { LOCK_NAME, withFolderLock } from './lock.js';
+import { folderError } from './write-errors.js';
 import { SLUG_PATTERN } from './paths.js';
 import { tempName, tempOwner } from './temp-names.js';
 

@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../model/errors.js';
 import { MODES } from '../model/enums.js';
 import { FILE_MODE, writeFileAtomic } from './atomic.js';
-import { folderError } from './lock.js';
+import { folderError } from './write-errors.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
 import { openRegular } from './open-regular.js';
 import { checkJsonDepth, readBounded } from './bounds.js';

@@ -2,7 +2,7 @@ import { DIR_MODE } from './atomic.js';
 import { join } from 'node:path';
 import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { DiskFullError, SimpError } from '../model/errors.js';
+import { LockBusyError, LockLostError, LockObstacleError, folderError, holderText, type Holder } from './write-errors.js';
 import { HOST, pidAlive, sweepDeadTemps, tempName } from './temp-names.js';
 import { settlePlans } from './commit-journal.js';
 
@@ -38,78 +38,6 @@ export interface LockOptions {
   giveUp?: () => boolean;
   /** Told the name of each commit step (`events.jsonl`, `meta.json`, …) just before the lock is checked for it. */
   onStep?: (step: string) => void;
-}
-
-/** The lock is held by a process that is still there; nothing was written. */
-export class LockBusyError extends SimpError {
-  static override readonly tag: string = 'LockBusyError';
-
-  constructor(
-    readonly dir: string,
-    readonly holder: Holder,
-    readonly waitedS: number,
-    /** The user gave up waiting (the TUI's Esc) rather than the wait running out. */
-    readonly gaveUp = false,
-  ) {
-    super(`${dir} is being written by ${holderText(holder)}; ${gaveUp ? 'stopped waiting' : 'gave up'} after waiting ${waitedS} s, and nothing was written`, 'failure');
-  }
-}
-
-/** Who holds a lock, as said to the user. */
-export interface Holder {
-  pid: number;
-  command: string;
-  /** Another computer's name; null on this one. */
-  host: string | null;
-  /** When it took the lock (HH:MM:SS). */
-  since: string;
-}
-
-/** A holder in words (English; the front ends say it in the user's language from the fields). */
-export const holderText = (h: Holder): string => `process ${h.pid} (${h.command || 'simp'}${h.host === null ? '' : ` on ${h.host}`}, since ${h.since})`;
-
-/** Something that is not simp's lock sits where the lock goes; nothing was written. */
-export class LockObstacleError extends SimpError {
-  static override readonly tag: string = 'LockObstacleError';
-
-  constructor(message: string) {
-    super(message, 'failure');
-  }
-}
-
-/** The lock was taken away from this writer (removed by hand, or judged gone from another computer). */
-export class LockLostError extends SimpError {
-  static override readonly tag: string = 'LockLostError';
-
-  constructor(
-    message: string,
-    /** What this writer had committed before it stopped, and what it left unwritten. */
-    readonly written: readonly string[] = [],
-    readonly left: readonly string[] = [],
-    readonly dir = '',
-  ) {
-    super(message, 'failure');
-  }
-}
-
-/** The lock lost in the middle of a commit: what got written before the writer stopped, and what did not. */
-export function lockLostDuring(dir: string, written: readonly string[], left: readonly string[]): LockLostError {
-  const head = `the lock on ${dir} was taken away while writing, so this write stopped`;
-  if (written.length === 0) return new LockLostError(`${head}; nothing was written`, written, left, dir);
-  const rest = left.length > 0 ? `; not written: ${left.join(', ')} (\`simp doctor\` says what to mend)` : '';
-  return new LockLostError(`${head}; written: ${written.join(', ')}${rest}`, written, left, dir);
-}
-
-/** The folder cannot be written at all (read-only file system or permissions); nothing was written. */
-export class ReadOnlyError extends SimpError {
-  static override readonly tag: string = 'ReadOnlyError';
-
-  constructor(
-    readonly dir: string,
-    readonly code: string,
-  ) {
-    super(`cannot write in ${dir} (${code}: read-only or not yours); nothing was written`, 'failure');
-  }
 }
 
 export interface HeldLock {
@@ -213,16 +141,6 @@ function removeOnExit(file: string): void {
   process.on('exit', () => {
     for (const f of held) rmSync(f, { force: true });
   });
-}
-
-/** A failure to write in the folder, said plainly when it is the folder's fault (read-only, not yours, full). */
-export function folderError(dir: string, err: unknown): unknown {
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new ReadOnlyError(dir, code);
-  }
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new DiskFullError(dir, code);
-  return err;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { LOCK_NAME, LockLostError, folderError, lockLostDuring, withFolderLock } from './lock.js';
+import { LOCK_NAME, withFolderLock } from './lock.js';
+import { LockLostError, MoveUnfinishedError, PartialWriteError, folderError, lockLostDuring } from './write-errors.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from './count-marks.js';
@@ -11,7 +12,7 @@ import { KEPT_NAME, keptChanges, keptOf, readKept } from './kept.js';
 import { checkEventShape, eventBlock, eventLine } from './event-write.js';
 import { localDate, localIso, parseTs } from '../model/time.js';
 import { dumpsPretty } from './pyjson.js';
-import { ConflictError, InputError, SimpError, describeError } from '../model/errors.js';
+import { ConflictError, InputError } from '../model/errors.js';
 import { nextVersion, prepareVersion } from './version-files.js';
 import type { SimpEvent } from '../model/schemas.js';
 
@@ -113,40 +114,6 @@ function clockError(last: string, today: string): boolean {
   return Date.parse(`${last}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`) > CLOCK_SLACK_MS;
 }
 const CLOCK_SLACK_MS = 2 * 86_400_000;
-
-/** Something went wrong after the events were already in the log: said plainly, never "nothing changed". */
-export class PartialWriteError extends SimpError {
-  static override readonly tag: string = 'PartialWriteError';
-
-  constructor(
-    readonly slug: string,
-    readonly reason: unknown,
-    /** The rest stays planned on disk: the next write (or `simp doctor --fix`) finishes it. */
-    readonly finishedNext = false,
-  ) {
-    super(
-      finishedNext
-        ? `${slug}: the events were written, but putting the other files in place stopped (${describeError(reason)}); the next write, or simp doctor --fix, finishes them`
-        : `${slug}: the events were written, but updating the other files failed (${describeError(reason)})`,
-      'failure',
-      finishedNext ? null : { kind: 'rebuild', slug },
-    );
-  }
-}
-
-/** A move that did not happen after the rest of its write was committed: what was written, and what stopped the move. */
-export class MoveUnfinishedError extends SimpError {
-  static override readonly tag: string = 'MoveUnfinishedError';
-
-  constructor(
-    readonly dir: string,
-    readonly dest: string,
-    readonly written: readonly string[],
-    readonly reason: unknown,
-  ) {
-    super(`${written.join(', ')} written in ${dir}, but the folder could not be moved to ${dest} (${describeError(reason)})`, 'failure');
-  }
-}
 
 /**
  * Runs a write on one folder: takes the lock, checks the caller's view is still

@@ -4,7 +4,7 @@ import { closeSync, existsSync, renameSync, rmSync, readdirSync } from 'node:fs'
 import { openRegular } from './open-regular.js';
 import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
-import { folderError } from './lock.js';
+import { folderError } from './write-errors.js';
 import { crushDir, validateSlug } from './paths.js';
 import { InputError } from '../model/errors.js';
 import { folderAt, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';

@@ -1,8 +1,7 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
 import { DiskFullError, FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
-import { LockBusyError, LockLostError, ReadOnlyError } from '../memory/lock.js';
-import { MoveUnfinishedError, PartialWriteError } from '../memory/mutate.js';
+import { LockBusyError, LockLostError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/write-errors.js';
 import { issueText, limitText, type FieldIssue } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { sizeText } from '../model/limits.js';

@@ -367,6 +367,7 @@ export const tuiEn: TuiMessages = {
     note: 'Note',
     ready: 'Which conditions really hold? (tick only the true ones)',
     greens: (n: number) => `The record shows ${n} green signal(s) in the last 30 days.`,
+    fromRecords: (label: string, met: boolean) => `${met ? '✓ met' : '· not yet'}: ${label} (read from your records, nothing to tick)`,
   },
   daily: {
     title: 'Today',

@@ -365,6 +365,7 @@ export const tuiZh = {
     note: '备注',
     ready: '哪些条件已经真的具备？（只勾真实的）',
     greens: (n: number) => `记录里最近 30 天有 ${n} 个绿灯信号。`,
+    fromRecords: (label: string, met: boolean) => `${met ? '✓ 已具备' : '· 还没有'}：${label}（从记录里读出，不用勾）`,
   },
   daily: {
     title: '今天',

@@ -334,11 +334,11 @@ describe('guided flows', () => {
     await app.type('写一封信');
     await app.press(KEY.enter);
     await app.press(KEY.enter);
-    await app.waitFor('Which conditions really hold?');
-    // Green signals and 1-on-1 contact are read from the records (none here): ticking them counts nothing.
-    await app.press(KEY.space);
-    await app.press('j');
-    await app.press('j');
+    const check = await app.waitFor('Which conditions really hold?');
+    // Green signals and 1-on-1 contact are read from the records (none here): shown as read, never offered as ticks.
+    expect(check).toContain('· not yet: 3+ recent green signals (read from your records');
+    expect(check).toContain('· not yet: Stable 1-on-1 contact (read from your records');
+    expect(check).not.toMatch(/\[ \] 3\+ recent green signals/);
     await app.press(KEY.space);
     await app.press('j');
     await app.press(KEY.space);

@@ -1,4 +1,4 @@
-import { READINESS_CONDITIONS } from '../../../src/engine/index.js';
+import { READINESS_CONDITIONS, READINESS_FROM_RECORDS } from '../../../src/engine/index.js';
 import { loadConfess, planConfess, runConfess, type ConfessInput } from '../../../src/flows/index.js';
 import { confessText } from '../../../src/present/report-other.js';
 import { useServices } from '../../kernel/services-context.js';
@@ -38,8 +38,15 @@ export function useConfessFlow(slug: string, answers: Answers): FlowSpec {
             kind: 'check',
             id: 'ready',
             title: t.confess.ready,
-            items: READINESS_CONDITIONS.map((c) => ({ id: c.id, label: c.label[lang] })),
-            status: [[{ text: t.confess.greens(read.greens), token: 'muted' }]],
+            // Only what the user can vouch for is ticked; what the records decide is shown as read from them.
+            items: READINESS_CONDITIONS.filter((c) => !READINESS_FROM_RECORDS.has(c.id)).map((c) => ({ id: c.id, label: c.label[lang] })),
+            status: [
+              ...READINESS_CONDITIONS.filter((c) => READINESS_FROM_RECORDS.has(c.id)).map((c) => {
+                const met = read.recordMet.includes(c.id);
+                return [{ text: t.confess.fromRecords(c.label[lang], met), token: met ? ('success' as const) : ('muted' as const) }];
+              }),
+              [{ text: t.confess.greens(read.greens), token: 'muted' as const }],
+            ],
           },
         ]
       : null,

@@ -8,6 +8,7 @@ import { useQuitFlow } from './quit/use-quit-flow.js';
 import { useCrisisFlow } from './crisis/use-crisis-flow.js';
 import { useConfessFlow } from './confess/use-confess-flow.js';
 import { useDailyFlow } from './daily/use-daily-flow.js';
+import { useRespectFlow } from './respect/use-respect-flow.js';
 import { useModeFlow, useStageFlow } from './adjust/use-adjust-flows.js';
 import { useArchiveFlow } from './archive/use-archive-flow.js';
 
@@ -18,6 +19,7 @@ const SPECS: Record<FlowName, (slug: string, answers: Answers) => FlowSpec> = {
   crisis: useCrisisFlow,
   confess: useConfessFlow,
   daily: useDailyFlow,
+  respect: useRespectFlow,
   stage: useStageFlow,
   mode: useModeFlow,
   archive: useArchiveFlow,

@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import type { OfferedCandidate } from '../../src/flows/knowledge-index.js';
 import type { InteractionRecord } from '../../src/memory/index.js';
 
-export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily' | 'stage' | 'mode' | 'archive';
+export type FlowName = 'analyze' | 'progress' | 'quit' | 'crisis' | 'confess' | 'daily' | 'respect' | 'stage' | 'mode' | 'archive';
 
 /** Every screen of the app; the stack's last entry is the one shown. */
 export type Screen =

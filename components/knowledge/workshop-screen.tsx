@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import { workshop } from '../../src/flows/message.js';
 import { textModels } from '../../src/flows/text-models.js';
 import { situationLines } from '../../src/present/report-other.js';
+import { respectLines } from '../../src/present/respect-text.js';
 import { lintMessage } from '../../src/engine/index.js';
 import { loadTagger } from '../../src/memory/index.js';
 import { pick } from '../../src/present/report-text.js';
@@ -30,7 +31,8 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
   const nav = useNav();
   const topics = useTopics(slug);
   const k = t.workshop;
-  const situations = useMemo(() => workshop(mem, slug, {}).situations, [mem, slug]);
+  const base = useMemo(() => workshop(mem, slug, {}), [mem, slug]);
+  const situations = base.situations;
   const fields: FieldSpec[] = [
     {
       name: 'situation',
@@ -55,7 +57,11 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
   const draft = values['draft'] ?? '';
   const chosen = values['situation'] ?? '';
   // The chosen situation's guide: read again only when the choice changes.
-  const guide = useMemo(() => (chosen === '' ? [] : situationLines(workshop(mem, slug, { situation: chosen }), lang)), [mem, slug, chosen, lang]);
+  // While their no is respected, no situation's pursuing line is offered: the period, why, and how to answer if they write.
+  const guide = useMemo(
+    () => (base.respect ? respectLines(base.respect, slug, lang, { contact: true, medium: 'screen' }) : chosen === '' ? [] : situationLines(workshop(mem, slug, { situation: chosen }), lang)),
+    [mem, slug, chosen, lang, base],
+  );
   const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined, { models: textModels() });
   const width = cols - 2;
   const lint: Line[] =

@@ -285,6 +285,16 @@ export async function outcome(slug: string, answer: string, o: { note?: string }
   say(outcomeText(r, env.lang));
 }
 
+/** `simp respect`: the period of respect after a clear no, and ending it early. */
+export async function respect(slug: string, o: { end?: boolean; note?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { runRespect } = await import('../flows/respect.js');
+  const { respectText } = await import('../present/respect-text.js');
+  const r = await runRespect(env.mem, slug, { end: o.end, note: o.note });
+  if (env.json) return printJson(r);
+  say(respectText(r, slug, env.lang, o.end === true));
+}
+
 /** `simp message --lint`: a draft checked; nothing is sent or written. */
 export async function message(slug: string, situation: string | undefined, o: { lint?: string; see?: string; feel?: string; hope?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
@@ -299,7 +309,7 @@ export async function message(slug: string, situation: string | undefined, o: { 
   const { lintDraft } = await import('../flows/message.js');
   const r = lintDraft(env.mem, slug, draft);
   if (env.json) return printJson(r);
-  say(lintText(r, env.lang));
+  say(lintText(r, env.lang, slug));
 }
 
 /** `simp mbti`: the type read from observations (or the profile's), its card and how it meets yours. */

@@ -61,6 +61,14 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'outcome'));
   program
+    .command('respect')
+    .description('the period of respect after a clear no (a confession answered no, a C-1 crisis, a let-go verdict): where it stands; --end ends it early')
+    .argument('<slug>')
+    .option('--end', 'end the period now (a respect_ended event); nothing is written when none holds')
+    .option('--note <text>', 'in your words, with --end')
+    .option('--json', 'print {period, ended, write} as JSON')
+    .action(lazy(flows, 'respect'));
+  program
     .command('log')
     .description('note an interaction (chat sent / received, meeting, call, online) in interactions.jsonl, as the time tracker records it')
     .argument('<slug>')

@@ -108,6 +108,13 @@ export const RISK_ACTIONS: readonly { readonly risk: HoldBackRisk; readonly acti
   { risk: 'risk.bad_timing', action: { id: 'act.risk.bad_timing', label: { zh: 'ta 正忙着应付压力：简单表达一句支持就好，不约、不追问，等 ta 缓过来。', en: 'They are dealing with stress: one line of support is enough; no plans, no questions until they have breathing room.' } } },
 ];
 
+/** The actions while a period of respect holds after a clear no: self-care and low contact, never pursuit. */
+export const RESPECT_ACTIONS: readonly NextAction[] = [
+  { id: 'act.respect.no_pursuit', label: { zh: '尊重 ta 的答案：这段时间不表白、不约、不试探，也不追问原因。', en: 'Respect their answer: for now, no confessing, no invitations, no testing, and no asking why.' } },
+  { id: 'act.respect.low_contact', label: { zh: '联系降到最低：ta 来找你时简短友好地回应，不主动开启，不提感情。', en: 'Keep contact to a minimum: if they write, answer briefly and kindly; do not start, and leave feelings out of it.' } },
+  { id: 'act.respect.self_care', label: { zh: '把注意力放回自己：睡好、吃好，找信任的朋友说说，做一件让你重新感到踏实的事。', en: 'Turn back to yourself: sleep and eat well, talk to a friend you trust, and do one thing that steadies you.' } },
+];
+
 /** Calm steps that fill the list when holding back leaves too few of the stage's own. */
 export const HOLD_BACK_FILLERS: readonly NextAction[] = [
   { id: 'act.risk.own_life', label: { zh: '把更多时间留给自己的生活：朋友、运动、一件你一直想做的事。', en: 'Give more time to your own life: friends, exercise, something you have wanted to do.' } },

@@ -1,5 +1,5 @@
 import { bandFor, type Band } from './bands.js';
-import { HOLD_BACK_FILLERS, NEXT_ACTIONS, RISK_ACTIONS, type NextAction } from './catalog-actions.js';
+import { HOLD_BACK_FILLERS, NEXT_ACTIONS, RESPECT_ACTIONS, RISK_ACTIONS, type NextAction } from './catalog-actions.js';
 import { MILESTONES, type MilestoneId } from './catalog-milestones.js';
 import { EngineInputError } from './errors.js';
 import { DAY_MS, loggedTimes, parseTs } from './history.js';
@@ -56,7 +56,8 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
     stalled,
     stageSince: since,
     risks,
-    nextActions: pickActions(stalled ? 'stalled' : stage, milestones, input.mode, risks),
+    // After a clear no, the period of respect decides every action: nothing that pursues.
+    nextActions: input.respect === true ? [...RESPECT_ACTIONS] : pickActions(stalled ? 'stalled' : stage, milestones, input.mode, risks),
     readiness: readReadiness(input, milestones, events),
     stale,
     milestones,

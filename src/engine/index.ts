@@ -18,7 +18,8 @@ export { READINESS_CONDITIONS, RISKS } from './catalog-risks.js';
 export type { ReadinessCondition, ReadinessId, Risk, RiskId } from './catalog-risks.js';
 export { CRISIS_TYPES } from './catalog-crisis.js';
 export type { CrisisId, CrisisType } from './catalog-crisis.js';
-export { NEXT_ACTIONS } from './catalog-actions.js';
+export { NEXT_ACTIONS, RESPECT_ACTIONS } from './catalog-actions.js';
+export { RESPECT_DAYS, RESPECT_ENDED, RESPECT_EVENT_TYPES, respectPeriod, respectReason, type RespectPeriod, type RespectReason } from './respect-period.js';
 export type { ActionSetId, NextAction } from './catalog-actions.js';
 export {
   QUIT_COST_QUESTIONS,

@@ -21,6 +21,8 @@ export interface ProgressAnswers {
   readonly userCalm?: boolean;
   /** A time and place for confessing is chosen. */
   readonly timePlaceChosen?: boolean;
+  /** A period of respect holds after a clear no (engine/respect-period.ts): the actions are its own. */
+  readonly respect?: boolean;
 }
 
 export interface ProgressInput extends ProgressAnswers {

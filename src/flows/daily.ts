@@ -5,12 +5,14 @@ import {
   HOLD_BACK_KINDS,
   KIND_SUGGESTIONS,
   dailyKind,
+  respectPeriod,
   findDates,
   upcomingDates,
   type BurnoutResult,
   type DailyKind,
   type DateMention,
   type Label,
+  type RespectPeriod,
   type UpcomingDate,
 } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
@@ -19,7 +21,7 @@ import { DIGEST_INTERACTIONS, sendHour } from '../engine/rhythm-digest.js';
 import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { REST_SUGGESTIONS } from './directions.js';
-import { enoughForBurnout, lastMilestones, readWindow } from './history.js';
+import { enoughForBurnout, lastMilestones, readWindow, respectRecords } from './history.js';
 import { runFlow } from './run.js';
 import { actionsFor, knownStage } from './state-text.js';
 import type { Planned, WriteOutcome } from './types.js';
@@ -40,6 +42,8 @@ export interface DailyRead {
   /** When the newest analysis or progress check was, and the newest stage change. */
   lastAnalysis: string | null;
   lastStageChange: string | null;
+  /** The records that begin or end a period of respect after a clear no. */
+  respectRecords: SimpEvent[];
 }
 
 export interface DailyReport {
@@ -61,6 +65,8 @@ export interface DailyReport {
   nudge?: number | null;
   /** After a break was asked for today: the second ask holds firm ('again'), the third gets advice with a warning. */
   firm: 'again' | 'warning' | null;
+  /** The period of respect after a clear no that holds today (the day's kind is then `respect`), and why. */
+  respect: RespectPeriod | null;
 }
 
 export type DailyOutcome = DailyReport & { write: WriteOutcome };
@@ -79,6 +85,7 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
     interactions,
     lastAnalysis: mem.recent(slug, 1, ['analysis_done', 'progress_evaluated']).events[0]?.ts ?? null,
     lastStageChange: mem.recent(slug, 1, ['stage_changed']).events[0]?.ts ?? null,
+    respectRecords: respectRecords(mem, slug),
   };
 }
 
@@ -132,8 +139,10 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
   // A break holds once more the same day; asked again after that, advice comes with a warning.
   const firm: DailyReport['firm'] = burnout.tookBreak ? (breaksToday >= 2 ? 'warning' : breaksToday === 1 ? 'again' : null) : null;
   const resting = burnout.tookBreak && firm !== 'warning';
+  const respect = respectPeriod(read.respectRecords, now);
   const [y, m, d] = localDate(now).split('-').map(Number);
-  const dates = upcomingDates(read.dates, { y: y ?? 0, m: m ?? 1, d: d ?? 1 });
+  // No occasion is a reason to reach out while their answer is respected.
+  const dates = respect !== null ? [] : upcomingDates(read.dates, { y: y ?? 0, m: m ?? 1, d: d ?? 1 });
   // The day's kind is the one decision: the suggestion, direction and reminder are chosen from it.
   const kind = resting
     ? null
@@ -144,12 +153,13 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
         lastInitiators: read.lastInitiators,
         occasionSoon: dates.length > 0,
         daysInStage: daysSince(read.lastStageChange, now),
+        respect: respect !== null,
       });
   let suggestion: DailyReport['suggestion'];
   if (resting) {
     const i = dayIndex(now, REST_SUGGESTIONS.length);
     suggestion = { id: `rest.${i + 1}`, label: REST_SUGGESTIONS[i] as Label };
-  } else if (kind === 'wait' || kind === 'self') {
+  } else if (kind === 'wait' || kind === 'self' || kind === 'respect') {
     const pool = KIND_SUGGESTIONS[kind];
     const i = dayIndex(now, pool.length);
     suggestion = { id: `${kind}.${i + 1}`, label: pool[i] as Label };
@@ -175,8 +185,10 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
       dayType: weekend ? 'weekend' : 'weekday',
       reminder: (reminders[dayIndex(now, reminders.length)] ?? DAILY_REMINDERS[1])?.label as Label,
       sendHour: kind === 'reach' || kind === 'opportunity' ? sendHour(read.interactions, wallOf(now), weekend) : null,
-      ...(sinceAnalysis === null || sinceAnalysis >= ANALYSIS_NUDGE_DAYS ? { nudge: sinceAnalysis } : {}),
+      // Reading their signals is no task while their answer is respected.
+      ...(kind !== 'respect' && (sinceAnalysis === null || sinceAnalysis >= ANALYSIS_NUDGE_DAYS) ? { nudge: sinceAnalysis } : {}),
       firm,
+      respect: kind === 'respect' ? respect : null,
     },
     // Daily writes nothing but its run record (SPEC 4 + 6.4).
     writes: { events: [], state: null, strategy: null, run: 'daily' },

@@ -1,4 +1,4 @@
-import { MILESTONES, type EngineState } from '../engine/index.js';
+import { MILESTONES, RESPECT_EVENT_TYPES, type EngineState } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { parseTs, SCORED_EVENT_TYPES, type SimpEvent, type StateFields } from '../model/index.js';
 
@@ -113,4 +113,12 @@ export function lastFriendZone(events: readonly SimpEvent[]): boolean {
     if (e?.type === 'analysis_done') return e.data['friend_zone'] === true;
   }
   return false;
+}
+
+/** How many of the records that begin or end a period of respect are read (the newest; far more than a period spans). */
+const RESPECT_LOOKBACK = 50;
+
+/** The records that begin or end a period of respect after a clear no, newest last (engine/respect-period.ts reads them). */
+export function respectRecords(mem: Memory, slug: string): SimpEvent[] {
+  return mem.recent(slug, RESPECT_LOOKBACK, RESPECT_EVENT_TYPES).events;
 }

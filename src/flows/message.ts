@@ -1,8 +1,9 @@
-import { isStage, lintMessage, PERSONALITY_HINTS, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type Situation } from '../engine/index.js';
+import { isStage, lintMessage, PERSONALITY_HINTS, respectPeriod, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type RespectPeriod, type Situation } from '../engine/index.js';
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { textModels } from './text-models.js';
+import { respectRecords } from './history.js';
 
 /** The stage the length rule and the no on record follow, and the text models. */
 const lintOptions = (stage: unknown): LintOptions => ({ ...(typeof stage === 'string' && isStage(stage) ? { stage } : {}), models: textModels() });
@@ -10,7 +11,12 @@ const lintOptions = (stage: unknown): LintOptions => ({ ...(typeof stage === 'st
 export interface LintResult {
   draft: string;
   findings: LintFinding[];
+  /** The period of respect after a clear no that holds now: said first, with why, whatever the draft. */
+  respect?: RespectPeriod | null;
 }
+
+/** The period of respect that holds for this crush now, if any. */
+const respectFor = (mem: Memory, slug: string): RespectPeriod | null => respectPeriod(respectRecords(mem, slug), mem.ctx.now());
 
 /**
  * A draft message checked as the message crafter checks one: what reads
@@ -20,7 +26,7 @@ export interface LintResult {
 export function lintDraft(mem: Memory, slug: string, draft: string): LintResult {
   const view = mem.read(slug);
   if (draft.trim() === '') throw new InputError('--lint: the draft is empty');
-  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) };
+  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)), respect: respectFor(mem, slug) };
 }
 
 export interface Workshop {
@@ -34,6 +40,8 @@ export interface Workshop {
   /** A draft built from the three layers, and its check. */
   draft: string | null;
   findings: LintFinding[];
+  /** The period of respect after a clear no that holds now: the workshop says it first, and why. */
+  respect: RespectPeriod | null;
 }
 
 /**
@@ -71,5 +79,6 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
     topics,
     draft,
     findings: draft ? lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) : [],
+    respect: respectFor(mem, slug),
   };
 }

@@ -4,9 +4,11 @@ import {
   STAGES,
   BREAK_MESSAGE,
   evaluateProgress,
+  respectPeriod,
   type BurnoutResult,
   type ProgressAnswers,
   type ProgressResult,
+  type RespectPeriod,
   type Stage,
 } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
@@ -16,7 +18,7 @@ import type { Label } from '../engine/index.js';
 import { InputError, localIso, parseTs, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
-import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals } from './history.js';
+import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals, respectRecords } from './history.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { knownStage, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
@@ -41,6 +43,8 @@ export interface ProgressRead {
   lastMilestones: string[] | null;
   /** Interaction times (interactions.jsonl), as the time tracker wrote them. */
   interactions: readonly RhythmRecord[];
+  /** The records that begin or end a period of respect after a clear no. */
+  respectRecords: SimpEvent[];
 }
 
 export interface ProgressReport {
@@ -54,6 +58,8 @@ export interface ProgressReport {
   milestones: { before: number; after: number; added: string[]; removed: string[] };
   /** The interaction rhythm (null below 7 records) and how often the stage wants you in touch. */
   rhythm: (RhythmDigest & { ideal: Label | null }) | null;
+  /** The period of respect after a clear no that holds now: the actions are its own, and it says why. */
+  respect: RespectPeriod | null;
 }
 
 export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
@@ -77,6 +83,7 @@ export function loadProgress(mem: Memory, slug: string): ProgressRead {
     runs: runsOf(view.meta),
     lastMilestones: lastMilestones(mem, slug),
     interactions: recentChats(mem, slug),
+    respectRecords: respectRecords(mem, slug),
   };
 }
 
@@ -102,6 +109,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
   if (score === null) throw new InputError('score: there is no signal score yet', [], '', { kind: 'analyze' });
   // Burnout first: its result feeds the risks and readiness, and is shown before the advice.
   const burnout = burnoutNow(read.runs, read.history, 'progress', now);
+  const respect = respectPeriod(read.respectRecords, now);
   const from = read.state.current_stage;
   const to = (input.stage as Stage | undefined) ?? knownStage(from);
   const changed = to !== from;
@@ -129,6 +137,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       readsScore: true,
       friendZone: lastFriendZone(read.history),
       burnout: burnout.tookBreak,
+      respect: respect !== null,
     }),
   );
   const nextActions = progress.nextActions.map((a) => a.label.zh);
@@ -158,6 +167,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       stage: { from, to, changed },
       staleDays: daysSince(read.state.last_updated, now),
       rhythm: digest ? { ...digest, ideal: STAGE_RHYTHM[to] ?? null } : null,
+      respect,
       milestones: {
         before,
         after: progress.milestonesDone,

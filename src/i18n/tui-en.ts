@@ -265,7 +265,7 @@ export const tuiEn: TuiMessages = {
   },
   actions: {
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
-    confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
+    confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', respect: '🕊️ Period of respect', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
     section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', rhythm: '📈 Rhythm and charts: scores, signal calendar, who starts', import: '📥 Import a chat export: WeChat, QQ, JSON', media: '📷 Photos and posts: the photo timeline, likely meetups, signal words in posts', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',
     mode: '🎚️  Change the mode', stage: '📍 Set the stage', signal: '📡 Note a signal', archive: '📦 Archive / unarchive',
   },

@@ -263,7 +263,7 @@ export const tuiZh = {
   },
   actions: {
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
-    confess: '💌 表白准备', daily: '☀️  今日小结', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
+    confess: '💌 表白准备', daily: '☀️  今日小结', respect: '🕊️ 尊重期', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
     section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', rhythm: '📈 节奏与图表：分数、信号日历、谁先开口', import: '📥 导入聊天记录：微信、QQ、JSON', media: '📷 照片与动态：拍摄时间线、可能的见面、动态里的信号词', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',
     mode: '🎚️  切换模式', stage: '📍 调整阶段', signal: '📡 记一个信号', archive: '📦 归档 / 取消归档',
   } as Record<string, string>,

@@ -55,6 +55,9 @@ export const EVENT_RULES = {
   },
   // This program's addition: how a confession went (yes, no, or "needs time"), after `confess_prepared`.
   confess_outcome: { outcome: oneOf('yes', 'no', 'pending'), note: { kind: 'optional-string' } },
+  // This program's addition: the user ends a period of respect early (after a clear no);
+  // `since` is the stamp of the record that began it.
+  respect_ended: { since: TEXT, note: { kind: 'optional-string' } },
   // This program's addition: a rollback's trace in the history (which version came
   // back, where the replaced files were saved). Other tools show it by its raw name.
   version_restored: { version: TEXT, backup: TEXT, files: STRINGS },

@@ -35,6 +35,7 @@ const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
   confess_prepared: [['method', 'text'], ['readiness_score', 'text'], ['ready', 'ids'], ['stage', 'stage'], ['mode', 'text'], ['note', 'text']],
   confess_outcome: [['outcome', 'text'], ['note', 'text']],
   knowledge_recorded: [['action', 'text'], ['after', 'text'], ['before', 'text'], ['keywords', 'storedList'], ['id', 'text']],
+  respect_ended: [['since', 'text'], ['note', 'text']],
   version_restored: [['version', 'text'], ['backup', 'text'], ['files', 'storedList']],
 };
 

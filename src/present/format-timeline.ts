@@ -93,6 +93,8 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
       const said = Object.hasOwn(m.timeline.outcomes, outcome) ? (m.timeline.outcomes[outcome] as string) : outcome;
       return [said, typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
     }
+    case 'respect_ended':
+      return [m.timeline.respectEnded(pyStr(d['since'], '?').slice(0, 10)), typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
     case 'confess_prepared':
       return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
     default:

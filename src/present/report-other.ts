@@ -14,6 +14,7 @@ import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult, Workshop } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/index.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
+import { respectLines } from './respect-text.js';
 import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
 import { PLAYBOOKS, REJECTION_KINDS } from '../engine/crisis-playbooks.js';
 import type { ConfessionPlan } from '../flows/confess-plan.js';
@@ -169,11 +170,15 @@ export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
     return [t.workshopList, ...r.situations.map((x) => `  ${x.icon} ${x.id.padEnd(14)}${pick(x.name, lang)} · ${pick(x.principle, lang)}`), '', t.workshopHow(slug)];
   }
   const out: string[] = [];
-  if (r.situation) out.push(...situationLines(r, lang), `  ${t.workshopDetail}`);
-  if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
+  // While their no is respected, the workshop offers no line that pursues: only how to answer if they write.
+  if (r.respect) out.push(...respectLines(r.respect, slug, lang, { contact: true }));
+  else {
+    if (r.situation) out.push(...situationLines(r, lang), `  ${t.workshopDetail}`);
+    if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
+  }
   if (r.draft) {
-    out.push('', t.workshopDraft, `  ${r.draft}`, r.findings.length === 0 ? t.lintClean : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));
-  } else out.push('', t.workshopLayers(slug, r.situation?.id ?? 'morning'));
+    out.push('', t.workshopDraft, `  ${r.draft}`, r.findings.length === 0 ? (r.respect ? t.lintCleanRespect : t.lintClean) : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));
+  } else if (!r.respect) out.push('', t.workshopLayers(slug, r.situation?.id ?? 'morning'));
   out.push('', t.workshopNote);
   return out;
 }
@@ -209,10 +214,13 @@ export function mbtiText(r: MbtiResult, lang: Lang, slug: string): string[] {
 }
 
 /** A draft's findings: each kind, the words it is about and what to do; or that it reads like the user. */
-export function lintText(r: LintResult, lang: Lang): string[] {
+export function lintText(r: LintResult, lang: Lang, slug = ''): string[] {
   const t = textFor(lang);
-  if (r.findings.length === 0) return [t.lintClean];
+  const respect = respectLines(r.respect, slug, lang, { contact: true });
+  const head = respect.length > 0 ? [...respect, ''] : [];
+  if (r.findings.length === 0) return [...head, respect.length > 0 ? t.lintCleanRespect : t.lintClean];
   return [
+    ...head,
     t.lintTitle(r.findings.length),
     ...r.findings.flatMap((f) => ['', `${f.kind.startsWith('manip') ? '⚠️ ' : '🤖'} ${t.lintKinds[f.kind] ?? f.kind}${f.words.length > 0 ? `${t.colon}${f.words.map((w) => `「${w}」`).join(' ')}` : ''}`, `   ${pick(f.advice, lang)}`]),
     '',

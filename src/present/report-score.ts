@@ -1,8 +1,9 @@
-import { DAILY_KINDS, DAY_DIRECTION } from '../engine/daily-coach.js';
+import { DAILY_KINDS, DAY_DIRECTION, HOLD_BACK_KINDS } from '../engine/daily-coach.js';
 import type { BurnoutResult } from '../engine/index.js';
 import type { AnalyzeResult } from '../flows/analyze.js';
 import type { DailyOutcome } from '../flows/daily.js';
 import type { ProgressOutcome } from '../flows/progress.js';
+import { respectLines } from './respect-text.js';
 import { closing, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 
 /** The break message comes before anything else a flow says (SPEC 6.4). */
@@ -47,6 +48,7 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
     ...(p.risks.length > 0 ? [t.risks, ...p.risks.map((x) => `  · ${pick(x.reason, lang)}`)] : []),
     `${t.readiness(p.readiness.count, p.readiness.of)}${p.readiness.met.length > 0 ? `${t.colon}${t.list(p.readiness.met.map((m) => labelOf(m, lang)))}` : ''}`,
     ...(p.stalled ? [t.stalled] : []),
+    ...respectLines(r.respect, slug, lang, { medium }),
     ...(r.rhythm
       ? [
           t.rhythmTitle,
@@ -63,16 +65,17 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
   return [...stale, ...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), ...closing(t, r.write, [], medium)];
 }
 
-export function dailyText(r: DailyOutcome, slug: string, lang: Lang): string[] {
+export function dailyText(r: DailyOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
   const dates = r.dates.map((d) => t.comingDate(d.kind, d.month, d.day, d.daysLeft, d.text));
   const kind = r.kind ? DAILY_KINDS[r.kind] : null;
   const body = [
     ...(kind ? [t.dailyKind(`${kind.icon} ${pick(kind.name, lang)}`), pick(kind.frame, lang)] : []),
+    ...respectLines(r.respect, slug, lang, { contact: true, medium }),
     t.suggestion(pick(r.suggestion.label, lang)),
     ...(r.sendHour !== null ? [t.sendTime(r.sendHour)] : []),
     // The weekday/weekend direction speaks of contact: only on a day that reaches out.
-    ...(kind && r.kind !== 'wait' && r.kind !== 'self' ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
+    ...(r.kind !== null && !HOLD_BACK_KINDS.has(r.kind) ? [pick(DAY_DIRECTION[r.dayType], lang)] : []),
     ...dates,
     ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge, slug)] : []),
     ...(kind ? [t.reminder(pick(r.reminder, lang))] : []),

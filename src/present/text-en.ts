@@ -117,6 +117,7 @@ export const flowTextEn: FlowText = {
   checkBlocked: (why) => `Not now: ${why}. Look after that first; the confession can wait.`,
   checkConfirmHow: (slug) => `Tick the items the records cannot tell with --confirm: simp confess ${slug} --check --confirm check.sincere,check.accept_no`,
   lintClean: '✅ It reads like you: nothing machine-written, nothing that pressures them.',
+  lintCleanRespect: 'Nothing machine-written or pressuring in the wording; but this is a period of respect, so before sending ask yourself: does it answer them, or keep pursuing?',
   lintTitle: (n) => `✍️ ${n} thing(s) in this draft are worth a second look (suggestions; sending and wording are yours):`,
   lintNote: '   Tip: add a detail only the two of you know; shorter reads truer.',
   lintKinds: {

@@ -119,6 +119,7 @@ export const flowTextZh = {
   checkBlocked: (why: string) => `现在不宜：${why}。先照顾好这件事，表白可以等。`,
   checkConfirmHow: (slug: string) => `没有自动判断的项目，用 --confirm 打勾：simp confess ${slug} --check --confirm check.sincere,check.accept_no`,
   lintClean: '✅ 读起来像你自己说的话：没有发现 AI 味，也没有让 ta 有压力的说法。',
+  lintCleanRespect: '措辞上没有发现 AI 味或施压的说法；但现在是尊重期，发之前先问问自己：这条是在回应 ta，还是在继续追？',
   lintTitle: (n: number) => `✍️ 这条草稿有 ${n} 处可以再看看（只是建议，发不发、怎么改由你）：`,
   lintNote: '   小技巧：加一个只有你们知道的细节，越短越真实。',
   lintKinds: {

@@ -352,6 +352,24 @@ describe('guided flows', () => {
     expect(eventsOnDisk(baseDir, 'yu').at(-1)).toMatchObject({ type: 'confess_prepared', data: { method: '写一封信', readiness_score: 2 } });
   });
 
+  it('respect: after a no, m shows the period and why; Enter, y ends it with one respect_ended record', async () => {
+    const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu', mbti: 'INTJ', score: 12, stage: '表白前' }]);
+    await openMemory({ baseDir }).append('yu', 'confess_outcome', { outcome: 'no' });
+    const app = await openCrush(baseDir, 'yu');
+    await chooseAction(app, '🕊️ Period of respect');
+    let frame = await app.waitFor('A period of respect: 28 days left');
+    expect(frame).toContain('they said no to your confession');
+    expect(frame).toContain('Enter ends the period early');
+    // The command line's hint is not the screen's.
+    expect(frame).not.toContain('simp respect');
+    await app.press(KEY.enter);
+    frame = await app.waitFor('(y/N)');
+    expect(frame).toContain('End the period of respect begun');
+    await app.press('y');
+    await app.waitFor('changed: events.jsonl');
+    expect(eventsOnDisk(baseDir, 'yu').at(-1)).toMatchObject({ type: 'respect_ended', data: { since: eventsOnDisk(baseDir, 'yu').at(-2)?.ts } });
+  });
+
   it('daily: one idea for today; saving records only the run', async () => {
     const { app, baseDir } = await flow('☀️  Daily check-in');
     await app.waitFor('One small idea for today');

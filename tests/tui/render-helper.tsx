@@ -110,10 +110,20 @@ export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang =
 }
 
 /** On a menu already on screen: moves the cursor to the row naming `item` (counting rows as drawn) and opens it. */
+/** The longest menu a test scrolls through. */
+const MENU_ROWS_MAX = 60;
+
 export async function pickRow(app: Harness, item: string): Promise<void> {
   const rows = app.frame().split('\n').filter((l) => /^(▶| ) /.test(l) && !l.includes('›'));
   const from = rows.findIndex((l) => l.startsWith('▶'));
   const to = rows.findIndex((l) => l.includes(item));
+  if (from >= 0 && to < 0) {
+    // Below the window: moved to, one row at a time, as a user scrolls.
+    for (let i = 0; i < MENU_ROWS_MAX && !app.frame().includes(`▶ ${item}`); i += 1) await app.press(KEY.down);
+    if (!app.frame().includes(`▶ ${item}`)) throw new Error(`no row "${item}" in the menu:\n${app.frame()}`);
+    await app.press(KEY.enter);
+    return;
+  }
   if (from < 0 || to < 0) throw new Error(`no row "${item}" in the menu:\n${app.frame()}`);
   for (let i = from; i < to; i += 1) await app.press(KEY.down);
   for (let i = from; i > to; i -= 1) await app.press(KEY.up);

@@ -394,7 +394,7 @@ describe('moving a crush to the trash', () => {
 describe('exporting a story', () => {
   it('m → export: Markdown to a file named for the crush, redacted; y writes it whole and private', async () => {
     const { app, baseDir } = await onCrush('m');
-    await app.waitFor('Export everything');
+    await app.waitFor('Actions · lin');
     await pickRow(app, '📤 Export everything');
     await app.waitFor('Export in which format?');
     await app.press(KEY.enter);

@@ -14,7 +14,7 @@ export function useDailyFlow(slug: string, _answers: Answers): FlowSpec {
   const loaded = useLoaded(`flow:daily:${slug}`, slug, () => attempt(lang, () => loadDaily(mem, slug)), failed);
   const plan = useMemo(() => (loaded.ok ? attempt(lang, () => planDaily(loaded.value, new Date()).report) : null), [loaded, lang]);
   const error = !loaded.ok ? loaded.error : plan && !plan.ok ? plan.error : null;
-  const today = plan?.ok ? reportLines(dailyText({ ...plan.value, write: { changed: [], events: [], attempts: 1 } }, slug, lang), cols - 2) : [];
+  const today = plan?.ok ? reportLines(dailyText({ ...plan.value, write: { changed: [], events: [], attempts: 1 } }, slug, lang, 'screen'), cols - 2) : [];
   return {
     title: `${t.actions['daily']} · ${slug}`,
     error,
@@ -23,7 +23,7 @@ export function useDailyFlow(slug: string, _answers: Answers): FlowSpec {
     preview: () => ({ lines: [[{ text: t.daily.record }]], replaces: false }),
     write: async () => {
       const r = await runDaily(mem, slug);
-      return { changed: r.write.changed, lines: reportLines(dailyText(r, slug, lang), cols - 2) };
+      return { changed: r.write.changed, lines: reportLines(dailyText(r, slug, lang, 'screen'), cols - 2) };
     },
   };
 }

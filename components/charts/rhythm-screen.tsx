@@ -3,7 +3,7 @@ import { BANDS, SCORE_MAX, SCORE_MIN } from '../../src/engine/index.js';
 import { initiativeByWeek } from '../../src/engine/rhythm-digest.js';
 import { wallOf } from '../../src/engine/rhythm.js';
 import { rhythmNow } from '../../src/flows/rhythm.js';
-import { rhythmText } from '../../src/present/rhythm-report.js';
+import { rhythmReport } from '../../src/present/rhythm-report.js';
 import { pick } from '../../src/present/report-text.js';
 import { localDate } from '../../src/model/index.js';
 import { useServices } from '../kernel/services-context.js';
@@ -88,7 +88,7 @@ export function RhythmScreen({ slug, isActive }: { slug: string; isActive: boole
         out.push(line(c.lastWeek(series.at(-1) as number), { token: 'muted' }));
       }
       out.push(blank, line(c.rhythm, { bold: true }));
-      for (const row of rhythmText(read.value.rhythm, [], lang).split('\n')) out.push(...(row === '' ? [blank] : paragraph(row, width)));
+      for (const row of rhythmReport(read.value.rhythm, [], lang).split('\n')) out.push(...(row === '' ? [blank] : paragraph(row, width)));
     }
     return out;
   }, [scores, signalDays, read, width, lang, c, mem]);

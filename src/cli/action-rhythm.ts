@@ -5,7 +5,7 @@ import { correctedStream, loadCorrections } from '../memory/corrections.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
 import type { RhythmRecord } from '../engine/rhythm.js';
 import { analyses, checkDays, transitionOf, type RhythmPart } from '../flows/rhythm-compute.js';
-import { rhythmText } from '../present/rhythm-report.js';
+import { rhythmReport } from '../present/rhythm-report.js';
 import type { Lang } from '../i18n/index.js';
 import { printJson, warn } from './io.js';
 
@@ -20,7 +20,8 @@ export interface RhythmArgs {
 }
 
 /**
- * `simp rhythm`: the time tracker's four analyses; zh is its report byte for byte.
+ * `simp rhythm`: the time tracker's four analyses; zh is its report byte for byte,
+ * followed (with the frequency) by who starts per conversation, labelled.
  * Reads the files directly (interactions streamed, stage changes found from the
  * end of the log by a byte screen), so the verb starts about as fast as the reads.
  */
@@ -39,7 +40,7 @@ export async function printRhythm(a: RhythmArgs): Promise<void> {
     const { skipped: bad, ...rest } = r;
     return printJson({ ...rest, skipped_lines: bad.badLines.length });
   }
-  const text = rhythmText(r, a.parts, a.lang);
+  const text = rhythmReport(r, a.parts, a.lang);
   if (a.output === undefined) return void process.stdout.write(`${text}\n`);
   const { writeUserFile } = await import('../memory/home.js');
   const { messages } = await import('../i18n/index.js');

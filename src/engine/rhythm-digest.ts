@@ -2,6 +2,7 @@
 // two weeks, the streak, who starts the chats, and when to send. Pure.
 import { frequency, goldenHours, wallTime, withinDays, type RhythmRecord } from './rhythm.js';
 import { pyRound } from './pyfloat.js';
+import { countOpenings, recordOpenings } from './who-starts.js';
 import type { Label } from './types.js';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ export interface RhythmDigest {
   perDay: number;
   pace: Pace;
   streak: number;
-  /** Share of the conversations (of records with a known starter) you opened, last 30 days, whole percent, and how many; null with too few. */
+  /** Share of the conversations begun in the last 30 days that you opened (`whoStarts`), whole percent, and how many; null with too few. */
   initiative: { percent: number; chats: number } | null;
 }
 
@@ -33,34 +34,13 @@ export function rhythmDigest(records: readonly RhythmRecord[], now: number): Rhy
   const before = ages.filter((a) => a >= 7 * DAY_MS && a < 14 * DAY_MS).length;
   const pace: Pace = last > before * 1.3 ? 'faster' : last < before * 0.7 ? 'slower' : 'steady';
   const f = frequency(records, now, 30);
-  const opened = openings(records, now - 30 * DAY_MS, now);
-  const mine = opened.filter((o) => o.mine).length;
+  const opened = countOpenings(recordOpenings(records), now - 30 * DAY_MS, now);
   return {
     perDay: pyRound(last / 7, 1),
     pace,
     streak: f.currentStreak,
-    initiative: opened.length >= INITIATIVE_MIN_CHATS ? { percent: Math.round((mine / opened.length) * 100), chats: opened.length } : null,
+    initiative: opened.conversations >= INITIATIVE_MIN_CHATS ? { percent: opened.percent as number, chats: opened.conversations } : null,
   };
-}
-
-/** A gap this long between records starts a new conversation (the chat analysis's rule). */
-const CONVERSATION_GAP_MS = 3_600_000;
-
-/**
- * Who opened each conversation between `from` and `to`: records whose starter
- * is known (`is_initiator`), in time order, a new conversation after an hour of
- * quiet; a chat import writes every message, so counting records would count
- * messages, not who starts.
- */
-export function openings(records: readonly RhythmRecord[], from: number, to: number): Array<{ at: number; mine: boolean }> {
-  const known = records
-    .flatMap((r) => {
-      const t = wallTime(r.ts);
-      const starter = r.data['is_initiator'];
-      return t !== null && t >= from && t <= to && typeof starter === 'boolean' ? [{ at: t, mine: starter }] : [];
-    })
-    .sort((a, b) => a.at - b.at);
-  return known.filter((r, i) => i === 0 || r.at - (known[i - 1] as { at: number }).at > CONVERSATION_GAP_MS);
 }
 
 /** How often to be in touch in each stage (the progress tracker's reference). */
@@ -85,17 +65,14 @@ export function sendHour(records: readonly RhythmRecord[], now: number, weekend:
 }
 
 /**
- * Your share of the conversations you opened, week by week (the last `weeks`
+ * Your share of the conversations begun each week (`whoStarts`), week by week (the last `weeks`
  * weeks of 7 days ending now, oldest first); null for a week without one.
  */
 export function initiativeByWeek(records: readonly RhythmRecord[], now: number, weeks: number): Array<number | null> {
-  const mine = new Array<number>(weeks).fill(0);
-  const all = new Array<number>(weeks).fill(0);
-  for (const o of openings(records, now - weeks * 7 * DAY_MS, now)) {
-    const w = weeks - 1 - Math.floor((now - o.at) / (7 * DAY_MS));
-    if (w < 0) continue;
-    all[w] = (all[w] as number) + 1;
-    if (o.mine) mine[w] = (mine[w] as number) + 1;
-  }
-  return all.map((n, w) => (n === 0 ? null : Math.round(((mine[w] as number) / n) * 100)));
+  const openings = recordOpenings(records);
+  return Array.from({ length: weeks }, (_, w) => {
+    const end = now - (weeks - 1 - w) * 7 * DAY_MS;
+    // A week is the 7 days up to its end, its start left out (the week before has it).
+    return countOpenings(openings, end - 7 * DAY_MS + 1, end).percent;
+  });
 }

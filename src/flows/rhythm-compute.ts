@@ -3,15 +3,21 @@
 import { happened } from '../model/records.js';
 import type { ReadReport } from '../memory/event-lines.js';
 import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
+import { whoStarts, type WhoStarts } from '../engine/who-starts.js';
 import { InputError } from '../model/errors.js';
 import { trimRepeated } from '../model/text.js';
+
+const DAY_MS = 86_400_000;
 
 export const RHYTHM_PARTS = ['frequency', 'milestones', 'reply', 'golden'] as const;
 export type RhythmPart = (typeof RHYTHM_PARTS)[number];
 
 export interface Rhythm {
   days: number;
+  /** The time tracker's counts; its `userRatio` is per record (kept for byte parity), not who starts. */
   frequency: Frequency;
+  /** Who starts, per conversation (`whoStarts`): the conversations begun in the window, up to now. */
+  starts: WhoStarts;
   milestones: Milestones;
   reply: ReplyTimes;
   golden: GoldenHours;
@@ -50,6 +56,7 @@ export function analyses(all: readonly RhythmRecord[], transitions: readonly Sta
   return {
     days,
     frequency: frequency(records, wall, days),
+    starts: whoStarts(records, days ? wall - days * DAY_MS : -Infinity, wall),
     milestones: milestones(createdAtLine(profile), transitions, wall),
     reply: replyTimes(records, wall, days),
     golden: goldenHours(records, wall, days),

@@ -1,10 +1,10 @@
 import { isPlanned, parseTs } from '../model/index.js';
 import type { InteractionRecord } from '../memory/index.js';
+import { wallTime } from '../engine/rhythm.js';
+import { conversationOpenings, countOpenings, starterOf } from '../engine/who-starts.js';
 
 /** Weeks of chats the review lists one by one (the newest); older ones are in the totals. */
 const KEEP_WEEKS = 12;
-/** A gap this long between chat records starts a new conversation (the chat analysis's rule). */
-const CONVERSATION_GAP_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** One week of interactions (Monday to Sunday, local days). */
@@ -29,7 +29,7 @@ export interface InteractionsReview {
   readonly weeks: readonly StoryWeek[];
   /** Weeks with records before the ones listed. */
   readonly earlierWeeks: number;
-  /** Who opened each conversation (a chat after an hour of quiet), where the record says who started. */
+  /** Who opened each conversation (`whoStarts`: a chat after an hour of quiet), where the record says who wrote it. */
   readonly opened: { readonly you: number; readonly them: number };
   /** The score of the newest imported chat (`simp import`), out of 25, if one was scored. */
   readonly chatScore: { readonly score: number; readonly at: string | null } | null;
@@ -49,7 +49,7 @@ function mondayOf(ms: number): string {
 /**
  * Folds every interaction, streamed, into the review's summary: counts, span, the
  * weeks, who opened the conversations. Memory grows with the weeks and with one
- * number per chat record whose starter is known (a million imported messages: 8 MB).
+ * number and a byte per chat record whose writer is known (a million imported messages: 9 MB).
  */
 export class InteractionsTally {
   private count = 0;
@@ -60,8 +60,9 @@ export class InteractionsTally {
   private last: string | null = null;
   private readonly byType: Record<string, number> = {};
   private readonly weeks = new Map<string, { sent: number; received: number; other: number }>();
-  /** Chat records whose starter is known: time in ms, doubled, plus one when it was you. */
+  /** Chat records whose writer is known, in log order: time in ms, and 1 when it was you. */
   private starts = new Float64Array(1024);
+  private mine = new Uint8Array(1024);
   private starters = 0;
 
   add(record: InteractionRecord): void {
@@ -81,14 +82,20 @@ export class InteractionsTally {
     else if (record.type === 'chat_received') w.received += 1;
     else w.other += 1;
     this.weeks.set(week, w);
-    const starter = record.data['is_initiator'];
-    if ((record.type === 'chat_sent' || record.type === 'chat_received') && typeof starter === 'boolean') {
+    const starter = starterOf(record);
+    // On the wall clock, as every other count of who starts reads it.
+    const wall = starter === null ? null : wallTime(record.ts);
+    if (starter !== null && wall !== null) {
       if (this.starters === this.starts.length) {
         const grown = new Float64Array(this.starts.length * 2);
         grown.set(this.starts);
         this.starts = grown;
+        const grownMine = new Uint8Array(this.mine.length * 2);
+        grownMine.set(this.mine);
+        this.mine = grownMine;
       }
-      this.starts[this.starters++] = ms * 2 + (starter ? 1 : 0);
+      this.mine[this.starters] = starter ? 1 : 0;
+      this.starts[this.starters++] = wall;
     }
   }
 
@@ -101,18 +108,7 @@ export class InteractionsTally {
   }
 
   review(chatScore: InteractionsReview['chatScore']): InteractionsReview {
-    const starts = this.starts.subarray(0, this.starters).slice().sort();
-    let you = 0;
-    let them = 0;
-    let previous = -Infinity;
-    for (const v of starts) {
-      const ms = Math.floor(v / 2);
-      if (ms - previous > CONVERSATION_GAP_MS) {
-        if (v % 2 === 1) you += 1;
-        else them += 1;
-      }
-      previous = ms;
-    }
+    const { you, them } = countOpenings(conversationOpenings(this.starts.subarray(0, this.starters), this.mine.subarray(0, this.starters)));
     const weeks = [...this.weeks.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([start, w]) => ({ start, ...w }));
     return {
       count: this.count,

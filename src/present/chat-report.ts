@@ -3,6 +3,7 @@
 import { bandFor } from '../engine/index.js';
 import type { ChatAnalysis, ReplyStats, SignalId } from '../engine/chat/analyze.js';
 import { isoOf } from '../engine/chat/message.js';
+import { STARTS_RULE } from './starts-words.js';
 import { pyFixed, pyFloatRepr } from '../engine/pyfloat.js';
 import type { ImportOutcome } from '../flows/chat-import.js';
 import { pick, type Lang } from './report-text.js';
@@ -56,7 +57,7 @@ const W = {
     theirs: (n: number, p: string) => `| ta 发的消息 | ${n} 条（${p}%） |`,
     yours: (n: number) => `| 你发的消息 | ${n} 条 |`,
     perDay: (x: string) => `| 日均消息数 | ${x} 条 |`,
-    initiative: '## 🎯 谁先开口',
+    initiative: `## 🎯 谁先开口（${STARTS_RULE.zh}）`,
     opens: (who: string, n: number, p: string) => `- ${who}开启对话：**${n} 次**（${p}%）`,
     they: 'ta ',
     you: '你',
@@ -98,7 +99,7 @@ const W = {
     theirs: (n: number, p: string) => `| theirs | ${n} (${p}%) |`,
     yours: (n: number) => `| yours | ${n} |`,
     perDay: (x: string) => `| a day | ${x} |`,
-    initiative: '## 🎯 Who starts',
+    initiative: `## 🎯 Who starts (${STARTS_RULE.en})`,
     opens: (who: string, n: number, p: string) => `- ${who} opened **${n}** conversations (${p}%)`,
     they: 'They',
     you: 'You',

@@ -1,9 +1,14 @@
 // The interaction-rhythm report. In zh it is the time tracker's `analyze`
-// report byte for byte; en says the same in English.
+// report byte for byte; en says the same in English. After it, when the
+// frequency part is shown, simp's own section: who starts per conversation (the
+// one definition, as progress, the import and the charts count it), beside the
+// reference's per-record 主动比例, which it names as such. Kept after the
+// reference's report, so that report stays a byte-exact prefix.
 import { pyFixed, pyFloatRepr } from '../engine/pyfloat.js';
 import { REPLY_BUCKETS, type ReplyBucket } from '../engine/rhythm.js';
 import type { Rhythm, RhythmPart } from '../flows/rhythm-compute.js';
 import { stageName } from './enum-names.js';
+import { STARTS_RULE } from './starts-words.js';
 import type { Lang } from '../i18n/index.js';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
@@ -41,13 +46,18 @@ const WORDS = {
     window: (h: number, c: number, p: string) => `    ${pad2(h)}:00  (${c} 次, ${p}%)`,
     weekday: (h: number) => `  工作日高峰: ${h}:00`,
     weekend: (h: number) => `  周末高峰: ${h}:00`,
+    starts: '🤝 谁先开口（按对话）',
+    span: (days: number) => (days ? `近 ${days} 天` : '所有记录'),
+    startsLine: (win: string, n: number, p: number, them: number) => `  按对话: ${win}的 ${n} 次对话里 ${p}% 由你开启（ta 开启 ${them} 次）`,
+    startsNone: (win: string) => `  按对话: ${win}里还没有能看出谁先开口的聊天`,
+    startsNote: `  （${STARTS_RULE.zh}，progress、导入和图表同样这样算；上面的「主动比例」按互动条数算，与原版工具一致，不代表谁先开口）`,
   },
   en: {
     freq: '📊 How often you talk',
     total: (n: number) => `  Interactions: ${n}`,
     active: (a: number, d: number) => `  Days with one: ${a}/${d}`,
     streak: (c: number, m: number) => `  Days in a row: now ${c} | longest ${m}`,
-    ratio: (r: string) => `  You started: ${r}%`,
+    ratio: (r: string) => `  You started (per interaction): ${r}%`,
     byHour: '  By hour:',
     ms: '🎯 Time in each stage',
     msNone: '  No stage data yet',
@@ -68,6 +78,11 @@ const WORDS = {
     window: (h: number, c: number, p: string) => `    ${pad2(h)}:00  (${c}×, ${p}%)`,
     weekday: (h: number) => `  Weekday peak: ${h}:00`,
     weekend: (h: number) => `  Weekend peak: ${h}:00`,
+    starts: '🤝 Who starts (per conversation)',
+    span: (days: number) => (days ? `in the last ${days} days` : 'in all the records'),
+    startsLine: (win: string, n: number, p: number, them: number) => `  Per conversation: you opened ${p}% of ${n} conversations ${win} (they opened ${them})`,
+    startsNone: (win: string) => `  Per conversation: no chat ${win} says who wrote first`,
+    startsNote: `  (${STARTS_RULE.en}, as progress, the import and the charts count it; "You started" above counts interactions, as the original tool does, not who starts)`,
   },
 } as const;
 
@@ -126,8 +141,23 @@ const SECTIONS: Record<RhythmPart, (r: Rhythm, lang: Lang) => string[]> = {
   golden: goldenLines,
 };
 
-/** The report of the parts asked for (all four when none), sections apart by a blank line, no final newline. */
+/** The reference's report of the parts asked for (all four when none), sections apart by a blank line, no final newline. */
 export function rhythmText(r: Rhythm, parts: readonly RhythmPart[], lang: Lang): string {
   const chosen = (Object.keys(SECTIONS) as RhythmPart[]).filter((p) => parts.length === 0 || parts.includes(p));
   return chosen.map((p) => SECTIONS[p](r, lang).join('\n')).join('\n\n');
+}
+
+/** Who starts per conversation, over the report's window, and what the reference's 主动比例 counts instead. */
+export function startsText(r: Rhythm, lang: Lang): string {
+  const w = WORDS[lang];
+  const s = r.starts;
+  const win = w.span(r.days);
+  const line = s.percent === null ? w.startsNone(win) : w.startsLine(win, s.conversations, s.percent, s.them);
+  return [w.starts, line, w.startsNote].join('\n');
+}
+
+/** What `simp rhythm` prints: the reference's report, then, when it shows the frequency, who starts per conversation (no final newline). */
+export function rhythmReport(r: Rhythm, parts: readonly RhythmPart[], lang: Lang): string {
+  const text = rhythmText(r, parts, lang);
+  return parts.length === 0 || parts.includes('frequency') ? `${text}\n\n${startsText(r, lang)}` : text;
 }

@@ -1,4 +1,5 @@
 import type { FlowText } from './text-zh.js';
+import { STARTS_RULE } from './starts-words.js';
 
 /** Interface text of the flow verbs in English (`--lang en`). */
 export const flowTextEn: FlowText = {
@@ -50,7 +51,7 @@ export const flowTextEn: FlowText = {
   storyKind: { chat_sent: 'messages you sent', chat_received: 'messages they sent', meeting: 'meetings', call: 'calls', online_interaction: 'online' },
   storyWeeks: (earlier) => (earlier > 0 ? `Week by week (the latest weeks; ${earlier} earlier):` : 'Week by week:'),
   storyWeek: (start, sent, received, other) => `  week of ${start}  you ${sent} · them ${received}${other > 0 ? ` · other ${other}` : ''}`,
-  storyOpened: (you, them) => `Who opened the conversations (after an hour of quiet): you ${you} · them ${them}`,
+  storyOpened: (you, them) => `Who opened the conversations (${STARTS_RULE.en}): you ${you} · them ${them}`,
   storyChatScore: (score, at) => `The imported chat's score: ${score}/25${at ? ` (imported ${at.slice(0, 10)})` : ''}`,
   storyPlanned: (n) => `${n} planned interaction${n === 1 ? '' : 's'} still to come, not counted`,
   reviewEmpty: 'Nothing recorded yet.',

@@ -1,3 +1,5 @@
+import { STARTS_RULE } from './starts-words.js';
+
 /** Interface text of the flow verbs (Chinese, the default). Calm, reflective, never an order. */
 export const flowTextZh = {
   /** Joins a list inside a sentence, and puts a list after a heading. */
@@ -51,7 +53,7 @@ export const flowTextZh = {
   storyWeeks: (earlier: number) => (earlier > 0 ? `每周的互动（最近几周；更早还有 ${earlier} 周）：` : '每周的互动：'),
   storyWeek: (start: string, sent: number, received: number, other: number) =>
     `  ${start} 起  你发 ${sent} · ta 发 ${received}${other > 0 ? ` · 其他 ${other}` : ''}`,
-  storyOpened: (you: number, them: number) => `谁先开口（隔一小时以上算新的一段对话）：你 ${you} 次 · ta ${them} 次`,
+  storyOpened: (you: number, them: number) => `谁先开口（${STARTS_RULE.zh}）：你 ${you} 次 · ta ${them} 次`,
   storyChatScore: (score: number, at: string | null) => `导入的聊天记录评分：${score}/25${at ? `（${at.slice(0, 10)} 导入）` : ''}`,
   storyPlanned: (n: number) => `另有 ${n} 条计划中的互动，还没发生，不算在内`,
   reviewEmpty: '还没有任何记录。',

@@ -176,7 +176,7 @@ describe('progress: the actions follow the risks it raised', () => {
     expect(r.progress.trend.reading).toBe('rising');
   });
 
-  it.fails('P12 "who starts" in rhythm shows the per-conversation figure progress uses', async () => {
+  it('P12 "who starts" in rhythm shows the per-conversation figure progress uses', async () => {
     const s = await scene('p12');
     await s.ok('analyze', 'p12', '--signals', WARM, '--stage', '升温期');
     await youStartEverything(s);
@@ -185,7 +185,7 @@ describe('progress: the actions follow the risks it raised', () => {
     expect(rhythm).toMatch(/按对话.*100(\.0)?%|100(\.0)?%.*按对话/);
   });
 
-  it.fails('P13 the same in English', async () => {
+  it('P13 the same in English', async () => {
     const s = await scene('p13');
     await s.ok('analyze', 'p13', '--signals', WARM, '--stage', '升温期');
     await youStartEverything(s);

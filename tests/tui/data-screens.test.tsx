@@ -55,7 +55,7 @@ describe('the rhythm and charts screen', () => {
     expect(frame).toMatch(/50%┤.*┈ half/);
     expect(frame).toContain('Last week: ');
     expect(frame).toContain('  Interactions: 20');
-    expect(frame).toContain('  You started: 75.0%');
+    expect(frame).toContain('  You started (per interaction): 75.0%');
     await app.press(KEY.esc);
     await app.waitFor('Lin (lin)');
   });

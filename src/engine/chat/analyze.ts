@@ -4,9 +4,9 @@
 // reference counted any message holding "?" as a follow-up (an operator
 // precedence slip); here it is one of theirs, within an hour of yours, asking.
 import { pyRound } from '../pyfloat.js';
+import { conversationOpenings } from '../who-starts.js';
 import { HAS_QUESTION, IS_TARGET, IS_TEXT, IS_USER, PARTICLES, type ChatTally } from './tally.js';
 
-const HOUR_MS = 3_600_000;
 const LATE = new Set([22, 23, 0, 1, 2]);
 
 export type SignalId =
@@ -83,9 +83,6 @@ export function analyzeChat(t: ChatTally): ChatAnalysis {
   const flag = (k: number) => t.flags[at(k)] as number;
   let fromTarget = 0;
   let fromUser = 0;
-  let targetOpens = 0;
-  let userOpens = 0;
-  let lateOpens = 0;
   let lateMessages = 0;
   let followUps = 0;
   const targetDelays: number[] = [];
@@ -105,13 +102,6 @@ export function analyzeChat(t: ChatTally): ChatAnalysis {
       fromUser += 1;
       if (f & IS_TEXT) userLens.push(t.lengths[at(k)] as number);
     }
-    // A gap of more than an hour opens a new conversation.
-    if (k === 0 || ts(k) - ts(k - 1) > HOUR_MS) {
-      if (f & IS_TARGET) {
-        targetOpens += 1;
-        if (LATE.has(hour)) lateOpens += 1;
-      } else if (f & IS_USER) userOpens += 1;
-    }
     if (k === 0) continue;
     const p = flag(k - 1);
     const delay = (ts(k) - ts(k - 1)) / 1000;
@@ -120,6 +110,17 @@ export function analyzeChat(t: ChatTally): ChatAnalysis {
     if (f & IS_TARGET && p & IS_USER) targetDelays.push(delay);
     else if (f & IS_USER && p & IS_TARGET) userDelays.push(delay);
   }
+  // Who opens the conversations: the one definition (an hour of quiet apart), on the messages in time order.
+  const times = new Float64Array(n);
+  const mine = new Uint8Array(n);
+  for (let k = 0; k < n; k += 1) {
+    times[k] = ts(k);
+    mine[k] = flag(k) & IS_TARGET ? 0 : 1;
+  }
+  const openings = conversationOpenings(times, mine);
+  const userOpens = openings.filter((o) => o.mine).length;
+  const targetOpens = openings.length - userOpens;
+  const lateOpens = openings.filter((o) => !o.mine && LATE.has(new Date(o.at).getUTCHours())).length;
   const opens = targetOpens + userOpens || 1;
   const initiative = { target: targetOpens, user: userOpens, targetPercent: pyRound((targetOpens / opens) * 100, 1), userPercent: pyRound((userOpens / opens) * 100, 1) };
   let trend: ChatAnalysis['reply']['trend'] = 'unknown';

@@ -100,7 +100,7 @@ export function registerFlowCommands(program: Command): void {
     .action(lazy(flows, 'log'));
   program
     .command('rhythm')
-    .description("when and how often you talk, from interactions.jsonl: frequency and streaks, time in each stage, their reply times, golden hours (the time tracker's analyze)")
+    .description("when and how often you talk, from interactions.jsonl: frequency and streaks, time in each stage, their reply times, golden hours (the time tracker's analyze), then who opened each conversation")
     .argument('<slug>')
     .option('--days <n>', 'the last n days (0: all)', (v: string) => {
       const n = Number(v);
@@ -112,7 +112,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--reply', 'only their reply times')
     .option('--golden', 'only the golden hours')
     .option('--output <file>', 'write the report to a file instead')
-    .option('--json', 'print {days, frequency, milestones, reply, golden}')
+    .option('--json', 'print {days, frequency, starts, milestones, reply, golden} (starts: who opened the conversations)')
     .action(lazy(flows, 'rhythm'));
   program
     .command('import')

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { leftOutWithoutShared } from './tests/helpers/shared-rule.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -13,10 +14,9 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
  * anything: a missing ../shared fails there.
  */
 function wholeFilesNeedingShared(): string[] {
-  // A file that uses ../shared but does not yet mark its tests (no import of helpers/shared)
-  // is left out whole too, so a clone on its own never runs a test that cannot pass there.
-  const uses = /SKILL_TOOLS|\bFIXTURES\b|fixtureBase|'shared'|reference-tool|'stress\.mjs'/;
-  const marked = /helpers\/shared\.js'/;
+  // A file that uses ../shared but does not mark its tests is left out whole too, so a clone on
+  // its own never runs a test that cannot pass there (tests/architecture/shared-marks.test.ts
+  // keeps any file from being in that case).
   const out: string[] = [];
   const walk = (dir: string): void => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -24,7 +24,7 @@ function wholeFilesNeedingShared(): string[] {
       if (e.isDirectory()) walk(p);
       else if (/\.test\.tsx?$/.test(e.name)) {
         const text = readFileSync(p, 'utf8');
-        if (/^\/\/ needs \.\.\/shared\b/.test(text) || (uses.test(text) && !marked.test(text))) out.push(p);
+        if (leftOutWithoutShared(text)) out.push(p);
       }
     }
   };

@@ -7,6 +7,7 @@ import { approxTokens } from '../../src/memory/ops-read.js';
 import { candidatesFromNotes, knowledgeLimit, recallFor } from '../../src/flows/knowledge-index.js';
 import { KNOWLEDGE_HEADING, knowledgeContextBlock, withKnowledgeBlock } from '../../src/present/knowledge-context.js';
 import { FIXTURES, fixtureBase, steppingClock, tempDir } from '../helpers/temp.js';
+import { describeWithShared } from '../helpers/shared.js';
 
 function entry(id: string, keywords: string[], meaning: string, updated = '2026-04-01T09:00:00'): KnowledgeEntry {
   return { id, trigger_keywords: keywords, canonical_meaning: meaning, created_at: updated, updated_at: updated, sources: [] };
@@ -76,7 +77,8 @@ describe('knowledgeContextBlock', () => {
   });
 });
 
-describe('withKnowledgeBlock (simp context)', () => {
+// Compared with the reference tools' golden context output (../shared/fixtures).
+describeWithShared('withKnowledgeBlock (simp context)', () => {
   const golden = (slug: string, file: string) => readFileSync(join(FIXTURES, 'expected', slug, file), 'utf8');
 
   it('leaves the reference context byte-identical when there is no topic memory', () => {

@@ -39,11 +39,11 @@ export async function addSignals(baseDir: string, slug: string, n: number, batch
   }
 }
 
-export function eventsOnDisk(baseDir: string, slug: string): { type: string; data: Record<string, unknown> }[] {
+export function eventsOnDisk(baseDir: string, slug: string): { ts: string; type: string; data: Record<string, unknown> }[] {
   return readFileSync(join(baseDir, slug, 'events.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+    .map((l) => JSON.parse(l) as { ts: string; type: string; data: Record<string, unknown> });
 }
 
 export const fileText = (baseDir: string, slug: string, file: string): string => readFileSync(join(baseDir, slug, file), 'utf8');

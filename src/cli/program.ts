@@ -1,5 +1,6 @@
 import { Argument, Command, Option } from 'commander';
-import { EVENT_TYPE_NAMES, MODES, SCORE_MAX, SCORE_MIN } from '../model/enums.js';
+import { MODES, SCORE_MAX, SCORE_MIN } from '../model/enums.js';
+import { EVENT_TYPES } from '../model/event-rules.js';
 import { intArg, personalityArg, stageArg, withNames } from './args.js';
 import { personalityInputs, stageInputs } from '../present/enum-names.js';
 import { lazy } from './lazy.js';
@@ -31,7 +32,7 @@ export function buildProgram(): Command {
     .command('append')
     .description('append one event (validated) to events.jsonl')
     .argument('<slug>', 'crush folder name')
-    .argument('<type>', `event type: ${EVENT_TYPE_NAMES.join(', ')}`)
+    .argument('<type>', `event type: ${EVENT_TYPES.join(', ')}`)
     .argument('<json>', 'the event data as a JSON object')
     .option('--json', 'print the stored event')
     .action(lazy(mem, 'append'));

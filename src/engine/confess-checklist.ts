@@ -1,4 +1,8 @@
+import { BANDS, SCORE_MAX } from './bands.js';
 import type { Label } from './types.js';
+
+/** The strong-green band's floor: the score the check asks for. */
+const STRONG = (BANDS.find((b) => b.tone === 'strong') as { min: number }).min;
 
 /** The confession readiness checklist: signals, the relationship, and yourself. */
 export interface ChecklistItem {
@@ -12,7 +16,7 @@ export interface ChecklistItem {
 }
 
 export const CONFESS_CHECKLIST: readonly ChecklistItem[] = [
-  { id: 'check.score', layer: 'signals', blocker: false, auto: true, label: { zh: '综合评分 ≥ 18/25（强烈绿灯区间）', en: 'Score of 18/25 or more (strong green)' } },
+  { id: 'check.score', layer: 'signals', blocker: false, auto: true, label: { zh: `综合评分 ≥ ${STRONG}/${SCORE_MAX}（强烈绿灯区间）`, en: `Score of ${STRONG}/${SCORE_MAX} or more (strong green)` } },
   { id: 'check.greens', layer: 'signals', blocker: false, auto: true, label: { zh: '最近两周内至少 2 个明确的绿灯信号', en: 'At least 2 clear green signals in the last two weeks' } },
   { id: 'check.not_friends', layer: 'signals', blocker: true, auto: true, label: { zh: '没有明确的“只是朋友”定义', en: 'Nothing has defined you as "just friends"' } },
   { id: 'check.one_on_one', layer: 'relationship', blocker: false, auto: true, label: { zh: '已有稳定的 1 对 1 相处（不只是群体场合）', en: 'Steady 1-on-1 time, not only in groups' } },
@@ -49,7 +53,7 @@ export interface ChecklistResult {
  */
 export function checkReadiness(facts: ChecklistFacts, confirmed: readonly string[]): ChecklistResult {
   const auto: Record<string, boolean> = {
-    'check.score': facts.score !== null && facts.score >= 18,
+    'check.score': facts.score !== null && facts.score >= STRONG,
     'check.greens': facts.greensInTwoWeeks >= 2,
     'check.not_friends': !facts.friendZone,
     'check.one_on_one': facts.milestones.includes('ms.one_on_one') || facts.milestones.includes('ms.they_made_one_on_one') || confirmed.includes('check.one_on_one'),

@@ -83,7 +83,7 @@ export function planAdjust(input: AdjustInput, read: AdjustRead, now: Date): Pla
   const events: EventDraft[] = [];
   if (stage.changed) events.push(...stageEvents(from, to, why));
   if (score.changed) {
-    const summary = `${why}，评分 ${score.from ?? '—'} → ${score.to}/25`;
+    const summary = `${why}，评分 ${score.from ?? '—'} → ${score.to}/${SCORE_MAX}`;
     events.push({ type: 'analysis_done', data: { score: score.to, stage: to, summary, source: 'manual' } });
   }
   if (mode.changed) {

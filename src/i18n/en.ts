@@ -1,5 +1,7 @@
+import type { EventType } from '../model/event-rules.js';
 import type { zh } from './zh.js';
 import { archiveEn } from './archive-en.js';
+import { SCORE_MAX } from '../model/enums.js';
 
 /** English interface text; stored values stay Chinese. */
 export const en: typeof zh = {
@@ -38,8 +40,8 @@ export const en: typeof zh = {
       version_restored: '⏪ Version restored',
       respect_ended: '🕊️ Respect period ended',
       record_corrected: '✏️ Correction',
-    },
-    score: (score: string, stage: string) => `score ${score}/25  stage: ${stage}`,
+    } satisfies Record<EventType, string>,
+    score: (score: string, stage: string) => `score ${score}/${SCORE_MAX}  stage: ${stage}`,
     milestones: (n: string) => `milestones ${n}/10`,
     verdicts: { continue: 'keep going', reconsider: 'think again', let_go: 'let go' },
     outcomes: { yes: 'they said yes', no: 'they said no', pending: 'they need time' } as Record<string, string>,

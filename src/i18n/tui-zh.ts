@@ -1,4 +1,5 @@
 import { zh } from './zh.js';
+import { SCORE_MAX } from '../model/enums.js';
 /** Chinese text of the terminal UI (stored values such as stages stay Chinese in both languages). */
 export const tuiZh = {
   title: 'simp · 心动档案',
@@ -56,7 +57,7 @@ export const tuiZh = {
       base: (dir: string) => `档案目录：${dir}`,
     },
   },
-  score: { none: '未评估', of: (s: number) => `${s}/25` },
+  score: { none: '未评估', of: (s: number) => `${s}/${SCORE_MAX}` },
   trend: { up: '↑ 上升', down: '↓ 下降', stable: '→ 平稳' } as Record<string, string>,
   mode: { hybrid: '混合', sweet: '纯情', strategic: '策略' } as Record<string, string>,
   panes: { profile: '档案', state: '状态', timeline: '时间线' },

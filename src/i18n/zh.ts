@@ -1,4 +1,6 @@
+import type { EventType } from '../model/event-rules.js';
 import { archiveZh } from './archive-zh.js';
+import { SCORE_MAX } from '../model/enums.js';
 
 /** Chinese interface text; the timeline labels are the reference tools' own (parity). */
 export const zh = {
@@ -37,8 +39,8 @@ export const zh = {
       version_restored: '⏪ 版本回滚',
       respect_ended: '🕊️ 尊重期结束',
       record_corrected: '✏️ 更正记录',
-    } as Record<string, string>,
-    score: (score: string, stage: string) => `评分 ${score}/25  阶段：${stage}`,
+    } satisfies Record<EventType, string> as Record<string, string>,
+    score: (score: string, stage: string) => `评分 ${score}/${SCORE_MAX}  阶段：${stage}`,
     milestones: (n: string) => `里程碑 ${n}/10`,
     verdicts: { continue: '继续', reconsider: '再想想', let_go: '放下' } as Record<string, string>,
     outcomes: { yes: 'ta 答应了', no: 'ta 拒绝了', pending: 'ta 需要时间' } as Record<string, string>,

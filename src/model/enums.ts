@@ -19,18 +19,6 @@ export const SCORE_MAX = 25;
  * by 1 to 4 (SPEC 6.1); a hand-entered signal gets the same room plus one.
  */
 export const SIGNAL_DELTA_MAX = 5;
-export const EVENT_TYPE_NAMES = [
-  'profile_created',
-  'profile_updated',
-  'stage_changed',
-  'signal_recorded',
-  'analysis_done',
-  'progress_evaluated',
-  'strategy_updated',
-  'crisis_handled',
-  'quit_evaluated',
-  'confess_prepared',
-] as const;
 /** Event types whose `score` and `stage` make the score history (the rebuild rule, SPEC 5). */
 export const SCORED_EVENT_TYPES: ReadonlySet<string> = new Set(['analysis_done', 'progress_evaluated']);
 

@@ -3,7 +3,7 @@ import * as z from './zod.js';
 import { EVENT_RULES, type EventType, type FieldRule } from './event-rules.js';
 import { MODE_ALIASES, STAGES, MODES, TRENDS, SCORE_MIN, SCORE_MAX } from './enums.js';
 
-export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, EVENT_TYPE_NAMES, SCORED_EVENT_TYPES, PROFILE_FIELDS, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from './enums.js';
+export { isStage, type Stage, STAGES, MODES, TRENDS, PERSONALITY_TYPES, SCORE_MIN, SCORE_MAX, SIGNAL_DELTA_MAX, SCORED_EVENT_TYPES, PROFILE_FIELDS, PLACEHOLDER, PROFILE_SECTIONS, STATE_SECTIONS } from './enums.js';
 
 /** Stages stored verbatim in state.md / meta.json (SPEC 3.3). */
 export const StageSchema = z.enum(STAGES);

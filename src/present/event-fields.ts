@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/index.js';
-import type { SimpEvent } from '../model/index.js';
+import type { EventType, SimpEvent } from '../model/index.js';
 import { stageName } from './enum-names.js';
 import { fieldValueText, storedLine } from './names.js';
 import { labelOf } from './catalog-labels.js';
@@ -16,7 +16,8 @@ export interface EventField {
 type Kind = 'text' | 'stage' | 'stored' | 'ids' | 'storedList' | 'direction' | 'verdict' | 'profileValue' | 'field' | 'yesNo' | 'dims' | 'json';
 
 /** The fields each event type is laid out with, in reading order; anything else the event holds follows under "more". */
-const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
+// Keyed by every event type the rules know (model/event-rules.ts): a new type without its layout does not compile.
+const LAYOUT: Readonly<Record<EventType, readonly (readonly [string, Kind])[]>> = {
   profile_created: [['nickname', 'text'], ['personality_type', 'profileValue']],
   profile_updated: [['field', 'field'], ['old_value', 'profileValue'], ['new_value', 'profileValue']],
   stage_changed: [['from', 'stage'], ['to', 'stage'], ['trigger', 'stored']],
@@ -36,6 +37,7 @@ const LAYOUT: Readonly<Record<string, readonly (readonly [string, Kind])[]>> = {
   confess_outcome: [['outcome', 'text'], ['note', 'text']],
   knowledge_recorded: [['action', 'text'], ['after', 'text'], ['before', 'text'], ['keywords', 'storedList'], ['id', 'text']],
   respect_ended: [['since', 'text'], ['note', 'text']],
+  record_corrected: [['file', 'text'], ['line', 'text'], ['target_ts', 'text'], ['target_type', 'text'], ['action', 'text'], ['changes', 'json'], ['reason', 'text'], ['offset', 'text']],
   version_restored: [['version', 'text'], ['backup', 'text'], ['files', 'storedList']],
 };
 
@@ -83,7 +85,7 @@ function show(kind: Kind, value: unknown, m: Messages, field: string): string | 
  * then every other field it holds, raw, so nothing is hidden.
  */
 export function eventFields(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): { known: EventField[]; more: EventField[] } {
-  const layout = Object.hasOwn(LAYOUT, event.type) ? (LAYOUT[event.type] as readonly (readonly [string, Kind])[]) : [];
+  const layout = Object.hasOwn(LAYOUT, event.type) ? (LAYOUT[event.type as EventType] as readonly (readonly [string, Kind])[]) : [];
   const data = event.data;
   const profileField = typeof data['field'] === 'string' ? data['field'] : '';
   const known: EventField[] = [];

@@ -3,6 +3,7 @@ import { messages, type Lang } from '../i18n/index.js';
 import { stageName } from './enum-names.js';
 import { interactionLine, timelineLine } from './format-timeline.js';
 import type { SimpEvent } from '../model/index.js';
+import { SCORE_MAX } from '../model/enums.js';
 
 interface Block {
   kind: 'h1' | 'h2' | 'p' | 'list' | 'table' | 'pre' | 'figure';
@@ -109,7 +110,7 @@ function blocks(story: Story, lang: Lang, scoreSvg: string | null = null): Block
   else {
     out.push({ kind: 'p', text: `${t.chart}: ${scoreBars(story.scores.map((s) => s.score))}  (${story.scores.map((s) => s.score).join(' → ')})` });
     if (scoreSvg !== null) out.push({ kind: 'figure', text: scoreSvg });
-    out.push({ kind: 'table', rows: [[t.when, t.score, t.stage], ...story.scores.map((s) => [short(s.ts), `${s.score}/25`, stageName(s.stage, lang)])] });
+    out.push({ kind: 'table', rows: [[t.when, t.score, t.stage], ...story.scores.map((s) => [short(s.ts), `${s.score}/${SCORE_MAX}`, stageName(s.stage, lang)])] });
   }
   out.push({ kind: 'h2', text: t.events(story.events.length) });
   out.push({ kind: 'list', items: story.events.map((e) => timelineLine(e as SimpEvent, m, 'full').trim()) });

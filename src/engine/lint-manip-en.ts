@@ -8,6 +8,8 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''), 'u');
 const CUT_OFF =
   "(?:we're done|we are done|i'm done|i am done|i'm out|i'm gone|i'm leaving|i'll leave|i'll block|block you|delet|unfollow|don't bother|never (?:talk|text|speak|see|call)|" +
   "lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us|it)|that's it|you'll regret|you'll be sorry|done with you|never hear from me|walk away|i'll move on|we're finished|don't (?:ever )?(?:talk|text|speak|call|come)|i'll never be (?:okay|ok|the same))";
+/** The sentence so far says they need not: what follows is no demand. */
+const EN_NO_NEED = /\b(?:no|not|don't|dont|doesn't|never|needn't|without|no need to|no rush to|no pressure to)\b[^.!?]{0,30}$/u;
 const DAY = '(?:tonight|tomorrow|midnight|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|the end of)';
 
 const EN_RULES: readonly ManipRule[] = [
@@ -18,7 +20,11 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Deadlines and either-or.
   { kind: 'manip.ultimatum', re: rx("\\byou have (?:until|till|\\d+ (?:hours?|days?|minutes?))\\b|\\bafter that,? (?:i'm|we're|i'll|it's)\\b|\\b(?:your|this is the|this is my) last chance\\b|\\blast chance (?:to (?:fix|make|prove|save)|before i)|\\bthe last time i'm (?:asking|saying|trying)\\b|\\byes or no\\?|\\bit's (?:me|them|him|her|us) or\\b") },
-  { kind: 'manip.ultimatum', re: rx("\\beither\\b", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget)|\\bpick one\\b|\\bchoose (?:now|already|me or)\\b|\\bnow or never\\b|\\bmake up your mind\\b|\\btake it or leave it\\b|\\bfinal (?:answer|offer|chance)\\b|\\bdecide (?:now|tonight|today|by)\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget)|\\bnow or never\\b|\\btake it or leave it\\b") },
+  // "Pick one" is an either-or only with the sender as one side ("pizza or tacos? pick one" is a question).
+  { kind: 'manip.ultimatum', re: rx("\\b(?:pick one|choose|make a choice|decide)\\b"), also: /\b(?:me|us) or\b|\bor me\b/u },
+  // Told to decide now, unless the sentence says they need not ("no need to decide tonight").
+  { kind: 'manip.ultimatum', re: rx("\\bchoose (?:now|already)\\b|\\bmake up your mind\\b|\\bfinal (?:answer|offer|chance)\\b|\\bdecide (?:now|tonight|today|by)\\b"), notAfter: EN_NO_NEED },
   { kind: 'manip.ultimatum', re: rx('\\bby ', DAY, g(30), "\\b(?:or|otherwise|else|or i'm|decide|answer me)\\b") },
 
   // Keeping score.
@@ -83,7 +89,7 @@ const EN_MORE: readonly ManipRule[] = [
   { kind: 'manip.control', re: rx("\\b(?:delete|block|unfollow|unadd) (?:his|her|him|them|that guy|that girl)\\b|\\byou're not (?:allowed|going out|going anywhere)\\b|\\bshow me your (?:phone|messages|texts|chats|dms)\\b|\\bwhy were you online\\b|\\bat all times\\b|\\byour password\\b|\\bi need to know where you (?:are|were|go)\\b|\\byou need to (?:check in|ask me|tell me where)\\b") },
   // A limit pushed through.
   { kind: 'manip.boundary', re: rx("\\bcome on,? (?:just|it's|don't|one)\\b|\\bit's just (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover)\\b|\\bdon't be (?:so |such a )?(?:uptight|boring|dramatic|prude|difficult|like that|a buzzkill)\\b|\\bstop playing hard to get\\b|\\bwon't kill you\\b") },
-  { kind: 'manip.boundary', re: rx("\\bi'm (?:already )?(?:outside|downstairs|at your (?:door|place|work))\\b", g(60), "\\b(?:just|come|let me|open)\\b|\\b(?:coming|come|stopping|stop) (?:over|by)(?: your place| anyway)? anyway\\b|\\b(?:said|asked for|need|wanted) (?:some )?space\\b", g(40), "\\bbut\\b") },
+  { kind: 'manip.boundary', re: rx("\\bi'm (?:already )?(?:outside|downstairs|at your (?:door|place|work))\\b", g(60), "\\b(?:just (?:let me|come|open|for)|let me (?:in|up|come)|open (?:the door|up)|anyway)\\b|\\b(?:coming|come|stopping|stop) (?:over|by)(?: your place| anyway)? anyway\\b|\\b(?:said|asked for|need|wanted) (?:some )?space\\b", g(40), "\\bbut\\b") },
   // Sulks that threaten, scores kept, feelings put on them.
   { kind: 'manip.sulking', re: rx("\\bfind someone who (?:actually|really)\\b|\\bi'm done trying\\b|\\bstop trying then\\b|\\byou won't hear from me\\b|\\bi won't bother you (?:again|anymore|ever)\\b|\\bguess i'll (?:just )?(?:give up|stay home|be alone|go|find)\\b|\\bhappy now\\?") },
   { kind: 'manip.guilt', re: rx("\\bi (?:always |literally always )?(?:drop|dropped|put|cancel|cancelled|canceled) everything for you\\b|\\bwhen (?:nobody|no one) else (?:was|did|would)\\b|\\byou (?:didn't|can't|couldn't|won't) even\\b|\\bnot even once\\b|\\bi'?ve been there for you\\b", g(40), "\\b(?:and|but|yet)\\b") },
@@ -97,7 +103,46 @@ const EN_MORE: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx("\\bgiving you (?:until|till|\\d+|one|two|three|a week|a day|the weekend)\\b|\\btell me (?:by|before) \\w+|\\bi(?:'m| am)? not (?:waiting|going to wait) (?:past|beyond|after|any longer|forever)\\b|\\bi won't wait (?:forever|any longer|past)\\b") },
 ];
 
-export const EN_ALL: readonly ManipRule[] = [...EN_RULES, ...EN_MORE];
+
+// The families again, in more of the ways people write them (each rule reads a shape, not a sentence).
+/** A draft that says, somewhere, that saying no is fine: "I know you said…" is then no push. */
+const EN_ALL_GOOD = /\b(?:that's (?:ok|okay|fine|totally fine|completely fine)|no pressure|no worries|totally fine|it's fine|all good|i respect)/u;
+const EN_FAMILIES: readonly ManipRule[] = [
+  // Conditional threats with "I" in the condition, or an imperative and "and…".
+  { kind: 'manip.threat', re: rx("\\b(?:if|when)\\b", g(60), "\\b(?:i'm|i'll|i will|i am) (?:telling|tell|posting|post|sending|send|showing|show) (?:everyone|everybody|your|the|those|it)\\b|\\bi'm telling everyone\\b") },
+  { kind: 'manip.threat', re: rx("(?:^|[.!?]\\s*)(?:don't|do not|skip|miss|ignore|cancel|leave|ghost|stand me up)\\b", g(50), "\\band\\b", g(24), CUT_OFF) },
+  // Ultimatums: "tell me tonight where we stand", "one more chance", "I won't be here forever".
+  { kind: 'manip.ultimatum', re: rx("\\b(?:tell me|i need to know|let me know) (?:tonight|today|now|right now|by \\w+) (?:where we stand|what we are|if you (?:like|want) me|yes or no|what you want)\\b|\\bdone with (?:the )?(?:back and forth|games|mixed signals)\\b|\\bi can't keep waiting\\b|\\bcan't wait forever\\b|\\bi won't be (?:here|around|waiting) forever\\b|\\byes or no\\b", g(20), "\\b(?:no more|now|tonight|today|final)\\b|\\bno more (?:maybe|maybes|excuses)\\b|\\b(?:you get|you have|i'm giving you|this is your) (?:one|1) (?:more|last) chance\\b|\\bdon't waste it\\b") },
+  // Guilt: "and now you…", things that "meant nothing", "remember who…", "this is what I get".
+  { kind: 'manip.guilt', re: rx("\\bi (?:literally |just |even |already )?(?:drove|flew|walked|waited|spent|paid|gave up|skipped|cancell?ed|bought|took|came|travell?ed|stayed|made)\\b", g(60), "\\b(?:and|but|yet) (?:now|then|still) you\\b|\\bnow you want\\b") },
+  { kind: 'manip.guilt', re: rx("\\b(?:i guess|guess|so) (?:all|everything)\\b", g(40), "\\b(?:meant|means|was|were) (?:nothing|for nothing)\\b|\\bmeant nothing to you\\b|\\bremember who (?:stayed|drove|helped|was there|took care|paid|came|picked)\\b|\\bnothing but (?:good|nice|kind|loyal|patient|supportive) to you\\b|\\bthis is what i get\\b|\\bhope it was worth it\\b|\\bmust be nice (?:to be you|having someone|to have someone|being you)\\b|\\byou give me nothing\\b") },
+  { kind: 'manip.guilt', re: rx("\\b(?:i've|i have) been (?:so )?(?:patient|nice|good|understanding|loyal|there for you)\\b", g(40), "\\b(?:and|but|yet) you\\b") },
+  { kind: 'manip.guilt', re: rx("\\bi (?:skipped|cancell?ed|missed|gave up|turned down|dropped)\\b", g(40), "\\bfor you\\b") , also: /\bhope it was|worth it|and you|but you|yet you|you (?:can't|won't|didn't)/u },
+  // A limit pushed through: "let me come up", "nobody will see it", "you know you want to", a stated limit and "but".
+  { kind: 'manip.boundary', re: rx("\\bjust let me (?:come|stay|in|kiss|see|hold|sleep)\\b|\\blet me (?:come up|come in|stay over|sleep over)\\b|\\bit's (?:just|only) (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover|pic|photo)\\b|\\byou're being (?:so )?(?:dramatic|uptight|a prude|difficult|sensitive)\\b|\\b(?:nobody|no one) (?:else )?will (?:ever )?(?:see|know|find out)\\b|\\byou know you want (?:to|it|this|me)\\b|\\bstop saying no\\b|\\bdeep down you\\b|\\bwhy (?:are you|r u) being (?:so )?(?:weird|difficult|like this|like that|dramatic|uptight|cold)\\b|\\bdon't be such a\\b") },
+  { kind: 'manip.boundary', re: rx("\\b(?:said|asked for|needs?|needed|wanted|want) (?:some )?(?:space|time alone|a break)\\b", g(40), "\\bbut\\b|\\b(?:showed up|came (?:over|by)|i'm (?:here|outside|downstairs|coming))\\b", g(40), "\\banyway\\b") },
+  { kind: 'manip.boundary', re: rx("\\b(?:i know you|you) (?:said|asked|told me|hate|wanted|didn't want|don't want)\\b", g(60), "\\bbut (?:i'm|i am|i just|i showed|i came|i still|we're|i already)\\b"), also: new RegExp(`^(?![\\s\\S]*${EN_ALL_GOOD.source})`, 'u') },
+  // Control: their followers gone through, photos "so I know", passwords, clothes, friends.
+  { kind: 'manip.control', re: rx("(?:^|[.!?]\\s*)every (?:single )?time[.!]*$"), also: /\b(?:text|call|message|tell) me\b/u },
+  { kind: 'manip.control', re: rx("\\b(?:text|call|message) me\\b", g(40), "\\bevery (?:single )?(?:time|hour|night)\\b|\\bi (?:went|looked|checked|go) (?:through )?your (?:phone|followers|following|messages|texts|dms|likes|instagram|chats)\\b|\\byou don't need to (?:go out|see|hang out)(?: with)? (?:your|them|him|her|those)\\b|\\bsend me (?:a )?(?:photo|pic|picture|selfie|video)\\b", g(30), "\\b(?:so i know|to prove|right now)\\b|\\bi'd rather you (?:didn't|not|don't) (?:see|hang out with|talk to|text|go out with|go)\\b|\\b(?:your|ur) (?:phone |insta |instagram |email )?(?:password|passcode)\\b|\\bsomething to hide\\b|\\bnothing to hide\\b|\\byou're not wearing that\\b|\\bi don't want you wearing\\b|\\bi want you to stop (?:talking|texting|seeing|hanging|following)\\b|\\bunfollow (?:him|her|them)\\b") },
+  // Sulks that threaten.
+  { kind: 'manip.sulking', re: rx("\\bwon't bother you (?:again|anymore|ever)\\b|\\bnot worth your time\\b"), also: /\b(?:guess|fine|whatever|clearly|obviously|not worth|wow|k)\b/u },
+  { kind: 'manip.sulking', re: rx("\\b(?:alone|by myself)\\b", g(12), "\\b(?:as usual|like always|like i always am)\\b|\\bi'll be here,? alone\\b") },
+  // Jealousy: an ex texting "again", a number given "just thought I'd mention it", someone who "always replies".
+  { kind: 'manip.jealousy', re: rx("\\bmy ex\\b", g(30), "\\b(?:texting|texted|messaging|called|calling|wants|reached out|hit me up|dm)"), also: /should i|lol|😉|😏|just (?:saying|thought)|btw|again|jealous/u },
+  { kind: 'manip.jealousy', re: rx("\\b(?:gave me (?:his|her) number|asked for my number|asked me out|wants to take me out)\\b"), also: /just (?:thought|saying|so you know)|thought i'd mention|figured you should know|should i|😉|😏/u },
+  { kind: 'manip.jealousy', re: rx("\\bfunny how that works\\b|\\b\\w+ always (?:replies|texts back|answers|makes time)\\b|\\bsince you (?:can't|couldn't|won't|didn't|aren't|'re busy|are busy)\\b"), also: /funny how|unlike|just saying|some people|😉|😏|must be nice|(?:he's|she's) (?:a great|so|really)/u },
+  // Comparison with someone else's partner, sneered at.
+  { kind: 'manip.comparison', re: rx("\\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\\b[^!?]{0,80}\\bmust be nice\\b") },
+  // Love-bombing: every second of every day, everyone told, the rest of my life.
+  { kind: 'manip.love_bombing', re: rx("\\bevery (?:second|minute|moment) of every day\\b|\\byou're all i (?:want|need|think about)\\b|\\b(?:telling|told) (?:everyone|everybody|all my friends|people) (?:you're|you are|that you're) my\\b|\\b(?:one|two|three|a few|\\d) dates?\\b", g(40), "\\balready\\b|\\byou deserve it all\\b|\\bi'd give up everything\\b|\\bgive up everything for you\\b|\\bthe rest of my life (?:with you|making you)\\b|\\brest of our lives\\b|\\bmeant to be mine\\b") },
+  // Blame: "I have nothing left", "you don't even care".
+  { kind: 'manip.blame', re: rx("\\bi (?:have|'ll have|will have) nothing (?:left|else)\\b|\\bthink about what that means\\b|\\byou don't (?:even )?care\\b|\\bi've been crying\\b", g(30), "\\b(?:and|because) you\\b") },
+  // Pushing past a no: "you'll feel differently once you know me".
+  { kind: 'manip.pressure', re: rx("\\byou'll (?:feel differently|come around|see (?:it|that|how))\\b|\\bonce you (?:really |actually )?(?:know|get to know) me\\b") },
+];
+
+export const EN_ALL: readonly ManipRule[] = [...EN_RULES, ...EN_MORE, ...EN_FAMILIES];
 
 /** After a recorded no, asking again for the relationship is pressure. */
-export const EN_AFTER_NO = /\btogether\b|\breconsider\b|\bchance\b|\bdate me\b|\bbe my (?:girlfriend|boyfriend)\b|\bgo out with me\b|\bthink about (?:it|us)\b|\bgive us\b/u;
+export const EN_AFTER_NO = /\btogether\b|\breconsider\b|\bchance\b|\bdate me\b|\bbe my (?:girlfriend|boyfriend)\b|\bgo out with me\b|\bthink about (?:it|us)\b|\bgive us\b|\bone more (?:date|try|chance)\b|\bat least try\b|\btry again\b/u;

@@ -1,7 +1,7 @@
 import { aiMarks } from './lint-ai.js';
 import { LINT_ADVICE, type LintKind } from './lint-advice.js';
 import { EN_AFTER_NO, EN_ALL } from './lint-manip-en.js';
-import { ZH_AFTER_NO, ZH_ALL } from './lint-manip-zh.js';
+import { ZH_AFTER_NO, ZH_ALL, type ManipRule } from './lint-manip-zh.js';
 import { modelPressure, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 import type { Label, Stage } from './types.js';
@@ -32,6 +32,22 @@ const DEFAULT_MAX_SENTENCES = 5;
 /** Stages where they have already said no: asking for the relationship again is pushing. */
 const NO_ON_RECORD: readonly Stage[] = ['表白后-被拒', '友谊区'];
 
+const globals = new WeakMap<RegExp, RegExp>();
+/**
+ * The first match of a rule that no `notAfter` cancels: "no need to decide tonight" is
+ * not a deadline, "不用今晚之前回我" not an ultimatum. `notAfter` reads the sentence up to the match.
+ */
+function firstMatch(rule: ManipRule, folded: string): string | undefined {
+  if (!rule.notAfter) return rule.re.exec(folded)?.[0];
+  let all = globals.get(rule.re);
+  if (!all) globals.set(rule.re, (all = new RegExp(rule.re.source, `${rule.re.flags}g`)));
+  for (const m of folded.matchAll(all)) {
+    const lead = folded.slice(0, m.index).split(/[。.!?\n]/).pop() ?? '';
+    if (!rule.notAfter.test(lead)) return m[0];
+  }
+  return undefined;
+}
+
 /** Sentences, split at their ends (a comma or a space does not end one). */
 const sentenceCount = (text: string): number => text.split(/[。.!！?？\n…]+/).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
 
@@ -57,8 +73,9 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
   };
   // A Chinese draft can hold English phrases ("我真的 done 了"): both lists read it.
   for (const rule of zh ? [...ZH_ALL, ...EN_ALL] : EN_ALL) {
-    const m = rule.re.exec(folded);
-    if (m && (!rule.also || rule.also.test(folded))) add(rule.kind, [m[0].trim()]);
+    if (rule.also && !rule.also.test(folded)) continue;
+    const m = firstMatch(rule, folded);
+    if (m) add(rule.kind, [m.trim()]);
   }
   if (o.stage !== undefined && NO_ON_RECORD.includes(o.stage) && !found.some((f) => f.kind === 'manip.pressure')) {
     const m = (zh ? ZH_AFTER_NO : EN_AFTER_NO).exec(folded);

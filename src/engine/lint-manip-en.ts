@@ -20,7 +20,7 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Deadlines and either-or.
   { kind: 'manip.ultimatum', re: rx("\\byou have (?:until|till|\\d+ (?:hours?|days?|minutes?))\\b|\\bafter that,? (?:i'm|we're|i'll|it's)\\b|\\b(?:your|this is the|this is my) last chance\\b|\\blast chance (?:to (?:fix|make|prove|save)|before i)|\\bthe last time i'm (?:asking|saying|trying)\\b|\\byes or no\\?|\\bit's (?:me|them|him|her|us) or\\b") },
-  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget)|\\bnow or never\\b|\\btake it or leave it\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget|i (?:stop|leave|walk|move|give up|quit|go))|\\bnow or never\\b|\\btake it or leave it\\b") },
   // "Pick one" is an either-or only with the sender as one side ("pizza or tacos? pick one" is a question).
   { kind: 'manip.ultimatum', re: rx("\\b(?:pick one|choose|make a choice|decide)\\b"), also: /\b(?:me|us) or\b|\bor me\b/u },
   // Told to decide now, unless the sentence says they need not ("no need to decide tonight").
@@ -121,7 +121,7 @@ const EN_FAMILIES: readonly ManipRule[] = [
   // A limit pushed through: "let me come up", "nobody will see it", "you know you want to", a stated limit and "but".
   { kind: 'manip.boundary', re: rx("\\bjust let me (?:come|stay|in|kiss|see|hold|sleep)\\b|\\blet me (?:come up|come in|stay over|sleep over)\\b|\\bit's (?:just|only) (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover|pic|photo)\\b|\\byou're being (?:so )?(?:dramatic|uptight|a prude|difficult|sensitive)\\b|\\b(?:nobody|no one) (?:else )?will (?:ever )?(?:see|know|find out)\\b|\\byou know you want (?:to|it|this|me)\\b|\\bstop saying no\\b|\\bdeep down you\\b|\\bwhy (?:are you|r u) being (?:so )?(?:weird|difficult|like this|like that|dramatic|uptight|cold)\\b|\\bdon't be such a\\b") },
   { kind: 'manip.boundary', re: rx("\\b(?:said|asked for|needs?|needed|wanted|want) (?:some )?(?:space|time alone|a break)\\b", g(40), "\\bbut\\b|\\b(?:showed up|came (?:over|by)|i'm (?:here|outside|downstairs|coming))\\b", g(40), "\\banyway\\b") },
-  { kind: 'manip.boundary', re: rx("\\b(?:i know you|you) (?:said|asked|told me|hate|wanted|didn't want|don't want)\\b", g(60), "\\bbut (?:i'm|i am|i just|i showed|i came|i still|we're|i already)\\b"), also: new RegExp(`^(?![\\s\\S]*${EN_ALL_GOOD.source})`, 'u') },
+  { kind: 'manip.boundary', re: rx("\\b(?:i know you|you) (?:said|asked|told me|hate|wanted|didn't want|don't want)\\b", g(60), "\\bbut (?:i'm|i am|i just|i showed|i came|i still|we're|we've|i already|stay|come|just|one more|you can|you could|let me)\\b"), also: new RegExp(`^(?![\\s\\S]*${EN_ALL_GOOD.source})`, 'u') },
   // Control: their followers gone through, photos "so I know", passwords, clothes, friends.
   { kind: 'manip.control', re: rx("(?:^|[.!?]\\s*)every (?:single )?time[.!]*$"), also: /\b(?:text|call|message|tell) me\b/u },
   { kind: 'manip.control', re: rx("\\b(?:text|call|message) me\\b", g(40), "\\bevery (?:single )?(?:time|hour|night)\\b|\\bi (?:went|looked|checked|go) (?:through )?your (?:phone|followers|following|messages|texts|dms|likes|instagram|chats)\\b|\\byou don't need to (?:go out|see|hang out)(?: with)? (?:your|them|him|her|those)\\b|\\bsend me (?:a )?(?:photo|pic|picture|selfie|video)\\b", g(30), "\\b(?:so i know|to prove|right now)\\b|\\bi'd rather you (?:didn't|not|don't) (?:see|hang out with|talk to|text|go out with|go)\\b|\\b(?:your|ur) (?:phone |insta |instagram |email )?(?:password|passcode)\\b|\\bsomething to hide\\b|\\bnothing to hide\\b|\\byou're not wearing that\\b|\\bi don't want you wearing\\b|\\bi want you to stop (?:talking|texting|seeing|hanging|following)\\b|\\bunfollow (?:him|her|them)\\b") },
@@ -140,6 +140,19 @@ const EN_FAMILIES: readonly ManipRule[] = [
   { kind: 'manip.blame', re: rx("\\bi (?:have|'ll have|will have) nothing (?:left|else)\\b|\\bthink about what that means\\b|\\byou don't (?:even )?care\\b|\\bi've been crying\\b", g(30), "\\b(?:and|because) you\\b") },
   // Pushing past a no: "you'll feel differently once you know me".
   { kind: 'manip.pressure', re: rx("\\byou'll (?:feel differently|come around|see (?:it|that|how))\\b|\\bonce you (?:really |actually )?(?:know|get to know) me\\b") },
+  // Ultimatums: "yes or no" beside a deadline, "you've got till…", "I'll give you one week", "going anywhere".
+  { kind: 'manip.ultimatum', re: rx("\\byes or no\\b"), also: /\b(?:not asking again|won't ask again|last time|final|right now|tonight|today|no more|decide|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b/u },
+  { kind: 'manip.ultimatum', re: rx("\\byou(?:'ve)? (?:got|have) (?:until|till|\\d+ (?:hours?|days?))\\b|\\b(?:i'll give|i'm giving|giving|i give) you (?:one|a|two|three|\\d+) (?:more )?(?:weeks?|days?|months?|hours?)\\b|\\bif nothing changes\\b|\\btell me (?:now|tonight|today)\\b", g(40), "\\b(?:going anywhere|where we stand|if you like me|if you want)\\b|\\bi'm not doing this (?:for|anymore|any longer)\\b") },
+  // Love-bombing: "never loved anyone this much", "we just met", "the rest of my life", "meant for each other", "be mine".
+  { kind: 'manip.love_bombing', re: rx("\\bnever (?:loved|liked|wanted|felt this way about) (?:anyone|anybody|someone)\\b|\\bwe (?:just|only) met\\b|\\bfor the rest of my life\\b|\\bafter (?:one|two|a|our first) (?:date|week|day)s?\\b|\\bdeleted my dating apps\\b|\\bmeant for each other\\b|\\b(?:nobody|no one) has ever (?:understood|loved|gotten|known) me\\b|\\bjust be mine\\b|\\bbuy you anything\\b|\\bit's only been (?:a|one|two|three|\\d+) (?:week|day|date)s?\\b|\\bonly (?:thing|one|person) (?:that|who) matters\\b") },
+  // Jealousy: "asked if I'm single", "at least someone's paying attention", "he actually listens", "people would kill to".
+  { kind: 'manip.jealousy', re: rx("\\basked (?:if|whether) i'm single\\b|\\bat least (?:someone|somebody)(?:'s| is) (?:paying attention|interested|trying|noticing)\\b|\\b(?:he|she) actually (?:asks|listens|cares|texts|replies|remembers|makes)\\b|\\b(?:lots of|plenty of|many|other) (?:people|guys|girls) would (?:kill|love|die)\\b|\\bi didn't say no\\b(?=[\\s\\S]*[😏😉])") },
+  // Comparison: "like normal people do", "other guys I've dated".
+  { kind: 'manip.comparison', re: rx("\\bwhy can't you\\b", g(20), "\\blike (?:normal|other|everyone|a normal)\\b|\\blike normal people\\b|\\bother (?:guys|girls|people) i've (?:dated|been with)\\b|\\bat least remembered\\b") },
+  // Blame: shaking, crying, falling apart "because of you".
+  { kind: 'manip.blame', re: rx("\\b(?:shaking|crying|sick|a mess|falling apart|breaking down|can't stop)\\b", g(30), "\\bbecause of you\\b") },
+  // Guilt: what I planned or made, then what you did; the effort counted.
+  { kind: 'manip.guilt', re: rx("\\bi (?:planned|organized|cooked|booked|prepared|made|arranged)\\b", g(50), "\\band you (?:show|can't|won't|don't|didn't|couldn't|still|never|just|forgot|bail|cancel|leave|left)\\b|\\bhow much (?:effort|time|money|work) i (?:put|spent|gave)\\b") },
 ];
 
 export const EN_ALL: readonly ManipRule[] = [...EN_RULES, ...EN_MORE, ...EN_FAMILIES];

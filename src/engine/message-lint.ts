@@ -1,6 +1,6 @@
 import { aiMarks } from './lint-ai.js';
 import { LINT_ADVICE, type LintKind } from './lint-advice.js';
-import { EN_AFTER_NO, EN_ALL } from './lint-manip-en.js';
+import { EN_AFTER_NO, EN_ALL, spellOut } from './lint-manip-en.js';
 import { ZH_AFTER_NO, ZH_ALL, type ManipRule } from './lint-manip-zh.js';
 import { modelPressure, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
@@ -63,7 +63,8 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
   const text = draft.trim();
   if (text === '') return [];
   const zh = hasHan(text);
-  const folded = foldText(text);
+  // "ta" is how many write 他/她: the rules read it as 他.
+  const folded = zh ? foldText(text).replace(/(?<![a-z])ta(?![a-z])/g, '他') : foldText(text);
   const found: LintFinding[] = [];
   const add = (kind: LintKind, words: string[] = []) => {
     const seen = found.find((f) => f.kind === kind);
@@ -72,13 +73,16 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
     else found.push({ kind, words, advice: LINT_ADVICE[kind] });
   };
   // A Chinese draft can hold English phrases ("我真的 done 了"): both lists read it.
-  for (const rule of zh ? [...ZH_ALL, ...EN_ALL] : EN_ALL) {
-    if (rule.also && !rule.also.test(folded)) continue;
-    const m = firstMatch(rule, folded);
-    if (m) add(rule.kind, [m.trim()]);
+  const spelt = spellOut(folded);
+  for (const [rules, read] of zh ? ([[ZH_ALL, folded], [EN_ALL, spelt]] as const) : ([[EN_ALL, spelt]] as const)) {
+    for (const rule of rules) {
+      if (rule.also && !rule.also.test(read)) continue;
+      const m = firstMatch(rule, read);
+      if (m) add(rule.kind, [m.trim()]);
+    }
   }
   if (o.stage !== undefined && NO_ON_RECORD.includes(o.stage) && !found.some((f) => f.kind === 'manip.pressure')) {
-    const m = (zh ? ZH_AFTER_NO : EN_AFTER_NO).exec(folded);
+    const m = zh ? ZH_AFTER_NO.exec(folded) : EN_AFTER_NO.exec(spelt);
     if (m) add('manip.pressure', [m[0]]);
   }
   // The text model speaks only where no rule did, and only beyond every kind draft it was trained on.

@@ -55,6 +55,8 @@ export interface BayesScorer {
   posterior(features: readonly string[]): number[];
   /** How much a feature speaks for class `a` over class `b` (log odds; 0 for an unknown feature). */
   lean(feature: string, a: number, b: number): number;
+  /** Whether the model holds a feature (the others are passed over). */
+  known(feature: string): boolean;
 }
 
 export function bayesScorer(m: BayesModel): BayesScorer {
@@ -90,6 +92,7 @@ export function bayesScorer(m: BayesModel): BayesScorer {
       const sum = e.reduce((a, b) => a + b, 0);
       return e.map((x) => x / sum);
     },
+    known: (feature) => index.has(feature),
     lean(feature, a, b) {
       const row = index.get(feature);
       if (row === undefined) return 0;

@@ -1,6 +1,6 @@
 import { bayesScorer, type BayesModel, type BayesScorer } from './naive-bayes.js';
 import { textFeatures } from './text-features.js';
-import { CRISIS_CODES, langOf, logOdds, type TextModels } from './text-model-train.js';
+import { CRISIS_CODES, draftScore, langOf, logOdds, type TextModels } from './text-model-train.js';
 
 // The statistical models beside the rules (src/engine/data/text-models.json, trained by
 // scripts/train-text-models.mjs on the development parts only; the memory layer reads
@@ -43,7 +43,7 @@ export function modelCrisisCodes(models: TextModels, description: string, known 
 /** Whether a draft reads like the pressuring drafts the model was trained on, beyond every kind one it saw. */
 export function modelPressure(models: TextModels, draft: string): boolean {
   const m = models.drafts[langOf(draft)];
-  return logOdds(scorer(m.pressure).posterior(textFeatures(draft))) > m.threshold;
+  return draftScore(scorer(m.pressure), textFeatures(draft)) > m.threshold;
 }
 
 const isBayes = (m: unknown): boolean => {

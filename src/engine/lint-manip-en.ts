@@ -59,7 +59,7 @@ const EN_RULES: readonly ManipRule[] = [
   { kind: 'manip.busy', re: rx("\\byou(?:'re| are| said you're| said you were) (?:so )?(?:busy|swamped|slammed)\\b", g(40), "\\bbut\\b", g(40), "\\b(?:time|call|text|posted|online)\\b", "|\\bsince you're \"busy\"") },
 
   // Too much, too fast.
-  { kind: 'manip.love_bombing', re: rx("\\bsoulmates?\\b|\\byou're the one\\b|\\bthe one for me\\b|\\bnever felt this way about anyone\\b|\\bmeant to be\\b|\\bcan't live without you\\b|\\blove of my life\\b|\\bmove in together\\b|\\bmarry (?:me|you)\\b|\\byou're my (?:everything|whole world|world|universe|life)\\b|\\bcan't imagine (?:a (?:single )?day|my life|life) without you\\b|\\bmatching tattoos\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bsoul ?mates?\\b|\\byou're the one\\b|\\bthe one for me\\b|\\bnever felt this way about anyone\\b|\\bmeant to be\\b|\\bcan't live without you\\b|\\blove of my life\\b|\\bmove in together\\b|\\bmarry (?:me|you)\\b|\\byou're my (?:everything|whole world|world|universe|life)\\b|\\bcan't imagine (?:a (?:single )?day|my life|life) without you\\b|\\bmatching tattoos\\b") },
   { kind: 'manip.love_bombing', re: rx("\\btold my (?:mom|mum|dad|parents|family|friends) (?:about us|you're|that you)\\b|\\bdon't let me down\\b|\\bonly one for me\\b|\\bplanned (?:out )?our (?:future|life|wedding|first trip|trip|vacation|honeymoon)\\b") },
 
   // Someone else as a goad.
@@ -165,7 +165,7 @@ const EN_FAMILIES: readonly ManipRule[] = [
   { kind: 'manip.sulking', re: rx("\\byou never have time for me\\b|\\bnot like you (?:ever )?have time\\b") },
   { kind: 'manip.guilt', re: rx("\\byou could at least\\b"), also: /\bi (?:gave|did|spent|waited|drove|paid|bought)\b/u },
   { kind: 'manip.threat', re: rx("\\bkeep (?:ignoring|doing|it|this|that)\\b", g(30), "\\band see\\b") },
-  { kind: 'manip.boundary', re: rx("\\btrust me,? you'll (?:like|love|enjoy) it\\b|\\b(?:not comfortable|uncomfortable|not ready|nervous)\\b", g(40), "\\bbut\\b", g(20), "\\b(?:trust me|you'll|just)\\b|\\bwe don't have to do anything(?:\\.{2,}|…| unless)|\\beveryone (?:sends|does it|does that)\\b") },
+  { kind: 'manip.boundary', re: rx("\\btrust me,? you'll (?:like|love|enjoy) it\\b|\\b(?:not comfortable|uncomfortable|not ready|nervous)\\b", g(40), "\\bbut\\b", g(20), "\\b(?:trust me|you'll|just)\\b|\\bwe don't have to do anything(?:,| unless)|\\beveryone (?:sends|does it|does that)\\b") },
   { kind: 'manip.control', re: rx("\\bi want names\\b|\\bwho (?:is|was) (?:texting|messaging|calling) you\\b|\\bwhy do you need (?:to (?:go out|see|hang out|talk)|them|friends|him|her)\\b|\\bi'm enough\\b|\\bturn (?:your|on your) location\\b|\\blocation on\\b|\\b(?:stay(?:ed)? (?:home|in)|don't go (?:out|anywhere))\\b", g(30), "\\bwhen i'm not\\b") },
   { kind: 'manip.pressure', re: rx("\\bgive me one (?:good )?reason\\b|\\byou don't mean (?:that|it)\\b|\\byou're just scared(?:\\.|$| of (?:us|this|me|commitment|love))") },
   // Round four: control, jealousy, love-bombing, deadlines, comparison.
@@ -181,6 +181,16 @@ const EN_FAMILIES: readonly ManipRule[] = [
   { kind: 'manip.comparison', re: rx("\\bwhy can't you be \\w+(?: \\w+)? like\\b|\\b(?:boyfriends?|girlfriends?|partners?) who actually\\b|\\beven my \\w+ (?:texts|calls|cares|remembers|does)\\b", g(20), "\\bthan you\\b|\\bother couples\\b", g(20), "\\b(?:actually|always)\\b|\\bbe more like\\b") },
   // The consequence first, the condition after: "don't bother texting me again if you skip it".
   { kind: 'manip.threat', re: rx("\\b(?:don't bother|block you|never (?:talk|text|speak|see|call)|lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us)\\b|done with you|never hear from me)\\b", g(40), "\\bif you\\b") },
+  // Round six, the quieter ways.
+  { kind: 'manip.control', re: rx("\\bweird (?:that )?you need to see your friends\\b|\\bphone on silent\\b|\\bonline at \\d|\\bwho were you talking to\\b|\\byou don't need (?:that|your) (?:job|friends|them)\\b|\\bwhoever you're with\\b|\\bi'd (?:prefer|rather) (?:if )?you didn't (?:follow|talk|text|see|hang)\\b") },
+  { kind: 'manip.jealousy', re: rx("\\bnot that you care\\b|\\bsome of us have people\\b|\\bi could have anyone\\b|\\b(?:he's|she's) so easy to talk to\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bnever been this sure\\b|\\blet's get married\\b|\\bamazing life together\\b|\\bi'm yours\\b[^.!?]{0,20}\\bforever\\b") },
+  { kind: 'manip.comparison', re: rx("\\b(?:boyfriend|girlfriend|bf|gf|partner|ex) would never\\b|\\bi wish you were more like\\b|\\blast relationship was less\\b") },
+  // Round seven.
+  { kind: 'manip.control', re: rx("\\bdon't wear (?:that|this)\\b|\\blocation (?:is )?off\\?|\\bwho's that (?:guy|girl)\\b|\\banswer (?:your phone )?when i call\\b|\\bcheck your phone\\b|\\bstop following (?:him|her|them)\\b") },
+  { kind: 'manip.jealousy', re: rx("\\ba (?:guy|girl) friend\\b|\\bfind someone (?:else )?who (?:actually )?(?:texts|replies|cares|wants)\\b"), also: /😉|😏|maybe i'll|just|\.\s*a (?:guy|girl)/u },
+  { kind: 'manip.comparison', re: rx("\\b(?:way |so much )?(?:more|better) (?:fun|attentive|caring|romantic|thoughtful) than you\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bonly person i'll ever (?:want|love|need)\\b|\\bbought you a ring\\b|\\bnever felt (?:a connection|this way|anything) like this\\b") },
 ];
 
 export const EN_ALL: readonly ManipRule[] = [...EN_RULES, ...EN_MORE, ...EN_FAMILIES];

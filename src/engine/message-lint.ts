@@ -63,8 +63,10 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
   const text = draft.trim();
   if (text === '') return [];
   const zh = hasHan(text);
-  // "ta" is how many write 他/她: the rules read it as 他.
-  const folded = zh ? foldText(text).replace(/(?<![a-z])ta(?![a-z])/g, '他') : foldText(text);
+  // An ellipsis ("你要是不来……我们就完了", "if you don't come... we're done") is a pause, not the
+  // end of a sentence: the rules read it as a comma. "ta" is how many write 他/她: read as 他.
+  const paused = foldText(text).replace(/\.{2,}|…+/g, ',');
+  const folded = zh ? paused.replace(/(?<![a-z])ta(?![a-z])/g, '他') : paused;
   const found: LintFinding[] = [];
   const add = (kind: LintKind, words: string[] = []) => {
     const seen = found.find((f) => f.kind === kind);

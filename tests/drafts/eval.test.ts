@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { textModels } from '../../src/flows/index.js';
 import { DEV, HELD_OUT, evaluateDrafts } from './evaluate.js';
 
 // The held-out part is only measured here, never read to tune the rules nor to train the
 // text model. The issue's targets (≥ 0.9 caught, no kind draft flagged as manipulation,
 // ≤ 0.1 kind drafts with any finding) are reported by `npm run bench`; this test holds
-// the figures reached so far (rules and text model: 67 of 85 caught, 1 kind draft
-// flagged) so that no change can lower them.
+// the figures reached so far (rules and text model: 71 of 85 caught, no kind draft
+// flagged) so that no change can lower them, and floors on the development part.
 describe('the draft checker on its labelled sets (tests/drafts)', () => {
   it('holds ≥ 150 drafts in the held-out part: ≥ 60 pressuring, ≥ 60 kind', () => {
     expect(HELD_OUT.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(60);
     expect(HELD_OUT.filter((d) => d.label === 'kind').length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('development part: ≥ 700 pressuring and ≥ 300 kind drafts, in every family of both languages', () => {
+    expect(DEV.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(700);
+    expect(DEV.filter((d) => d.label === 'kind').length).toBeGreaterThanOrEqual(300);
+    for (const lang of ['zh', 'en'] as const) {
+      const families = new Set(DEV.filter((d) => d.lang === lang && d.label === 'pressure').map((d) => d.family));
+      for (const f of ['conditional_threat', 'ultimatum', 'guilt_trip', 'love_test', 'push_after_no', 'love_bombing', 'jealousy_bait', 'boundary_push', 'control', 'sulk_threat']) expect(families).toContain(f);
+    }
   });
 
   it('judges every development draft rightly', () => {
@@ -17,17 +27,31 @@ describe('the draft checker on its labelled sets (tests/drafts)', () => {
     expect(r.misses).toEqual([]);
   });
 
-  it('held-out: no kind draft flagged as manipulation beyond one, ≤ 0.1 with any finding, and no fewer pressuring drafts caught than 67 of 85 (0.788)', () => {
-    const r = evaluateDrafts(HELD_OUT);
-    expect(r.kindManip).toBeLessThanOrEqual(1);
-    expect(r.kindAnyShare).toBeLessThanOrEqual(0.1);
-    expect(r.caught).toBeGreaterThanOrEqual(67);
-    expect(r.caughtShare).toBeGreaterThanOrEqual(0.788);
+  it('development part, the rules alone: every pressuring draft caught, no kind draft with a finding', () => {
+    const r = evaluateDrafts(DEV, null);
+    expect(r.caught).toBe(r.pressure);
+    expect(r.kindAny).toBe(0);
   });
 
-  it('held-out, the rules alone (no text model): no fewer than 49 of 85 caught, one kind draft flagged at most', () => {
+  it('development part, the text model alone (5-fold cross-validation): no kind draft flagged, no fewer pressuring drafts caught than zh 92 and en 40', () => {
+    const cv = textModels()?.cv;
+    expect(cv?.['drafts.zh']?.kindFlagged).toBe(0);
+    expect(cv?.['drafts.en']?.kindFlagged).toBe(0);
+    expect(cv?.['drafts.zh']?.caught).toBeGreaterThanOrEqual(92);
+    expect(cv?.['drafts.en']?.caught).toBeGreaterThanOrEqual(40);
+  });
+
+  it('held-out: no kind draft flagged as manipulation, ≤ 0.1 with any finding, and no fewer pressuring drafts caught than 71 of 85 (0.835)', () => {
+    const r = evaluateDrafts(HELD_OUT);
+    expect(r.kindManip).toBe(0);
+    expect(r.kindAnyShare).toBeLessThanOrEqual(0.1);
+    expect(r.caught).toBeGreaterThanOrEqual(71);
+    expect(r.caughtShare).toBeGreaterThanOrEqual(0.835);
+  });
+
+  it('held-out, the rules alone (no text model): no fewer than 65 of 85 caught, no kind draft flagged', () => {
     const r = evaluateDrafts(HELD_OUT, null);
-    expect(r.caught).toBeGreaterThanOrEqual(49);
-    expect(r.kindManip).toBeLessThanOrEqual(1);
+    expect(r.caught).toBeGreaterThanOrEqual(65);
+    expect(r.kindManip).toBe(0);
   });
 });

@@ -135,7 +135,7 @@ const EN_FAMILIES: readonly ManipRule[] = [
   // Comparison with someone else's partner, sneered at.
   { kind: 'manip.comparison', re: rx("\\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife)\\b[^!?]{0,80}\\bmust be nice\\b") },
   // Love-bombing: every second of every day, everyone told, the rest of my life.
-  { kind: 'manip.love_bombing', re: rx("\\bevery (?:second|minute|moment) of every day\\b|\\byou're all i (?:want|need|think about)\\b|\\b(?:telling|told) (?:everyone|everybody|all my friends|people) (?:you're|you are|that you're) my\\b|\\b(?:one|two|three|a few|\\d) dates?\\b", g(40), "\\balready\\b|\\byou deserve it all\\b|\\bi'd give up everything\\b|\\bgive up everything for you\\b|\\bthe rest of my life (?:with you|making you)\\b|\\brest of our lives\\b|\\bmeant to be mine\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bevery (?:second|minute|moment) of every day\\b|\\byou're all i (?:want|need|think about)\\b|\\b(?:telling|told) (?:everyone|everybody|all my friends|people) (?:you're|you are|that you're) my\\b|\\b(?:one|two|three|a few|\\d) dates?\\b", g(40), "\\balready\\b|\\bi'd give up everything\\b|\\bgive up everything for you\\b|\\bthe rest of my life (?:with you|making you)\\b|\\brest of our lives\\b|\\bmeant to be mine\\b") },
   // Blame: "I have nothing left", "you don't even care".
   { kind: 'manip.blame', re: rx("\\bi (?:have|'ll have|will have) nothing (?:left|else)\\b|\\bthink about what that means\\b|\\byou don't (?:even )?care\\b|\\bi've been crying\\b", g(30), "\\b(?:and|because) you\\b") },
   // Pushing past a no: "you'll feel differently once you know me".
@@ -164,7 +164,9 @@ const EN_FAMILIES: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx("\\bi need a real answer\\b|\\bnot another ['\"]?(?:we'll see|maybe)\\b|\\bthat's all (?:i'm giving you|you get)\\b|\\b(?:all|the time) i'm giving you\\b|\\bdeadline\\b", g(30), "\\b(?:after that|or (?:i'm|we're|else))\\b") },
   { kind: 'manip.sulking', re: rx("\\byou never have time for me\\b|\\bnot like you (?:ever )?have time\\b") },
   { kind: 'manip.guilt', re: rx("\\byou could at least\\b"), also: /\bi (?:gave|did|spent|waited|drove|paid|bought)\b/u },
-  { kind: 'manip.threat', re: rx("\\bkeep (?:ignoring|doing|it|this|that)\\b", g(30), "\\band see\\b") },
+  { kind: 'manip.threat', re: rx("\\bkeep (?:ignoring|doing (?:this|that)|it up|this up|that up)\\b", g(30), "\\band see what happens\\b") },
+  // Gifts heaped with "you deserve it all"; after hard work it is praise.
+  { kind: 'manip.love_bombing', re: rx("\\byou deserve it all\\b"), also: /\b(?:bought|got) you\b|\bi bought\b|\btickets to\b/u },
   { kind: 'manip.boundary', re: rx("\\btrust me,? you'll (?:like|love|enjoy) it\\b|\\b(?:not comfortable|uncomfortable|not ready|nervous)\\b", g(40), "\\bbut\\b", g(20), "\\b(?:trust me|you'll|just)\\b|\\bwe don't have to do anything(?:,| unless)|\\beveryone (?:sends|does it|does that)\\b") },
   { kind: 'manip.control', re: rx("\\bi want names\\b|\\bwho (?:is|was) (?:texting|messaging|calling) you\\b|\\bwhy do you need (?:to (?:go out|see|hang out|talk)|them|friends|him|her)\\b|\\bi'm enough\\b|\\bturn (?:your|on your) location\\b|\\blocation on\\b|\\b(?:stay(?:ed)? (?:home|in)|don't go (?:out|anywhere))\\b", g(30), "\\bwhen i'm not\\b") },
   { kind: 'manip.pressure', re: rx("\\bgive me one (?:good )?reason\\b|\\byou don't mean (?:that|it)\\b|\\byou're just scared(?:\\.|$| of (?:us|this|me|commitment|love))") },

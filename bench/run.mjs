@@ -257,16 +257,18 @@ function textJudgeRows(file, res) {
   const row = (name, value, target, pass) => ({ name, shown: value, medianMs: null, ratio: null, peakRssMiB: null, target, pass, misses: pass === false ? ['below target'] : [] });
   const share = (n, of) => `${n}/${of} (${(n / of).toFixed(3)})`;
   const rows = [];
-  for (const [part, d] of [['held-out', drafts.heldOut], ['held-out, rules alone', drafts.heldOutRulesOnly], ['dev', drafts.dev]]) {
-    const held = part === 'held-out';
+  for (const [part, d] of [['held-out', drafts.heldOut], ['second held-out', drafts.heldOut2], ['held-out, rules alone', drafts.heldOutRulesOnly], ['dev', drafts.dev]]) {
+    if (d === undefined) continue;
+    const held = part === 'held-out' || part === 'second held-out';
     rows.push(
       row(`draft checker, ${part}: pressuring drafts flagged as manipulation`, share(d.caught, d.pressure), held ? '≥ 0.9' : null, held ? d.caught / d.pressure >= 0.9 : null),
       row(`draft checker, ${part}: kind drafts flagged as manipulation`, share(d.kindManip, d.kind), held ? '0' : null, held ? d.kindManip === 0 : null),
       row(`draft checker, ${part}: kind drafts with any finding`, share(d.kindAny, d.kind), held ? '≤ 0.1' : null, held ? d.kindAny / d.kind <= 0.1 : null),
     );
   }
-  for (const [part, c] of [['held-out', crisis.heldOut], ['held-out, rules alone', crisis.heldOutRulesOnly], ['dev', crisis.dev]]) {
-    const held = part === 'held-out';
+  for (const [part, c] of [['held-out', crisis.heldOut], ['second held-out', crisis.heldOut2], ['held-out, rules alone', crisis.heldOutRulesOnly], ['dev', crisis.dev]]) {
+    if (c === undefined) continue;
+    const held = part === 'held-out' || part === 'second held-out';
     for (const lang of ['zh', 'en']) {
       const l = c[lang];
       rows.push(

@@ -285,6 +285,24 @@ export async function outcome(slug: string, answer: string, o: { note?: string }
   say(outcomeText(r, env.lang));
 }
 
+/** `simp upcoming`: what is coming across every crush; --ics writes it as a calendar file too. */
+export async function upcoming(o: { days?: number; ics?: string }, cmd: Command): Promise<void> {
+  const env = envOf(cmd);
+  const { runUpcoming } = await import('../flows/upcoming.js');
+  const { upcomingCommand, upcomingText } = await import('../present/upcoming-text.js');
+  const r = runUpcoming(env.mem, o.days ?? 14);
+  if (o.ics !== undefined) {
+    const { upcomingIcs } = await import('../present/upcoming-ics.js');
+    const { writeUserFile } = await import('../memory/home.js');
+    process.stderr.write(`${env.m.cli.exported(writeUserFile(o.ics, upcomingIcs(r, env.lang, env.mem.ctx.now()), env.mem.base))}\n`);
+  }
+  if (env.json) {
+    const items = r.items.map((i) => ({ slug: i.slug, nickname: i.nickname, kind: i.kind, date: i.date, days_left: i.daysLeft, overdue: i.overdue, detail: i.detail, ...(i.dayAfter === undefined ? {} : { day_after: i.dayAfter }), command: upcomingCommand(i) }));
+    return printJson({ days: r.days, items });
+  }
+  say(upcomingText(r, env.lang));
+}
+
 /** `simp respect`: the period of respect after a clear no, and ending it early. */
 export async function respect(slug: string, o: { end?: boolean; note?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);

@@ -61,6 +61,17 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'outcome'));
   program
+    .command('upcoming')
+    .description("what is coming across every crush (not archived): birthdays and anniversaries, contact overdue for the stage, an analysis due, a crisis playbook's follow-up, the end of a period of respect; each with why and what to run")
+    .option('--days <n>', 'how far ahead, in days (default 14)', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 366) throw new InvalidArgumentError('--days is a whole number of days from 0 to 366');
+      return n;
+    })
+    .option('--ics <file>', 'also write them as an iCalendar file for your own calendar (the same items keep the same UID)')
+    .option('--json', 'print {days, items: [{slug, nickname, kind, date, days_left, overdue, detail, command}]}')
+    .action(lazy(flows, 'upcoming'));
+  program
     .command('respect')
     .description('the period of respect after a clear no (a confession answered no, a C-1 crisis, a let-go verdict): where it stands; --end ends it early')
     .argument('<slug>')

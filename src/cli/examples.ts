@@ -28,6 +28,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   mbti: ['simp mbti xiaoyu', 'simp mbti xiaoyu --observe ei.starts=E,ns.talk=N,tf.comfort=F,jp.meet=P --you INTJ --save'],
   message: ['simp message xiaoyu --lint "你是我的光，是我的暖"', 'simp message xiaoyu --lint - --json < draft.txt'],
   outcome: ['simp outcome xiaoyu yes --note "她说她也喜欢我"', 'simp outcome xiaoyu pending'],
+  upcoming: ['simp upcoming', 'simp upcoming --days 30 --ics ~/simp.ics'],
   respect: ['simp respect xiaoyu', 'simp respect xiaoyu --end --note "我想试着正常做朋友了"'],
   rename: ['simp rename xiaoyu yu'],
   delete: ['simp delete xiaoyu', 'simp delete xiaoyu --yes'],

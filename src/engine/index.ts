@@ -19,6 +19,7 @@ export type { ReadinessCondition, ReadinessId, Risk, RiskId } from './catalog-ri
 export { CRISIS_TYPES } from './catalog-crisis.js';
 export type { CrisisId, CrisisType } from './catalog-crisis.js';
 export { NEXT_ACTIONS, RESPECT_ACTIONS } from './catalog-actions.js';
+export { ANALYSIS_DUE_DAYS, CONTACT_DAYS, CRISIS_FOLLOW_UPS, upcoming, type UpcomingFacts, type UpcomingItem, type UpcomingKind } from './upcoming.js';
 export { RESPECT_DAYS, RESPECT_ENDED, RESPECT_EVENT_TYPES, respectPeriod, respectReason, type RespectPeriod, type RespectReason } from './respect-period.js';
 export type { ActionSetId, NextAction } from './catalog-actions.js';
 export {

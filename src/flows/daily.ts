@@ -111,7 +111,7 @@ function daysSince(ts: string | null, now: Date): number | null {
 }
 
 /** Dates from the profile (fields and narrative) and the topic memories; an unreadable knowledge.json only means fewer. */
-function datesOf(mem: Memory, slug: string, profile: { fields: Record<string, unknown>; body: string }): DateMention[] {
+export function datesOf(mem: Memory, slug: string, profile: { fields: Record<string, unknown>; body: string }): DateMention[] {
   const texts = [...Object.values(profile.fields).filter((v): v is string => typeof v === 'string'), profile.body];
   try {
     texts.push(...mem.knowledge(slug).map((e) => e.canonical_meaning));

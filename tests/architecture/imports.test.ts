@@ -25,7 +25,7 @@ const PACKAGES: Record<string, readonly string[] | 'any'> = {
   memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm', 'csv-parse', 'stream-json', 'stream-chain', 'exifr', 'tar-stream'],
   flows: [],
   i18n: [],
-  present: ['diff', 'vega', 'vega-lite'],
+  present: ['diff', 'ics', 'vega', 'vega-lite'],
   cli: ['commander'],
   components: 'any',
 };

@@ -189,8 +189,15 @@ export async function confess(
   say(confessText(r, env.lang));
 }
 
-export async function daily(slug: string, _o: unknown, cmd: Command): Promise<void> {
+export async function daily(slug: string | undefined, _o: unknown, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (slug === undefined) {
+    const { dailyOverview } = await import('../flows/daily.js');
+    const { dailyOverviewText } = await import('../present/report-score.js');
+    const lines = dailyOverview(env.mem);
+    if (env.json) return printJson(lines.map((l) => ('error' in l ? { slug: l.slug, nickname: l.nickname, error: String(l.error) } : { slug: l.slug, nickname: l.nickname, ...l.report })));
+    return say(dailyOverviewText(lines, env.lang));
+  }
   const r = await runDaily(env.mem, slug);
   if (env.json) return printJson(r);
   say(dailyText(r, slug, env.lang));

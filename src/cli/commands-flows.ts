@@ -221,8 +221,8 @@ export function registerFlowCommands(program: Command): void {
     .action(lazy(flows, 'confess'));
   program
     .command('daily')
-    .description('burnout check, then one suggestion for today (records only the run)')
-    .argument('<slug>')
+    .description('burnout check, then one suggestion for today (records only the run); without a slug, one line for each crush (nothing recorded)')
+    .argument('[slug]')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'daily'));
   // A stage or mode set by hand: the same write path as update-meta (state.md, events, strategy.md, meta.json).

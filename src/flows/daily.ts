@@ -199,3 +199,25 @@ export async function runDaily(mem: Memory, slug: string): Promise<DailyOutcome>
   const { report, write } = await runFlow(mem, slug, () => loadDaily(mem, slug), (read, now) => planDaily(read, now));
   return { ...report, write };
 }
+
+/** One crush's day in the overview: its report, or why it could not be read. */
+export type DailyLine = { slug: string; nickname: string } & ({ report: DailyReport } | { error: unknown });
+
+/**
+ * `simp daily` with no crush named: today's kind and suggestion for every crush
+ * that is not archived, one line each. Reads only: no check-in is recorded, so
+ * the burnout count stays what the user really did.
+ */
+export function dailyOverview(mem: Memory): DailyLine[] {
+  const now = mem.ctx.now();
+  return mem
+    .list()
+    .filter((c) => !c.archived)
+    .map((c) => {
+      try {
+        return { slug: c.slug, nickname: c.nickname, report: planDaily(loadDaily(mem, c.slug), now).report };
+      } catch (error) {
+        return { slug: c.slug, nickname: c.nickname, error };
+      }
+    });
+}

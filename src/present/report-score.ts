@@ -1,7 +1,9 @@
 import { DAILY_KINDS, DAY_DIRECTION, HOLD_BACK_KINDS } from '../engine/daily-coach.js';
 import type { BurnoutResult } from '../engine/index.js';
 import type { AnalyzeResult } from '../flows/analyze.js';
-import type { DailyOutcome } from '../flows/daily.js';
+import type { DailyLine, DailyOutcome } from '../flows/daily.js';
+import { errorText } from './field-errors.js';
+import { terminalSafe } from './terminal-text.js';
 import type { ProgressOutcome } from '../flows/progress.js';
 import { respectLines } from './respect-text.js';
 import { closing, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
@@ -82,4 +84,27 @@ export function dailyText(r: DailyOutcome, slug: string, lang: Lang, medium: Med
     ...(r.firm === 'again' ? [t.firmAgain] : r.firm === 'warning' ? [t.firmWarning] : []),
   ];
   return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent(body)];
+}
+
+const OVERVIEW = {
+  zh: { title: '☀️ 今天 · 每个 ta 一条', rest: '先休息一下', how: '看某一个人的完整建议（并记下今天的小结）：simp daily <slug>', none: '还没有档案：simp init <slug> 建一个。', unreadable: (why: string) => `读不了：${why}` },
+  en: { title: '☀️ Today · one line per crush', rest: 'A break first', how: "One crush's whole advice (and today's check-in recorded): simp daily <slug>", none: 'No crushes yet: simp init <slug> makes one.', unreadable: (why: string) => `cannot be read: ${why}` },
+} as const;
+
+/** `simp daily` with no crush: today's kind and suggestion for each, one line each. */
+export function dailyOverviewText(lines: readonly DailyLine[], lang: Lang): string[] {
+  const o = OVERVIEW[lang];
+  if (lines.length === 0) return [o.none];
+  const out: string[] = [o.title];
+  for (const l of lines) {
+    const who = `${terminalSafe(l.nickname)} (${l.slug})`;
+    if ('error' in l) {
+      out.push(`  ${who}  ${o.unreadable(errorText(l.error, lang))}`);
+      continue;
+    }
+    const kind = l.report.kind ? DAILY_KINDS[l.report.kind] : null;
+    const head = kind ? `${kind.icon} ${pick(kind.name, lang)}` : `🛌 ${o.rest}`;
+    out.push(`  ${who}  ${head} · ${pick(l.report.suggestion.label, lang)}`);
+  }
+  return [...out, '', o.how];
 }

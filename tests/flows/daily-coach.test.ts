@@ -61,3 +61,27 @@ describe("the daily coach's kinds", () => {
     expect(seen).toEqual([[false, null], [false, null], [true, null], [true, 'again'], [true, 'warning']]);
   });
 });
+
+describe('daily with no crush named', () => {
+  it('gives one line per crush that is not archived, each from its own day, and records nothing', async () => {
+    const { dailyOverview, runArchive, runOutcome } = await import('../../src/flows/index.js');
+    const { dailyOverviewText } = await import('../../src/present/report-score.js');
+    const { treeHash } = await import('../helpers/temp.js');
+    const base = join(tempDir(), 'crushes');
+    const mem = openMemory({ baseDir: base, now: () => new Date(2026, 4, 2, 10, 0) });
+    for (const slug of ['a', 'b', 'gone']) mem.create({ slug, nickname: slug.toUpperCase() });
+    await runOutcome(mem, 'b', { outcome: 'no' });
+    await runArchive(mem, 'gone', true);
+    const before = treeHash(base);
+    const lines = dailyOverview(mem);
+    expect(lines.map((l) => [l.slug, 'report' in l ? l.report.kind : 'error'])).toEqual([
+      ['a', 'self'],
+      ['b', 'respect'],
+    ]);
+    expect(treeHash(base)).toBe(before);
+    const zh = dailyOverviewText(lines, 'zh');
+    expect(zh[0]).toBe('☀️ 今天 · 每个 ta 一条');
+    expect(zh[2]).toMatch(/^ {2}B \(b\) {2}🕊️ 尊重期 · /);
+    expect(dailyOverviewText([], 'en')).toEqual(['No crushes yet: simp init <slug> makes one.']);
+  });
+});

@@ -42,6 +42,8 @@ export interface Workshop {
   findings: LintFinding[];
   /** The period of respect after a clear no that holds now: the workshop says it first, and why. */
   respect: RespectPeriod | null;
+  /** The detail the situation's line leaves room for, from the topic that fits best (null: no topic). */
+  detail: { keyword: string; meaning: string } | null;
 }
 
 /**
@@ -80,5 +82,15 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
     draft,
     findings: draft ? lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) : [],
     respect: respectFor(mem, slug),
+    detail: detailOf(topics),
   };
+}
+
+/** The first topic's shortest keyword that reads as a thing (two characters or more), and what the topic says. */
+function detailOf(topics: readonly KnowledgeEntry[]): Workshop['detail'] {
+  for (const e of topics) {
+    const keyword = [...e.trigger_keywords].filter((k) => [...k].length >= 2).sort((a, b) => [...a].length - [...b].length)[0];
+    if (keyword !== undefined) return { keyword, meaning: e.canonical_meaning };
+  }
+  return null;
 }

@@ -156,12 +156,14 @@ export function confessionPlanText(r: ConfessionPlan, lang: Lang, slug: string):
 
 /** The message workshop: the situations, or one situation's card with the line for the mode, topics and the three-layer draft. */
 /** A situation's principle, its line in the crush's mode (both ways for a hybrid one), what not to send, the personality hint. */
-export function situationLines(r: Pick<Workshop, 'situation' | 'mode' | 'personalityHint'>, lang: Lang): string[] {
+export function situationLines(r: Pick<Workshop, 'situation' | 'mode' | 'personalityHint'> & Partial<Pick<Workshop, 'detail'>>, lang: Lang): string[] {
   const x = r.situation;
   if (!x) return [];
   const t = textFor(lang);
   const modes = r.mode === 'strategic' || r.mode === 'sweet' ? [r.mode] : ['sweet', 'strategic'];
-  const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${pick(m === 'sweet' ? x.sweet : x.strategic, lang)}`);
+  // The detail only the two of you know, from the topic memory that fits, where the line leaves room for it.
+  const fill = (line: string): string => (r.detail ? line.replaceAll('{detail}', r.detail.keyword) : line);
+  const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${fill(pick(m === 'sweet' ? x.sweet : x.strategic, lang))}`);
   return [`${x.icon} ${pick(x.name, lang)}`, ...indent([pick(x.principle, lang), ...lines, `${t.workshopAvoid}${pick(x.avoid, lang)}`]), ...(r.personalityHint ? [`  ${pick(r.personalityHint, lang)}`] : [])];
 }
 
@@ -174,7 +176,7 @@ export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
   // While their no is respected, the workshop offers no line that pursues: only how to answer if they write.
   if (r.respect) out.push(...respectLines(r.respect, slug, lang, { contact: true }));
   else {
-    if (r.situation) out.push(...situationLines(r, lang), `  ${t.workshopDetail}`);
+    if (r.situation) out.push(...situationLines(r, lang), `  ${r.detail ? t.workshopDetailFrom(r.detail.keyword, r.detail.meaning) : t.workshopDetail}`);
     if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
   }
   if (r.draft) {

@@ -91,6 +91,7 @@ export const flowTextEn: FlowText = {
   workshopLine: (mode) => `${mode}: `,
   workshopAvoid: 'Not this: ',
   workshopDetail: 'Put a detail only the two of you know where it says {detail}.',
+  workshopDetailFrom: (keyword, meaning) => `"${keyword}" comes from your topic memory (${meaning}); any other detail only the two of you know works too.`,
   workshopTopics: 'Topic memories to weave in:',
   workshopDraft: 'Your draft (saw → felt → look forward to):',
   workshopLayers: (slug, id) => `Write it in three layers: what you saw (--see), what it made you feel (--feel), what you look forward to (--hope, leaving room). For example: simp message ${slug} ${id} --see "…" --feel "…" --hope "…"`,

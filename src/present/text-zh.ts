@@ -94,6 +94,7 @@ export const flowTextZh = {
   workshopLine: (mode: string) => `${mode}：`,
   workshopAvoid: '别这样：',
   workshopDetail: '{detail} 换成只有你们知道的细节。',
+  workshopDetailFrom: (keyword: string, meaning: string) => `「${keyword}」取自你的话题记忆（${meaning}）；换成只有你们知道的另一个细节也可以。`,
   workshopTopics: '可以用上的话题记忆：',
   workshopDraft: '你的草稿（看见 → 感受 → 期待）：',
   workshopLayers: (slug: string, id: string) => `用三层写：你看见了什么（--see）、它让你有什么感受（--feel）、你期待什么（--hope，留余地）。例如：simp message ${slug} ${id} --see "…" --feel "…" --hope "…"`,

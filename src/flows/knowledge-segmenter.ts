@@ -1,6 +1,7 @@
 import {
   chooseSegmenter,
   kindsOf,
+  oneCharNoun,
   posSegmenter,
   type KeywordSegmenter,
   type KnowledgeEntry,
@@ -58,14 +59,38 @@ function subwordsOf(): (word: string) => readonly string[] {
   };
 }
 
+let charCache: Map<string, readonly string[]> | undefined;
+/**
+ * The one-character nouns inside a Chinese keyword (胃 in 胃病, 茶 in 茶具, 球 in
+ * 篮球): a fact filed under the word meets one that names the thing alone.
+ */
+function topicCharsOf(): (word: string) => readonly string[] {
+  const tagger = loadTagger();
+  charCache ??= new Map();
+  const cache = charCache;
+  return (word) => {
+    let found = cache.get(word);
+    if (found === undefined) {
+      const chars = [...word];
+      found =
+        tagger && chars.length >= 2 && chars.every((c) => /\p{Script=Han}/u.test(c))
+          ? [...new Set(chars)].filter((c) => oneCharNoun(c, tagger(c)[0]?.tag ?? 'x'))
+          : [];
+      cache.set(word, found);
+    }
+    return found;
+  };
+}
+
 /**
  * What a keyword stands for besides itself, for matching and recall: the words
  * inside it by the dictionary and what it is a kind of ("柴犬" → 狗).
  */
 export function relatedWords(): RelatedWords {
   const inside = subwordsOf();
+  const chars = topicCharsOf();
   return (key) => {
-    const words = [...inside(key), ...kindsOf(key)];
+    const words = [...inside(key), ...chars(key), ...kindsOf(key)];
     return words.length === 0 ? words : [...new Set(words.map(normalizeText))];
   };
 }

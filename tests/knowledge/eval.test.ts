@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadTagger } from '../../src/memory/index.js';
-import { EVAL_SET, evaluate, evaluateContradictions } from './evaluate.js';
+import { EVAL_SET, EVAL_SET_ADDED, EVAL_SET_FIRST, evaluate, evaluateContradictions } from './evaluate.js';
 
 const HAN = /\p{Script=Han}/u;
+// Set a little under what the rules reach (README, "Topic memory: the labelled sets").
+const FLOOR_ADDED = { precision: 0.95, recall: 0.35, recallAt5: 0.87 };
+const FLOOR_ALL = { precision: 0.95, recall: 0.6, recallAt5: 0.95 };
 
 // The development part only: the held-out parts are measured by `npm run bench`
 // (bench/knowledge.bench.ts), never asserted here, so no test run tunes on them.
@@ -19,14 +22,25 @@ describe('topic memory on the development set (tests/knowledge/eval-set.json)', 
     }
   });
 
-  it('does not fall below the figures the issue-Q rules reach on it with topic classes (precision 0.96, recall 0.85, recall@5 0.99; classes widen recall, never merge), refusing no fact', () => {
-    expect(loadTagger()).not.toBeNull();
-    const r = evaluate();
+  const check = (r: ReturnType<typeof evaluate>, floor: { precision: number; recall: number; recallAt5: number }) => {
     const summary = `precision ${r.mergePrecision.toFixed(3)}, recall ${r.mergeRecall.toFixed(3)}, recall@5 ${r.recallAt5.toFixed(3)}\n${r.misses.join('\n')}`;
-    expect(r.mergePrecision, summary).toBeGreaterThanOrEqual(0.96);
-    expect(r.mergeRecall, summary).toBeGreaterThanOrEqual(0.85);
-    expect(r.recallAt5, summary).toBeGreaterThanOrEqual(0.98);
+    expect(r.mergePrecision, summary).toBeGreaterThanOrEqual(floor.precision);
+    expect(r.mergeRecall, summary).toBeGreaterThanOrEqual(floor.recall);
+    expect(r.recallAt5, summary).toBeGreaterThanOrEqual(floor.recallAt5);
     expect(r.refused, summary).toBe(0);
+  };
+
+  it('does not fall below the figures the issue-Q rules reach on eval-set.json (precision 0.96, recall 0.85, recall@5 0.98; classes widen recall, never merge), refusing no fact', () => {
+    expect(loadTagger()).not.toBeNull();
+    check(evaluate(EVAL_SET_FIRST), { precision: 0.96, recall: 0.85, recallAt5: 0.98 });
+  });
+
+  it('does not fall below the figures reached on the facts added for issue Q (eval-set-added.json), refusing no fact', () => {
+    check(evaluate(EVAL_SET_ADDED), FLOOR_ADDED);
+  });
+
+  it('does not fall below the figures reached on the whole development part', () => {
+    check(evaluate(EVAL_SET), FLOOR_ALL);
   });
 
   it('flags the contradicting pairs and only those', () => {

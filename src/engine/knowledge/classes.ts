@@ -36,6 +36,13 @@ function lexicon(): Lexicon {
   return built;
 }
 
+let listed: Set<string> | undefined;
+/** Whether a word is written in the class lexicon as it is (not through a stem). */
+export function isClassWord(word: string): boolean {
+  listed ??= new Set(Object.values(CLASS_LEXICON).flatMap(({ words }) => words.map((w) => normalizeText(w))));
+  return listed.has(normalizeText(word));
+}
+
 /** Whether sharing this class may file two facts together (else it only widens recall). */
 export const mergesBy = (cls: string): boolean => lexicon().merging.has(cls);
 

@@ -21,6 +21,16 @@ export const EN_GENERIC = [
   'they\'ve', 'there\'s', 'that\'s', 'what\'s', 'cannot', 'must', 'may', 'might', 'shall', 'going', 'gonna',
   'wanna', 'gotta', 'getting', 'having', 'doing', 'makes', 'making', 'own', 'once', 'twice', 'already', 'yet',
   'soon', 'almost', 'enough', 'per', 'via', 'etc',
+  // When, not what: days, months, parts of a day (seasons stay: "the cold winters" is a topic).
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays',
+  'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekend', 'weekends', 'weekday', 'weekdays',
+  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november',
+  'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sept', 'oct', 'nov', 'dec', 'morning',
+  'mornings', 'afternoon', 'afternoons', 'evening', 'evenings', 'night', 'nights', 'noon', 'midnight',
+  'hour', 'hours', 'minute', 'minutes', 'fortnight', 'ago', 'am', 'pm', "o'clock", 'daily', 'weekly',
+  'monthly', 'called', 'named',
+  // A friend is in facts about anything ("went with mates", "her friend's cat").
+  'friend', 'friends', 'mates',
 ];
 
 const LATIN = /^[a-z][a-z']*$/;

@@ -24,5 +24,5 @@ export {
   type WordSegment,
   type WordSplitter,
 } from './segment.js';
-export { posSegmenter, type Lexicon, type PosTagger, type TaggedWord } from './pos.js';
+export { oneCharNoun, posSegmenter, type Lexicon, type PosTagger, type TaggedWord } from './pos.js';
 export { contradictions, contradicts } from './contradict.js';

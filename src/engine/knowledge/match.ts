@@ -39,11 +39,13 @@ export interface MatchOptions {
 export function findTarget(
   entries: readonly KnowledgeEntry[],
   keywords: readonly string[],
-  { related = noRelated, text = keywords.join(' ') }: MatchOptions = {},
+  { related: anyRelated = noRelated, text = keywords.join(' ') }: MatchOptions = {},
 ): KnowledgeMatch | null {
   const wanted = [...new Set(keywords.map(keyOf).filter((k) => k !== ''))];
-  const holding = holdingCounts(entries, related);
   const names = new Set([...entries.flatMap((e) => namesIn(e.canonical_meaning)), ...namesIn(text)]);
+  // A name stands for nothing but what it names: the dog 煤球 is no 球.
+  const related: RelatedWords = (key) => (names.has(key) ? [] : anyRelated(key));
+  const holding = holdingCounts(entries, related);
   let best: KnowledgeMatch | null = null;
   for (const entry of entries) {
     const otherSense = (key: string) => names.has(key) && commonSense(text, key) !== commonSense(entry.canonical_meaning, key);

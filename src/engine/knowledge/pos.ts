@@ -1,6 +1,6 @@
 import { HAN } from './normalize.js';
 import { STOPWORDS } from './stopwords.js';
-import type { KeywordSegmenter } from './segment.js';
+import type { KeywordSegmenter, SegmentOptions } from './segment.js';
 
 /** One word of a part-of-speech tagger (jieba's tag set: n noun, v verb, r pronoun, x unknown, …). */
 export interface TaggedWord {
@@ -55,12 +55,12 @@ const OCCASIONS = new Set([
 const GENERIC_NOUNS = new Set([
   '时候', '小时候', '小时', '时间', '东西', '事情', '事儿', '样子', '问题', '地方', '有点', '一点', '部分', '方面',
   '情况', '感觉', '心情', '原因', '办法', '意思', '方式', '过程', '结果', '机会', '关系', '程度', '经历',
-  '生活', '世界', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
+  '生活', '世界', '朋友', '好友', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
   '爱喝', '爱吃', '爱看', '爱玩', '最爱', '不太会', '一下', '左右', '这样', '那样',
 ]);
 
 /** One-character nouns too common to bring back a memory ("人", "家", "天"); 猫, 茶, 花 stay. */
-const GENERIC_ONE = new Set([...'人事家话天年月日时次样心钱饭菜面边头里外处点份号手口声种个件位分半东西步']);
+const GENERIC_ONE = new Set([...'人事家话天年月日时次样心钱饭菜面边头里外处点份号手口声种个件位分半东西步问器']);
 
 /**
  * Verbs said of anything (seeing, knowing, starting, going): only activity verbs
@@ -71,7 +71,7 @@ const GENERIC_VERBS = new Set([
   '开始', '结束', '希望', '需要', '可以', '应该', '打算', '告诉', '听说', '感到', '变成', '成为', '出去',
   '回来', '出来', '进来', '起来', '下来', '上来', '过来', '回去', '表示', '说过', '问过', '在读', '喜欢上',
   '不吃', '不喝', '不要', '没有', '有没有', '是不是', '好吃', '好喝', '好看', '好玩', '想要', '需要',
-  '总是', '经常', '还是', '只是', '就是', '变好', '看看', '试试', '等等', '一起',
+  '取名', '起名', '名叫', '叫做', '总是', '经常', '还是', '只是', '就是', '变好', '看看', '试试', '等等', '一起', '见到', '遇到', '碰到', '看着', '听到',
 ]);
 
 /**
@@ -107,7 +107,7 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
   const longest = Math.max(0, ...[...keepWords, ...dropped].map((w) => w.length));
   const rules: Rules = { classOf, tagger };
 
-  const fromTagged = (text: string): string[] => {
+  const fromTagged = (text: string, opts?: SegmentOptions): string[] => {
     const out: string[] = [];
     let date: string[] = [];
     const endDate = (): void => {
@@ -143,6 +143,9 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
         continue;
       }
       endDate();
+      // "在画", "想学", "会拍": a one-character word after an aspect or modal word is a verb,
+      // whatever class the tagger gave it alone.
+      if ([...word].length === 1 && BEFORE_VERB.has(tokens[i - 1]?.word ?? '')) continue;
       const kept = keep(word, tag, rules);
       if (kept === null || dropped.has(kept)) continue;
       out.push(kept);
@@ -154,14 +157,14 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
       }
     }
     endDate();
-    if (out.length > 0) return out;
+    if (out.length > 0 || opts?.lastResort === false) return out;
     const meaningful = meaningfulWords(tokens, rules, dropped);
     return meaningful.length > 0 ? meaningful : anyWords(tokens, rules, dropped);
   };
 
-  return (text) => {
+  return (text, opts) => {
     if (!HAN.test(text)) return [...text.matchAll(LATIN_WORD)].map(([w]) => w).filter((w) => !dropped.has(w));
-    return fromTagged(text);
+    return fromTagged(text, opts);
   };
 }
 
@@ -212,6 +215,9 @@ function anyWords(tokens: readonly TaggedWord[], r: Rules, dropped: ReadonlySet<
     .map(({ word }) => word);
 }
 
+const NEGATION = new Set(['不', '没', '别']);
+const BEFORE_VERB = new Set(['在', '正在', '会', '能', '可以', '来', '不', '没', '别', '开始', '学着']);
+
 interface Rules {
   classOf: (char: string) => string;
   tagger: PosTagger;
@@ -222,8 +228,10 @@ function keep(word: string, tag: string, r: Rules): string | null {
   if (!HAN.test(word)) return tag === 'eng' || /\p{L}/u.test(word) ? word : null;
   if (STOPWORDS.has(word)) return null;
   if (chars.length === 1) return oneCharNoun(word, tag) ? word : null;
-  // A word glued to a pronoun or demonstrative ("他会", "那盏") is no topic.
+  // A word glued to a pronoun or demonstrative ("他会", "那盏") is no topic, nor a negated
+  // verb or adjective ("不行", "不能", "不太好", "没去过"): what is negated is said elsewhere.
   if (/^r/.test(r.classOf(chars[0] as string))) return null;
+  if (NEGATION.has(chars[0] as string) && !NOUN.test(tag)) return null;
   if (TIME.test(tag)) return OCCASIONS.has(word) ? word : null;
   // Verb and object in one word: the object is the topic (打篮球 → 篮球, 喝茶 → 茶).
   const longForm = chars.length >= 3 && (NOUN.test(tag) || VERB.test(tag) || PHRASE.test(tag));
@@ -240,7 +248,8 @@ function keep(word: string, tag: string, r: Rules): string | null {
   return null;
 }
 
-function oneCharNoun(word: string, tag: string): boolean {
+/** Whether one character tagged so names a topic by itself (猫, 茶, 胃; not 人, 家, 天). */
+export function oneCharNoun(word: string, tag: string): boolean {
   return /^(n|ng)$/.test(tag) && !GENERIC_ONE.has(word);
 }
 

@@ -1,9 +1,15 @@
 import { bigramSegmenter } from './bigram.js';
+import { isNotTopicWord } from './en-pos.js';
 import { dedupeKeywords, isHanChar, normalizeText } from './normalize.js';
 import { LEADING_PRONOUNS, STOPWORDS } from './stopwords.js';
 
 /** Turns normalized text (titles already taken out) into raw keyword tokens. */
-export type KeywordSegmenter = (text: string) => string[];
+export type KeywordSegmenter = (text: string, opts?: SegmentOptions) => string[];
+
+export interface SegmentOptions {
+  /** Whether a text with no topic word is still cut into its plainer words (default true). */
+  lastResort?: boolean;
+}
 
 /** The shape of `Intl.Segmenter#segment` output; injectable so tests can simulate a broken ICU. */
 export interface WordSegment {
@@ -103,13 +109,18 @@ export function extractKeywords(text: string, options: ExtractOptions = {}): str
   const normalized = normalizeText(text);
   const found: string[] = [];
   let last = 0;
+  const titled = /《[^《》]*》/.test(normalized);
+  // With a title in the text, a segmenter's last resort (the verb "看" of "《星际穿越》他看了五遍")
+  // is not wanted: the title is the keyword.
+  const names = properNames(text);
+  const cut = (piece: string) => keepMeaningful(segment(piece, titled ? { lastResort: false } : undefined), names);
   for (const match of normalized.matchAll(TITLE)) {
-    found.push(...keepMeaningful(segment(normalized.slice(last, match.index))));
+    found.push(...cut(normalized.slice(last, match.index)));
     const title = (match[1] ?? '').trim();
     if (title !== '') found.push(title);
     last = match.index + match[0].length;
   }
-  found.push(...keepMeaningful(segment(normalized.slice(last))));
+  found.push(...cut(normalized.slice(last)));
   const tags = (options.tags ?? []).map((tag) => normalizeText(tag).trim());
   // Every English word was a stopword ("She loves it so much"): the fact is still filed,
   // by its words less pronouns and articles, rather than refused. (Chinese has its own
@@ -121,7 +132,10 @@ export function extractKeywords(text: string, options: ExtractOptions = {}): str
 const PLAIN = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'the', 'a', 'an', 'is', 'are', 'was', 'to', 'of', 'and', 'or', 'so', 'too', 'very', 'really', 'just']);
 
 function lastResort(text: string, segment: KeywordSegmenter): string[] {
-  const latin = bigramSegmenter(text).filter((w) => !HAN_WORD.test(w) && w.length >= 3 && !PLAIN.has(w));
+  const words = bigramSegmenter(text).filter((w) => !HAN_WORD.test(w) && w.length >= 3 && !PLAIN.has(w));
+  // Words said of anything come last: "He's on call every fourth week and hates it" is filed by "call".
+  const plainer = words.filter((w) => !STOPWORDS.has(w) && !/^\d+$/.test(w));
+  const latin = plainer.length > 0 ? plainer : words;
   // A segmenter's own last resort may be a verb of liking ("讨厌"), a stopword elsewhere.
   const han = segment(text).filter((w) => HAN_WORD.test(w) && [...w].length >= 2 && !ZH_PLAIN.has(w));
   return [...han, ...latin];
@@ -131,6 +145,21 @@ const HAN_WORD = /\p{Script=Han}/u;
 
 // Also applied to injected segmenters: a stopword or a single Latin letter never triggers a
 // memory. A single Han character only comes from a segmenter that knows it is a noun (猫, 茶).
-function keepMeaningful(tokens: string[]): string[] {
-  return tokens.filter((token) => ([...token].length >= 2 || isHanChar(token)) && !STOPWORDS.has(token));
+// An English word that is mostly a verb or adjective (en-pos.ts) or a bare number ("9:15")
+// is no topic word either.
+function keepMeaningful(tokens: string[], names: ReadonlySet<string> = new Set()): string[] {
+  return tokens.filter(
+    (token) =>
+      ([...token].length >= 2 || isHanChar(token)) &&
+      !STOPWORDS.has(token) &&
+      (names.has(token) || !isNotTopicWord(token)) &&
+      !/^\d+$/.test(token),
+  );
+}
+
+// A capitalised word inside a sentence ("Did Celtic win?", "big Lando fan") is a name,
+// whatever WordNet says of the common word.
+const CAPITALISED = /(?<![.!?]\s*|^\s*)(?<![\p{L}'])\p{Lu}[\p{L}'-]*/gu;
+function properNames(text: string): Set<string> {
+  return new Set([...text.normalize('NFKC').matchAll(CAPITALISED)].map(([w]) => normalizeText(w)));
 }

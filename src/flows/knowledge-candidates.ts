@@ -1,4 +1,4 @@
-import { extractKeywords, splitStatements, type KeywordSegmenter } from '../engine/knowledge/index.js';
+import { extractKeywords, goesOn, splitStatements, type KeywordSegmenter } from '../engine/knowledge/index.js';
 import { InputError } from '../model/index.js';
 
 /** What the user asked to remember, before keywords are extracted. */
@@ -8,6 +8,12 @@ export interface RememberInput {
   tags?: readonly string[];
   /** Where it came from: 'remember' | 'analyze' | 'crisis' | 'confess' (stored as the source kind). */
   kind: string;
+  /**
+   * The statement goes on from the one before it in the same text, having no subject
+   * of its own ("Biscuit hates the rain. Won't go out if it's wet."): when it meets no
+   * topic, it joins the topic of the one before rather than starting its own.
+   */
+  continues?: boolean;
 }
 
 /** A note offered as a candidate, with the keywords it would be filed under. */
@@ -67,11 +73,11 @@ export function inputsFromText(
   const first = groups[0];
   const second = groups[1];
   if (first && second && !first.some(hasKeywords)) groups.splice(0, 2, [...first, ...second]);
-  return groups.map((group) => ({
-    text: group.map((s) => s.text).filter((s) => s !== '').join('\n'),
-    tags: [...new Set(group.flatMap((s) => s.tags))],
-    kind: opts.kind,
-  }));
+  return groups.map((group, i) => {
+    const text = group.map((s) => s.text).filter((s) => s !== '').join('\n');
+    const input: RememberInput = { text, tags: [...new Set(group.flatMap((s) => s.tags))], kind: opts.kind };
+    return i > 0 && goesOn(text) ? { ...input, continues: true } : input;
+  });
 }
 
 /** `tags` as groups: a flat list is one group. */

@@ -3,6 +3,7 @@ import {
   contradictions,
   createEntry,
   extractKeywords,
+  fuseEntry,
   fuseMeaning,
   planBatch,
   splitStatements,
@@ -87,8 +88,12 @@ export function planRemember(
   inputs.forEach((input, index) => {
     const candidate = toCandidate(input, opts.segmenter);
     // Matching searches the whole snapshot: every stored entry plus this batch's writes.
-    const [write] = planBatch(snapshot, [candidate], now, nextId, { related: opts.related ?? relatedWords() });
-    if (!write) throw new Error('planBatch returned no write for one candidate');
+    const [planned] = planBatch(snapshot, [candidate], now, nextId, { related: opts.related ?? relatedWords() });
+    if (!planned) throw new Error('planBatch returned no write for one candidate');
+    // A statement that goes on from the one before and meets no topic joins that one's topic.
+    const previous = index > 0 && input.continues && planned.target_id === null ? ops.at(-1)?.entry.id : undefined;
+    const into = previous === undefined ? undefined : snapshot.find((e) => e.id === previous);
+    const write = into ? { target_id: into.id, entry: fuseEntry(into, candidate, now) } : planned;
     const before = write.target_id === null ? null : (snapshot.find((e) => e.id === write.target_id) ?? null);
     if (before === null && candidate.meaning === '') {
       throw new InputError(`text is empty and no topic has the keywords ${candidate.keywords.join(', ')}`);

@@ -57,3 +57,26 @@ export function isNotTopicWord(word: string): boolean {
   if (TRAITS.has(word) || ingNouns.has(word) || isClassWord(word)) return false;
   return lemmasOf(word, irregular).some((lemma) => notNoun.has(lemma));
 }
+
+// Words that start a sentence with a subject of its own: a pronoun, a possessive or an article.
+const SUBJECTS = new Set([
+  'i', 'you', 'he', 'she', 'it', 'we', 'they', 'her', 'his', 'their', 'my', 'our', 'your', 'its', 'this', 'that',
+  'these', 'those', 'the', 'a', 'an', "she's", "he's", "it's", "they're", "i'm", "we're", "you're", "she'd", "he'd",
+  "she'll", "he'll", 'there', "there's", 'ta',
+]);
+
+/**
+ * Whether an English statement goes on from the one before it, without a subject of
+ * its own: it starts with a verb, adjective or adverb ("Won't go out if it's wet.",
+ * "Loose leaf only.", "Never on Sundays."), not a pronoun, an article or a name.
+ * Chinese drops its subjects too freely to tell this way, so it is never said of it.
+ */
+export function goesOn(statement: string): boolean {
+  const trimmed = statement.trim();
+  if (/\p{Script=Han}/u.test(trimmed)) return false;
+  const first = /^[\p{L}'’-]+/u.exec(trimmed)?.[0];
+  if (first === undefined) return false;
+  const word = first.toLowerCase().replace('’', "'");
+  if (SUBJECTS.has(word)) return false;
+  return /^(?:won't|can't|doesn't|don't|didn't|isn't|wasn't|never|not|no|only|also|always|usually|just|and|but|so|or|too|plus)$/.test(word) || isNotTopicWord(word);
+}

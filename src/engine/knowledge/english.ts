@@ -61,3 +61,17 @@ export function stemOf(typed: string): string {
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   return w;
 }
+
+/**
+ * Two stemmed English words of one root beyond what the light stem joins ("therapy" and
+ * "therapist", "physics" and "physicist", "climb" and "climber"): a common start of five
+ * letters or more that leaves at most one letter of the shorter word. For recall only,
+ * where it ranks; it never files two facts together.
+ */
+export function sameRoot(a: string, b: string): boolean {
+  if (a === b || !LATIN.test(a) || !LATIN.test(b)) return false;
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common += 1;
+  return common >= 5 && common >= shorter - 1;
+}

@@ -26,3 +26,4 @@ export {
 } from './segment.js';
 export { oneCharNoun, posSegmenter, type Lexicon, type PosTagger, type TaggedWord } from './pos.js';
 export { contradictions, contradicts } from './contradict.js';
+export { goesOn, isNotTopicWord } from './en-pos.js';

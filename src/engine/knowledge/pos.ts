@@ -1,3 +1,4 @@
+import { isClassWord } from './classes.js';
 import { HAN } from './normalize.js';
 import { STOPWORDS } from './stopwords.js';
 import type { KeywordSegmenter, SegmentOptions } from './segment.js';
@@ -55,7 +56,7 @@ const OCCASIONS = new Set([
 const GENERIC_NOUNS = new Set([
   '时候', '小时候', '小时', '时间', '东西', '事情', '事儿', '样子', '问题', '地方', '有点', '一点', '部分', '方面',
   '情况', '感觉', '心情', '原因', '办法', '意思', '方式', '过程', '结果', '机会', '关系', '程度', '经历',
-  '生活', '世界', '朋友', '好友', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
+  '生活', '世界', '朋友', '好友', '太多', '太少', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
   '爱喝', '爱吃', '爱看', '爱玩', '最爱', '不太会', '一下', '左右', '这样', '那样',
 ]);
 
@@ -216,6 +217,8 @@ function anyWords(tokens: readonly TaggedWord[], r: Rules, dropped: ReadonlySet<
 }
 
 const NEGATION = new Set(['不', '没', '别']);
+// What ends no word the tagger did not know: a measure word of counting, 是, a particle.
+const GLUED_END = new Set([...'个是些次下把被']);
 const BEFORE_VERB = new Set(['在', '正在', '会', '能', '可以', '来', '不', '没', '别', '开始', '学着']);
 
 interface Rules {
@@ -228,10 +231,16 @@ function keep(word: string, tag: string, r: Rules): string | null {
   if (!HAN.test(word)) return tag === 'eng' || /\p{L}/u.test(word) ? word : null;
   if (STOPWORDS.has(word)) return null;
   if (chars.length === 1) return oneCharNoun(word, tag) ? word : null;
+  // "和阿琪", "跟小林": the tagger glues a conjunction or preposition to a name.
+  if (/^nr/.test(tag) && chars.length >= 3 && /^(c|p)/.test(r.classOf(chars[0] as string))) return keep(chars.slice(1).join(''), tag, r);
+  // "演得", "长得": a verb with the particle of its complement says how, not what.
+  if (VERB.test(tag) && chars.at(-1) === '得') return null;
   // A word glued to a pronoun or demonstrative ("他会", "那盏") is no topic, nor a negated
   // verb or adjective ("不行", "不能", "不太好", "没去过"): what is negated is said elsewhere.
   if (/^r/.test(r.classOf(chars[0] as string))) return null;
   if (NEGATION.has(chars[0] as string) && !NOUN.test(tag)) return null;
+  // "累不累", "忙不忙": a question of the one word, kept when a topic class names it.
+  if (chars.length === 3 && chars[1] === '不' && chars[0] === chars[2]) return isClassWord(chars[0] as string) ? (chars[0] as string) : null;
   if (TIME.test(tag)) return OCCASIONS.has(word) ? word : null;
   // Verb and object in one word: the object is the topic (打篮球 → 篮球, 喝茶 → 茶).
   const longForm = chars.length >= 3 && (NOUN.test(tag) || VERB.test(tag) || PHRASE.test(tag));
@@ -277,6 +286,8 @@ function unknownWord(chars: string[], classOf: (c: string) => string): string | 
   const last = classOf(w.at(-1) as string);
   // "一喝", "两口": a count, not a thing.
   if (FUNCTION.test(first) || NUMERAL.test(first) || BAD_END.test(last)) return null;
+  // "有个", "辣是", "老是": a word glued to a measure word or to 是 is no word.
+  if (w.length === 2 && GLUED_END.has(w[1] as string)) return null;
   if (VERB.test(first) && VERB.test(last)) return null;
   const word = w.join('');
   return GENERIC_NOUNS.has(word) || STOPWORDS.has(word) ? null : word;

@@ -1,5 +1,5 @@
 import { classesOf, classOfKeyword, namesIn, topicClasses } from './classes.js';
-import { stemOf } from './english.js';
+import { sameRoot, stemOf } from './english.js';
 import { splitStatements } from './fuse.js';
 import { holdingCounts, keyOf, RELATED_WEIGHT, weightOf, type RelatedWords } from './keys.js';
 import { kindsIn, kindsOf } from './kinds.js';
@@ -54,6 +54,8 @@ export function recall(entries: readonly KnowledgeEntry[], text: string, opts: R
   const words = ` ${[...haystack.matchAll(LATIN_WORD)].map(([w]) => stemOf(w)).join(' ')} `;
   const extra = new Set(kindsIn(haystack, words));
   const inText = (key: string): boolean => (HAN.test(key) ? haystack.includes(key) : words.includes(` ${key} `));
+  const latin = words.trim().split(' ').filter((w) => w !== '');
+  const rootInText = (key: string): boolean => !HAN.test(key) && !key.includes(' ') && latin.some((w) => sameRoot(w, key));
   const holding = holdingCounts(entries, related);
   const byClass = classWeights(entries, text);
   const ranked: (RecallHit & { score: number })[] = [];
@@ -67,7 +69,7 @@ export function recall(entries: readonly KnowledgeEntry[], text: string, opts: R
       seen.add(key);
       const weight = weightOf(key, holding.get(key) ?? 1);
       if (inText(key)) score += weight;
-      else if (extra.has(key) || related(key).some(inText)) score += weight * RELATED_WEIGHT;
+      else if (extra.has(key) || related(key).some(inText) || rootInText(key)) score += weight * RELATED_WEIGHT;
       else continue;
       hits.push(keyword);
     }

@@ -45,6 +45,21 @@ describe('no junk keywords (Chinese)', () => {
   });
 });
 
+describe("a singer's full name is kept whole", () => {
+  it.each([
+    ['她去看了林宥嘉的演唱会', '林宥嘉'],
+    ['她听许嵩长大的', '许嵩'],
+    ['她最近迷上了单依纯', '单依纯'],
+    ['她超爱华晨宇和邓紫棋', '华晨宇'],
+  ])('%s → %s', (text, name) => {
+    const words = keywordsOf(text);
+    expect(words).toContain(name);
+    expect(words.filter((w) => w !== name && name.includes(w))).toEqual([]);
+    expect(words).not.toContain('迷上');
+    expect(words).not.toContain('长大');
+  });
+});
+
 describe('no junk keywords (English, by WordNet)', () => {
   it('drops words used mostly as verbs or adjectives, time words and bare numbers; keeps activities, traits and names', () => {
     expect(isNotTopicWord('hates')).toBe(true);

@@ -96,8 +96,8 @@ export const CLASS_LEXICON: Readonly<Record<string, TopicClassWords>> = {
   sleep: {
     merge: true,
     words: [
-      '睡', '睡觉', '失眠', '熬夜', '晚睡', '早起', '睡不着', '困', '午睡', '做梦', '噩梦', '作息', '通宵', '夜猫子',
-      'sleep', 'sleeping', 'insomnia', 'nap', 'awake', 'nightmare', 'nightmares', 'bedtime', 'night owl', 'morning person',
+      '睡', '睡觉', '睡眠', '白噪音', '褪黑素', '失眠', '熬夜', '晚睡', '早起', '睡不着', '困', '午睡', '做梦', '噩梦', '作息', '通宵', '夜猫子',
+      'sleep', 'sleeping', 'insomnia', 'melatonin', 'blackout curtains', 'nap', 'awake', 'nightmare', 'nightmares', 'bedtime', 'night owl', 'morning person',
     ],
   },
   health: {

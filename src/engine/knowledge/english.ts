@@ -65,8 +65,8 @@ export function stemOf(typed: string): string {
 /**
  * Two stemmed English words of one root beyond what the light stem joins ("therapy" and
  * "therapist", "physics" and "physicist", "climb" and "climber"): a common start of five
- * letters or more that leaves at most one letter of the shorter word. For recall only,
- * where it ranks; it never files two facts together.
+ * letters or more that leaves at most one letter of the shorter word. Counts as a
+ * related word (half an exact one) in matching and recall.
  */
 export function sameRoot(a: string, b: string): boolean {
   if (a === b || !LATIN.test(a) || !LATIN.test(b)) return false;

@@ -56,7 +56,7 @@ const OCCASIONS = new Set([
 const GENERIC_NOUNS = new Set([
   '时候', '小时候', '小时', '时间', '东西', '事情', '事儿', '样子', '问题', '地方', '有点', '一点', '部分', '方面',
   '情况', '感觉', '心情', '原因', '办法', '意思', '方式', '过程', '结果', '机会', '关系', '程度', '经历',
-  '生活', '世界', '朋友', '好友', '太多', '太少', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
+  '生活', '世界', '朋友', '好友', '太多', '太少', '长大', '以外', '以前', '以后', '之前', '之后', '其他', '别人', '大家', '人家', '自己', '习惯',
   '爱喝', '爱吃', '爱看', '爱玩', '最爱', '不太会', '一下', '左右', '这样', '那样',
 ]);
 
@@ -72,7 +72,7 @@ const GENERIC_VERBS = new Set([
   '开始', '结束', '希望', '需要', '可以', '应该', '打算', '告诉', '听说', '感到', '变成', '成为', '出去',
   '回来', '出来', '进来', '起来', '下来', '上来', '过来', '回去', '表示', '说过', '问过', '在读', '喜欢上',
   '不吃', '不喝', '不要', '没有', '有没有', '是不是', '好吃', '好喝', '好看', '好玩', '想要', '需要',
-  '取名', '起名', '名叫', '叫做', '总是', '经常', '还是', '只是', '就是', '变好', '看看', '试试', '等等', '一起', '见到', '遇到', '碰到', '看着', '听到',
+  '取名', '起名', '名叫', '叫做', '迷上', '爱上', '总是', '经常', '还是', '只是', '就是', '变好', '看看', '试试', '等等', '一起', '见到', '遇到', '碰到', '看着', '听到',
 ]);
 
 /**
@@ -128,6 +128,14 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
         if (named !== null) out.push(named);
         out.push(name);
         i += 1;
+        continue;
+      }
+      // "林/宥/嘉": a name the dictionary does not know, cut into its characters.
+      const person = nameRun(tokens, i);
+      if (person !== null) {
+        endDate();
+        if (!dropped.has(person.name)) out.push(person.name);
+        i = person.next - 1;
         continue;
       }
       // A known word is taken as known, also when the tagger cut it into pieces, but
@@ -217,6 +225,28 @@ function anyWords(tokens: readonly TaggedWord[], r: Rules, dropped: ReadonlySet<
 }
 
 const NEGATION = new Set(['不', '没', '别']);
+
+// The commonest Chinese surnames: a name the dictionary does not know starts with one.
+const SURNAMES = new Set([
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金廖贾夏韦付方邹孟秦邱尹薛闫段雷侯史陶黎贺顾郝龚邵严覃戴莫孔汤单',
+]);
+// Classes the tagger gives the characters of a name it cut apart: morphemes, names, unknowns.
+const NAME_PART = /^(g|ng|nr[a-z]*|x)$/;
+
+/** A surname and one or two characters after it, each cut alone and tagged as a name's part. */
+function nameRun(tokens: readonly TaggedWord[], i: number): { name: string; next: number } | null {
+  const first = tokens[i];
+  if (!first || !SURNAMES.has(first.word)) return null;
+  let j = i + 1;
+  let name = first.word;
+  while (j < tokens.length && j - i <= 2) {
+    const t = tokens[j] as TaggedWord;
+    if ([...t.word].length !== 1 || !HAN.test(t.word) || !NAME_PART.test(t.tag) || STOPWORDS.has(t.word)) break;
+    name += t.word;
+    j += 1;
+  }
+  return j - i >= 2 ? { name, next: j } : null;
+}
 // What ends no word the tagger did not know: a measure word of counting, 是, a particle.
 const GLUED_END = new Set([...'个是些次下把被']);
 const BEFORE_VERB = new Set(['在', '正在', '会', '能', '可以', '来', '不', '没', '别', '开始', '学着']);
@@ -253,6 +283,8 @@ function keep(word: string, tag: string, r: Rules): string | null {
   if (VERB.test(tag)) return GENERIC_VERBS.has(word) || chars.some((c) => NUMERAL.test(r.classOf(c))) ? null : word;
   // "怕冷", "怕黑": a fear names what she avoids, though the tagger files it as an adjective.
   if (tag === 'a') return chars[0] === '怕' ? word : null;
+  // "许嵩", "单依纯": an unknown word of two or three characters led by a surname is a name.
+  if (tag === 'x' && chars.length <= 3 && SURNAMES.has(chars[0] as string) && chars.every((c) => HAN.test(c))) return word;
   if (tag === 'x') return unknownWord(chars, r.classOf);
   return null;
 }

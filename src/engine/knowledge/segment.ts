@@ -1,5 +1,6 @@
 import { bigramSegmenter } from './bigram.js';
 import { isNotTopicWord } from './en-pos.js';
+import { EN_GENERIC } from './english.js';
 import { dedupeKeywords, isHanChar, normalizeText } from './normalize.js';
 import { LEADING_PRONOUNS, STOPWORDS } from './stopwords.js';
 
@@ -134,14 +135,18 @@ const PLAIN = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him',
 function lastResort(text: string, segment: KeywordSegmenter): string[] {
   const words = bigramSegmenter(text).filter((w) => !HAN_WORD.test(w) && w.length >= 3 && !PLAIN.has(w));
   // Words said of anything come last: "He's on call every fourth week and hates it" is filed by "call".
+  // Then words said of anything but still of a thing ("She's on nights all next week": nights),
+  // before pronouns and particles.
   const plainer = words.filter((w) => !STOPWORDS.has(w) && !/^\d+$/.test(w));
-  const latin = plainer.length > 0 ? plainer : words;
+  const generic = words.filter((w) => GENERIC.has(w));
+  const latin = plainer.length > 0 ? plainer : generic.length > 0 ? generic : words;
   // A segmenter's own last resort may be a verb of liking ("讨厌"), a stopword elsewhere.
   const han = segment(text).filter((w) => HAN_WORD.test(w) && [...w].length >= 2 && !ZH_PLAIN.has(w));
   return [...han, ...latin];
 }
 const ZH_PLAIN = new Set(['我们', '你们', '他们', '她们', '咱们', '自己', '这个', '那个', '一个', '什么', '怎么', '为什么', '真的', '非常', '特别', '已经', '一直']);
 const HAN_WORD = /\p{Script=Han}/u;
+const GENERIC: ReadonlySet<string> = new Set(EN_GENERIC);
 
 // Also applied to injected segmenters: a stopword or a single Latin letter never triggers a
 // memory. A single Han character only comes from a segmenter that knows it is a noun (猫, 茶).

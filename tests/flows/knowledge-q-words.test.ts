@@ -38,6 +38,12 @@ describe('no junk keywords (Chinese)', () => {
     for (const j of junk) expect(words).not.toContain(j);
   });
 
+  it('a place said only to locate something else is no keyword (公司楼下那家店的拿铁)', () => {
+    expect(keywordsOf('她说公司楼下那家店的拿铁最好喝')).toEqual(['拿铁']);
+    expect(keywordsOf('学校门口的奶茶店')).not.toContain('学校');
+    expect(keywordsOf('她在上海一家广告公司做设计师')).toContain('广告公司');
+  });
+
   it('keeps a name after a conjunction, a loan word whole, and asks "累不累" by its word', () => {
     expect(keywordsOf('她和阿琪是大学室友')).toContain('阿琪');
     expect(keywordsOf('她最近在学尤克里里')).toEqual(['尤克里里']);

@@ -155,6 +155,9 @@ export function posSegmenter(tagger: PosTagger, lexicon: Lexicon = {}): KeywordS
       // "在画", "想学", "会拍": a one-character word after an aspect or modal word is a verb,
       // whatever class the tagger gave it alone.
       if ([...word].length === 1 && BEFORE_VERB.has(tokens[i - 1]?.word ?? '')) continue;
+      // "公司楼下那家店的拿铁", "学校门口的奶茶店": a place said only to locate something else.
+      const after = tokens[i + 1];
+      if (NOUN.test(tag) && after && LOCATIVES.has(after.word)) continue;
       const kept = keep(word, tag, rules);
       if (kept === null || dropped.has(kept)) continue;
       out.push(kept);
@@ -225,6 +228,7 @@ function anyWords(tokens: readonly TaggedWord[], r: Rules, dropped: ReadonlySet<
 }
 
 const NEGATION = new Set(['不', '没', '别']);
+const LOCATIVES = new Set(['楼下', '楼上', '附近', '旁边', '对面', '门口', '隔壁', '周边', '边上', '周围', '楼下的', '对门']);
 
 // The commonest Chinese surnames: a name the dictionary does not know starts with one.
 const SURNAMES = new Set([

@@ -4,8 +4,8 @@ import { EVAL_SET, EVAL_SET_ADDED, EVAL_SET_FIRST, evaluate, evaluateContradicti
 
 const HAN = /\p{Script=Han}/u;
 // Set a little under what the rules reach (README, "Topic memory: the labelled sets").
-const FLOOR_ADDED = { precision: 0.95, recall: 0.35, recallAt5: 0.87 };
-const FLOOR_ALL = { precision: 0.95, recall: 0.6, recallAt5: 0.95 };
+const FLOOR_ADDED = { precision: 0.96, recall: 0.37, recallAt5: 0.89 };
+const FLOOR_ALL = { precision: 0.96, recall: 0.62, recallAt5: 0.95 };
 
 // The development part only: the held-out parts are measured by `npm run bench`
 // (bench/knowledge.bench.ts), never asserted here, so no test run tunes on them.
@@ -30,9 +30,9 @@ describe('topic memory on the development set (tests/knowledge/eval-set.json)', 
     expect(r.refused, summary).toBe(0);
   };
 
-  it('does not fall below the figures the issue-Q rules reach on eval-set.json (precision 0.96, recall 0.85, recall@5 0.98; classes widen recall, never merge), refusing no fact', () => {
+  it('does not fall below the figures the issue-Q rules reach on eval-set.json (precision 0.97, recall 0.85, recall@5 0.98; classes widen recall, never merge), refusing no fact', () => {
     expect(loadTagger()).not.toBeNull();
-    check(evaluate(EVAL_SET_FIRST), { precision: 0.96, recall: 0.85, recallAt5: 0.98 });
+    check(evaluate(EVAL_SET_FIRST), { precision: 0.97, recall: 0.85, recallAt5: 0.98 });
   });
 
   it('does not fall below the figures reached on the facts added for issue Q (eval-set-added.json), refusing no fact', () => {

@@ -4,8 +4,8 @@ import { EVAL_SET, EVAL_SET_ADDED, EVAL_SET_FIRST, evaluate, evaluateContradicti
 
 const HAN = /\p{Script=Han}/u;
 // Set a little under what the rules reach (README, "Topic memory: the labelled sets").
-const FLOOR_ADDED = { precision: 0.96, recall: 0.37, recallAt5: 0.89 };
-const FLOOR_ALL = { precision: 0.96, recall: 0.62, recallAt5: 0.95 };
+const FLOOR_ADDED = { precision: 0.96, recall: 0.37, recallAt5: 0.93 };
+const FLOOR_ALL = { precision: 0.96, recall: 0.62, recallAt5: 0.97 };
 
 // The development part only: the held-out parts are measured by `npm run bench`
 // (bench/knowledge.bench.ts), never asserted here, so no test run tunes on them.

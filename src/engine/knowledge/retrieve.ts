@@ -24,17 +24,22 @@ export interface RecallOptions {
 
 /**
  * Related words that need no dictionary, so recall works without loading the
- * tagger: kinds ("柴犬" → 狗) and a long keyword's first and last two or more
- * characters ("村上" of 村上春树, "熊猫" of 大熊猫). Looser than the tagger's
+ * tagger: kinds ("柴犬" → 狗), a long keyword's first and last two or more
+ * characters ("村上" of 村上春树, "熊猫" of 大熊猫) and a two-character one's
+ * characters that are no function or count character ("胃" of 胃病, "睡" of 睡眠). Looser than the tagger's
  * sub-words, which is fine for ranking what to show.
  */
 export const plainRelated: RelatedWords = (key) => {
   const chars = [...key];
+  if (HAN.test(key) && chars.length === 2) return [...kindsOf(key), ...chars.filter((c) => !PLAIN_CHARS.has(c))];
   if (!HAN.test(key) || chars.length < 3) return kindsOf(key);
   const ends: string[] = [];
   for (let n = 2; n < chars.length; n += 1) ends.push(chars.slice(0, n).join(''), chars.slice(-n).join(''));
   return [...kindsOf(key), ...ends];
 };
+
+// Characters too common to bring back a topic by themselves.
+const PLAIN_CHARS = new Set([...'的了是在有不没人家天年月日时次个一二三四五六七八九十大小多少好上下里外前后中来去说看想要会能做打开出子头儿老']);
 
 // Latin letters only: "n2考得怎么样" holds the word n2.
 const LATIN_WORD = /[\p{Script=Latin}\p{N}']+/gu;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractKeywords } from '../src/engine/knowledge/index.js';
 import { lexiconOf, segmenterWith } from '../src/flows/knowledge-index.js';
 import { loadTagger } from '../src/memory/index.js';
-import { EVAL_SET, evaluate, evaluateContradictions, HELD_OUT, HELD_OUT_FRESH } from '../tests/knowledge/evaluate.js';
+import { EVAL_SET, evaluate, evaluateContradictions, HELD_OUT, HELD_OUT_FRESH, HELD_OUT_FRESH_2 } from '../tests/knowledge/evaluate.js';
 
 // Run by `npm run bench` (bench/run.mjs): the quality of topic memory on the development
 // set and the held-out sets (only measured here, never tuned on), and what cutting keywords costs. The figures go to $SIMP_KNOWLEDGE_OUT as JSON.
@@ -28,6 +28,7 @@ describe('topic memory quality and keyword time', () => {
     const perFactMs = perRound[Math.floor(rounds / 2)] as number;
     const held = evaluate(HELD_OUT);
     const fresh = evaluate(HELD_OUT_FRESH);
+    const fresh2 = evaluate(HELD_OUT_FRESH_2);
     const figures = (r: typeof held) => ({ facts: r.facts, queries: r.queries, precision: r.mergePrecision, recall: r.mergeRecall, recallAt5: r.recallAt5, refused: r.refused });
     const out = {
       loadMs,
@@ -41,6 +42,7 @@ describe('topic memory quality and keyword time', () => {
       refused: quality.refused,
       heldOut: figures(held),
       fresh: { ...figures(fresh), contradictions: evaluateContradictions(HELD_OUT_FRESH) },
+      fresh2: { ...figures(fresh2), contradictions: evaluateContradictions(HELD_OUT_FRESH_2) },
       contradictions: evaluateContradictions(EVAL_SET),
     };
     console.log(`topic memory: ${JSON.stringify(out)}`);

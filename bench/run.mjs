@@ -242,6 +242,7 @@ function knowledgeRows(file, res) {
     ...guard('dev set', k.contradictions),
     ...(k.heldOut ? quality('held-out set (same hands)', k.heldOut, false) : []),
     ...(k.fresh ? [...quality('HELD-OUT set (counts)', k.fresh, true), ...guard('HELD-OUT set', k.fresh.contradictions)] : []),
+    ...(k.fresh2 ? [...quality('second HELD-OUT set (counts)', k.fresh2, true), ...guard('second HELD-OUT set', k.fresh2.contradictions)] : []),
     { name: 'topic memory: keywords per fact, after start-up', medianMs: k.perFactMs, ratio: null, peakRssMiB: null, target: '< 5 ms', pass: k.perFactMs < 5, misses: ['5 ms or more'] },
     { name: 'topic memory: tagger start-up (load + dictionary)', medianMs: k.startupMs, ratio: null, peakRssMiB: null, target: null, pass: null, misses: [] },
   ];

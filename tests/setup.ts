@@ -14,3 +14,5 @@ process.env.XDG_CONFIG_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-config-')
 // The key that seals the cache's entries lives in the user's state folder.
 process.env.XDG_STATE_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-state-'));
 delete process.env.SIMP_CONFIG;
+// The tagger's prepared dictionary (src/memory/tagger-state.ts) is 50 MB: not kept in each test's cache folder.
+process.env.SIMP_NO_TAGGER_CACHE = '1';

@@ -105,7 +105,7 @@ const uid = typeof process.getuid === 'function' ? process.getuid() : null;
  * Whether a file or folder is the user's alone to change (`secret`: to read too).
  * Where there are no owners and modes (Windows) there is nothing to check.
  */
-function ownOnly(st: Stats, secret: boolean): boolean {
+export function ownOnly(st: Stats, secret: boolean): boolean {
   if (uid === null) return true;
   return st.uid === uid && (st.mode & (secret ? 0o077 : 0o022)) === 0;
 }
@@ -114,7 +114,7 @@ function ownOnly(st: Stats, secret: boolean): boolean {
  * The cache folder, when it can be used: a real folder (not a link), the user's
  * own, that nobody else may write into. `create` makes it (private) when missing.
  */
-function usableDir(dir: string, create: boolean): boolean {
+export function usableDir(dir: string, create: boolean): boolean {
   if (create) {
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -149,7 +149,7 @@ function realOf(path: string): string {
  * read (created with O_EXCL, 0600), outside the cache folder. Null (no cache) when
  * there is none and `create` is false, or it cannot be made or trusted.
  */
-function secretKey(dir: string, create: boolean, env: NodeJS.ProcessEnv = process.env): Buffer | null {
+export function secretKey(dir: string, create: boolean, env: NodeJS.ProcessEnv = process.env): Buffer | null {
   const path = cacheKeyPath(env);
   if (path === null) return null;
   // A key in (or holding) the cache folder would be as open as the entries it seals.

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { add_word, cut_for_search, initSync, tag } from 'jieba-wasm/web';
+import { restoreTaggerState, saveTaggerState, taggerInputs, type TaggerInstance } from './tagger-state.js';
 import { TAGGER_WORDS } from './tagger-words.js';
 
 /** A word and its part of speech (jieba's tag set). */
@@ -33,11 +34,35 @@ let loaded: ((text: string) => Tagged[]) | null | undefined;
 // Common enough that jieba keeps the word whole next to a frequent neighbour ("法考题" → 法考 + 题).
 const USER_WORD_FREQUENCY = 2000;
 
+// Run once before a state is saved, so what jieba prepares on its first cut (its patterns) is in it.
+const WARM_UP = ['她a1，村上', '村上春树'];
+
+/** How the dictionary came to be in this process: restored from the cache folder, or built here. */
+export let taggerOrigin: 'restored' | 'built' | null = null;
+
+/**
+ * The dictionary with the user words in the instance: the state kept in the cache
+ * folder when one checks for exactly these inputs (tagger-state.ts), else built
+ * (jieba does it on its first call, about half a second) and then kept.
+ */
+function prepare(instance: TaggerInstance, wasm: Uint8Array): void {
+  const inputs = taggerInputs(wasm, TAGGER_WORDS, USER_WORD_FREQUENCY, WARM_UP);
+  if (restoreTaggerState(instance, inputs)) {
+    taggerOrigin = 'restored';
+    return;
+  }
+  for (const [word, cls] of TAGGER_WORDS) add_word(word, USER_WORD_FREQUENCY, cls);
+  tag(WARM_UP[0] as string, true);
+  cut_for_search(WARM_UP[1] as string, true);
+  taggerOrigin = 'built';
+  saveTaggerState(instance, inputs);
+}
+
 /**
  * The Chinese part-of-speech tagger (jieba, compiled to WebAssembly: no native
  * build, same words on every platform), loaded once per process; null when its
  * file cannot be found or compiled, and the caller falls back to a plainer cut.
- * Its dictionary is built on the first call (about a third of a second).
+ * Its dictionary is prepared on the first call (see prepare).
  */
 export function loadTagger(): ((text: string) => Tagged[]) | null {
   if (loaded !== undefined) return loaded;
@@ -50,13 +75,13 @@ export function loadTagger(): ((text: string) => Tagged[]) | null {
       continue;
     }
     try {
-      initSync({ module: bytes });
+      const instance = initSync({ module: bytes }) as unknown as TaggerInstance;
       let classes: Map<string, string> | undefined;
       loaded = (text) => {
         // The user dictionary is added on first use, with the dictionary jieba builds then;
         // jieba keeps the class of a word it knew, so the class is also set on the way out.
         if (!classes) {
-          for (const [word, cls] of TAGGER_WORDS) add_word(word, USER_WORD_FREQUENCY, cls);
+          prepare(instance, bytes);
           classes = new Map(TAGGER_WORDS);
         }
         const known = classes;

@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { taggerInputs } from '../../src/memory/tagger-state.js';
+import { TAGGER_WORDS } from '../../src/memory/tagger-words.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CUT = join(import.meta.dirname, 'helpers', 'tagger-cut.ts');
+
+interface Cut {
+  origin: 'restored' | 'built';
+  texts: number;
+  out: unknown;
+}
+
+function cut(env: Record<string, string | undefined>): Cut {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', CUT], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`tagger-cut failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as Cut;
+}
+
+describe('the tagger state kept in the cache folder', () => {
+  it('cuts every text as a freshly built dictionary does, and a state that does not check is rebuilt', { timeout: 240_000 }, () => {
+    const cache = mkdtempSync(join(tmpdir(), 'simp-tagger-cache-'));
+    const state = mkdtempSync(join(tmpdir(), 'simp-tagger-key-'));
+    const env = { SIMP_CACHE_DIR: cache, XDG_STATE_HOME: state, SIMP_NO_TAGGER_CACHE: undefined };
+    const fresh = cut({ ...env, SIMP_NO_TAGGER_CACHE: '1' });
+    expect(fresh.origin).toBe('built');
+    expect(fresh.texts).toBeGreaterThan(300);
+    expect(readdirSync(cache)).toEqual([]);
+
+    const first = cut(env);
+    expect(first.origin).toBe('built');
+    const files = readdirSync(cache).filter((n) => n.endsWith('.state'));
+    expect(files).toHaveLength(1);
+    const second = cut(env);
+    expect(second.origin).toBe('restored');
+    expect(second.out).toEqual(fresh.out);
+    expect(first.out).toEqual(fresh.out);
+
+    // One byte of the memory changed: the seal does not check, the dictionary is built anew (and kept again).
+    const path = join(cache, files[0] as string);
+    const bytes = readFileSync(path);
+    const at = bytes.length - 1000;
+    bytes[at] = (bytes[at] as number) ^ 0xff;
+    writeFileSync(path, bytes);
+    const tampered = cut(env);
+    expect(tampered.origin).toBe('built');
+    expect(tampered.out).toEqual(fresh.out);
+    expect(cut(env).origin).toBe('restored');
+
+    // Another user's key (another state folder): the entry is not theirs.
+    expect(cut({ ...env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'simp-tagger-key-')) }).origin).toBe('built');
+  });
+
+  it('is kept per inputs: the WebAssembly, each user word, its class and the frequency', () => {
+    const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+    const base = taggerInputs(wasm, TAGGER_WORDS, 2000, ['x']);
+    expect(taggerInputs(wasm, TAGGER_WORDS, 2000, ['x'])).toBe(base);
+    expect(taggerInputs(wasm, [...TAGGER_WORDS, ['猫薄荷', 'n']], 2000, ['x'])).not.toBe(base);
+    expect(taggerInputs(wasm, TAGGER_WORDS.map(([w], i) => [w, i === 0 ? 'nz' : (TAGGER_WORDS[i] as readonly [string, string])[1]] as const), 2000, ['x'])).not.toBe(base);
+    expect(taggerInputs(wasm, TAGGER_WORDS, 2001, ['x'])).not.toBe(base);
+    expect(taggerInputs(new Uint8Array([...wasm, 0]), TAGGER_WORDS, 2000, ['x'])).not.toBe(base);
+  });
+});

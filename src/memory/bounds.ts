@@ -43,6 +43,22 @@ export function readBounded(fd: number, path: string, limit: number, first?: Buf
   if (size > limit) throw limitError(path, 'bytes', limit);
   const parts: Buffer[] = first === undefined ? [] : [first];
   let total = first?.length ?? 0;
+  // Read in place into one buffer of the size stat gave (and a byte more, to see a file that
+  // grew): no copy of each chunk and no join. Only a file that grows meanwhile reads on below.
+  const whole = Buffer.allocUnsafe(Math.max(0, Math.min(size + 1, limit + 1 - total)));
+  let filled = 0;
+  while (filled < whole.length) {
+    const got = readSync(fd, whole, filled, whole.length - filled, null);
+    if (got === 0) break;
+    filled += got;
+  }
+  total += filled;
+  if (total > limit) throw limitError(path, 'bytes', limit);
+  if (filled < whole.length) {
+    const read = whole.subarray(0, filled);
+    return parts.length === 0 ? read : Buffer.concat([...parts, read], total);
+  }
+  parts.push(whole);
   const buf = Buffer.allocUnsafe(Math.min(Math.max(size + 1, 64 * 1024), limit + 1, 1 << 20));
   for (;;) {
     const got = readSync(fd, buf, 0, Math.min(buf.length, limit + 1 - total), null);

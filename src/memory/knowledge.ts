@@ -1,4 +1,5 @@
 import { KnowledgeFileSchema, type KnowledgeEntry } from '../model/knowledge-schema.js';
+import { quickKnowledge } from '../model/quick-knowledge.js';
 import { describeZodError } from '../model/schemas.js';
 import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
@@ -41,6 +42,9 @@ export function readKnowledgeFile(folder: Folder): KnowledgeEntry[] {
 
 /** The entries of a parsed knowledge.json; a file that breaks the rules names the repair (rebuilt from the log). */
 function checkedKnowledge(raw: unknown, path: string, slug: string): KnowledgeEntry[] {
+  // One pass by hand for a file as simp writes it; the schema only for one it would refuse (its message names the field).
+  const quick = quickKnowledge(raw);
+  if (quick !== null) return quick;
   const parsed = KnowledgeFileSchema.safeParse(raw);
   if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`, [], '', { kind: 'rebuild', slug });
   return parsed.data.entries;

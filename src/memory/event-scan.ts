@@ -12,31 +12,38 @@ import { BACKSLASH, BIG_CHUNK, MAX_LINE_BYTES, NL, TOO_LONG } from './event-read
  * for escapes) instead of looking at every line: lines that cannot hold such an
  * event cost no per-line work at all. Broken lines among the candidates go into
  * `report` (without a line number); a torn last line is reported too. `needles`
- * (JSON text) replaces the quoted type names as what a line must hold; `end`
- * stops at that byte (a line start).
+ * (JSON text) replaces the quoted type names as what a line must hold; `start`
+ * and `end` (line starts) bound the bytes read.
  */
 export function forEachOfTypes(
   path: string,
   types: readonly string[],
   report: ReadReport,
   each: (event: SimpEvent) => void,
-  opts: { needles?: readonly string[]; end?: number } = {},
+  opts: { needles?: readonly string[]; start?: number; end?: number } = {},
 ): void {
   if (!existsSync(path)) return;
   const needles = [...(opts.needles ?? types.map((t) => JSON.stringify(t))).map((t) => Buffer.from(t)), Buffer.from([BACKSLASH])];
   const fd = openRegular(path);
   try {
     const size = Math.min(fstatSync(fd).size, opts.end ?? Infinity);
-    const buf = Buffer.allocUnsafe(Math.min(BIG_CHUNK, Math.max(size, 1)));
-    let carry: Buffer = Buffer.alloc(0);
-    let offset = 0;
+    let offset = Math.min(opts.start ?? 0, size);
+    let buf = Buffer.allocUnsafe(Math.min(BIG_CHUNK, Math.max(size - offset, 1)));
+    // The start of a line whose end is not read yet sits at the buffer's start (`keep` bytes), and
+    // the next read lands after it: no chunk is ever copied whole to join it.
+    let keep = 0;
     // Set while the rest of a line longer than the cap is being passed over.
     let skippingLong = false;
     while (offset < size) {
-      const n = readSync(fd, buf, 0, Math.min(buf.length, size - offset), offset);
+      if (keep === buf.length) {
+        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, MAX_LINE_BYTES + BIG_CHUNK));
+        buf.copy(grown, 0, 0, keep);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, keep, Math.min(buf.length - keep, size - offset), offset);
       if (n === 0) break;
       offset += n;
-      let data = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf.subarray(0, n);
+      const data = buf.subarray(0, keep + n);
       const carryStart = offset - data.length;
       const lastNl = data.lastIndexOf(NL);
       if (lastNl === -1) {
@@ -44,7 +51,7 @@ export function forEachOfTypes(
           skippingLong = true;
           report.badLines.push({ line: null, reason: TOO_LONG });
         }
-        carry = skippingLong ? Buffer.alloc(0) : Buffer.from(data);
+        keep = skippingLong ? 0 : data.length;
         continue;
       }
       let from = 0;
@@ -64,10 +71,10 @@ export function forEachOfTypes(
         if (typeof decoded === 'string') report.badLines.push({ line: null, reason: decoded });
         else if (types.includes(decoded.type)) each(decoded);
       }
-      carry = Buffer.from(data.subarray(lastNl + 1));
-      data = Buffer.alloc(0);
+      keep = data.length - (lastNl + 1);
+      buf.copyWithin(0, lastNl + 1, data.length);
     }
-    if (skippingLong || carry.toString('utf8').trim() !== '') report.tornTail = true;
+    if (skippingLong || buf.toString('utf8', 0, keep).trim() !== '') report.tornTail = true;
   } finally {
     closeSync(fd);
   }

@@ -88,6 +88,13 @@ export const CASES = [
     argv: (fx) => simp(fx, fx.exampleBase, 'remember', 'xiaoyu', '她怕猫，喜欢村上春树的《挪威的森林》', '--dry-run'),
     check: (out) => (out.includes('猫、村上春树、挪威的森林') ? null : 'keywords 猫、村上春树、挪威的森林 not planned'),
   },
+  {
+    // knowledge.json of 10,000 topics read and checked on every call (src/model/quick-knowledge.ts), then ranked.
+    name: 'simp recall (10,000 topics)',
+    argv: (fx) => simp(fx, fx.bigBase, 'recall', fx.topics.slug, '她最近还喝拿铁吗'),
+    target: { maxRatio: 2 },
+    check: (out) => (out.includes('拿铁') ? null : 'no topic of 拿铁 recalled'),
+  },
   ...sideBySide('k2', '2,000', { atMost: 1, label: 'not slower than ref.' }),
   ...sideBySide('k100', '100,000', { atMost: 0.2, label: '≥ 5x faster than ref.' }, { cold: true }),
   {
@@ -142,6 +149,17 @@ export const CASES = [
     target: { maxRssMiB: 128 },
     check: (out, fx) => {
       const want = JSON.stringify(fx.big.state);
+      const got = JSON.stringify(JSON.parse(out));
+      return got === want ? null : `rebuilt state ${got}, expected ${want}`;
+    },
+  },
+  {
+    // Read from the end; the mode never changed, which meta.json's mark says (src/memory/log-marks.ts): no search of the log.
+    name: 'simp rebuild 1,000,000 events',
+    argv: (fx) => simp(fx, fx.bigBase, 'rebuild', 'k1m'),
+    target: { vs: 'simp rebuild 2,000 events', atMost: 1.25, label: 'as fast as at 2,000' },
+    check: (out, fx) => {
+      const want = JSON.stringify(fx.k1m.state);
       const got = JSON.stringify(JSON.parse(out));
       return got === want ? null : `rebuilt state ${got}, expected ${want}`;
     },

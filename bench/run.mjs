@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { CLI, BENCH, ROOT, REFERENCE_TOOLS, copyCli } from './lib/paths.mjs';
 import { buildLibrary, importLibrary } from './lib/library.mjs';
 import { appendSyntheticEvents, syncMeta, makeFolders } from './lib/synth.mjs';
+import { writeTopics } from './lib/topics.mjs';
 import { makeRunner, median } from './lib/measure.mjs';
 import { CASES } from './cases.mjs';
 
@@ -21,6 +22,9 @@ const { values: opt } = parseArgs({
     events: { type: 'string', default: '200000' },
     folders: { type: 'string', default: '1000' },
     'many-folders': { type: 'string', default: '10000' },
+    // The log `rebuild` reads from its end at a million events (against the same at 2,000).
+    'million-events': { type: 'string', default: '1000000' },
+    topics: { type: 'string', default: '10000' },
     keep: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
   },
@@ -48,12 +52,15 @@ async function makeFixtures() {
   // The first event of each log is the real profile_created; the rest are written as lines.
   const mem = lib.openMemory({ baseDir: bigBase, now: () => new Date(2019, 11, 31, 9, 0, 0) });
   const logs = {};
-  for (const [slug, count] of [['big', Number(opt.events)], ['small', 200], ['k2', 2_000], ['k100', 100_000]]) {
+  for (const [slug, count] of [['big', Number(opt.events)], ['small', 200], ['k2', 2_000], ['k100', 100_000], ['k1m', Number(opt['million-events'])]]) {
     const { dir } = mem.create({ slug, nickname: slug === 'big' ? '小雨' : '阿明', personality_type: '感性型' });
     const made = appendSyntheticEvents(join(dir, 'events.jsonl'), slug, count);
     syncMeta(dir, count + 1, { current_stage: made.state.current_stage, signal_score: made.state.signal_score });
     logs[slug] = { ...made, events: count + 1 };
   }
+  // A crush with many topics in knowledge.json, for `recall`.
+  const { dir: topicsDir } = mem.create({ slug: 'topics', nickname: '小雨' });
+  writeTopics(topicsDir, Number(opt.topics));
   // A copy of the big log for the append-after-Python case, which grows it (the big one stays as generated).
   cpSync(join(bigBase, 'big'), join(bigBase, 'pyappend'), { recursive: true });
   makeFolders(lib.openMemory({ baseDir: manyBase }), Number(opt.folders));
@@ -80,6 +87,8 @@ async function makeFixtures() {
     small: logs.small,
     k2: logs.k2,
     k100: logs.k100,
+    k1m: logs.k1m,
+    topics: { slug: 'topics', count: Number(opt.topics) },
     chat: { base: chatBase, file: chatFile },
     many: { folders: readdirSync(manyBase).length },
     huge: { folders: readdirSync(hugeBase).length },

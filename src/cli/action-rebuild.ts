@@ -1,6 +1,7 @@
 import { openFolder } from '../memory/folder.js';
 import { rebuiltStateOnly } from '../memory/ops-rebuild.js';
 import { loadCorrections } from '../memory/corrections.js';
+import { readMetaRaw } from '../memory/meta-load.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsPretty } from '../memory/pyjson.js';
 import { describeReport, emptyReport } from '../memory/event-lines.js';
@@ -15,7 +16,14 @@ export async function printRebuilt(a: { slug: string; baseDir?: string }): Promi
   const folder = openFolder({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
   const report = emptyReport();
   // Corrections (`simp amend` / `void`) count: a voided reading is no reading.
-  const state = rebuiltStateOnly(folder.path('events'), report, loadCorrections(folder).events);
+  // meta.json's mark of the last mode change spares a search of the whole log; a broken meta.json is only not used.
+  let meta: Record<string, unknown> | null;
+  try {
+    meta = readMetaRaw(folder);
+  } catch {
+    meta = null;
+  }
+  const state = rebuiltStateOnly(folder.path('events'), report, loadCorrections(folder, meta).events, meta);
   warn(describeReport(report, 'events.jsonl'));
   say(dumpsPretty(state));
 }

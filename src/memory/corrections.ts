@@ -3,7 +3,9 @@ import { forEachOfTypes } from './event-scan.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import { eachFromEnd, readTail, streamEvents, type LineEvent } from './event-read.js';
 import type { SimpEvent } from '../model/schemas.js';
-import type { Folder } from './folder.js';
+import { fileSize, type Folder } from './folder.js';
+import { correctionsFrom } from './log-marks.js';
+import { readMetaRaw } from './meta-load.js';
 
 /** Which log a correction is about. */
 export type CorrectedFile = 'events.jsonl' | 'interactions.jsonl';
@@ -40,11 +42,23 @@ export const NO_CORRECTIONS: Corrections = { events: new Map(), interactions: ne
 
 /**
  * The corrections of a folder, found by a byte search for their type (a log of a
- * million events without one costs a scan at the speed of `indexOf`).
+ * million events without one costs a scan at the speed of `indexOf`), from where
+ * meta.json's mark says none is before (`meta`: meta.json as stored, when the
+ * caller has read it).
  */
-export function loadCorrections(folder: Folder): Corrections {
+export function loadCorrections(folder: Folder, meta?: Readonly<Record<string, unknown>> | null): Corrections {
   const path = folder.path('events');
   if (!existsSync(path)) return NO_CORRECTIONS;
+  // meta.json's mark says how far the log holds no correction (log-marks.ts): the search starts there.
+  let raw = meta;
+  if (raw === undefined) {
+    try {
+      raw = readMetaRaw(folder);
+    } catch {
+      raw = null;
+    }
+  }
+  const start = correctionsFrom(path, raw, fileSize(path));
   const events = new Map<number, Correction>();
   const interactions = new Map<number, Correction>();
   forEachOfTypes(path, ['record_corrected'], emptyReport(), (event) => {
@@ -65,7 +79,7 @@ export function loadCorrections(folder: Folder): Corrections {
       ownTs: event.ts,
     };
     (file === 'events.jsonl' ? events : interactions).set(offset, c);
-  });
+  }, { start });
   return { events, interactions, size: events.size + interactions.size };
 }
 

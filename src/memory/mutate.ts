@@ -5,6 +5,7 @@ import { LockLostError, MoveUnfinishedError, PartialWriteError, folderError, loc
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
 import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from './count-marks.js';
+import { marksAfter } from './log-marks.js';
 import { countEvents, countFromMarks } from './event-read.js';
 import { appendDurable, cutBack, prepareReplace, type Prepared, writeNewDurable } from './atomic.js';
 import { writeJournal, type Journal } from './commit-journal.js';
@@ -332,6 +333,12 @@ export async function mutate<T>(
           const base = metaBase ?? (meta ? (await latestMeta(folder, meta)).raw : null);
           if (base === null) return null;
           const merged = mergeMeta(base, { ...metaChanges, ...countMarks(n, bytes), updated_at: localIso(now) });
+          // Where the last mode change and the last correction are, for the bytes the count covers (log-marks.ts).
+          const marks = marksAfter(eventsPath, base, sizeBefore, block, lines, opts.recount === true);
+          for (const [key, at] of Object.entries(marks)) {
+            if (at === undefined || bytes !== expected) delete merged[key];
+            else merged[key] = at;
+          }
           keptNext = keptChanges(readKept(folder.dir), merged) ? keptOf(merged) : null;
           return prepareReplace(folder.path('meta'), await loadMetaText(folder, merged));
         };

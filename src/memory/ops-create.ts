@@ -12,6 +12,7 @@ import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
 import { buildEventLine } from './event-check.js';
 import { countMarks } from './meta.js';
+import { CORRECTED_AT_KEY, MODE_AT_KEY } from './log-marks.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from './frontmatter.js';
 import { readProfile } from './profile.js';
 import { countEvents } from './event-read.js';
@@ -92,7 +93,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
     writeNewDurable(join(tmp, FILES.events), created.line);
     writeNewDurable(join(tmp, FILES.interactions), '');
     writeNewDurable(join(tmp, FILES.knowledge), KNOWLEDGE_EMPTY);
-    const meta = { ...metaTemplate(slug, nickname, now, mode), ...countMarks(1, Buffer.byteLength(created.line)) };
+    const meta = { ...metaTemplate(slug, nickname, now, mode), ...countMarks(1, Buffer.byteLength(created.line)), [MODE_AT_KEY]: null, [CORRECTED_AT_KEY]: null };
     writeNewDurable(join(tmp, FILES.meta), dumpsPretty(meta));
     renameSync(tmp, dir);
   } catch (err) {

@@ -1,8 +1,9 @@
 import { corrected, correctedStream, loadCorrections, type Correction } from './corrections.js';
-import { openFolder, type Ctx } from './folder.js';
+import { fileSize, openFolder, type Ctx } from './folder.js';
 import { eachFromEnd } from './event-read.js';
 import { forEachOfTypes } from './event-scan.js';
-import { MODES, SCORED_EVENT_TYPES } from '../model/enums.js';
+import { SCORED_EVENT_TYPES } from '../model/enums.js';
+import { modeBefore, setsMode } from './log-marks.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
 import type { Mode, SimpEvent } from '../model/schemas.js';
 
@@ -26,8 +27,6 @@ export const INITIAL_REBUILD: RebuiltState = {
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-const setsMode = (event: Pick<SimpEvent, 'type' | 'data'>): boolean =>
-  event.type === 'strategy_updated' && (MODES as readonly unknown[]).includes(event.data['new_mode']);
 
 /** One step of the rebuild rule (SPEC 5): pure, so the state after N events is a fold. */
 export function applyRebuild(state: RebuiltState, event: Pick<SimpEvent, 'type' | 'data'>): RebuiltState {
@@ -70,7 +69,13 @@ export const STATE_EVENT_TYPES: readonly string[] = ['stage_changed', 'strategy_
  * the state are parsed, and broken ones among them are reported. The result is the
  * rebuild rule applied to every event (a property test holds the two together).
  */
-export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport(), fixes: ReadonlyMap<number, Correction> = new Map()): RebuiltState {
+export function rebuiltStateOnly(
+  path: string,
+  report: ReadReport = emptyReport(),
+  fixes: ReadonlyMap<number, Correction> = new Map(),
+  /** meta.json as stored: its mark of the last mode change (log-marks.ts) spares the search for one. */
+  meta: Readonly<Record<string, unknown>> | null = null,
+): RebuiltState {
   const suffix: SimpEvent[] = [];
   let stage = false;
   let lastScored = false;
@@ -112,7 +117,11 @@ export function rebuiltStateOnly(path: string, report: ReadReport = emptyReport(
       cut,
     );
   }
-  if (stopped && !mode) {
+  // meta.json's mark says where the last mode change is (or that there is none): only what it does not cover is searched.
+  const marked = stopped && !mode && fixes.size === 0 && meta !== null ? modeBefore(path, meta, cut, fileSize(path)) : undefined;
+  if (marked !== undefined) {
+    if (marked !== null) state = { ...state, recommended_mode: marked as Mode };
+  } else if (stopped && !mode) {
     // A mode change is rare: a byte search for its key finds any before the cut.
     forEachOfTypes(
       path,

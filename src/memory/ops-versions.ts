@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { nextVersion, prepareVersion, VERSIONED, versionsDir } from './version-files.js';
 import { openFolder, readJson, type Ctx, type Folder } from './folder.js';
 import { countMarks } from './meta.js';
+import { CORRECTED_AT_KEY, MODE_AT_KEY } from './log-marks.js';
 import { mutate } from './mutate.js';
 import { interactionMarks } from './interactions.js';
 import { parseKnowledgeText } from './knowledge.js';
@@ -160,7 +161,7 @@ function withoutDerived(text: string): string {
   try {
     const meta = JSON.parse(text) as unknown;
     if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return text;
-    const derived = new Set(['version', 'updated_at', ...Object.keys(countMarks(0, 0))]);
+    const derived = new Set(['version', 'updated_at', ...Object.keys(countMarks(0, 0)), MODE_AT_KEY, CORRECTED_AT_KEY]);
     return dumpsPretty(Object.fromEntries(Object.entries(meta).filter(([k]) => !derived.has(k))));
   } catch {
     return text;

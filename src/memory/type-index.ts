@@ -32,7 +32,7 @@ function linesEnd(path: string, size: number): number {
 }
 
 /** The line starting at `offset`, decoded. */
-function eventAt(path: string, offset: number): SimpEvent | null {
+export function eventAt(path: string, offset: number): SimpEvent | null {
   const fd = openRegular(path);
   try {
     const parts: Buffer[] = [];

@@ -1,6 +1,7 @@
 // `npm run bench`: builds synthetic data in a temp folder, then measures every
 // case of cases.mjs side by side (interleaved rounds, medians) next to `node -e 0`.
-// Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--many-folders 10000] [--keep] [--strict]
+// Usage: node bench/run.mjs [--runs 7] [--events 200000] [--folders 1000] [--many-folders 10000]
+//   [--million-events 1000000] [--topics 10000] [--only PATTERN] [--keep] [--strict]
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync, readdirSync, cpSync, appendFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,9 @@ const { values: opt } = parseArgs({
     // The log `rebuild` reads from its end at a million events (against the same at 2,000).
     'million-events': { type: 'string', default: '1000000' },
     topics: { type: 'string', default: '10000' },
+    // Only the cases whose name matches this pattern (with the cases their targets compare with, and
+    // node -e 0); the vitest rows are left out.
+    only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
   },
@@ -132,8 +136,17 @@ function machine() {
   };
 }
 
+/** The cases measured: all, or with --only those named and what their targets compare with. */
+function chosenCases() {
+  if (opt.only === undefined) return CASES;
+  const pattern = new RegExp(opt.only);
+  const named = CASES.filter((c) => pattern.test(c.name));
+  const wanted = new Set([...named.map((c) => c.name), ...named.map((c) => c.target?.vs).filter(Boolean)]);
+  return CASES.filter((c) => c.baseline || wanted.has(c.name));
+}
+
 async function measure(fx, runner) {
-  const live = CASES.filter((c) => !c.pending);
+  const live = chosenCases().filter((c) => !c.pending);
   const samples = new Map(live.map((c) => [c.name, []]));
   const problems = [];
   const once = (c, opts) => {
@@ -165,7 +178,7 @@ async function measure(fx, runner) {
 function summarise(samples) {
   const base = median(samples.get(CASES.find((c) => c.baseline).name).map((s) => s.ms));
   const medianOf = (name) => (samples.has(name) ? median(samples.get(name).map((s) => s.ms)) : null);
-  return CASES.map((c) => {
+  return chosenCases().map((c) => {
     if (c.pending) return { name: c.name, pending: c.pending };
     const runs = samples.get(c.name);
     const ms = median(runs.map((s) => s.ms));
@@ -340,7 +353,7 @@ try {
   const info = machine();
   console.log(`${info.cpu}, ${info.cores} cores, ${info.memoryMiB} MiB, ${info.os}, node ${info.node}; ${RUNS} runs per case, ${SHORT_RUNS} for cases under ${SHORT_MS / 1000} s, peak RSS by ${runner.method}\n`);
   const { samples, problems } = await measure(fx, runner);
-  const rows = [...summarise(samples), ...vitestRows()];
+  const rows = [...summarise(samples), ...(opt.only === undefined ? vitestRows() : [])];
   console.log(table(rows));
   const failed = rows.filter((r) => r.pass === false);
   writeFileSync(

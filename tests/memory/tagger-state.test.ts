@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { taggerInputs } from '../../src/memory/tagger-state.js';
 import { TAGGER_WORDS } from '../../src/memory/tagger-words.js';
 
@@ -21,10 +21,21 @@ function cut(env: Record<string, string | undefined>): Cut {
   return JSON.parse(r.stdout) as Cut;
 }
 
+// Each state is about 50 MB: the folders go when the tests are done.
+const made: string[] = [];
+const folder = (prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('the tagger state kept in the cache folder', () => {
   it('cuts every text as a freshly built dictionary does, and a state that does not check is rebuilt', { timeout: 240_000 }, () => {
-    const cache = mkdtempSync(join(tmpdir(), 'simp-tagger-cache-'));
-    const state = mkdtempSync(join(tmpdir(), 'simp-tagger-key-'));
+    const cache = folder('simp-tagger-cache-');
+    const state = folder('simp-tagger-key-');
     const env = { SIMP_CACHE_DIR: cache, XDG_STATE_HOME: state, SIMP_NO_TAGGER_CACHE: undefined };
     const fresh = cut({ ...env, SIMP_NO_TAGGER_CACHE: '1' });
     expect(fresh.origin).toBe('built');
@@ -52,7 +63,7 @@ describe('the tagger state kept in the cache folder', () => {
     expect(cut(env).origin).toBe('restored');
 
     // Another user's key (another state folder): the entry is not theirs.
-    expect(cut({ ...env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'simp-tagger-key-')) }).origin).toBe('built');
+    expect(cut({ ...env, XDG_STATE_HOME: folder('simp-tagger-key-') }).origin).toBe('built');
   });
 
   it('is kept per inputs: the WebAssembly, each user word, its class and the frequency', () => {

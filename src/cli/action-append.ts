@@ -1,7 +1,7 @@
 // `simp append <slug> <type> <json>`: one event, through the memory service's write
 // path alone (no commander, no readers of profile.md and state.md unless the day's
 // snapshot is due), so scripts that log events start about as fast as the reads.
-import { InputError } from '../model/errors.js';
+import { refused } from '../model/errors.js';
 import { appendEvent } from '../memory/ops-append.js';
 import { resolveBaseDir } from '../memory/paths.js';
 import { messages, type Lang } from '../i18n/index.js';
@@ -16,10 +16,10 @@ export function eventData(json: string): Record<string, unknown> {
     data = JSON.parse(json);
   } catch (err) {
     const why = err instanceof RangeError ? 'it is nested too deeply' : (err as Error).message;
-    throw new InputError(`<json> is not valid JSON: ${why}`);
+    throw refused({ field: 'json', kind: 'json', object: false, why });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError('<json> must be a JSON object, for example \'{"field": "city"}\'');
+    throw refused({ field: 'json', kind: 'json', object: true });
   }
   return data as Record<string, unknown>;
 }

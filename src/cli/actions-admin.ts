@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { InputError } from '../model/index.js';
+import { InputError, refused } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { printList } from './action-list.js';
@@ -35,10 +35,10 @@ export function init(
 ): void {
   const env = envOf(cmd);
   const slug = slugArg ?? o.slug;
-  if (!slug) return cmd.error('error: a slug is required (simp init <slug>)', { exitCode: 2 });
+  if (!slug) throw refused({ field: 'slug', kind: 'required' });
   const fields = parseAssignments(o.set ?? []);
   for (const field of Object.keys(fields)) {
-    if (!UPDATABLE_FIELDS.includes(field)) throw new InputError(`set: unknown field ${field}. Fields: ${UPDATABLE_FIELDS.join(', ')}`);
+    if (!UPDATABLE_FIELDS.includes(field)) throw refused({ field: 'set', kind: 'unknown', values: [field], options: UPDATABLE_FIELDS });
   }
   if (o.howMet !== undefined) fields['how_met'] = o.howMet;
   const res = runCreate(env.mem, {

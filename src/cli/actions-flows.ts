@@ -1,6 +1,6 @@
 import { readGivenText, readStdinText } from '../memory/given-text.js';
 import type { Command } from 'commander';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
 import { parseJsonText } from '../memory/json-error.js';
 import {
@@ -57,7 +57,7 @@ export async function progress(slug: string, o: ProgressOpts, cmd: Command): Pro
   const env = envOf(cmd);
   // Milestones only grow; a removal is a choice the user states twice (SPEC 6.6).
   if (o.unset && o.unset.length > 0 && !o.yes) {
-    throw new InputError(`--unset: removing milestone(s) ${o.unset.join(', ')} needs --yes to confirm; nothing was written`);
+    throw refused({ field: 'unset', kind: 'confirm', values: o.unset });
   }
   const r = await runProgress(env.mem, slug, {
     milestones: o.milestones,
@@ -138,14 +138,14 @@ export async function crisis(slug: string, o: { type?: string; what?: string; de
     return say([t.crisisTitle(c.id, c.name[env.lang]), `  ${t.timing(c.timing[env.lang])}`, '', ...staged]);
   }
   if (o.type === undefined) {
-    if (o.describe === undefined) throw new InputError('crisis needs --type C-n (to record it) or --describe "what happened" (to see which type it sounds like)');
+    if (o.describe === undefined) throw refused({ field: 'crisis', kind: 'needs', needs: ['crisis_type', 'describe'] });
     const { suggestCrisis } = await import('../flows/crisis-suggest.js');
     const r = suggestCrisis(env.mem, slug, o.describe);
     if (env.json) return printJson(r);
     return say(crisisGuessText(r, env.lang, slug));
   }
   const what = o.what ?? o.describe;
-  if (what === undefined) throw new InputError('--what: say in a few words what happened (or --describe)');
+  if (what === undefined) throw refused({ field: 'what', kind: 'say', what: 'what-happened' });
   const r = await runCrisis(env.mem, slug, { type: o.type, what, resolution: o.resolution });
   if (env.json) return printJson(r);
   say(crisisText(r, env.lang));
@@ -183,7 +183,7 @@ export async function confess(
     if (env.json) return printJson(r);
     return say(checklistText(r, env.lang, slug));
   }
-  if (o.method === undefined) throw new InputError('confess needs --method "how you would like to tell them" (or --check for the nine-item check)');
+  if (o.method === undefined) throw refused({ field: 'confess', kind: 'needs', needs: ['method', 'check'] });
   const r = await runConfess(env.mem, slug, { method: o.method, ready: o.ready, note: o.note });
   if (env.json) return printJson(r);
   say(confessText(r, env.lang));
@@ -247,7 +247,7 @@ export async function log(
   const env = envOf(cmd);
   let note = o.note;
   if (note === '-') note = readStdinText('--note -');
-  if (o.delta !== undefined && o.signal === undefined) throw new InputError('--delta goes with --signal green|red|neutral');
+  if (o.delta !== undefined && o.signal === undefined) throw refused({ field: 'delta', kind: 'goes-with', other: 'signal' });
   const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, planned: o.planned === true, note, replyAfter: o.replyAfter };
   const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
   if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.write.events[0] ?? null });
@@ -272,7 +272,7 @@ export async function rhythm(
 export async function chart(slug: string, o: { kind: string; out: string; font?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const ext = /\.(svg|png)$/i.exec(o.out)?.[1]?.toLowerCase();
-  if (ext === undefined) throw new InputError(`--out ${o.out}: name a .svg or .png file`);
+  if (ext === undefined) throw refused({ field: 'out', kind: 'file-type', value: o.out, options: ['.svg', '.png'] });
   const { gatherStory } = await import('../flows/export.js');
   const { chartSpec } = await import('../present/chart-spec.js');
   const { chartSvg } = await import('../present/chart-svg.js');

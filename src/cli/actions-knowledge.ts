@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { type KnowledgeWriteOutcome } from '../memory/index.js';
-import { localIso, type KnowledgeEntry } from '../model/index.js';
+import { localIso, type KnowledgeEntry, refused } from '../model/index.js';
 import {
   applyRemember,
   deleteTopic,
@@ -122,7 +122,7 @@ function writeLines(w: Omit<WriteRow, 'clashes'> & { clashes?: WriteRow['clashes
 function keywordList(raw: string | undefined, flag: string): string[] | undefined {
   if (raw === undefined) return undefined;
   const words = raw.split(/[,，、]/).map((w) => w.trim()).filter((w) => w !== '');
-  if (words.length === 0) throw new InputError(`${flag} holds no keyword: write ${flag} 猫,宠物`);
+  if (words.length === 0) throw refused({ field: flag.replace(/^--/, ''), kind: 'say', what: 'keywords' });
   return words;
 }
 
@@ -134,7 +134,7 @@ export async function editTopic(
 ): Promise<void> {
   const env = envOf(cmd);
   if ([o.meaning, o.keywords, o.add, o.remove].every((v) => v === undefined)) {
-    throw new InputError('edit-topic needs --meaning, --keywords, --add or --remove');
+    throw refused({ field: '', kind: 'none-given', fields: ['meaning', 'keywords', 'add', 'remove'] });
   }
   const edit = {
     meaning: o.meaning,

@@ -1,5 +1,5 @@
 import { SimpError } from '../model/errors.js';
-import { errorText } from '../present/field-errors.js';
+import { errorText, type FieldKeys } from '../present/field-errors.js';
 import { simpLang, type Lang } from '../i18n/index.js';
 
 /**
@@ -55,13 +55,49 @@ export function exitCodeOf(err: unknown): 1 | 2 {
   return err instanceof SimpError && err.kind === 'input' ? 2 : 1;
 }
 
+/** The flag (or argument) that sets a field, as an error names it on the command line. */
+export const CLI_KEYS: FieldKeys = {
+  what: '--what',
+  describe: '--describe',
+  draft: '--lint',
+  observe: '--observe',
+  you: '--you',
+  save: '--save',
+  confirm: '--confirm',
+  plan: '--for',
+  format: '--format',
+  days: '--days',
+  gap: '--gap',
+  radius: '--radius',
+  unset: '--unset',
+  delta: '--delta',
+  signal: '--signal',
+  out: '--out',
+  action: '--action',
+  version: '--version',
+  crisis_type: '--type',
+  check: '--check',
+  yes: '--yes',
+  json: '<json>',
+  query: '<query>',
+  keywords: '--keywords',
+  add: '--add',
+  remove: '--remove',
+  meaning: '--meaning',
+  reply_after: '--reply-after',
+  initiator: '--initiator',
+  duration: '--duration',
+  catalog: '<kind>',
+  set: '--set',
+};
+
 /**
  * Prints an error the way every verb does and returns its exit code (2 input, 1
  * failure). Field rules are said in the verb's language (zh unless --lang en).
  */
 export function reportError(err: unknown, lang: Lang = 'zh'): number {
   const code = exitCodeOf(err);
-  process.stderr.write(`simp: ${errorText(err, lang)}\n`);
+  process.stderr.write(`simp: ${errorText(err, lang, CLI_KEYS)}\n`);
   return code;
 }
 

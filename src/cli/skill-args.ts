@@ -1,4 +1,4 @@
-import { InputError } from '../model/errors.js';
+import { refused } from '../model/errors.js';
 
 /** The actions of the skill's `tools/skill_writer.py --action …`. */
 const ACTIONS = ['list', 'init', 'backup', 'rollback', 'versions', 'update-meta'] as const;
@@ -18,18 +18,18 @@ export function skillWriterArgs(args: readonly string[]): string[] | null {
     const [flag, inline] = a.split(/=(.*)/s) as [string, string | undefined];
     if (['--action', '--slug', '--version', '--stage', '--score', '--mode'].includes(flag)) {
       const v = inline ?? args[++i];
-      if (v === undefined) throw new InputError(`${flag} needs a value`);
+      if (v === undefined) throw refused({ field: flag.slice(2), kind: 'no-value' });
       values.set(flag, v);
     } else rest.push(a);
   }
   const action = values.get('--action') as string;
-  if (!(ACTIONS as readonly string[]).includes(action)) throw new InputError(`--action: "${action}" is not one of ${ACTIONS.join(', ')}`);
+  if (!(ACTIONS as readonly string[]).includes(action)) throw refused({ field: 'action', kind: 'unknown', values: [action], options: ACTIONS });
   const slug = values.get('--slug');
   if (action === 'list') return ['list', ...rest];
-  if (slug === undefined) throw new InputError(`--action ${action} needs --slug`);
+  if (slug === undefined) throw refused({ field: 'action', kind: 'needs', needs: ['slug'] });
   if (action === 'rollback') {
     const version = values.get('--version');
-    if (version === undefined) throw new InputError('--action rollback needs --slug and --version');
+    if (version === undefined) throw refused({ field: 'action', kind: 'needs', needs: ['version'] });
     return ['rollback', slug, '--version', version, ...rest];
   }
   if (action === 'update-meta') {

@@ -34,7 +34,7 @@ export function parseQuitAnswers(raw: unknown): QuitAnswers {
     const path = issue.path.map(String).join('.') || '(root)';
     return `${path}: ${issue.message}`;
   });
-  throw new EngineInputError('Invalid quit answers', problems, []);
+  throw new EngineInputError('Invalid quit answers', problems, [], 'invalid');
 }
 
 /** Each group's id prefix as the catalogues print it (`qs.pulled_away`, `self.like_person`, `cost.energy`). */

@@ -53,12 +53,12 @@ export function scoreSignals(ticked: readonly string[], options: ScoreOptions): 
 
   const locked = [...unique].filter((id) => !allowed(byId.get(id) as SignalItem, mbti));
   if (locked.length > 0) {
-    throw new EngineInputError('Signal only available for a J type in the profile', locked, validIds);
+    throw new EngineInputError('Signal only available for a J type in the profile', locked, validIds, 'j-only');
   }
 
   for (const group of EXCLUSIVE_SIGNAL_GROUPS) {
     const both = group.filter((id) => unique.has(id));
-    if (both.length > 1) throw new EngineInputError('Only one of these may be ticked', both, validIds);
+    if (both.length > 1) throw new EngineInputError('Only one of these may be ticked', both, validIds, 'one-only');
   }
 
   const items: ScoredItem[] = SIGNALS.filter((s) => unique.has(s.id)).map((s) => {

@@ -1,6 +1,6 @@
 import { SCORE_MAX, SCORE_MIN, STAGES, bandFor, type Stage } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError, MODES, type SimpEvent, type StateFields } from '../model/index.js';
+import { InputError, MODES, type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { MODE_NAME } from './directions.js';
 import { typed } from './errors.js';
 import { lastMilestones, recentSignals } from './history.js';
@@ -44,7 +44,7 @@ export function loadAdjust(mem: Memory, slug: string): AdjustRead {
 
 function check(input: AdjustInput): void {
   if (input.stage === undefined && input.score === undefined && input.mode === undefined) {
-    throw new InputError('nothing to change: give a stage, a score or a mode');
+    throw refused({ field: '', kind: 'none-given', fields: ['stage', 'score', 'mode'] });
   }
   if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
     throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`, [

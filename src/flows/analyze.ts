@@ -1,6 +1,6 @@
 import { EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, scoreSignals, type Label, type ScoreResult, type Stage } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError, type SimpEvent, type StateFields } from '../model/index.js';
+import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { engineCall, typed } from './errors.js';
 import { lastMilestones, recentSignals } from './history.js';
 import { runFlow } from './run.js';
@@ -82,13 +82,13 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   const kept = input.recheck === true && given.length > 0 ? read.lastSignals.filter((id) => !rival(id)) : [];
   const ticked = [...new Set([...kept, ...given])];
   if (ticked.length === 0) {
-    throw new InputError(`signals: tick at least one signal. Valid: ${SIGNALS.map((s) => s.id).join(', ')}`);
+    throw refused({ field: 'signals', kind: 'say', what: 'tick-signal', options: SIGNALS.map((x) => x.id) });
   }
   if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
-    throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
+    throw refused({ field: 'stage', kind: 'unknown', values: [input.stage], options: STAGES });
   }
   if (input.stage !== undefined && input.acceptSuggested) {
-    throw new InputError('stage: choose a stage or accept the suggested one, not both');
+    throw refused({ field: 'stage', kind: 'not-both', other: 'accept' });
   }
   const from = read.state.current_stage;
   const known = knownStage(from);

@@ -1,5 +1,5 @@
 import { ARCHIVED_KEY, isArchived, type Memory } from '../memory/index.js';
-import { InputError, localIso } from '../model/index.js';
+import { localIso, refused } from '../model/index.js';
 
 export interface ArchiveOutcome {
   archived: boolean;
@@ -17,7 +17,7 @@ export async function runArchive(mem: Memory, slug: string, archive: boolean): P
   const { result, changed } = await mem.transaction(
     slug,
     (tx) => {
-      if (!tx.meta) throw new InputError(`${slug}: meta.json is missing, so there is nowhere to keep the archive mark`, [], '', { kind: 'upgrade', slug });
+      if (!tx.meta) throw refused({ field: '', kind: 'no-meta', slug }, { remedy: { kind: 'upgrade', slug } });
       const was = isArchived(tx.meta.raw);
       if (was === archive) return false;
       tx.setMeta({ [ARCHIVED_KEY]: archive ? localIso(tx.now) : null });

@@ -8,7 +8,7 @@ import {
   RISKS,
   SIGNALS,
 } from '../engine/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 import { CATALOG_KINDS, type CatalogKind } from './catalog-kinds.js';
 
 /** One row of `simp catalog`: enough for a script or the skill to discover the ids. */
@@ -53,7 +53,7 @@ export { CATALOG_KINDS, type CatalogKind };
 
 export function catalog(kind: string): CatalogRow[] {
   if (!Object.hasOwn(BUILDERS, kind)) {
-    throw new InputError(`catalog: unknown catalogue ${kind}. Valid: ${CATALOG_KINDS.join(', ')}`);
+    throw refused({ field: 'catalog', kind: 'unknown', values: [kind], options: CATALOG_KINDS });
   }
   return BUILDERS[kind as CatalogKind]();
 }

@@ -1,6 +1,6 @@
 import { checkReadiness, CONFESS_CHECKLIST, isGreenSignal, loggedTimes, type ChecklistResult } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 import { DAY_MS, lastMilestones, reaches, readWindow } from './history.js';
 
 const TWO_WEEKS = 14 * DAY_MS;
@@ -13,7 +13,7 @@ const TWO_WEEKS = 14 * DAY_MS;
 export function runChecklist(mem: Memory, slug: string, confirmed: readonly string[] = []): ChecklistResult {
   const known = new Set(CONFESS_CHECKLIST.map((i) => i.id));
   const unknown = confirmed.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new InputError(`--confirm: unknown item ${unknown.join(', ')}. Valid: ${[...known].join(', ')}`);
+  if (unknown.length > 0) throw refused({ field: 'confirm', kind: 'unknown', values: unknown, options: [...known] });
   const now = mem.ctx.now().getTime();
   const since = now - TWO_WEEKS;
   const events = readWindow(mem, slug, (e) => reaches(e, since));

@@ -1,6 +1,6 @@
 import { isGreenSignal, loggedTimes, READINESS_CONDITIONS, READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, readReadiness, type Label } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError, type SimpEvent } from '../model/index.js';
+import { type SimpEvent, refused } from '../model/index.js';
 import { checkIds, typed } from './errors.js';
 import { CONFESS_STYLE } from './directions.js';
 import { DAY_MS, lastMilestones, reaches, readWindow } from './history.js';
@@ -58,7 +58,7 @@ export function loadConfess(mem: Memory, slug: string): ConfessRead {
  */
 export function planConfess(input: ConfessInput, read: ConfessRead): Planned<ConfessReport> {
   const method = typed(input.method);
-  if (method === null) throw new InputError('method: say how you would like to tell them');
+  if (method === null) throw refused({ field: 'method', kind: 'say', what: 'how-to-tell' });
   const ids = READINESS_CONDITIONS.map((c) => c.id as string);
   const confirmed = checkIds('ready', input.ready ?? [], ids);
   // What the records decide is read from them (as progress does); the rest is what the user confirms.

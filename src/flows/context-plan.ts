@@ -1,6 +1,6 @@
 import { type Memory } from '../memory/index.js';
 import { approxTokens, dumpsLine } from '../memory/index.js';
-import { InputError, type SimpEvent } from '../model/index.js';
+import { type SimpEvent, refused } from '../model/index.js';
 import { DAY_MS, reaches, readWindow } from './history.js';
 
 /** What each command of the skill reads (SPEC 4, the memory protocol), in order. */
@@ -62,7 +62,7 @@ const eventLines = (events: readonly SimpEvent[]): string => events.map((e) => d
  * which asks for it). `topics` renders the topic block of a message context.
  */
 export async function planContext(mem: Memory, slug: string, op: string, topics: () => string): Promise<PlannedContext> {
-  if (!Object.hasOwn(READ_PLANS, op)) throw new InputError(`--for: "${op}" is not one of ${Object.keys(READ_PLANS).join(', ')}`);
+  if (!Object.hasOwn(READ_PLANS, op)) throw refused({ field: 'plan', kind: 'unknown', values: [op], options: Object.keys(READ_PLANS) });
   const plan = READ_PLANS[op as ContextOp];
   const parts: ContextPart[] = [];
   for (const name of plan) {

@@ -1,6 +1,6 @@
 import { CRISIS_TYPES, guessCrisis, type CrisisGuess, type Label } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 import { textModels } from './text-models.js';
 
 export interface CrisisSuggestion extends CrisisGuess {
@@ -15,7 +15,7 @@ export interface CrisisSuggestions {
 
 /** The crisis types a description sounds like, with their playbooks; nothing is written. */
 export function suggestCrisis(mem: Memory, slug: string, description: string): CrisisSuggestions {
-  if (description.trim() === '') throw new InputError('--describe: say in a few words what happened');
+  if (description.trim() === '') throw refused({ field: 'describe', kind: 'say', what: 'what-happened' });
   mem.read(slug);
   const guesses = guessCrisis(description, 3, textModels());
   return {

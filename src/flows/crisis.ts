@@ -1,6 +1,6 @@
 import { CRISIS_TYPES, type CrisisType } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError, type SimpEvent, type StateFields } from '../model/index.js';
+import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { typed } from './errors.js';
 import { recentSignals } from './history.js';
 import { runFlow } from './run.js';
@@ -32,8 +32,7 @@ export type CrisisOutcome = CrisisReport & { write: WriteOutcome };
 export function findCrisis(type: string): CrisisType {
   const found = CRISIS_TYPES.find((c) => c.id === type.trim().toUpperCase());
   if (!found) {
-    const valid = CRISIS_TYPES.map((c) => `${c.id} ${c.name.zh}`).join(', ');
-    throw new InputError(`type: unknown crisis type ${type}. Valid: ${valid}`);
+    throw refused({ field: 'crisis_type', kind: 'unknown', values: [type], options: CRISIS_TYPES.map((c) => c.id) });
   }
   return found;
 }
@@ -46,7 +45,7 @@ export function loadCrisis(mem: Memory, slug: string): CrisisRead {
 export function planCrisis(input: CrisisInput, read: CrisisRead): Planned<CrisisReport> {
   const crisis = findCrisis(input.type);
   const what = typed(input.what);
-  if (what === null) throw new InputError('what: say in a few words what happened');
+  if (what === null) throw refused({ field: 'what', kind: 'say', what: 'what-happened' });
   const resolution = typed(input.resolution) ?? crisis.timing.zh;
   const s = read.state;
   return {

@@ -1,5 +1,5 @@
 import { EngineInputError } from '../engine/index.js';
-import { InputError } from '../model/index.js';
+import { refused, type FieldIssue } from '../model/index.js';
 
 /**
  * Engine errors become input errors naming the flow's field, so the CLI exits
@@ -9,8 +9,22 @@ export function engineCall<T>(field: string, fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    if (err instanceof EngineInputError) throw new InputError(`${field}: ${err.message}`);
+    if (err instanceof EngineInputError) throw refused(engineIssue(field, err));
     throw err;
+  }
+}
+
+/** An engine's refusal as the issue of the flow's field. */
+function engineIssue(field: string, err: EngineInputError): FieldIssue {
+  switch (err.code) {
+    case 'unknown':
+      return { field, kind: 'unknown', values: err.offending, options: err.valid };
+    case 'invalid':
+      return { field, kind: 'answers', problems: err.offending };
+    case 'j-only':
+      return { field, kind: 'j-only', values: err.offending, options: err.valid };
+    case 'one-only':
+      return { field, kind: 'one-only', values: err.offending, options: err.valid };
   }
 }
 
@@ -19,7 +33,7 @@ export function checkIds(field: string, given: readonly string[], valid: readonl
   const unique = [...new Set(given.map((s) => s.trim()).filter((s) => s !== ''))];
   const unknown = unique.filter((id) => !valid.includes(id));
   if (unknown.length > 0) {
-    throw new InputError(`${field}: unknown id(s) ${unknown.join(', ')}. Valid: ${valid.join(', ')}`);
+    throw refused({ field, kind: 'unknown', values: unknown, options: valid });
   }
   return unique;
 }

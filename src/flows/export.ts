@@ -1,5 +1,5 @@
 import { type Memory } from '../memory/index.js';
-import { InputError, localIso, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
+import { localIso, SCORED_EVENT_TYPES, type SimpEvent, refused } from '../model/index.js';
 import type { KnowledgeEntry } from '../engine/knowledge/index.js';
 import { foldForMatch, maskText, type Needle } from '../engine/redact.js';
 
@@ -207,7 +207,7 @@ function amendedProfile(events: Story['events']): Record<string, unknown>[] {
 }
 
 export function checkFormat(format: string): ExportFormat {
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new InputError(`--format: "${format}" is not one of ${EXPORT_FORMATS.join(', ')}`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw refused({ field: 'format', kind: 'unknown', values: [format], options: EXPORT_FORMATS });
   return format as ExportFormat;
 }
 

@@ -1,5 +1,5 @@
 import { stageInteraction, type InteractionRecord, type LoggedInteraction, type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { InputError, refused } from '../model/index.js';
 import { planSignal } from './signal.js';
 import { recentSignals } from './history.js';
 import { applyPlan } from './run.js';
@@ -106,13 +106,13 @@ const dayOfWeek = (m: Moment): string => DAYS[(new Date(Date.UTC(m.y, m.mo - 1, 
  */
 export function planInteraction(input: InteractionInput, now: Date): InteractionRecord {
   if (!(INTERACTION_TYPES as readonly string[]).includes(input.type)) {
-    throw new InputError(`unknown interaction type "${input.type}": one of ${INTERACTION_TYPES.join(', ')}`);
+    throw refused({ field: 'type', kind: 'unknown', values: [input.type], options: INTERACTION_TYPES });
   }
   if (input.initiator !== undefined && !(INITIATORS as readonly string[]).includes(input.initiator)) {
-    throw new InputError(`initiator "${input.initiator}": one of ${INITIATORS.join(', ')}`);
+    throw refused({ field: 'initiator', kind: 'unknown', values: [input.initiator], options: INITIATORS });
   }
   if (input.duration !== undefined && !(Number.isInteger(input.duration) && input.duration > 0)) {
-    throw new InputError(`duration ${input.duration}: minutes, a whole number from 1`);
+    throw refused({ field: 'duration', kind: 'at-least', value: String(input.duration), min: 1, integer: true, unit: 'minutes' });
   }
   const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time);
   if (inFuture(moment, now) && !input.planned) {
@@ -129,8 +129,8 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
   if (text(input.location) !== '') data['location'] = text(input.location);
   if (input.initiator !== undefined) data['initiator'] = input.initiator;
   if (input.replyAfter !== undefined) {
-    if (input.type !== 'chat_received') throw new InputError('a reply time goes with chat_received: how long they took to answer you');
-    if (!(Number.isInteger(input.replyAfter) && input.replyAfter >= 0)) throw new InputError(`reply time ${input.replyAfter}: minutes, a whole number from 0`);
+    if (input.type !== 'chat_received') throw refused({ field: 'reply_after', kind: 'goes-with', other: 'type', value: 'chat_received' });
+    if (!(Number.isInteger(input.replyAfter) && input.replyAfter >= 0)) throw refused({ field: 'reply_after', kind: 'at-least', value: String(input.replyAfter), min: 0, integer: true, unit: 'minutes' });
     data['reply_delay_min'] = input.replyAfter;
   }
   if (input.note !== undefined && input.note.trim() !== '') data['note'] = trimEnd(input.note);
@@ -165,11 +165,11 @@ export interface LogOutcome extends LoggedInteraction {
 export async function logInteraction(mem: Memory, slug: string, input: InteractionInput, also: AlsoSignal | null = null): Promise<LogOutcome> {
   const record = planInteraction(input, mem.ctx.now());
   if (also && !(SIGNAL_DIRECTIONS as readonly string[]).includes(also.direction)) {
-    throw new InputError(`signal "${also.direction}": one of ${SIGNAL_DIRECTIONS.join(', ')}`);
+    throw refused({ field: 'signal', kind: 'unknown', values: [also.direction], options: SIGNAL_DIRECTIONS });
   }
   if (also && input.planned) throw new InputError('a planned interaction has not happened: it is no signal yet', [{ field: 'signal', kind: 'planned-signal' }]);
   const content = [input.summary, input.activity, input.note].map((v) => v?.trim() ?? '').find((v) => v !== '');
-  if (also && content === undefined) throw new InputError('a signal needs a summary (or an activity or a note): it says what happened');
+  if (also && content === undefined) throw refused({ field: 'signal', kind: 'say', what: 'summary' });
   const delta = also ? (also.delta ?? (also.direction === 'green' ? 1 : also.direction === 'red' ? -1 : 0)) : 0;
   // Dated as the interaction is, when its time was given (else it is now).
   const at = input.time !== undefined && input.time.trim() !== '' ? record.ts : undefined;

@@ -1,6 +1,6 @@
 import { compatibility, OBSERVATIONS, parseMbti, readMbti, TYPE_CARDS, type Compatibility, type MbtiReading, type TypeCard } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 import { runUpdate } from './profile.js';
 
 export interface MbtiResult {
@@ -20,9 +20,9 @@ export function parseObservations(raw: readonly string[]): Record<string, 0 | 1>
   for (const item of raw) {
     const [id = '', letter = ''] = item.split('=').map((s) => s.trim());
     const o = OBSERVATIONS.find((x) => x.id === id);
-    if (!o) throw new InputError(`--observe: unknown observation "${id}" (simp mbti <slug> lists them)`);
+    if (!o) throw refused({ field: 'observe', kind: 'unknown', values: [id], options: OBSERVATIONS.map((x) => x.id) });
     const at = o.dimension.indexOf(letter.toUpperCase());
-    if (at < 0 || letter === '') throw new InputError(`--observe: ${id} leans to ${o.dimension[0]} or ${o.dimension[1]}, not "${letter}"`);
+    if (at < 0 || letter === '') throw refused({ field: 'observe', kind: 'mbti-lean', id, letters: [o.dimension[0] ?? '', o.dimension[1] ?? ''], value: letter });
     out[id] = at as 0 | 1;
   }
   return out;
@@ -40,12 +40,12 @@ export async function runMbti(mem: Memory, slug: string, o: { observe?: readonly
   const known = parseMbti(typeof profile.fields['mbti'] === 'string' ? profile.fields['mbti'] : null);
   const type = reading ? reading.type : known;
   const you = o.you === undefined ? null : parseMbti(o.you);
-  if (o.you !== undefined && you === null) throw new InputError(`--you: "${o.you}" is not a type like INFP`);
+  if (o.you !== undefined && you === null) throw refused({ field: 'you', kind: 'mbti', value: o.you });
   const complete = type !== null && !type.includes('?');
   let saved = false;
   if (o.save) {
-    if (!reading) throw new InputError('--save writes the type read from --observe; give what you observed');
-    if (!complete) throw new InputError(`--save: the reading ${type} is not complete; observe every dimension first`);
+    if (!reading) throw refused({ field: 'save', kind: 'needs', needs: ['observe'] });
+    if (!complete) throw refused({ field: 'save', kind: 'mbti-incomplete', value: type ?? '????' });
     if (type !== known) {
       await runUpdate(mem, slug, { mbti: type });
       saved = true;

@@ -1,7 +1,7 @@
 import { isStage, lintMessage, PERSONALITY_HINTS, respectPeriod, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type RespectPeriod, type Situation } from '../engine/index.js';
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 import { textModels } from './text-models.js';
 import { respectRecords } from './history.js';
 
@@ -25,7 +25,7 @@ const respectFor = (mem: Memory, slug: string): RespectPeriod | null => respectP
  */
 export function lintDraft(mem: Memory, slug: string, draft: string): LintResult {
   const view = mem.read(slug);
-  if (draft.trim() === '') throw new InputError('--lint: the draft is empty');
+  if (draft.trim() === '') throw refused({ field: 'draft', kind: 'say', what: 'draft' });
   return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)), respect: respectFor(mem, slug) };
 }
 
@@ -56,7 +56,7 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
   const view = mem.read(slug);
   const situation = o.situation === undefined ? null : (SITUATIONS.find((x) => x.id === o.situation) ?? null);
   if (o.situation !== undefined && situation === null) {
-    throw new InputError(`situation: "${o.situation}" is not one of ${SITUATIONS.map((x) => x.id).join(', ')}`);
+    throw refused({ field: 'situation', kind: 'unknown', values: [o.situation], options: SITUATIONS.map((x) => x.id) });
   }
   const layers = threeLayers(o.see ?? '', o.feel ?? '', o.hope ?? '');
   const han = layers.some((l) => /\p{Script=Han}/u.test(l));

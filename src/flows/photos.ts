@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Memory } from '../memory/index.js';
 import { scanPhotos } from '../memory/photo-scan.js';
 import { detectMeetups, photoInfo, sortPhotos, type Meetup, type PhotoInfo } from '../engine/photos.js';
-import { InputError } from '../model/index.js';
+import { refused, type CountUnit } from '../model/index.js';
 
 export interface PhotoTimeline {
   /** The folder scanned. */
@@ -27,15 +27,15 @@ export interface PhotoOptions {
   radius?: number;
 }
 
-function measure(flag: string, value: number, unit: string): number {
-  if (!Number.isFinite(value) || value < 0) throw new InputError(`${flag} ${value}: ${unit}, a number 0 or more`);
+function measure(field: string, value: number, unit: CountUnit): number {
+  if (!Number.isFinite(value) || value < 0) throw refused({ field, kind: 'at-least', value: String(value), min: 0, integer: false, unit });
   return value;
 }
 
 /** The photos of a crush's folder (or `dir`) and the meetups among them. */
 export async function readPhotos(mem: Memory, slug: string, o: PhotoOptions = {}): Promise<PhotoTimeline> {
-  const gapHours = measure('--gap', o.gap ?? 4, 'hours');
-  const radiusKm = measure('--radius', o.radius ?? 2, 'kilometres');
+  const gapHours = measure('gap', o.gap ?? 4, 'hours');
+  const radiusKm = measure('radius', o.radius ?? 2, 'km');
   mem.read(slug);
   const dir = o.dir ?? join(mem.ctx.base, slug, 'memories', 'photos');
   const scan = await scanPhotos(dir, o.dir === undefined);

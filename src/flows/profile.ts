@@ -4,7 +4,7 @@
  * set of checks, so the same edit gives the same file from the CLI and the TUI.
  */
 import type { Memory } from '../memory/index.js';
-import { InputError, PROFILE_FIELDS, type FieldIssue, type SimpEvent } from '../model/index.js';
+import { InputError, PROFILE_FIELDS, type FieldIssue, type SimpEvent, refused } from '../model/index.js';
 import { issueText } from '../model/field-issues.js';
 import { normaliseProfileValue, readProfileValue, type ProfileScalar } from '../model/profile-rules.js';
 
@@ -49,9 +49,9 @@ export function checkProfileValues(typed: Readonly<Record<string, string>>, empt
 export function planUpdate(changes: Readonly<Record<string, string>>, extra: readonly string[] = []): Record<string, ProfileScalar> {
   const allowed = [...UPDATABLE_FIELDS, ...extra.filter((f) => !FIXED.has(f) && !UPDATABLE_FIELDS.includes(f))];
   const entries = Object.entries(changes);
-  if (entries.length === 0) throw new InputError(`set: nothing to update. Fields: ${allowed.join(', ')}`);
+  if (entries.length === 0) throw refused({ field: 'set', kind: 'none-given', fields: allowed });
   for (const [field] of entries) {
-    if (!allowed.includes(field)) throw new InputError(`set: unknown field ${field}. Fields: ${allowed.join(', ')}`);
+    if (!allowed.includes(field)) throw refused({ field: 'set', kind: 'unknown', values: [field], options: allowed });
   }
   // The same field rules as the create form, init and the memory service's own check.
   return checkProfileValues(changes, false);
@@ -62,7 +62,7 @@ export function parseAssignments(pairs: readonly string[]): Record<string, strin
   const out: Record<string, string> = {};
   for (const pair of pairs) {
     const at = pair.indexOf('=');
-    if (at <= 0) throw new InputError(`set: expected field=value, got "${pair}". Fields: ${UPDATABLE_FIELDS.join(', ')}`);
+    if (at <= 0) throw refused({ field: 'set', kind: 'pair', value: pair, fields: UPDATABLE_FIELDS });
     out[pair.slice(0, at).trim()] = pair.slice(at + 1);
   }
   return out;
@@ -132,7 +132,7 @@ const MODE_ZH: Record<string, string> = { sweet: '纯情', strategic: '策略', 
 /** The intake's answers as profile narrative (stored in Chinese, as the skill writes it), by section. */
 export function intakeSections(intake: Intake): [string, string][] {
   const check = (value: string | undefined, allowed: readonly string[], name: string) => {
-    if (value !== undefined && !allowed.includes(value)) throw new InputError(`${name}: "${value}" is not one of ${allowed.join(', ')}`);
+    if (value !== undefined && !allowed.includes(value)) throw refused({ field: name, kind: 'unknown', values: [value], options: allowed });
   };
   check(intake.initiates, INITIATES, 'initiates');
   check(intake.theyKnow, THEY_KNOW, 'they-know');

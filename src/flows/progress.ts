@@ -15,7 +15,7 @@ import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
 import { DIGEST_INTERACTIONS, rhythmDigest, STAGE_RHYTHM, type RhythmDigest } from '../engine/rhythm-digest.js';
 import type { Label } from '../engine/index.js';
-import { InputError, localIso, parseTs, type SimpEvent, type StateFields } from '../model/index.js';
+import { localIso, parseTs, type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
 import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals, respectRecords } from './history.js';
@@ -93,20 +93,20 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
   const given = checkIds('milestones', input.milestones ?? [], ids);
   const unset = checkIds('unset', input.unset ?? [], ids);
   const both = given.filter((id) => unset.includes(id));
-  if (both.length > 0) throw new InputError(`unset: ${both.join(', ')} cannot be added and removed at once`);
+  if (both.length > 0) throw refused({ field: 'unset', kind: 'both-ways', values: both });
   const notRecorded = unset.filter((id) => !recorded.includes(id));
   if (notRecorded.length > 0) {
-    throw new InputError(`unset: ${notRecorded.join(', ')} is not recorded. Recorded: ${recorded.join(', ') || 'none'}`);
+    throw refused({ field: 'unset', kind: 'not-recorded', values: notRecorded, recorded });
   }
   const milestones = ids.filter((id) => (recorded.includes(id) || given.includes(id)) && !unset.includes(id));
   // A count another tool wrote without ids stays a floor: only an explicit removal lowers it.
   const before = read.state.milestones_done;
   const floor = Math.max(0, before - unset.length);
   if (input.stage !== undefined && !(STAGES as readonly string[]).includes(input.stage)) {
-    throw new InputError(`stage: unknown stage ${input.stage}. Valid: ${STAGES.join(', ')}`);
+    throw refused({ field: 'stage', kind: 'unknown', values: [input.stage], options: STAGES });
   }
   const score = read.state.signal_score;
-  if (score === null) throw new InputError('score: there is no signal score yet', [], '', { kind: 'analyze' });
+  if (score === null) throw refused({ field: 'score', kind: 'no-score' }, { remedy: { kind: 'analyze' } });
   // Burnout first: its result feeds the risks and readiness, and is shown before the advice.
   const burnout = burnoutNow(read.runs, read.history, 'progress', now);
   const respect = respectPeriod(read.respectRecords, now);

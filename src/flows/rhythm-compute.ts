@@ -4,7 +4,7 @@ import { happened } from '../model/records.js';
 import type { ReadReport } from '../memory/event-lines.js';
 import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
 import { whoStarts, type WhoStarts } from '../engine/who-starts.js';
-import { InputError } from '../model/errors.js';
+import { refused } from '../model/errors.js';
 import { trimRepeated } from '../model/text.js';
 
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ export function createdAtLine(profile: string | null): string | null {
 
 /** `days` as the time tracker takes it: a whole number, 0 for all of the log. */
 export function checkDays(days: number): number {
-  if (!Number.isInteger(days) || days < 0) throw new InputError(`--days ${days}: a whole number of days, 0 for all`);
+  if (!Number.isInteger(days) || days < 0) throw refused({ field: 'days', kind: 'at-least', value: String(days), min: 0, integer: true, unit: 'days' });
   return days;
 }
 

@@ -1,5 +1,5 @@
 import { foldText, type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 
 /** One place the text was found. */
 export type Found =
@@ -59,7 +59,7 @@ function matchedField(data: unknown, needle: string, key = ''): { field: string;
  */
 export async function runSearch(mem: Memory, text: string, limit = 200): Promise<SearchResult> {
   const needle = foldText(text.trim());
-  if (needle === '') throw new InputError('search: say what to look for');
+  if (needle === '') throw refused({ field: 'query', kind: 'say', what: 'look-for' });
   const crushes: CrushFound[] = [];
   const skipped: SearchResult['skipped'] = [];
   let total = 0;

@@ -1,4 +1,4 @@
-import type { FieldIssue } from './field-issues.js';
+import { issueText, type FieldIssue } from './field-issues.js';
 
 /**
  * What kind of failure an error is: the user's input (or a file's content) is
@@ -82,6 +82,16 @@ export class InputError extends SimpError {
   ) {
     super(message, 'input', remedy);
   }
+}
+
+/**
+ * The input error of one or more issues: the issues say it in the user's language
+ * (present/field-errors.ts); the message is their English, for logs.
+ */
+export function refused(issues: FieldIssue | readonly FieldIssue[], opts: { scope?: string; remedy?: Remedy } = {}): InputError {
+  const list: readonly FieldIssue[] = Array.isArray(issues) ? issues : [issues as FieldIssue];
+  const text = list.map(issueText).join('; ');
+  return new InputError(opts.scope ? `${opts.scope}: ${text}` : text, list, opts.scope ?? '', opts.remedy ?? null);
 }
 
 /** Why a folder simp would write into is refused. */

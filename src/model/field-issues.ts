@@ -51,7 +51,59 @@ export type FieldIssue =
    */
   | { field: string; kind: 'limit'; what: LimitKind; limit: number; line?: number }
   /** A FIFO, a device or a folder where a file is read (reading it could hang or never end). `field` is empty. */
-  | { field: string; kind: 'not-regular' };
+  | { field: string; kind: 'not-regular' }
+  /** Values given that a field does not know (an id, a stage, a type): what was given and what it takes. */
+  | { field: string; kind: 'unknown'; values: readonly string[]; options: readonly string[] }
+  /** Something the user has to say in their own words and did not (what happened, what to look for). */
+  | { field: string; kind: 'say'; what: SayWhat; options?: readonly string[] }
+  /** Nothing to do: none of these fields was given. */
+  | { field: string; kind: 'none-given'; fields: readonly string[] }
+  /** A field that is of use only with one of these others (`slug` with an action, `observe` for save). */
+  | { field: string; kind: 'needs'; needs: readonly string[] }
+  /** A field that goes only with another one (with that one's value, when it must be one). */
+  | { field: string; kind: 'goes-with'; other: string; value?: string }
+  /** Two fields of which only one may be given. */
+  | { field: string; kind: 'not-both'; other: string }
+  /** A number below its least (`value` as given; `unit` what it counts). */
+  | { field: string; kind: 'at-least'; value: string; min: number; integer: boolean; unit: CountUnit }
+  /** Ids both added and removed at once. */
+  | { field: string; kind: 'both-ways'; values: readonly string[] }
+  /** Ids to remove that are not recorded: what is. */
+  | { field: string; kind: 'not-recorded'; values: readonly string[]; recorded: readonly string[] }
+  /** Removing recorded ids asks to be confirmed; nothing was written. */
+  | { field: string; kind: 'confirm'; values: readonly string[] }
+  /** Ids of which only one may be ticked. */
+  | { field: string; kind: 'one-only'; values: readonly string[]; options: readonly string[] }
+  /** Signals that count only when the profile's MBTI is a J type. */
+  | { field: string; kind: 'j-only'; values: readonly string[]; options: readonly string[] }
+  /** No signal score yet (the signals were never read). */
+  | { field: string; kind: 'no-score' }
+  /** Not an MBTI type (four letters such as INFP), as given. */
+  | { field: string; kind: 'mbti'; value: string }
+  /** An MBTI observation that leans to one of two letters, given another. */
+  | { field: string; kind: 'mbti-lean'; id: string; letters: readonly [string, string]; value: string }
+  /** An MBTI reading with a dimension not observed yet (`value`: the reading so far). */
+  | { field: string; kind: 'mbti-incomplete'; value: string }
+  /** Not `field=value` (`value`: what was given; `fields`: those that may be set). */
+  | { field: string; kind: 'pair'; value: string; fields: readonly string[] }
+  /** A file name whose kind is not one of these endings. */
+  | { field: string; kind: 'file-type'; value: string; options: readonly string[] }
+  /** Not JSON (`why`: the parser's words, English) or JSON that is not an object. */
+  | { field: string; kind: 'json'; object: boolean; why?: string }
+  /** A flag written without its value. */
+  | { field: string; kind: 'no-value' }
+  /** A folder without its meta.json, so there is nowhere to keep a mark (`slug`). */
+  | { field: string; kind: 'no-meta'; slug: string }
+  /** A folder name that is not a slug (`reserved`: a name Windows keeps for a device). */
+  | { field: string; kind: 'slug'; value: string; reserved: boolean }
+  /** Quit answers that do not fit (`problems`: path and the validator's English words). */
+  | { field: string; kind: 'answers'; problems: readonly string[] };
+
+/** What a `say` issue asks the user to say. */
+export type SayWhat = 'what-happened' | 'look-for' | 'how-to-tell' | 'draft' | 'tick-signal' | 'keywords' | 'summary';
+
+/** What an `at-least` number counts. */
+export type CountUnit = 'minutes' | 'days' | 'hours' | 'km';
 
 /** Which limit on what is read a text passed. */
 export type LimitKind = 'bytes' | 'depth' | 'line' | 'value' | 'flow-items';
@@ -202,6 +254,95 @@ export function issueText(issue: FieldIssue): string {
       return limitText(issue);
     case 'not-regular':
       return 'not a regular file (a FIFO, a device or a folder); refusing to read it';
+    default:
+      return moreText(issue);
+  }
+}
+
+const UNKNOWN_NOUN: Readonly<Record<string, string>> = {
+  stage: 'stage',
+  mode: 'mode',
+  type: 'type',
+  crisis_type: 'crisis type',
+  catalog: 'catalogue',
+  confirm: 'item',
+  observe: 'observation',
+  set: 'field',
+  action: 'action',
+};
+
+/** The English noun of a field's values, after "unknown". */
+export const unknownNoun = (field: string): string => UNKNOWN_NOUN[field.split('.').pop() ?? field] ?? 'id(s)';
+
+/** The other choice of a `not-both`, in English. */
+const OTHER_EN: Readonly<Record<string, string>> = { accept: 'accept the suggested one' };
+
+const SAY_EN: Readonly<Record<SayWhat, string>> = {
+  'what-happened': 'say in a few words what happened',
+  'look-for': 'say what to look for',
+  'how-to-tell': 'say how you would like to tell them',
+  draft: 'the draft is empty',
+  'tick-signal': 'tick at least one signal',
+  keywords: 'holds no keyword: write 猫,宠物',
+  summary: 'a signal needs a summary (or an activity or a note): it says what happened',
+};
+
+const UNIT_EN: Readonly<Record<CountUnit, string>> = { minutes: 'minutes', days: 'days', hours: 'hours', km: 'kilometres' };
+
+/** The English of the issues without a field sentence of their own above. */
+function moreText(issue: FieldIssue): string {
+  const f = issue.field;
+  switch (issue.kind) {
+    case 'unknown':
+      return `${f}: unknown ${unknownNoun(f)} ${issue.values.join(', ')}. Valid: ${issue.options.join(', ')}`;
+    case 'say':
+      return `${f}: ${SAY_EN[issue.what]}${issue.options === undefined ? '' : `. Valid: ${issue.options.join(', ')}`}`;
+    case 'none-given':
+      return f === '' ? `nothing to change: give ${issue.fields.join(', ')}` : `${f}: nothing to update. Fields: ${issue.fields.join(', ')}`;
+    case 'needs':
+      return `${f} needs ${issue.needs.join(' or ')}`;
+    case 'goes-with':
+      return `${f} goes with ${issue.other}${issue.value === undefined ? '' : ` ${issue.value}`}`;
+    case 'not-both':
+      return `${f}: choose a ${f} or ${OTHER_EN[issue.other] ?? issue.other}, not both`;
+    case 'at-least':
+      return `${f} ${issue.value}: ${UNIT_EN[issue.unit]}, ${issue.integer ? 'a whole number' : 'a number'} from ${issue.min}`;
+    case 'both-ways':
+      return `${f}: ${issue.values.join(', ')} cannot be added and removed at once`;
+    case 'not-recorded':
+      return `${f}: ${issue.values.join(', ')} is not recorded. Recorded: ${issue.recorded.join(', ') || 'none'}`;
+    case 'confirm':
+      return `${f}: removing ${issue.values.join(', ')} needs --yes to confirm; nothing was written`;
+    case 'one-only':
+      return `${f}: Only one of these may be ticked: ${issue.values.join(', ')}. Valid: ${issue.options.join(', ')}`;
+    case 'j-only':
+      return `${f}: Signal only available for a J type in the profile: ${issue.values.join(', ')}. Valid: ${issue.options.join(', ')}`;
+    case 'no-score':
+      return `${f}: there is no signal score yet`;
+    case 'mbti':
+      return `${f}: "${issue.value}" is not a type like INFP`;
+    case 'mbti-lean':
+      return `${f}: ${issue.id} leans to ${issue.letters[0]} or ${issue.letters[1]}, not "${issue.value}"`;
+    case 'mbti-incomplete':
+      return `${f}: the reading ${issue.value} is not complete; observe every dimension first`;
+    case 'pair':
+      return `${f}: expected field=value, got "${issue.value}". Fields: ${issue.fields.join(', ')}`;
+    case 'file-type':
+      return `${f} ${issue.value}: name a ${issue.options.join(' or ')} file`;
+    case 'json':
+      return issue.object ? `${f} must be a JSON object, for example '{"field": "city"}'` : `${f} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
+    case 'no-value':
+      return `${f} needs a value`;
+    case 'no-meta':
+      return `${issue.slug}: meta.json is missing, so there is nowhere to keep the archive mark`;
+    case 'slug':
+      return issue.reserved
+        ? `invalid slug "${issue.value}": Windows reserves this name for a device, so the folder could not be synced or copied there; choose another`
+        : `invalid slug ${issue.value}: use 1-64 characters a-z, 0-9, "-" or "_", starting with a letter or digit`;
+    case 'answers':
+      return `${f}: ${issue.problems.join('; ')}`;
+    default:
+      return f;
   }
 }
 

@@ -2,7 +2,7 @@ import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
 import { DiskFullError, FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
 import { LockBusyError, LockLostError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/write-errors.js';
-import { issueText, limitText, type FieldIssue } from '../model/field-issues.js';
+import { issueText, limitText, unknownNoun, type CountUnit, type FieldIssue, type SayWhat } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { sizeText } from '../model/limits.js';
 
@@ -36,6 +36,42 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   mode: { zh: '模式', en: 'the mode' },
   time: { zh: '时间', en: 'the time' },
   signal: { zh: '信号', en: 'the signal' },
+  query: { zh: '搜索内容', en: 'the search' },
+  what: { zh: '发生了什么', en: 'what happened' },
+  describe: { zh: '描述', en: 'the description' },
+  draft: { zh: '草稿', en: 'the draft' },
+  observe: { zh: '观察', en: 'the observation' },
+  you: { zh: '你的类型', en: 'your type' },
+  save: { zh: '保存', en: 'saving' },
+  catalog: { zh: '目录', en: 'the catalogue' },
+  confirm: { zh: '确认项', en: 'the confirmed items' },
+  situation: { zh: '场景', en: 'the situation' },
+  plan: { zh: '读取方式', en: 'the reading plan' },
+  type: { zh: '类型', en: 'the type' },
+  initiator: { zh: '发起人', en: 'who started it' },
+  duration: { zh: '时长', en: 'the duration' },
+  reply_after: { zh: '回复用时', en: 'the reply time' },
+  signals: { zh: '信号', en: 'the signals' },
+  milestones: { zh: '里程碑', en: 'the milestones' },
+  unset: { zh: '要移除的里程碑', en: 'the milestones to remove' },
+  set: { zh: '资料字段', en: 'the profile field' },
+  days: { zh: '天数', en: 'the days' },
+  gap: { zh: '间隔小时数', en: 'the gap' },
+  radius: { zh: '距离', en: 'the radius' },
+  format: { zh: '格式', en: 'the format' },
+  keywords: { zh: '关键词', en: 'the keywords' },
+  action: { zh: '动作', en: 'the action' },
+  slug: { zh: '档案名', en: 'the slug' },
+  version: { zh: '版本', en: 'the version' },
+  out: { zh: '输出文件', en: 'the output file' },
+  delta: { zh: '分值', en: 'the point change' },
+  crisis: { zh: '危机', en: 'a crisis' },
+  confess: { zh: '表白', en: 'a confession' },
+  check: { zh: '九项检查', en: 'the nine-item check' },
+  accept: { zh: '采用建议的阶段', en: 'accepting the suggested stage' },
+  answers: { zh: '回答', en: 'the answers' },
+  ready: { zh: '准备项', en: 'the readiness items' },
+  yes: { zh: '确认', en: 'confirming' },
 };
 
 /** Rules with a meaning of their own, said in each language. */
@@ -43,12 +79,21 @@ const FORMAT_RULES: Readonly<Record<string, { zh: string; en: string }>> = {
   mbti: { zh: 'MBTI 必须是四个字母的类型，比如 INFP 或 ESTJ', en: 'MBTI must be a four-letter type such as INFP or ESTJ' },
 };
 
+/**
+ * How a front end shows a field's key after its name: the command line maps some
+ * fields to the flag that sets them (`what` → `--what`); a field it does not map is shown as stored.
+ */
+export type FieldKeys = Readonly<Record<string, string>>;
+
+let keysInUse: FieldKeys = {};
+
 /** `withKey`: also give the field as stored, for messages read away from the form (the command line). */
 function nameOf(field: string, lang: Lang, withKey: boolean): string {
   const known = FIELD_NAMES[field.split('.').pop() ?? field];
-  if (!known) return field;
+  const key = keysInUse[field] ?? field;
+  if (!known) return key;
   if (!withKey) return known[lang];
-  return lang === 'zh' ? `${known.zh}（${field}）` : `${known.en} (${field})`;
+  return lang === 'zh' ? `${known.zh}（${key}）` : `${known.en} (${key})`;
 }
 
 /** A sentence starts with a capital, unless it starts with a field's stored name. */
@@ -112,6 +157,8 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         return limitSentence(issue, 'zh');
       case 'not-regular':
         return '不是普通文件（是 FIFO、设备或文件夹），拒绝读取';
+      default:
+        return moreSentence(issue, 'zh', withKey);
     }
   }
   switch (issue.kind) {
@@ -161,6 +208,142 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return limitSentence(issue, 'en');
     case 'not-regular':
       return 'not a regular file (a FIFO, a device or a folder); refusing to read it';
+    default:
+      return moreSentence(issue, 'en', withKey);
+  }
+}
+
+const UNKNOWN_NOUN_ZH: Readonly<Record<string, string>> = {
+  stage: '阶段',
+  mode: '模式',
+  type: '类型',
+  crisis_type: '危机类型',
+  catalog: '目录',
+  confirm: '检查项',
+  observe: '观察项',
+  set: '字段',
+  signals: '信号',
+  milestones: '里程碑',
+  unset: '里程碑',
+  action: '动作',
+};
+
+const SAY: Readonly<Record<SayWhat, { zh: string; en: string }>> = {
+  'what-happened': { zh: '用几句话说说发生了什么', en: 'say in a few words what happened' },
+  'look-for': { zh: '请说要找什么', en: 'say what to look for' },
+  'how-to-tell': { zh: '说说你想怎样告诉对方', en: 'say how you would like to tell them' },
+  draft: { zh: '草稿是空的', en: 'the draft is empty' },
+  'tick-signal': { zh: '至少勾选一个信号', en: 'tick at least one signal' },
+  keywords: { zh: '没有关键词：请写成 猫,宠物 这样', en: 'holds no keyword: write it like 猫,宠物' },
+  summary: { zh: '记信号要写一句摘要（或活动、备注）：说说发生了什么', en: 'a signal needs a summary (or an activity or a note): it says what happened' },
+};
+
+const UNIT: Readonly<Record<CountUnit, { zh: string; en: string }>> = {
+  minutes: { zh: '分钟', en: 'minutes' },
+  days: { zh: '天', en: 'days' },
+  hours: { zh: '小时', en: 'hours' },
+  km: { zh: '公里', en: 'kilometres' },
+};
+
+/** The issues added for the verbs' own rules, in each language. */
+function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
+  const name = nameOf(issue.field, lang, withKey);
+  const names = (fields: readonly string[]): string[] => fields.map((f) => nameOf(f, lang, withKey));
+  const sp = /[\x21-\x7e]$/.test(name) ? ' ' : '';
+  const zh = lang === 'zh';
+  const list = (xs: readonly string[]): string => xs.join(zh ? '、' : ', ');
+  switch (issue.kind) {
+    case 'unknown': {
+      const noun = zh ? (UNKNOWN_NOUN_ZH[issue.field.split('.').pop() ?? issue.field] ?? '值') : unknownNoun(issue.field);
+      const options = zh ? issue.options : issue.options.map(englishOption);
+      return zh
+        ? `${name}：没有这个${noun}：${list(issue.values)}。可以用的有：${list(options)}`
+        : `${capital(name)}: unknown ${noun} ${list(issue.values)}. Valid: ${list(options)}`;
+    }
+    case 'say':
+      if (issue.options !== undefined) {
+        return zh
+          ? `${name}：${SAY[issue.what].zh}。可以用的有：${list(issue.options)}`
+          : `${capital(name)}: ${SAY[issue.what].en}. Valid: ${list(issue.options)}`;
+      }
+      return zh ? `${name}：${SAY[issue.what].zh}` : `${capital(name)}: ${SAY[issue.what].en}`;
+    case 'none-given':
+      if (issue.field !== '') {
+        return zh
+          ? `${name}：没有要改的内容。可以改的字段：${list(issue.fields)}`
+          : `${capital(name)}: nothing to update. Fields: ${list(issue.fields)}`;
+      }
+      return zh ? `没有要改的内容：请给出${list(names(issue.fields))}中的至少一项` : `nothing to change: give ${names(issue.fields).join(', ')}`;
+    case 'needs':
+      return zh ? `${name}${sp}需要给出${names(issue.needs).join('或')}` : `${capital(name)} needs ${names(issue.needs).join(' or ')}`;
+    case 'goes-with': {
+      const other = `${nameOf(issue.other, lang, withKey)}${issue.value === undefined ? '' : ` ${issue.value}`}`;
+      return zh ? `${name}${sp}只能和${other}一起用` : `${capital(name)} goes with ${other}`;
+    }
+    case 'not-both': {
+      const other = nameOf(issue.other, lang, withKey);
+      return zh ? `${name}${sp}和${other}只能选一个，不能都给` : `${capital(name)}: choose one or ${other}, not both`;
+    }
+    case 'at-least': {
+      const unit = UNIT[issue.unit][lang];
+      return zh
+        ? `${name}${sp}是 ${issue.value}：要写${unit}数，${issue.integer ? '不小于' : '不小于'} ${issue.min} 的${issue.integer ? '整数' : '数'}`
+        : `${capital(name)} ${issue.value}: ${unit}, ${issue.integer ? 'a whole number' : 'a number'} from ${issue.min}`;
+    }
+    case 'both-ways':
+      return zh ? `${name}：${list(issue.values)} 不能同时添加又移除` : `${capital(name)}: ${list(issue.values)} cannot be added and removed at once`;
+    case 'not-recorded':
+      return zh
+        ? `${name}：${list(issue.values)} 没有记录过。已记录的：${list(issue.recorded) || '无'}`
+        : `${capital(name)}: ${list(issue.values)} is not recorded. Recorded: ${list(issue.recorded) || 'none'}`;
+    case 'confirm':
+      return zh ? `要移除 ${list(issue.values)}，请加上 --yes 确认；什么都没写` : `Removing ${list(issue.values)} needs --yes to confirm; nothing was written`;
+    case 'one-only':
+      return zh ? `${name}：这几项只能勾一个：${list(issue.values)}` : `${capital(name)}: only one of these may be ticked: ${list(issue.values)}`;
+    case 'j-only':
+      return zh
+        ? `${name}：这些信号只在资料里的 MBTI 是 J 型时才能用：${list(issue.values)}`
+        : `${capital(name)}: only available for a J type in the profile: ${list(issue.values)}`;
+    case 'no-score':
+      return zh ? '还没有信号评分' : `${issue.field}: there is no signal score yet`;
+    case 'mbti':
+      return zh ? `${name}：“${issue.value}”不是 INFP 这样的类型` : `${capital(name)}: "${issue.value}" is not a type like INFP`;
+    case 'mbti-lean':
+      return zh
+        ? `${issue.id} 偏向 ${issue.letters[0]} 或 ${issue.letters[1]}，不能是“${issue.value}”`
+        : `${issue.id} leans to ${issue.letters[0]} or ${issue.letters[1]}, not "${issue.value}"`;
+    case 'mbti-incomplete':
+      return zh ? `读出的类型 ${issue.value} 还不完整：请先观察每一个维度` : `The reading ${issue.value} is not complete; observe every dimension first`;
+    case 'pair':
+      return zh
+        ? `${name}${sp}要写成 字段=值，收到的是“${issue.value}”。可以设置的字段：${list(issue.fields)}`
+        : `${capital(name)}: expected field=value, got "${issue.value}". Fields: ${list(issue.fields)}`;
+    case 'file-type':
+      return zh
+        ? `${name}${sp} ${issue.value}：请写一个 ${issue.options.join(' 或 ')} 文件`
+        : `${capital(name)} ${issue.value}: name a ${issue.options.join(' or ')} file`;
+    case 'json':
+      if (issue.object) return zh ? `${name}${sp}必须是一个 JSON 对象，比如 '{"field": "city"}'` : `${capital(name)} must be a JSON object, for example '{"field": "city"}'`;
+      return zh ? `${name}${sp}不是有效的 JSON` : `${capital(name)} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
+    case 'no-value':
+      return zh ? `${name}${sp}后面要跟一个值` : `${capital(name)} needs a value`;
+    case 'no-meta':
+      return zh ? `${issue.slug} 缺少 meta.json，没有地方记下归档标记` : `${issue.slug}: meta.json is missing, so there is nowhere to keep the archive mark`;
+    case 'slug':
+      if (issue.reserved) {
+        return zh
+          ? `档案名“${issue.value}”不能用：Windows 把这个名字留给设备，文件夹无法在那里同步或复制；请换一个`
+          : `invalid slug "${issue.value}": Windows reserves this name for a device, so the folder could not be synced or copied there; choose another`;
+      }
+      return zh
+        ? `档案名 ${issue.value} 不能用：请用 1-64 个字符，只含 a-z、0-9、"-" 或 "_"，并以字母或数字开头`
+        : `invalid slug ${issue.value}: use 1-64 characters a-z, 0-9, "-" or "_", starting with a letter or digit`;
+    case 'answers':
+      return zh
+        ? `${name}${sp}有不对的地方：${list(issue.problems.map((p) => p.split(':')[0] ?? p))}`
+        : `${capital(name)}: ${issue.problems.join('; ')}`;
+    default:
+      return issueText(issue);
   }
 }
 
@@ -214,7 +397,18 @@ function remedyText(remedy: Remedy, lang: Lang): string {
 }
 
 /** An error as the user should read it: field rules in their language, anything else as it is. */
-export function errorText(err: unknown, lang: Lang): string {
+export function errorText(err: unknown, lang: Lang, keys?: FieldKeys): string {
+  if (keys === undefined) return said(err, lang);
+  const before = keysInUse;
+  keysInUse = keys;
+  try {
+    return said(err, lang);
+  } finally {
+    keysInUse = before;
+  }
+}
+
+function said(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
   if (err instanceof FolderPlaceError) return messages(lang).errors.folderPlace(err.path, err.why);
   if (err instanceof RenameUnfinishedError) return messages(lang).errors.renameUnfinished(err.from, err.to, errorText(err.reason, lang));

@@ -60,7 +60,7 @@ describe('simp command line', () => {
     ['unknown slug', ['timeline', 'nobody'], /no crush "nobody"/],
     ['traversal slug', ['context', '../etc'], /invalid slug "..\/etc"/],
     ['upper-case slug', ['events', 'XiaoYu'], /invalid slug/],
-    ['bad JSON data', ['append', 'xiaoyu', 'signal_recorded', '{oops'], /<json> is not valid JSON/],
+    ['bad JSON data', ['append', 'xiaoyu', 'signal_recorded', '{oops'], /<json> 不是有效的 JSON/],
     ['unknown event type', ['append', 'xiaoyu', 'hug', '{}'], /unknown event type "hug"; valid types:/],
     ['missing data field', ['append', 'xiaoyu', 'analysis_done', '{"score": 3}'], /^simp: analysis_done: 阶段（data.stage）不能为空；总结（data.summary）不能为空\n$/],
     ['event score out of range', ['append', 'xiaoyu', 'analysis_done', '{"score": 30, "stage": "破冰期", "summary": "x"}'], /^simp: analysis_done: 分数（data.score）必须是 -15 到 25 之间的整数\n$/],

@@ -56,8 +56,8 @@ describe('simp analyze', () => {
 
   it('refuses unknown signal ids with the valid list, and an unknown stage (exit 2, nothing written)', () => {
     const c = crush();
-    refused(c, ['analyze', 'a', '--signals', 'msg.initiates_often,msg.flowers'], /signals: .*msg\.flowers.*Valid: msg\.initiates_often/);
-    refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /unknown stage 热恋期\. Valid: 未知, 破冰期/);
+    refused(c, ['analyze', 'a', '--signals', 'msg.initiates_often,msg.flowers'], /信号（signals）：没有这个信号：msg\.flowers。可以用的有：msg\.initiates_often/);
+    refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /阶段（stage）：没有这个阶段：热恋期。可以用的有：未知、破冰期/);
     refused(c, ['analyze', 'a'], /--signals/);
     refused(c, ['analyze', 'nobody', '--signals', 'msg.late_night'], /no crush "nobody"/);
   });
@@ -85,7 +85,7 @@ describe('simp stage, mode and update-meta', () => {
     expect(state).toContain('recommended_mode: strategic');
     refused(c, ['stage', 'a', '热恋期'], /阶段（stage）必须是以下之一：未知、破冰期/);
     refused(c, ['mode', 'a', 'pushy'], /模式（mode）必须是以下之一：hybrid、sweet、strategic/);
-    refused(c, ['update-meta', 'a'], /nothing to change/);
+    refused(c, ['update-meta', 'a'], /没有要改的内容/);
   });
 });
 
@@ -99,7 +99,7 @@ describe('simp progress', () => {
     expect(out.progress.readiness.count).toBe(4);
     expect(out.progress.nextActions).toHaveLength(3);
     expect(c.events().at(-1)).toMatchObject({ type: 'progress_evaluated', data: { milestones_done: 2, score: 8 } });
-    refused(c, ['progress', 'a', '--milestones', 'ms.first_kiss'], /milestones: unknown id\(s\) ms\.first_kiss\. Valid: ms\.stable_channel/);
+    refused(c, ['progress', 'a', '--milestones', 'ms.first_kiss'], /里程碑（milestones）：没有这个里程碑：ms\.first_kiss。可以用的有：ms\.stable_channel/);
     refused(c, ['progress', 'a', '--rival', 'maybe'], /--rival must be yes or no/);
   });
 
@@ -110,7 +110,7 @@ describe('simp progress', () => {
     const added = c.run('progress', 'a', '--milestones', 'ms.inside_joke');
     expect(added.stdout).toContain('里程碑 1/10 → 2/10');
     expect(c.events().at(-1)?.data['milestones']).toEqual(['ms.one_on_one', 'ms.inside_joke']);
-    refused(c, ['progress', 'a', '--unset', 'ms.one_on_one'], /--unset: removing milestone\(s\) ms\.one_on_one needs --yes/);
+    refused(c, ['progress', 'a', '--unset', 'ms.one_on_one'], /要移除 ms\.one_on_one，请加上 --yes 确认/);
     const removed = c.run('progress', 'a', '--unset', 'ms.one_on_one', '--yes');
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stdout).toContain('里程碑 2/10 → 1/10');
@@ -178,7 +178,7 @@ describe('simp crisis, confess, daily, update', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('🆘 C-5 说错话/翻车');
     expect(c.events().at(-1)).toMatchObject({ type: 'crisis_handled', data: { crisis_type: 'C-5 说错话/翻车' } });
-    refused(c, ['crisis', 'a', '--type', 'C-0', '--what', 'x'], /type: unknown crisis type C-0\. Valid: C-1 明确被拒/);
+    refused(c, ['crisis', 'a', '--type', 'C-0', '--what', 'x'], /危机类型（--type）：没有这个危机类型：C-0。可以用的有：C-1、C-2/);
   });
 
   it('confess stores method and readiness; an unknown condition is refused', () => {
@@ -187,7 +187,7 @@ describe('simp crisis, confess, daily, update', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Confession readiness 2/5');
     expect(c.events().at(-1)).toMatchObject({ type: 'confess_prepared', data: { method: '写一封信', readiness_score: 2 } });
-    refused(c, ['confess', 'a', '--method', 'x', '--ready', 'ready.stars'], /ready: unknown id\(s\) ready\.stars\. Valid: ready\.green_signals/);
+    refused(c, ['confess', 'a', '--method', 'x', '--ready', 'ready.stars'], /准备项（ready）：没有这个值：ready\.stars。可以用的有：ready\.green_signals/);
   });
 
   it('daily changes only meta.json; the third one of a day leads with the break message', () => {
@@ -211,8 +211,8 @@ describe('simp crisis, confess, daily, update', () => {
       { field: 'mbti', old_value: '[待填写]', new_value: 'ENFP' },
     ]);
     expect(readFileSync(join(c.base, 'a', 'profile.md'), 'utf8')).toContain('mbti: ENFP');
-    refused(c, ['update', 'a', '--set', 'hobby=猫'], /set: unknown field hobby\. Fields: nickname/);
-    refused(c, ['update', 'a', '--set', 'city'], /set: expected field=value/);
+    refused(c, ['update', 'a', '--set', 'hobby=猫'], /资料字段（--set）：没有这个字段：hobby。可以用的有：nickname/);
+    refused(c, ['update', 'a', '--set', 'city'], /资料字段（--set）要写成 字段=值/);
   });
 });
 
@@ -232,7 +232,7 @@ describe('simp catalog', () => {
     expect(english.stdout).not.toMatch(/\p{Script=Han}/u);
     const bad = simp(['catalog', 'tarot']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('Valid: signals, milestones, risks, crisis, quit-questions');
+    expect(bad.stderr).toContain('可以用的有：signals、milestones、risks、crisis、quit-questions');
   });
 });
 

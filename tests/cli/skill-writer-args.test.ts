@@ -16,8 +16,8 @@ describe("the skill writer's --action command line", () => {
     expect(skillWriterArgs(['--action', 'rollback', '--slug', 'a', '--version', 'v1'])).toEqual(['rollback', 'a', '--version', 'v1']);
     expect(skillWriterArgs(['--action', 'update-meta', '--slug', 'a', '--score', '9', '--mode', 'sweet'])).toEqual(['update-meta', 'a', '--score', '9', '--mode', 'sweet']);
     expect(skillWriterArgs(['list'])).toBeNull();
-    expect(() => skillWriterArgs(['--action', 'backup'])).toThrow(/needs --slug/);
-    expect(() => skillWriterArgs(['--action', 'fly'])).toThrow(/not one of/);
+    expect(() => skillWriterArgs(['--action', 'backup'])).toThrow(/action needs slug/);
+    expect(() => skillWriterArgs(['--action', 'fly'])).toThrow(/unknown action fly/);
   });
 
   itWithShared('runs through simp and leaves the folders the skill writer leaves (init, update-meta, backup, versions)', () => {

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Argument, type Command, type Option } from 'commander';
 import { parseLang, simpLang, type Lang } from '../i18n/index.js';
 import { personalityFromInput, stageFromInput } from '../present/enum-names.js';
+import { issueText, type FieldIssue } from '../model/field-issues.js';
 
 export interface GlobalOpts {
   baseDir?: string;
@@ -24,12 +25,29 @@ export const stageArg = (value: string): string => stageFromInput(value) ?? valu
 /** A personality type by its stored or English name (`感性型`, `emotional`), as stored; other text is refused by the writer. */
 export const personalityArg = (value: string): string => personalityFromInput(value) ?? value;
 
+let argIssue: FieldIssue | null = null;
+
+/** A value a flag's parser refused: commander says it in English; the issue is kept for the user's language. */
+export function argRefused(issue: FieldIssue): InvalidArgumentError {
+  argIssue = issue;
+  return new InvalidArgumentError(issueText(issue));
+}
+
+/** The issue of the last value refused (and forgets it). */
+export function takeArgIssue(): FieldIssue | null {
+  const issue = argIssue;
+  argIssue = null;
+  return issue;
+}
+
 export function intArg(name: string, min?: number, max?: number) {
   return (value: string): number => {
-    if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError(`${name} must be a whole number`);
+    if (!/^-?\d+$/.test(value)) throw argRefused({ field: name.replace(/^--/, ''), kind: 'integer' });
     const n = Number(value);
     if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
-      throw new InvalidArgumentError(`${name} must be between ${min ?? '-∞'} and ${max ?? '∞'}`);
+      throw min !== undefined && max !== undefined
+        ? argRefused({ field: name.replace(/^--/, ''), kind: 'range', min, max, integer: true })
+        : argRefused({ field: name.replace(/^--/, ''), kind: 'at-least', value, min: min ?? 0, integer: true, unit: 'count' });
     }
     return n;
   };

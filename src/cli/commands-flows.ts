@@ -1,6 +1,6 @@
-import { Argument, InvalidArgumentError, Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import { MODES } from '../model/enums.js';
-import { stageArg, withNames } from './args.js';
+import { argRefused, intArg, stageArg, withNames } from './args.js';
 import { stageInputs } from '../present/enum-names.js';
 import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
@@ -15,7 +15,7 @@ const yesNoArg = (name: string) => (value: string): boolean => {
   const v = value.trim().toLowerCase();
   if (['yes', 'y', 'true', '是'].includes(v)) return true;
   if (['no', 'n', 'false', '否'].includes(v)) return false;
-  throw new InvalidArgumentError(`${name} must be yes or no`);
+  throw argRefused({ field: name.replace(/^--/, ''), kind: 'one-of', options: ['yes', 'no'] });
 };
 
 /** Verbs of the guided flows (analyze, progress, quit, crisis, confess, daily, update, catalog). */
@@ -63,11 +63,7 @@ export function registerFlowCommands(program: Command): void {
   program
     .command('upcoming')
     .description("what is coming across every crush (not archived): birthdays and anniversaries, contact overdue for the stage, an analysis due, a crisis playbook's follow-up, the end of a period of respect; each with why and what to run")
-    .option('--days <n>', 'how far ahead, in days (default 14)', (v: string) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 366) throw new InvalidArgumentError('--days is a whole number of days from 0 to 366');
-      return n;
-    })
+    .option('--days <n>', 'how far ahead, in days (default 14)', intArg('--days', 0, 366))
     .option('--ics <file>', 'also write them as an iCalendar file for your own calendar (the same items keep the same UID)')
     .option('--json', 'print {days, items: [{slug, nickname, kind, date, days_left, overdue, detail, command}]}')
     .action(lazy(flows, 'upcoming'));
@@ -87,7 +83,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--summary <text>', 'what it was about, in a line')
     .option('--duration <minutes>', 'how long, in minutes', (v: string) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('--duration is minutes: a whole number from 1');
+      if (!Number.isInteger(n) || n < 1) throw argRefused({ field: 'duration', kind: 'at-least', value: v, min: 1, integer: true, unit: 'minutes' });
       return n;
     })
     .option('--activity <text>', 'what you did together')
@@ -97,14 +93,14 @@ export function registerFlowCommands(program: Command): void {
     .option('--planned', 'a time still to come: logged as planned, not as something that happened (no signal, not counted)')
     .option('--reply-after <minutes>', 'for chat_received: how many minutes after your message they answered', (v: string) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('--reply-after is minutes: a whole number from 0');
+      if (!Number.isInteger(n) || n < 0) throw argRefused({ field: 'reply_after', kind: 'at-least', value: v, min: 0, integer: true, unit: 'minutes' });
       return n;
     })
     .option('--note <text>', 'a longer note; - reads it from stdin (several lines)')
     .addOption(new Option('--signal <direction>', 'also note it as a signal, with this direction').choices(['green', 'red', 'neutral']))
     .option('--delta <n>', 'score step of that signal (default: green 1, red -1, neutral 0)', (v: string) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < -5 || n > 5) throw new InvalidArgumentError('--delta is a whole number from -5 to 5');
+      if (!Number.isInteger(n) || n < -5 || n > 5) throw argRefused({ field: 'delta', kind: 'range', min: -5, max: 5, integer: true });
       return n;
     })
     .option('--json', 'print {skipped, record, changed, signal}')
@@ -115,7 +111,7 @@ export function registerFlowCommands(program: Command): void {
     .argument('<slug>')
     .option('--days <n>', 'the last n days (0: all)', (v: string) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('--days is a whole number of days, 0 for all');
+      if (!Number.isInteger(n) || n < 0) throw argRefused({ field: 'days', kind: 'at-least', value: v, min: 0, integer: true, unit: 'days' });
       return n;
     }, 30)
     .option('--frequency', 'only frequency, streaks and who starts')
@@ -140,7 +136,7 @@ export function registerFlowCommands(program: Command): void {
     .action(lazy(() => import('./action-import.js'), 'importChat'));
   const nonNegative = (name: string) => (v: string) => {
     const n = Number(v);
-    if (v.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`${name} is a number from 0`);
+    if (v.trim() === '' || !Number.isFinite(n) || n < 0) throw argRefused({ field: name.replace(/^--/, ''), kind: 'at-least', value: v, min: 0, integer: false, unit: 'count' });
     return n;
   };
   program

@@ -47,7 +47,7 @@ async function run(argv: string[]): Promise<number> {
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');
-  const program = buildProgram();
+  const program = buildProgram(langOfArgs(args));
   try {
     process.exitCode = undefined;
     await program.parseAsync(argv);

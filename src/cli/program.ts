@@ -1,7 +1,12 @@
 import { Argument, Command, Option } from 'commander';
 import { MODES, SCORE_MAX, SCORE_MIN } from '../model/enums.js';
 import { EVENT_TYPES } from '../model/event-rules.js';
-import { intArg, personalityArg, stageArg, withNames } from './args.js';
+import { intArg, personalityArg, stageArg, takeArgIssue, withNames } from './args.js';
+import type { Lang } from '../i18n/index.js';
+import { usageErrorText, usageHint } from '../present/usage-errors.js';
+import { errorText } from '../present/field-errors.js';
+import { refused } from '../model/errors.js';
+import { CLI_KEYS } from './io.js';
 import { personalityInputs, stageInputs } from '../present/enum-names.js';
 import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';
@@ -12,7 +17,7 @@ const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
 const readActions = () => import('./actions-read.js');
 
-export function buildProgram(): Command {
+export function buildProgram(lang: Lang = 'zh'): Command {
   const program = new Command('simp')
     .description('A local-first companion for someone pursuing a crush. Without a verb, opens the terminal UI.')
     // `-V`/`--version` alone are handled in main(): rollback has its own --version <name>.
@@ -22,11 +27,18 @@ export function buildProgram(): Command {
     .option('--no-color', 'no colours in the terminal UI')
     .option('--ascii', 'terminal UI: ASCII for emoji and ambiguous-width symbols (the default when the locale is not UTF-8; --no-ascii turns it off)')
     .option('--no-ascii', 'terminal UI: Unicode symbols even where the locale is not UTF-8')
-    .showHelpAfterError('(run simp --help for the list of verbs)')
+    .showHelpAfterError(usageHint(lang))
     // Set before the verbs are added so every verb inherits them: usage errors
     // come back to main() and exit 2 instead of commander's own exit 1.
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      // Commander's own words, said in the verb's language (a value our parsers refused, by its issue).
+      outputError: (s, write) => {
+        const issue = takeArgIssue();
+        write(usageErrorText(s, lang, issue === null ? undefined : errorText(refused(issue), lang, CLI_KEYS)));
+      },
+    });
 
   program
     .command('append')

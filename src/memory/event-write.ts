@@ -1,5 +1,5 @@
 import { EVENT_TYPES, isEventType, passesRules } from '../model/event-rules.js';
-import { InputError } from '../model/errors.js';
+import { InputError, refused } from '../model/errors.js';
 import type { SimpEvent } from '../model/schemas.js';
 import { tooDeep, MAX_DEPTH } from './depth.js';
 import { dumpsLine } from './pyjson.js';
@@ -15,7 +15,7 @@ import { openRegular } from './open-regular.js';
  */
 export function checkEventShape(type: string, data: unknown): { data: Record<string, unknown>; sure: boolean } {
   if (!isEventType(type)) {
-    throw new InputError(`unknown event type "${type}"; valid types: ${EVENT_TYPES.join(', ')}`);
+    throw refused({ field: 'type', kind: 'event-type', value: type, options: EVENT_TYPES });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(`data of a ${type} event must be a JSON object`);

@@ -48,7 +48,7 @@ export function openFolder(ctx: Ctx, slug: string): Folder {
   assertBaseIsFolder(ctx.base);
   const dir = crushDir(ctx.base, slug);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new NotFoundError(`no crush "${slug}" in ${ctx.base}`, { kind: 'list' });
+    throw new NotFoundError(`no crush "${slug}" in ${ctx.base}`, { kind: 'list' }, [{ field: 'slug', kind: 'no-crush', value: slug, base: ctx.base }]);
   }
   return folderAt(ctx, realSlug(ctx.base, slug, dir), dir);
 }

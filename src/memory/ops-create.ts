@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sweepDeadTemps, tempName } from './temp-names.js';
 import { folderError } from './write-errors.js';
 import { crushDir, validateSlug } from './paths.js';
-import { InputError } from '../model/errors.js';
+import { InputError, refused } from '../model/errors.js';
 import { folderAt, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
@@ -54,7 +54,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
   const slug = validateSlug(input.slug);
   assertBaseIsFolder(ctx.base);
   const dir = crushDir(ctx.base, slug);
-  if (existsSync(dir)) throw new InputError(`${slug} already exists in ${ctx.base}`);
+  if (existsSync(dir)) throw refused({ field: 'slug', kind: 'exists', value: slug, base: ctx.base });
   const personality = input.personality_type;
   if (personality !== undefined && !(PERSONALITY_TYPES as readonly string[]).includes(personality)) {
     throw new InputError(`personality_type must be one of ${PERSONALITY_TYPES.join(', ')}`, [{ field: 'personality_type', kind: 'one-of', options: PERSONALITY_TYPES }]);
@@ -99,7 +99,7 @@ export function createCrush(ctx: Ctx, input: CreateInput): { slug: string; dir: 
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
     if (existsSync(dir) && (err as NodeJS.ErrnoException).code !== undefined) {
-      throw new InputError(`${slug} already exists in ${ctx.base}`);
+      throw refused({ field: 'slug', kind: 'exists', value: slug, base: ctx.base });
     }
     // The half-built folder is gone: nothing was created, said as such (a full disk, a read-only folder).
     throw folderError(ctx.base, err);

@@ -1,6 +1,6 @@
 import { realpathSync, lstatSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { InputError } from '../model/errors.js';
+import { InputError, refused } from '../model/errors.js';
 import { chooseBase } from './home.js';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -18,13 +18,11 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 
 export function validateSlug(slug: string): string {
   if (WINDOWS_RESERVED.test(slug)) {
-    throw new InputError(`invalid slug "${slug}": Windows reserves this name for a device, so the folder could not be synced or copied there; choose another`);
+    throw refused({ field: 'slug', kind: 'slug', value: slug, reserved: true });
   }
   if (!SLUG_PATTERN.test(slug)) {
     const shown = JSON.stringify(slug.length > 80 ? `${slug.slice(0, 80)}…` : slug);
-    throw new InputError(
-      `invalid slug ${shown}: use 1-64 characters a-z, 0-9, "-" or "_", starting with a letter or digit`,
-    );
+    throw refused({ field: 'slug', kind: 'slug', value: shown, reserved: false });
   }
   return slug;
 }

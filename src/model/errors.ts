@@ -142,7 +142,11 @@ export class RenameUnfinishedError extends SimpError {
 export class NotFoundError extends SimpError {
   static override readonly tag: string = 'NotFoundError';
 
-  constructor(message: string, remedy: Remedy | null = null) {
+  constructor(
+    message: string,
+    remedy: Remedy | null = null,
+    readonly issues: readonly FieldIssue[] = [],
+  ) {
     super(message, 'input', remedy);
   }
 }

@@ -96,6 +96,12 @@ export type FieldIssue =
   | { field: string; kind: 'no-meta'; slug: string }
   /** A folder name that is not a slug (`reserved`: a name Windows keeps for a device). */
   | { field: string; kind: 'slug'; value: string; reserved: boolean }
+  /** No crush folder of that slug in the data folder (`base`). */
+  | { field: string; kind: 'no-crush'; value: string; base: string }
+  /** A crush folder of that slug is already in the data folder (`base`). */
+  | { field: string; kind: 'exists'; value: string; base: string }
+  /** An event type events.jsonl does not take. */
+  | { field: string; kind: 'event-type'; value: string; options: readonly string[] }
   /** Quit answers that do not fit (`problems`: path and the validator's English words). */
   | { field: string; kind: 'answers'; problems: readonly string[] };
 
@@ -103,7 +109,7 @@ export type FieldIssue =
 export type SayWhat = 'what-happened' | 'look-for' | 'how-to-tell' | 'draft' | 'tick-signal' | 'keywords' | 'summary';
 
 /** What an `at-least` number counts. */
-export type CountUnit = 'minutes' | 'days' | 'hours' | 'km';
+export type CountUnit = 'minutes' | 'days' | 'hours' | 'km' | 'count';
 
 /** Which limit on what is read a text passed. */
 export type LimitKind = 'bytes' | 'depth' | 'line' | 'value' | 'flow-items';
@@ -287,7 +293,7 @@ const SAY_EN: Readonly<Record<SayWhat, string>> = {
   summary: 'a signal needs a summary (or an activity or a note): it says what happened',
 };
 
-const UNIT_EN: Readonly<Record<CountUnit, string>> = { minutes: 'minutes', days: 'days', hours: 'hours', km: 'kilometres' };
+const UNIT_EN: Readonly<Record<CountUnit, string>> = { minutes: 'minutes', days: 'days', hours: 'hours', km: 'kilometres', count: 'a count' };
 
 /** The English of the issues without a field sentence of their own above. */
 function moreText(issue: FieldIssue): string {
@@ -341,6 +347,12 @@ function moreText(issue: FieldIssue): string {
         : `invalid slug ${issue.value}: use 1-64 characters a-z, 0-9, "-" or "_", starting with a letter or digit`;
     case 'answers':
       return `${f}: ${issue.problems.join('; ')}`;
+    case 'exists':
+      return `${issue.value} already exists in ${issue.base}`;
+    case 'event-type':
+      return `unknown event type "${issue.value}"; valid types: ${issue.options.join(', ')}`;
+    case 'no-crush':
+      return `no crush "${issue.value}" in ${issue.base}`;
     default:
       return f;
   }

@@ -1,6 +1,6 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
-import { DiskFullError, FolderPlaceError, InputError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
+import { DiskFullError, FolderPlaceError, InputError, NotFoundError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
 import { LockBusyError, LockLostError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/write-errors.js';
 import { issueText, limitText, unknownNoun, type CountUnit, type FieldIssue, type SayWhat } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
@@ -243,6 +243,7 @@ const UNIT: Readonly<Record<CountUnit, { zh: string; en: string }>> = {
   days: { zh: '天', en: 'days' },
   hours: { zh: '小时', en: 'hours' },
   km: { zh: '公里', en: 'kilometres' },
+  count: { zh: '', en: 'a count' },
 };
 
 /** The issues added for the verbs' own rules, in each language. */
@@ -332,12 +333,20 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
     case 'slug':
       if (issue.reserved) {
         return zh
-          ? `档案名“${issue.value}”不能用：Windows 把这个名字留给设备，文件夹无法在那里同步或复制；请换一个`
+          ? `档案名（slug）“${issue.value}”不能用：Windows 把这个名字留给设备，文件夹无法在那里同步或复制；请换一个`
           : `invalid slug "${issue.value}": Windows reserves this name for a device, so the folder could not be synced or copied there; choose another`;
       }
       return zh
-        ? `档案名 ${issue.value} 不能用：请用 1-64 个字符，只含 a-z、0-9、"-" 或 "_"，并以字母或数字开头`
+        ? `档案名（slug）${issue.value} 不能用：请用 1-64 个字符，只含 a-z、0-9、"-" 或 "_"，并以字母或数字开头`
         : `invalid slug ${issue.value}: use 1-64 characters a-z, 0-9, "-" or "_", starting with a letter or digit`;
+    case 'exists':
+      return zh ? `${issue.base} 里已经有名为“${issue.value}”的档案` : `${issue.value} already exists in ${issue.base}`;
+    case 'event-type':
+      return zh
+        ? `没有这种事件类型：“${issue.value}”。可以用的有：${list(issue.options)}`
+        : `unknown event type "${issue.value}"; valid types: ${issue.options.join(', ')}`;
+    case 'no-crush':
+      return zh ? `${issue.base} 里没有名为“${issue.value}”的档案` : `no crush "${issue.value}" in ${issue.base}`;
     case 'answers':
       return zh
         ? `${name}${sp}有不对的地方：${list(issue.problems.map((p) => p.split(':')[0] ?? p))}`
@@ -415,6 +424,7 @@ function said(err: unknown, lang: Lang): string {
   const said = writeFailureText(err, lang);
   if (said !== null) return said;
   const repair = err.remedy === null ? '' : remedyText(err.remedy, lang);
+  if (err instanceof NotFoundError && err.issues.length > 0) return `${err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ')}${repair}`;
   if (!(err instanceof InputError) || err.issues.length === 0) return `${err.message}${repair}`;
   const joined = err.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
   return `${err.scope ? `${err.scope}: ${joined}` : joined}${repair}`;

@@ -54,23 +54,23 @@ describe('simp command line', () => {
   });
 
   const bad: [string, string[], RegExp][] = [
-    ['unknown verb', ['flirt'], /unknown command 'flirt'/],
-    ['missing argument', ['append', 'xiaoyu'], /missing required argument/],
-    ['bad --last', ['events', 'xiaoyu', '--last', 'many'], /--last must be a whole number/],
-    ['unknown slug', ['timeline', 'nobody'], /no crush "nobody"/],
-    ['traversal slug', ['context', '../etc'], /invalid slug "..\/etc"/],
-    ['upper-case slug', ['events', 'XiaoYu'], /invalid slug/],
+    ['unknown verb', ['flirt'], /没有这个命令：flirt/],
+    ['missing argument', ['append', 'xiaoyu'], /缺少参数 <type>/],
+    ['bad --last', ['events', 'xiaoyu', '--last', 'many'], /选项 --last <n> 的值 “many” 不对：last 必须是整数/],
+    ['unknown slug', ['timeline', 'nobody'], /里没有名为“nobody”的档案/],
+    ['traversal slug', ['context', '../etc'], /档案名（slug）"..\/etc" 不能用/],
+    ['upper-case slug', ['events', 'XiaoYu'], /档案名（slug）"XiaoYu" 不能用/],
     ['bad JSON data', ['append', 'xiaoyu', 'signal_recorded', '{oops'], /<json> 不是有效的 JSON/],
-    ['unknown event type', ['append', 'xiaoyu', 'hug', '{}'], /unknown event type "hug"; valid types:/],
+    ['unknown event type', ['append', 'xiaoyu', 'hug', '{}'], /没有这种事件类型：“hug”。可以用的有：/],
     ['missing data field', ['append', 'xiaoyu', 'analysis_done', '{"score": 3}'], /^simp: analysis_done: 阶段（data.stage）不能为空；总结（data.summary）不能为空\n$/],
     ['event score out of range', ['append', 'xiaoyu', 'analysis_done', '{"score": 30, "stage": "破冰期", "summary": "x"}'], /^simp: analysis_done: 分数（data.score）必须是 -15 到 25 之间的整数\n$/],
     ['event score out of range, in English', ['append', 'xiaoyu', 'analysis_done', '{"score": 30, "stage": "破冰期", "summary": "x"}', '--lang', 'en'], /^simp: analysis_done: The score \(data.score\) must be a whole number from -15 to 25\n$/],
     ['stage not a stage', ['append', 'xiaoyu', 'stage_changed', '{"from": "破冰期", "to": "热恋期", "trigger": "x"}'], /新的阶段（data.to）必须是以下之一：未知、破冰期/],
-    ['score out of range', ['update-meta', 'xiaoyu', '--score', '99'], /--score must be between -15 and 25/],
+    ['score out of range', ['update-meta', 'xiaoyu', '--score', '99'], /--score <n> 的值 “99” 不对：分数（score）必须是 -15 到 25 之间的整数/],
     ['bad stage', ['update-meta', 'xiaoyu', '--stage', '结婚'], /阶段（stage）必须是以下之一：未知、破冰期/],
     ['unknown version', ['rollback', 'xiaoyu', '--version', 'v7'], /version "v7" not found/],
-    ['existing slug', ['init', 'xiaoyu'], /already exists/],
-    ['bad --lang', ['list', '--lang', 'fr'], /Allowed choices are zh, en/],
+    ['existing slug', ['init', 'xiaoyu'], /里已经有名为“xiaoyu”的档案/],
+    ['bad --lang', ['list', '--lang', 'fr'], /可以用的有：zh、en/],
   ];
   itWithShared.each(bad)('%s → exit 2, a clear message, nothing changed', (_name, args, message) => {
     const base = fixtureBase();

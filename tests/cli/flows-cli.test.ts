@@ -59,7 +59,7 @@ describe('simp analyze', () => {
     refused(c, ['analyze', 'a', '--signals', 'msg.initiates_often,msg.flowers'], /信号（signals）：没有这个信号：msg\.flowers。可以用的有：msg\.initiates_often/);
     refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /阶段（stage）：没有这个阶段：热恋期。可以用的有：未知、破冰期/);
     refused(c, ['analyze', 'a'], /--signals/);
-    refused(c, ['analyze', 'nobody', '--signals', 'msg.late_night'], /no crush "nobody"/);
+    refused(c, ['analyze', 'nobody', '--signals', 'msg.late_night'], /里没有名为“nobody”的档案/);
   });
 });
 
@@ -100,7 +100,7 @@ describe('simp progress', () => {
     expect(out.progress.nextActions).toHaveLength(3);
     expect(c.events().at(-1)).toMatchObject({ type: 'progress_evaluated', data: { milestones_done: 2, score: 8 } });
     refused(c, ['progress', 'a', '--milestones', 'ms.first_kiss'], /里程碑（milestones）：没有这个里程碑：ms\.first_kiss。可以用的有：ms\.stable_channel/);
-    refused(c, ['progress', 'a', '--rival', 'maybe'], /--rival must be yes or no/);
+    refused(c, ['progress', 'a', '--rival', 'maybe'], /--rival <yes\|no> 的值 “maybe” 不对：rival 必须是以下之一：yes、no/);
   });
 
   it('adds milestones to the recorded ones; --unset removes one only with --yes', () => {

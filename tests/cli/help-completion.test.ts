@@ -66,6 +66,6 @@ describe('simp completion', () => {
     expect(fish.stdout).toContain("complete -c simp -n '__fish_seen_subcommand_from timeline' -a '(__simp_slugs)'");
     const bad = simp(['completion', 'powershell']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/bash, zsh, fish/);
+    expect(bad.stderr).toMatch(/bash、zsh、fish/);
   });
 });

@@ -117,7 +117,7 @@ describe('bad input: exit 2, the field named, nothing written', () => {
     ['empty text', ['remember', 'a', ' '], /text is empty/],
     ['a text without keywords', ['remember', 'a', '嗯'], /text "嗯" has no keyword/],
     ['tags without a tag', ['remember', 'a', '她怕猫', '--tags', ' , '], /--tags/],
-    ['an unknown crush', ['remember', 'nobody', '她怕猫'], /no crush "nobody"/],
+    ['an unknown crush', ['remember', 'nobody', '她怕猫'], /里没有名为“nobody”的档案/],
     ['a zero limit', ['recall', 'a', '怕猫', '--limit', '0'], /--limit/],
     ['an empty situation', ['recall', 'a', ''], /text is empty/],
   ];

@@ -146,14 +146,14 @@ export function eventCases() {
   }
   const deep = `{"direction": "green", "content": "x", "score_delta": 1, "extra": ${nest(20_000)}}`;
   out.push(
-    { id: 'append-unknown-type', group: 'append: ill-typed data', what: 'append an unknown event type', args: ['append', 'ok', 'love_bombing', '{"a": 1}'], exit: 2, stderr: ['unknown event type', 'love_bombing'] },
+    { id: 'append-unknown-type', group: 'append: ill-typed data', what: 'append an unknown event type', args: ['append', 'ok', 'love_bombing', '{"a": 1}'], exit: 2, stderr: ['unknown event type|没有这种事件类型', 'love_bombing'] },
     ...[['array', '[1, 2]'], ['string', '"green"'], ['number', '42'], ['null', 'null'], ['not-json', "{direction: 'green'}"], ['empty', '']].map(([name, json]) => ({
       id: `append-data-${name}`, group: 'append: ill-typed data', what: `append with <json> ${name}`, args: ['append', 'ok', 'signal_recorded', json], exit: 2, stderr: ['json|JSON'],
     })),
     { id: 'append-deeply-nested-data', group: 'append: ill-typed data', what: 'append with data nested 20,000 levels deep', args: ['append', 'ok', 'signal_recorded', deep], exit: 2, stderr: [] },
     // A folder not yet written today: a refused append must not leave the day's snapshot behind.
     { id: 'append-refused-before-first-snapshot', group: 'append: ill-typed data', what: 'refused append on a folder whose last_snapshot is not today', folders: [{ slug: 'ok', lastSnapshot: '2026-01-01' }], args: ['append', 'ok', 'analysis_done', '{"score": "high", "stage": "暧昧期", "summary": "x"}'], exit: 2, stderr: ['data\\.score'] },
-    { id: 'append-unknown-type-before-first-snapshot', group: 'append: ill-typed data', what: 'append of an unknown type on a folder whose last_snapshot is null', folders: [{ slug: 'ok', lastSnapshot: null }], args: ['append', 'ok', 'love_bombing', '{}'], exit: 2, stderr: ['unknown event type'] },
+    { id: 'append-unknown-type-before-first-snapshot', group: 'append: ill-typed data', what: 'append of an unknown type on a folder whose last_snapshot is null', folders: [{ slug: 'ok', lastSnapshot: null }], args: ['append', 'ok', 'love_bombing', '{}'], exit: 2, stderr: ['unknown event type|没有这种事件类型'] },
   );
   return out;
 }

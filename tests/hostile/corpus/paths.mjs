@@ -93,7 +93,7 @@ export function slugCases() {
       out.push({
         id: `slug-${name}-${verb}`, group: 'slugs', what: `${verb} with slug ${JSON.stringify(slug)}`,
         outside: name === 'traversal', folders: [{ slug: 'ok' }, ...(name === 'upper-case' ? [{ slug: 'Xiaoyu' }] : [])],
-        args: VERBS[verb](slug), exit: 2, stderr: [name === 'leading-dash' ? 'option|slug' : 'slug'], notOut: [SECRET],
+        args: VERBS[verb](slug), exit: 2, stderr: [name === 'leading-dash' ? 'option|slug|选项' : 'slug'], notOut: [SECRET],
       });
     }
   });
@@ -116,13 +116,13 @@ export function usageCases() {
     ['score-word', ['update-meta', 'ok', '--score', 'high'], '--score'],
     ['stage-unknown', ['update-meta', 'ok', '--stage', '热恋期'], '（stage）必须是以下之一'],
     ['mode-unknown', ['update-meta', 'ok', '--mode', 'turbo'], '--mode'],
-    ['update-meta-nothing', ['update-meta', 'ok'], 'nothing to change'],
+    ['update-meta-nothing', ['update-meta', 'ok'], '没有要改的内容'],
     ['rollback-unknown-version', ['rollback', 'ok', '--version=v9'], 'v9'],
     ['rollback-unknown-version-spaced', ['rollback', 'ok', '--version', 'v9'], 'v9'],
     ['rollback-version-traversal', ['rollback', 'ok', '--version=../../outside'], 'not found'],
     ['rollback-no-version', ['rollback', 'ok'], '--version'],
-    ['init-existing', ['init', 'ok'], 'already exists'],
-    ['unknown-verb', ['frobnicate', 'ok'], 'unknown command'],
+    ['init-existing', ['init', 'ok'], '已经有名为“ok”的档案'],
+    ['unknown-verb', ['frobnicate', 'ok'], '没有这个命令'],
     ['unknown-crush', ['events', 'nobody'], 'nobody'],
     ['base-dir-is-a-file', ['list', '--base-dir', '@BASE@/ok/events.jsonl'], 'events\\.jsonl'],
   ];

@@ -45,8 +45,10 @@ describe('odd input found by a red-team run', () => {
     for (const slug of ['con', 'aux', 'nul', 'prn', 'com1', 'lpt9']) {
       const r = simp(['init', slug, '--base-dir', base]);
       expect(r.code, slug).toBe(2);
-      expect(r.stderr).toContain('Windows reserves this name');
+      // Said in the user's language: Chinese by default, English when asked.
+      expect(r.stderr).toContain('Windows 把这个名字留给设备');
     }
+    expect(simp(['init', 'con', '--base-dir', base], { env: { SIMP_LANG: 'en' } }).stderr).toContain('Windows reserves this name');
     expect(simp(['list', '--json', '--base-dir', base]).stdout.trim()).toBe('[]');
   });
 

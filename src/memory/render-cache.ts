@@ -236,24 +236,30 @@ function sealOf(key: Buffer, h: Omit<Header, 'mac'>, logDigest: Buffer, bodyDige
   return createHmac('sha256', key).update('simp render cache\0').update(fields).update('\0').update(logDigest).update(bodyDigest).digest();
 }
 
-const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** A whole number from 0 (a count, a size, an offset) in a cache file's header. */
+export const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
-/** A header's JSON, when it has the shape simp writes (its seal is checked apart). */
-function parseHeader(text: string): Header | null {
+/** A cache file's header as a JSON object, or null (not JSON, or not an object): its fields are checked by its reader. */
+export function headerObject(text: string): Record<string, unknown> | null {
   let h: unknown;
   try {
     h = JSON.parse(text);
   } catch {
     return null;
   }
-  if (h === null || typeof h !== 'object' || Array.isArray(h)) return null;
-  const r = h as Record<string, unknown>;
+  return h === null || typeof h !== 'object' || Array.isArray(h) ? null : (h as Record<string, unknown>);
+}
+
+/** A header's JSON, when it has the shape simp writes (its seal is checked apart). */
+function parseHeader(text: string): Header | null {
+  const r = headerObject(text);
+  if (r === null) return null;
   const bad = r['badLines'];
   if (r['format'] !== FORMAT || typeof r['variant'] !== 'string' || typeof r['path'] !== 'string' || typeof r['body'] !== 'string') return null;
   if (![r['dev'], r['ino']].every((v) => typeof v === 'number') || ![r['covered'], r['lines'], r['bodyBytes']].every(count)) return null;
   if (typeof r['mac'] !== 'string' || !/^[0-9a-f]{64}$/.test(r['mac']) || !Array.isArray(bad)) return null;
   const lineOk = (b: unknown): boolean => b !== null && typeof b === 'object' && typeof (b as Record<string, unknown>)['reason'] === 'string';
-  return bad.every(lineOk) ? (h as Header) : null;
+  return bad.every(lineOk) ? (r as unknown as Header) : null;
 }
 
 /** A file of the cache folder as text (not through a link; not another user's), or null. */

@@ -10,7 +10,7 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync, lstatSync } from 'node:fs';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
-import { cacheDir, ownOnly, secretKey, usableDir } from './render-cache.js';
+import { cacheDir, count, headerObject, ownOnly, secretKey, usableDir } from './render-cache.js';
 
 const FORMAT = 1;
 const PAGE = 65536;
@@ -69,17 +69,11 @@ function sealOf(secret: Buffer, h: Omit<Header, 'mac'>, digest: Buffer): Buffer 
   return createHmac('sha256', secret).update('simp tagger state\0').update(fields).update('\0').update(digest).digest();
 }
 
-const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const whole = count;
 
 function parseHeader(text: string): Header | null {
-  let h: unknown;
-  try {
-    h = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (h === null || typeof h !== 'object' || Array.isArray(h)) return null;
-  const r = h as Record<string, unknown>;
+  const r = headerObject(text);
+  if (r === null) return null;
   if (r['format'] !== FORMAT || typeof r['inputs'] !== 'string' || typeof r['mac'] !== 'string' || !/^[0-9a-f]{64}$/.test(r['mac'])) return null;
   if (!whole(r['pages']) || r['pages'] > 65536 || !whole(r['table']) || !Array.isArray(r['runs'])) return null;
   let next = 0;
@@ -91,7 +85,7 @@ function parseHeader(text: string): Header | null {
   const slotOk = (v: unknown): boolean =>
     Array.isArray(v) && v.length === 2 && whole(v[0]) && v[0] < (r['table'] as number) &&
     (typeof v[1] === 'string' || typeof v[1] === 'boolean' || (typeof v[1] === 'number' && Number.isFinite(v[1])) || (Array.isArray(v[1]) && v[1].length === 0));
-  return (r['slots'] as unknown[]).every(slotOk) ? (h as Header) : null;
+  return (r['slots'] as unknown[]).every(slotOk) ? (r as unknown as Header) : null;
 }
 
 /** The table's slots that hold a value, or null when one holds what a file cannot (an object, a function). */

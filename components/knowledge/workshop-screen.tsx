@@ -59,7 +59,7 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
   // The chosen situation's guide: read again only when the choice changes.
   // While their no is respected, no situation's pursuing line is offered: the period, why, and how to answer if they write.
   const guide = useMemo(
-    () => (base.respect ? respectLines(base.respect, slug, lang, { contact: true, medium: 'screen' }) : chosen === '' ? [] : situationLines(workshop(mem, slug, { situation: chosen }), lang)),
+    () => (base.respect ? respectLines(base.respect, slug, lang, { contact: true, medium: 'screen' }) : chosen === '' ? [] : situationLines(workshop(mem, slug, { situation: chosen }), lang, slug)),
     [mem, slug, chosen, lang, base],
   );
   const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined, { models: textModels() });

@@ -1,4 +1,4 @@
-import type { Label } from './types.js';
+import type { Label, Stage } from './types.js';
 
 /** A situation of the message crafter: what matters, one line per mode, and what not to send. */
 export interface Situation {
@@ -9,14 +9,18 @@ export interface Situation {
   sweet: Label;
   strategic: Label;
   avoid: Label;
+  /** The stages the situation is meant for (absent: any). */
+  stages?: readonly Stage[];
+  /** The crisis playbook to open when it is more than a message can mend. */
+  playbook?: string;
 }
 
-const s = (id: string, icon: string, name: [string, string], principle: [string, string], sweet: [string, string], strategic: [string, string], avoid: [string, string]): Situation => {
+const s = (id: string, icon: string, name: [string, string], principle: [string, string], sweet: [string, string], strategic: [string, string], avoid: [string, string], more: Pick<Situation, 'stages' | 'playbook'> = {}): Situation => {
   const l = ([zh, en]: [string, string]): Label => ({ zh, en });
-  return { id, icon, name: l(name), principle: l(principle), sweet: l(sweet), strategic: l(strategic), avoid: l(avoid) };
+  return { id, icon, name: l(name), principle: l(principle), sweet: l(sweet), strategic: l(strategic), avoid: l(avoid), ...more };
 };
 
-/** The eight situations; {detail} marks where a detail only the two of you know goes. */
+/** The ten situations; {detail} marks where a detail only the two of you know goes. */
 export const SITUATIONS: readonly Situation[] = [
   s('morning', '🌅', ['早安', 'Good morning'], ['别只说“早安”，加一个今天想起 ta 的理由。', 'Not just "morning": add why they came to mind today.'], ['“今天早上看到{detail}，第一个想到你。”', '"Saw {detail} this morning and thought of you first."'], ['“做了个奇怪的梦，主角好像是你。”（等 ta 问）', '"Had a strange dream; I think you were in it." (let them ask)'], ['群发一样的“早安 ☀️”', 'A good-morning anyone could get']),
   s('night', '🌙', ['晚安', 'Good night'], ['留一点今天的余温，或明天的期待。', 'Leave a little of today, or something for tomorrow.'], ['“今天最好的事，是{detail}。晚安。”', '"Best part of today was {detail}. Night."'], ['“晚安，明天有件事要跟你说。”', '"Night. Remind me to tell you something tomorrow."'], ['长篇总结一天的小作文', 'A long essay about your day']),
@@ -26,6 +30,8 @@ export const SITUATIONS: readonly Situation[] = [
   s('good_news', '🎊', ['ta 有好消息', 'When they share good news'], ['比 ta 更开心，让 ta 感到被接住。', 'Be even happier than they are; let them feel caught.'], ['“真的吗！然后呢然后呢？”', '"No way! And then what?"'], ['“早该这样了，你值得。”', '"About time — you earned it."'], ['马上转到你自己的事', 'Turning it to yourself at once']),
   s('low', '😔', ['ta 情绪低落时', 'When they are low'], ['先“在”，不急着解决。', 'Be there first; do not rush to fix it.'], ['“不想说也没关系，我在。”', '"You do not have to talk. I am here."'], ['“我在，不着急，你慢慢来。”', '"I am around. No rush."'], ['“没事的，会好的！”或“你应该……”', '"It will be fine!" or "You should…"']),
   s('holiday', '🎁', ['节日', 'On a holiday'], ['不发模板祝福：要么不发，要发就发只属于 ta 的。', 'No template wishes: either skip it or make it theirs.'], ['“今天第一个想发消息的人是你，所以就发了。”', '"You were the first person I wanted to message today, so here I am."'], ['“过节有没有想去的地方？”（留一个见面的口子）', '"Anywhere you want to go for the holiday?" (room for a meeting)'], ['转发来的节日图片和长段祝福', 'Forwarded holiday images and long wishes']),
+  s('flirt', '💭', ['日常撩一下', 'A little flirting'], ['只在暧昧期、信号已经是双向的时候用：一句画面或一个问题，发完就放下，不追着要回应。', 'Only once things are mutual: one picture or one question, then let it be; do not chase a reply.'], ['“今天路过{detail}，突然想起你说过的那件事，有点好笑。”', '"Walked past {detail} today and remembered what you told me. Made me smile."'], ['“不知道你发现没有，我们最近聊得比以前多了。”（说完就停）', '"Not sure you noticed, but we talk more than we used to." (then stop there)'], ['ta 冷淡时接连撩、带性暗示的话、每天同一个套路', 'Flirting on while they are cool, innuendo, the same move every day'], { stages: ['暧昧期', '表白前', '表白后-成功'] }),
+  s('repair', '🌧️', ['吵架或说错话之后', 'After a quarrel or a slip'], ['等情绪落下来（6 到 24 小时内），只道歉一次：先认下自己的那部分，不辩解；之后给 ta 空间，一两天后用轻松的话题照常开始。', 'Let feelings settle (within 6 to 24 hours), then apologise once: own your part, no excuses; give them room, and a day or two later start again with something light.'], ['“我想了想，刚才是我说得不对，让你不舒服了。对不起。”', '"I thought about it: what I said was wrong, and it upset you. I am sorry."'], ['“刚才那句我自己回头看都觉得别扭，当我没说。”（只适合轻微的失言）', '"Looking back, that line came out badly. Forget I said it." (only for a small slip)'], ['反复道歉、长篇解释当时的心情、紧接着问“那我们没事了吧”', 'Apologising again and again, long explanations of how you felt, "so we are fine now?" right after'], { playbook: 'C-9' }),
 ];
 
 /** Personality types: a hint on how the line lands with them. */

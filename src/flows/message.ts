@@ -44,6 +44,9 @@ export interface Workshop {
   respect: RespectPeriod | null;
   /** The detail the situation's line leaves room for, from the topic that fits best (null: no topic). */
   detail: { keyword: string; meaning: string } | null;
+  /** The crush's stage, and whether the situation is meant for it (a situation for later stages says so). */
+  stage: string;
+  stageFits: boolean;
 }
 
 /**
@@ -83,6 +86,8 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
     findings: draft ? lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) : [],
     respect: respectFor(mem, slug),
     detail: detailOf(topics),
+    stage: view.state.fields.current_stage,
+    stageFits: situation?.stages === undefined || (situation.stages as readonly string[]).includes(view.state.fields.current_stage),
   };
 }
 

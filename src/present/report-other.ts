@@ -154,19 +154,35 @@ export function confessionPlanText(r: ConfessionPlan, lang: Lang, slug: string):
   return out;
 }
 
-/** The message workshop: the situations, or one situation's card with the line for the mode, topics and the three-layer draft. */
-/** A situation's principle, its line in the crush's mode (both ways for a hybrid one), what not to send, the personality hint. */
-export function situationLines(r: Pick<Workshop, 'situation' | 'mode' | 'personalityHint'> & Partial<Pick<Workshop, 'detail'>>, lang: Lang): string[] {
+/** The mode lines a situation shows: the crush's mode, or both for a hybrid one. */
+const shownModes = (r: Pick<Workshop, 'mode'>): ('sweet' | 'strategic')[] => (r.mode === 'strategic' || r.mode === 'sweet' ? [r.mode] : ['sweet', 'strategic']);
+
+/**
+ * A situation's card: a word first when it is meant for a later stage, its principle, its line in
+ * the crush's mode (both ways for a hybrid one), what not to send, the personality hint, where the
+ * detail comes from (when the line leaves room for one) and the playbook for what a message cannot mend.
+ */
+export function situationLines(r: Pick<Workshop, 'situation' | 'mode' | 'personalityHint' | 'detail' | 'stage' | 'stageFits'>, lang: Lang, slug: string): string[] {
   const x = r.situation;
   if (!x) return [];
   const t = textFor(lang);
-  const modes = r.mode === 'strategic' || r.mode === 'sweet' ? [r.mode] : ['sweet', 'strategic'];
+  const modes = shownModes(r);
+  const lineOf = (m: 'sweet' | 'strategic'): string => pick(m === 'sweet' ? x.sweet : x.strategic, lang);
   // The detail only the two of you know, from the topic memory that fits, where the line leaves room for it.
   const fill = (line: string): string => (r.detail ? line.replaceAll('{detail}', r.detail.keyword) : line);
-  const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${fill(pick(m === 'sweet' ? x.sweet : x.strategic, lang))}`);
-  return [`${x.icon} ${pick(x.name, lang)}`, ...indent([pick(x.principle, lang), ...lines, `${t.workshopAvoid}${pick(x.avoid, lang)}`]), ...(r.personalityHint ? [`  ${pick(r.personalityHint, lang)}`] : [])];
+  const lines = modes.map((m) => `${t.workshopLine(modeName(m, lang))}${fill(lineOf(m))}`);
+  const roomForDetail = modes.some((m) => lineOf(m).includes('{detail}'));
+  return [
+    ...(!r.stageFits && x.stages ? [t.workshopTooEarly(t.list(x.stages.map((st) => stageName(st, lang))), stageName(r.stage, lang)), ''] : []),
+    `${x.icon} ${pick(x.name, lang)}`,
+    ...indent([pick(x.principle, lang), ...lines, `${t.workshopAvoid}${pick(x.avoid, lang)}`]),
+    ...(r.personalityHint ? [`  ${pick(r.personalityHint, lang)}`] : []),
+    ...(roomForDetail ? [`  ${r.detail ? t.workshopDetailFrom(r.detail.keyword, r.detail.meaning) : t.workshopDetail}`] : []),
+    ...(x.playbook ? [`  ${t.workshopPlaybook(slug, x.playbook)}`] : []),
+  ];
 }
 
+/** The message workshop: the situations, or one situation's card with the line for the mode, topics and the three-layer draft. */
 export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
   const t = textFor(lang);
   if (r.situation === null && r.draft === null) {
@@ -176,7 +192,7 @@ export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
   // While their no is respected, the workshop offers no line that pursues: only how to answer if they write.
   if (r.respect) out.push(...respectLines(r.respect, slug, lang, { contact: true }));
   else {
-    if (r.situation) out.push(...situationLines(r, lang), `  ${r.detail ? t.workshopDetailFrom(r.detail.keyword, r.detail.meaning) : t.workshopDetail}`);
+    if (r.situation) out.push(...situationLines(r, lang, slug));
     if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
   }
   if (r.draft) {

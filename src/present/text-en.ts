@@ -91,6 +91,8 @@ export const flowTextEn: FlowText = {
   workshopLine: (mode) => `${mode}: `,
   workshopAvoid: 'Not this: ',
   workshopDetail: 'Put a detail only the two of you know where it says {detail}.',
+  workshopTooEarly: (stages: string, stage: string) => `This situation suits ${stages}; you are at ${stage} now, so leave this one for later.`,
+  workshopPlaybook: (slug: string, code: string) => `If they have gone quiet, or it was a real fight: simp crisis ${slug} --playbook ${code}`,
   workshopDetailFrom: (keyword, meaning) => `"${keyword}" comes from your topic memory (${meaning}); any other detail only the two of you know works too.`,
   workshopTopics: 'Topic memories to weave in:',
   workshopDraft: 'Your draft (saw → felt → look forward to):',

@@ -94,6 +94,8 @@ export const flowTextZh = {
   workshopLine: (mode: string) => `${mode}：`,
   workshopAvoid: '别这样：',
   workshopDetail: '{detail} 换成只有你们知道的细节。',
+  workshopTooEarly: (stages: string, stage: string) => `这个情境适合${stages}；现在是${stage}，这一条先放一放。`,
+  workshopPlaybook: (slug: string, code: string) => `如果 ta 已经不理你、或吵得比较凶：simp crisis ${slug} --playbook ${code}`,
   workshopDetailFrom: (keyword: string, meaning: string) => `「${keyword}」取自你的话题记忆（${meaning}）；换成只有你们知道的另一个细节也可以。`,
   workshopTopics: '可以用上的话题记忆：',
   workshopDraft: '你的草稿（看见 → 感受 → 期待）：',

@@ -75,7 +75,7 @@ describe('a draft message checked', () => {
 });
 
 describe('the message workshop', () => {
-  it('lists the eight situations; one shows its principle, the line for the mode, what to avoid, and topics to weave in', () => {
+  it('lists the situations; one shows its principle, the line for the mode, what to avoid, and topics to weave in', () => {
     const base = join(tempDir(), 'crushes');
     const run = (...args: string[]) => simp([...args, '--base-dir', base]);
     run('init', 'a', '--nickname', 'A', '--personality', '理性型', '--mode', 'strategic');

@@ -61,13 +61,28 @@ export const SIGNALS = [
     label: { zh: 'ta 叫你"好朋友/兄弟/闺蜜"', en: 'They call you "good friend", "bro" or "bestie"' } },
   { id: 'emotion.confides_crush', dimension: 'emotional', points: -3, friendZone: true,
     label: { zh: 'ta 向你倾诉喜欢的人', en: 'They confide in you about someone they like' } },
+  // Yellow (framework A): worth seeing, but they tell nothing either way, so they score 0.
+  { id: 'yellow.rarely_starts', dimension: 'messaging', points: 0,
+    label: { zh: '聊得来，但 ta 很少主动找你', en: 'You get on well, but they rarely start' } },
+  { id: 'yellow.shallow', dimension: 'messaging', points: 0,
+    label: { zh: '回得及时，但话题总停在表面', en: 'Quick replies, but the talk stays on the surface' } },
+  { id: 'yellow.hot_cold', dimension: 'messaging', points: 0,
+    label: { zh: '时冷时热：热络一阵又消失', en: 'Hot and cold: warm for a while, then gone' } },
+  { id: 'yellow.likes_only', dimension: 'messaging', points: 0,
+    label: { zh: '朋友圈只点赞不评论（或只回表情）', en: 'They like your posts but never comment (or only send emoji)' } },
+  { id: 'yellow.group_only', dimension: 'offline', points: 0,
+    label: { zh: '见面时有来有往，单独聊天却很少', en: 'Lively when you meet, but few chats just between you' } },
+  { id: 'yellow.nice_to_all', dimension: 'emotional', points: 0,
+    label: { zh: 'ta 对你好，但好像对谁都这么好', en: 'Kind to you, but seemingly kind to everyone' } },
+  { id: 'yellow.no_stance', dimension: 'emotional', points: 0,
+    label: { zh: '接受你的照顾，但从不表态', en: 'They accept your care but never show where they stand' } },
 ] as const satisfies readonly SignalItem[];
 
 export type SignalId = (typeof SIGNALS)[number]['id'];
 
 /** At most one item of each group may be ticked. */
 export const EXCLUSIVE_SIGNAL_GROUPS: readonly (readonly SignalId[])[] = [
-  ['msg.initiates_often', 'msg.initiates_sometimes'],
+  ['msg.initiates_often', 'msg.initiates_sometimes', 'yellow.rarely_starts'],
 ];
 
 export const FRIEND_ZONE_SIGNAL_IDS: readonly SignalId[] = SIGNALS.filter(

@@ -38,6 +38,7 @@ export type { BurnoutTrigger, BurnoutTriggerId } from './catalog-burnout.js';
 
 export { isGreenSignal, isRedSignal, loggedTimes, marksFriendZone } from './history.js';
 export { scoreSignals } from './score-signals.js';
+export { HOT_COLD_CAUSES, NICE_TO_ALL_QUESTIONS, readAnalysis, swings, SWING_READINGS, type AnalysisReading } from './analysis-reading.js';
 export type { ScoreOptions, ScoredItem, ScoreResult } from './score-signals.js';
 export { suggestStage } from './suggest-stage.js';
 export { evaluateProgress, orderActions } from './evaluate-progress.js';

@@ -1,8 +1,8 @@
-import { EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, scoreSignals, type Label, type ScoreResult, type Stage } from '../engine/index.js';
+import { EXCLUSIVE_SIGNAL_GROUPS, readAnalysis, respectPeriod, SIGNALS, STAGES, scoreSignals, SWING_READINGS, type AnalysisReading, type Label, type ScoreResult, type Stage } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { engineCall, typed } from './errors.js';
-import { lastMilestones, recentSignals } from './history.js';
+import { lastMilestones, recentSignals, respectRecords } from './history.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { actionsFor, asStored, knownStage, oneLine, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
@@ -36,6 +36,10 @@ export interface AnalyzeRead {
   milestones: string[];
   /** Signal ids ticked in the last analysis (a re-check starts from them). */
   lastSignals: string[];
+  /** The scores of the last readings (analyses and progress checks), log order: the hot-and-cold pattern reads them. */
+  earlierScores: number[];
+  /** A period of respect holds: the reading offers no message idea. */
+  respecting: boolean;
 }
 
 export interface AnalyzeReport {
@@ -48,6 +52,8 @@ export interface AnalyzeReport {
   summary: string;
   /** The first open action for the stage (stored in Chinese in state.md). */
   nextStep: Label | null;
+  /** The strongest green signals, the ones to watch, the hot-and-cold and kind-to-everyone readings, a message idea. */
+  reading: AnalysisReading;
   candidates: TopicCandidate[];
 }
 
@@ -63,6 +69,8 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
     signals: recentSignals(mem, slug),
     milestones: lastMilestones(mem, slug) ?? [],
     lastSignals: lastSignalIds(mem, slug),
+    earlierScores: mem.recent(slug, SWING_READINGS - 1, ['analysis_done', 'progress_evaluated']).events.flatMap((e) => (typeof e.data['score'] === 'number' ? [e.data['score']] : [])),
+    respecting: respectPeriod(respectRecords(mem, slug), mem.ctx.now()) !== null,
   };
 }
 
@@ -138,6 +146,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
       previousScore: read.state.signal_score,
       summary,
       nextStep,
+      reading: readAnalysis(score, read.earlierScores, to, read.respecting),
       candidates: note === null ? [] : [{ text: note, source: 'analyze' }],
     },
     writes: {

@@ -1,4 +1,7 @@
 import { DAILY_KINDS, DAY_DIRECTION, HOLD_BACK_KINDS } from '../engine/daily-coach.js';
+import { HOT_COLD_CAUSES, NICE_TO_ALL_QUESTIONS, SWING_READINGS } from '../engine/analysis-reading.js';
+import { SITUATIONS } from '../engine/message-workshop.js';
+import { SIGNALS } from '../engine/catalog-signals.js';
 import type { BurnoutResult } from '../engine/index.js';
 import type { AnalyzeResult } from '../flows/analyze.js';
 import type { DailyLine, DailyOutcome } from '../flows/daily.js';
@@ -32,9 +35,31 @@ export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, medium: 
         : t.stageKept(stageName(r.stage.to, lang), stageName(r.stage.suggested, lang)),
     ...(medium === 'cli' && !r.stage.changed && r.stage.suggested !== r.stage.to ? [`  ${t.acceptHint}`] : []),
     t.recorded(s.items.length),
+    ...readingLines(r, slug, lang, medium),
     ...(r.nextStep ? [t.nextStep(pick(r.nextStep, lang))] : []),
   ];
   return [t.analyzeTitle(slug), ...indent(body), ...closing(t, r.write, r.candidates, medium)];
+}
+
+const signalLabel = new Map<string, { zh: string; en: string }>(SIGNALS.map((x) => [x.id, x.label]));
+
+/** The reading beside the total: the strongest green, what to watch, hot and cold, kind to everyone, a message idea. */
+function readingLines(r: AnalyzeResult, slug: string, lang: Lang, medium: Medium): string[] {
+  const t = textFor(lang);
+  const g = r.reading;
+  const named = (id: string): string => {
+    const label = signalLabel.get(id);
+    return label ? pick(label, lang) : id;
+  };
+  const points = (n: number): string => (n === 0 ? '' : lang === 'zh' ? `（${n > 0 ? '+' : ''}${n}）` : ` (${n > 0 ? '+' : ''}${n})`);
+  const idea = g.messageIdea === null ? undefined : SITUATIONS.find((x) => x.id === g.messageIdea);
+  return [
+    ...(g.top.length > 0 ? [t.readingTop, ...g.top.map((i) => `  · ${named(i.id)}${points(i.points)}`)] : []),
+    ...(g.watch.length > 0 ? [t.readingWatch, ...g.watch.map((i) => `  · ${named(i.id)}${points(i.points)}`)] : []),
+    ...(g.hotCold === null ? [] : [g.hotCold === 'ticked' ? t.hotColdTicked : t.hotColdHistory(SWING_READINGS), ...HOT_COLD_CAUSES.map((c, n) => `  ${n + 1}. ${pick(c.cause, lang)} → ${pick(c.what, lang)}`)]),
+    ...(g.niceToAll ? [t.niceToAll, ...NICE_TO_ALL_QUESTIONS.map((q) => `  · ${pick(q, lang)}`)] : []),
+    ...(idea ? [t.messageIdea(`${idea.icon} ${pick(idea.name, lang)} · ${pick(idea.principle, lang)}`), ...(medium === 'cli' ? [`  ${t.messageIdeaHow(slug, idea.id)}`] : [])] : []),
+  ];
 }
 
 export function progressText(r: ProgressOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {

@@ -22,6 +22,13 @@ export const flowTextZh = {
   scoreMove: (from: number | null, to: number) => (from === null ? `评分：${to}/${SCORE_MAX}（第一次评分）` : `评分：${from} → ${to}`),
   recorded: (n: number) => `记下了 ${n} 条信号。`,
   nextStep: (text: string) => `下一步可以试试：${text}`,
+  readingTop: '✅ 最强的绿灯：',
+  readingWatch: '👀 需要留意：',
+  hotColdTicked: '🌡️ 时冷时热：你勾了这一条。常见的原因有四种，各有各的对法：',
+  hotColdHistory: (n: number) => `🌡️ 时冷时热：最近 ${n} 次评分一上一下。常见的原因有四种，各有各的对法：`,
+  niceToAll: '🤝 是对你好，还是对谁都好？下次相处时留意：',
+  messageIdea: (name: string) => `💬 下一条消息的灵感：${name}`,
+  messageIdeaHow: (slug: string, id: string) => `看这个情境的写法：simp message ${slug} ${id}`,
   progressTitle: (slug: string) => `📊 进度评估 · ${slug}`,
   score: (score: number | null, marker: string, band: string) =>
     score === null ? '还没有评分' : `评分 ${score}/${SCORE_MAX}（${marker} ${band}）`,

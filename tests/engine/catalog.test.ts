@@ -39,7 +39,7 @@ function expectLabel(label: Label, where: string): void {
 const allActions = Object.values(NEXT_ACTIONS).flat();
 
 describe('catalogue integrity', () => {
-  it('lists exactly the signal items of SPEC 6.1 plus the J-only item', () => {
+  it('lists exactly the signal items of SPEC 6.1, the J-only item and the yellow signals of the skill (0 points)', () => {
     expect(SIGNALS.map((s) => s.id).sort()).toEqual(
       [
         'msg.initiates_often', 'msg.initiates_sometimes', 'msg.extends_topics', 'msg.remembers_details',
@@ -47,11 +47,13 @@ describe('catalogue integrity', () => {
         'offline.remembers_prefs', 'offline.message_after', 'offline.avoids_one_on_one', 'offline.distracted',
         'offline.plans_for_two', 'emotion.shares_private', 'emotion.vulnerable', 'emotion.asks_love_life',
         'emotion.cares_for_you', 'emotion.good_friend_label', 'emotion.confides_crush',
+        'yellow.rarely_starts', 'yellow.shallow', 'yellow.hot_cold', 'yellow.likes_only', 'yellow.group_only',
+        'yellow.nice_to_all', 'yellow.no_stance',
       ].sort(),
     );
     expect(FRIEND_ZONE_SIGNAL_IDS).toEqual(['emotion.good_friend_label', 'emotion.confides_crush']);
     expect(DIMENSIONS.map((d) => [d.id, d.max])).toEqual([['messaging', 10], ['offline', 8], ['emotional', 7]]);
-    for (const s of SIGNALS) expect(s.id.split('.')[0], s.id).toBe({ messaging: 'msg', offline: 'offline', emotional: 'emotion' }[s.dimension]);
+    for (const s of SIGNALS) expect(s.id.split('.')[0], s.id).toBe(s.points === 0 ? 'yellow' : { messaging: 'msg', offline: 'offline', emotional: 'emotion' }[s.dimension]);
   });
 
   it('has unique ids and zh + en text in every catalogue', () => {

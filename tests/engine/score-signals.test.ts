@@ -84,7 +84,7 @@ describe('scoreSignals: MBTI calibration', () => {
   });
 
   it('E, S, N and F change nothing', () => {
-    const all = SIGNALS.filter((s) => s.id !== 'offline.plans_for_two' && s.id !== 'msg.initiates_sometimes').map((s) => s.id);
+    const all = SIGNALS.filter((s) => s.id !== 'offline.plans_for_two' && s.id !== 'msg.initiates_sometimes' && s.id !== 'yellow.rarely_starts').map((s) => s.id);
     const plain = scoreSignals(all, { stage: '暧昧期' });
     for (const mbti of ['ESFP', 'ENFP']) {
       // P only touches read_no_reply; everything else must be untouched by E/S/N/F.

@@ -64,7 +64,7 @@ describe('suggestStage', () => {
 });
 
 describe('scoreSignals properties', () => {
-  const pickable = SIGNALS.map((s) => s.id).filter((id) => id !== 'msg.initiates_sometimes');
+  const pickable = SIGNALS.map((s) => s.id).filter((id) => id !== 'msg.initiates_sometimes' && id !== 'yellow.rarely_starts');
   const ticks = fc.subarray(pickable);
   const mbti = fc.constantFrom('INTJ', 'ESFP', 'ENTP', 'ISFJ', null, '[待填写]');
   const stage = fc.constantFrom(...STAGES);
@@ -94,7 +94,7 @@ describe('scoreSignals properties', () => {
     );
   });
 
-  it('has exactly one exclusive group, the two "initiates" items', () => {
-    expect(EXCLUSIVE_SIGNAL_GROUPS).toEqual([['msg.initiates_often', 'msg.initiates_sometimes']]);
+  it('has exactly one exclusive group: how often they start (often, sometimes, rarely)', () => {
+    expect(EXCLUSIVE_SIGNAL_GROUPS).toEqual([['msg.initiates_often', 'msg.initiates_sometimes', 'yellow.rarely_starts']]);
   });
 });

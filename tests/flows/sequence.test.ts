@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CRISIS_TYPES, MILESTONES, READINESS_CONDITIONS, SIGNALS, STAGES } from '../../src/engine/index.js';
+import { CRISIS_TYPES, EXCLUSIVE_SIGNAL_GROUPS, MILESTONES, READINESS_CONDITIONS, SIGNALS, STAGES } from '../../src/engine/index.js';
 import { InputError } from '../../src/model/index.js';
 import { runAnalyze, runConfess, runCrisis, runDaily, runProgress, runQuit, runUpdate } from '../../src/flows/index.js';
 import { eventLines, freshCrush, meta, QUIT_OK, type Crush } from './flow-helpers.js';
 
-// Items a profile without MBTI may tick; of the exclusive pair only one is kept.
+// Items a profile without MBTI may tick; of each exclusive group only the first ticked is kept.
 const TICKABLE = SIGNALS.filter((s) => !('requiresMbtiLetter' in s)).map((s) => s.id as string);
 const ticks = fc
   .subarray(TICKABLE, { minLength: 1 })
-  .map((ids) => (ids.includes('msg.initiates_often') ? ids.filter((i) => i !== 'msg.initiates_sometimes') : ids));
+  .map((ids) => ids.filter((id) => !EXCLUSIVE_SIGNAL_GROUPS.some((g) => (g as readonly string[]).includes(id) && ids.find((x) => (g as readonly string[]).includes(x)) !== id)));
 const maybeStage = fc.option(fc.constantFrom(...STAGES), { nil: undefined });
 
 type Step = (c: Crush) => Promise<unknown>;

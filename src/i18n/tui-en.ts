@@ -300,6 +300,7 @@ export const tuiEn: TuiMessages = {
     none: 'Tick at least one signal',
     mbti: (m: string) => `calibrated for ${m}`,
     group: (name: string, max: number) => `${name} (max ${max})`,
+    yellowGroup: '🟡 Unclear signals (no points; the reading explains them)',
     total: 'Total ',
     dims: (a: number, b: number, c: number) => `messaging ${a} · offline ${b} · emotional ${c}`,
     suggestedStage: (s: string) => `Suggested stage: ${s}`,

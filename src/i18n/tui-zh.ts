@@ -298,6 +298,7 @@ export const tuiZh = {
     none: '至少勾选一个信号',
     mbti: (m: string) => `按 ${m} 校准`,
     group: (name: string, max: number) => `${name}（最多 ${max} 分）`,
+    yellowGroup: '🟡 说不清的信号（不计分，报告里会解释）',
     total: '合计 ',
     dims: (a: number, b: number, c: number) => `消息 ${a} · 线下 ${b} · 情感 ${c}`,
     suggestedStage: (s: string) => `建议阶段：${s}`,

@@ -34,7 +34,9 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
       const last = read.lastSignals.includes(s.id) ? ` · ${t.analyze.lastTime}` : '';
       const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}`;
       const dim = DIMENSIONS.find((d) => d.id === s.dimension);
-      return [{ id: s.id, label: s.label[lang], note, group: dim ? t.analyze.group(dim.label[lang], dim.max) : s.dimension }];
+      // The yellow signals score nothing: one group of their own, after the three dimensions.
+      const group = s.points === 0 ? t.analyze.yellowGroup : dim ? t.analyze.group(dim.label[lang], dim.max) : s.dimension;
+      return [{ id: s.id, label: s.label[lang], note, group }];
     });
   }, [read, lang, t]);
 

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import type { Lang } from '../i18n/index.js';
+import { helpTitle } from '../i18n/help-zh.js';
 
 /** One or two typical calls per verb, shown at the end of its --help (a verb without one fails the CLI test). */
 export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
@@ -65,11 +67,11 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   completion: ['simp completion bash > ~/.local/share/bash-completion/completions/simp', 'simp completion zsh > "${fpath[1]}/_simp"', 'simp completion fish > ~/.config/fish/completions/simp.fish'],
 };
 
-/** Adds "Example(s):" to the end of every verb's --help. */
-export function addExamples(program: Command): void {
+/** Adds "Example(s):" (示例：in zh) to the end of every verb's --help. */
+export function addExamples(program: Command, lang: Lang = 'en'): void {
   for (const cmd of program.commands) {
     const lines = EXAMPLES[cmd.name()];
     if (!lines) continue;
-    cmd.addHelpText('after', `\n${lines.length > 1 ? 'Examples' : 'Example'}:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+    cmd.addHelpText('after', `\n${helpTitle(lines.length > 1 ? 'Examples:' : 'Example:', lang)}\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
 }

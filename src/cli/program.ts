@@ -12,6 +12,7 @@ import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';
 import { registerKnowledgeCommands } from './commands-knowledge.js';
 import { addExamples } from './examples.js';
+import { HELP_LINES_ZH, helpTitle } from '../i18n/help-zh.js';
 
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
@@ -28,6 +29,10 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .option('--ascii', 'terminal UI: ASCII for emoji and ambiguous-width symbols (the default when the locale is not UTF-8; --no-ascii turns it off)')
     .option('--no-ascii', 'terminal UI: Unicode symbols even where the locale is not UTF-8')
     .showHelpAfterError(usageHint(lang))
+    // Help's headings and its own lines in the verb's language; set before the verbs so each inherits them.
+    .configureHelp({ styleTitle: (title) => helpTitle(title, lang) })
+    .helpOption('-h, --help', lang === 'zh' ? HELP_LINES_ZH.help : 'display help for command')
+    .helpCommand('help [command]', lang === 'zh' ? HELP_LINES_ZH.helpCommand : 'display help for command')
     // Set before the verbs are added so every verb inherits them: usage errors
     // come back to main() and exit 2 instead of commander's own exit 1.
     .exitOverride()
@@ -238,7 +243,7 @@ export function buildProgram(lang: Lang = 'zh'): Command {
       const { completionScript } = await import('./completion.js');
       process.stdout.write(completionScript(program, shell));
     });
-  addExamples(program);
+  addExamples(program, lang);
   return program;
 }
 

@@ -403,7 +403,7 @@ describe('simp backup --archive and simp restore', () => {
   it('restore --help ends with an example; the completion knows restore and --archive', () => {
     const help = simp(['restore', '--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/Examples?:\n {2}simp restore /);
+    expect(help.stdout).toMatch(/(?:Examples?:|示例：)\n {2}simp restore /);
     expect(simp(['backup', '--help']).stdout).toMatch(/simp backup --all --archive /);
     const bash = simp(['completion', 'bash']).stdout;
     expect(bash).toContain("'restore')");

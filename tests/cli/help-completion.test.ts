@@ -28,7 +28,7 @@ describe('--help of every verb ends with an example', () => {
   it('the built binary prints it', () => {
     const r = simp(['analyze', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Examples:\n {2}simp catalog signals\n {2}simp analyze xiaoyu --signals /);
+    expect(r.stdout).toMatch(/(?:Examples:|示例：)\n {2}simp catalog signals\n {2}simp analyze xiaoyu --signals /);
   });
 });
 

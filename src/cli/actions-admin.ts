@@ -138,8 +138,9 @@ export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: Comma
 }
 
 /** `simp search`: every place a text is found, by crush. */
-export async function search(text: string, o: { limit?: number }, cmd: Command): Promise<void> {
+export async function search(words: string[], o: { limit?: number }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  const text = words.join(' ');
   const { runSearch } = await import('../flows/search.js');
   const r = await runSearch(env.mem, text, o.limit);
   if (env.json) return printJson({ ...r, skipped: r.skipped.map((s) => ({ slug: s.slug, error: errorText(s.error, env.lang) })) });

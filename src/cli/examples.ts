@@ -35,7 +35,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   rename: ['simp rename xiaoyu yu'],
   delete: ['simp delete xiaoyu', 'simp delete xiaoyu --yes'],
   export: ['simp export xiaoyu > xiaoyu.md', 'simp export xiaoyu --format html --out xiaoyu.html --redact'],
-  search: ['simp search 猫', 'simp search "村上春树" --json'],
+  search: ['simp search 猫', 'simp search 猫 生日', 'simp search "村上春树" --json'],
   where: ['simp where', 'simp where --json'],
   doctor: ['simp doctor', 'simp doctor ajie --fix'],
   amend: ['simp amend xiaoyu 12 --set content=她请我喝了咖啡', 'simp amend xiaoyu i:3 --set ts=2026-12-01T12:30 --reason "记错了时间"'],

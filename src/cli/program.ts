@@ -101,8 +101,8 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .action(lazy(admin, 'exportStory'));
   program
     .command('search')
-    .description("find a text in every crush: events, interactions, profiles and topic memories (case and width folded; archived crushes too)")
-    .argument('<text>')
+    .description('find what you wrote in every crush: events, interactions, profiles and topic memories (several words: all in one record; case, width and traditional/simplified Chinese folded; archived crushes too)')
+    .argument('<words...>')
     .option('--limit <n>', 'at most this many places (default 200)', intArg('--limit', 1))
     .option('--json', 'print {text, crushes: [{slug, found: [...]}], total, truncated}')
     .action(lazy(admin, 'search'));

@@ -1,4 +1,4 @@
-import { foldText, type Memory } from '../memory/index.js';
+import { holdsAll, loadSearchFold, textValues, type Fold, type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';
 
 /** One place the text was found. */
@@ -25,30 +25,22 @@ export interface SearchResult {
 }
 
 /** The matched part of a value with a little of what is around it, on one line. */
-export function snippet(value: string, needle: string, width = 60): string {
+export function snippet(value: string, needle: string, fold: Fold, width = 60): string {
   const flat = value.replace(/\s+/g, ' ').trim();
-  const at = foldText(flat).indexOf(needle);
   const chars = [...flat];
+  // Folding keeps one character for one (NFKC aside): the place in the folded text is the place in the value.
+  const folded = fold(flat);
+  const at = folded.indexOf(needle);
   if (chars.length <= width || at < 0) return chars.slice(0, width).join('') + (chars.length > width ? '…' : '');
-  const start = Math.max(0, [...flat.slice(0, at)].length - Math.floor(width / 3));
+  const start = Math.max(0, [...folded.slice(0, at)].length - Math.floor(width / 3));
   return `${start > 0 ? '…' : ''}${chars.slice(start, start + width).join('')}${start + width < chars.length ? '…' : ''}`;
 }
 
-/** The first string of an event's data (depth first) that holds the needle, with its key. */
-function matchedField(data: unknown, needle: string, key = ''): { field: string; value: string } | null {
-  if (typeof data === 'string') return foldText(data).includes(needle) ? { field: key, value: data } : null;
-  if (Array.isArray(data)) {
-    for (const item of data) {
-      const m = matchedField(item, needle, key);
-      if (m) return m;
-    }
-    return null;
-  }
-  if (data !== null && typeof data === 'object') {
-    for (const [k, v] of Object.entries(data)) {
-      const m = matchedField(v, needle, k);
-      if (m) return m;
-    }
+/** The first text value of an event's data (depth first) that holds one of the needles, with its key. */
+function matchedField(data: unknown, needles: readonly string[], fold: Fold): { field: string; value: string; needle: string } | null {
+  for (const v of textValues(data)) {
+    const needle = needles.find((n) => fold(v.value).includes(n));
+    if (needle !== undefined) return { ...v, needle };
   }
   return null;
 }
@@ -58,8 +50,11 @@ function matchedField(data: unknown, needle: string, key = ''): { field: string;
  * profile lines and topic memories, case and width folded; at most `limit` places.
  */
 export async function runSearch(mem: Memory, text: string, limit = 200): Promise<SearchResult> {
-  const needle = foldText(text.trim());
-  if (needle === '') throw refused({ field: 'query', kind: 'say', what: 'look-for' });
+  const fold = await loadSearchFold();
+  // Several words: each must be in the same record.
+  const needles = [...new Set(text.split(/\s+/u).map(fold).filter((w) => w !== ''))];
+  if (needles.length === 0) throw refused({ field: 'query', kind: 'say', what: 'look-for' });
+  const first = needles[0] as string;
   const crushes: CrushFound[] = [];
   const skipped: SearchResult['skipped'] = [];
   let total = 0;
@@ -72,7 +67,7 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     const found: Found[] = [];
     let searched;
     try {
-      searched = await mem.search(crush.slug, needle, limit - total + 1);
+      searched = await mem.search(crush.slug, needles, limit - total + 1);
     } catch (error) {
       // A folder that cannot be read is skipped, and said so.
       skipped.push({ slug: crush.slug, error });
@@ -81,16 +76,16 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     // Its profile could not be read: what the logs hold is listed, and the rest said.
     if (searched.unreadable !== undefined) skipped.push({ slug: crush.slug, error: searched.unreadable });
     for (const h of searched.hits) {
-      if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, needle) });
+      if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, first, fold) });
       else {
-        const m = matchedField(h.event.data, needle) ?? { field: 'type', value: h.event.type };
-        found.push({ kind: h.kind, line: h.line, ordinal: h.ordinal, ts: h.event.ts, type: h.event.type, field: m.field, snippet: snippet(m.value, needle), ...(h.correction ? { correction: h.correction } : {}) });
+        const m = matchedField(h.event.data, needles, fold) ?? { field: '', value: '', needle: first };
+        found.push({ kind: h.kind, line: h.line, ordinal: h.ordinal, ts: h.event.ts, type: h.event.type, field: m.field, snippet: snippet(m.value, m.needle, fold), ...(h.correction ? { correction: h.correction } : {}) });
       }
     }
     try {
       for (const e of mem.knowledge(crush.slug)) {
-        const all = [e.canonical_meaning, ...e.trigger_keywords].join(' ');
-        if (foldText(all).includes(needle)) found.push({ kind: 'topic', id: e.id, snippet: snippet(foldText(e.canonical_meaning).includes(needle) ? e.canonical_meaning : all, needle) });
+        const texts = [e.canonical_meaning, ...e.trigger_keywords];
+        if (holdsAll(texts, needles, fold)) found.push({ kind: 'topic', id: e.id, snippet: snippet(holdsAll([e.canonical_meaning], needles, fold) ? e.canonical_meaning : texts.join(' '), first, fold) });
       }
     } catch {
       // an unreadable knowledge.json: its topics are not searched

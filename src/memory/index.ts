@@ -145,7 +145,7 @@ export function openMemory(opts: MemoryOptions = {}) {
     /** profile.md, state.md or strategy.md as stored (null when missing). */
     fileText: (slug: string, file: 'profile' | 'state' | 'strategy') => readText(openFolder(ctx, slug).path(file)),
     /** Lines of one crush's events, interactions and profile holding `needle` (folded: NFKC, lower case). */
-    search: (slug: string, needle: string, limit?: number) => searchCrush(ctx, slug, needle, limit),
+    search: (slug: string, needles: readonly string[], limit?: number) => searchCrush(ctx, slug, needles, limit),
     /** Renames a crush's folder (and meta.json's slug) under its lock; returns the new folder. */
     rename: (slug: string, to: string) => renameCrush(ctx, slug, to),
     /** Moves a crush's folder whole into the base's .trash/; returns where it went. */
@@ -209,7 +209,7 @@ export { loadSubwords, loadTagger, type Tagged } from './tagger.js';
 export { loadTextModels } from './text-models.js';
 export { TRASH } from './ops-move.js';
 export { dropRendered } from './render-cache.js';
-export { foldText, type SearchHit } from './search.js';
+export { foldText, holdsAll, loadSearchFold, textValues, type Fold, type SearchHit } from './search.js';
 export type { InteractionRecord, LoggedInteraction } from './interactions.js';
 export { repairFixText, type RepairFix, type RepairResult } from './ops-repair.js';
 export { stageInteraction, interactionMarks } from './interactions.js';

@@ -38,4 +38,27 @@ describe('simp search', () => {
     expect(one).toMatchObject({ total: 1, truncated: true });
     expect(run('search', '  ').code).toBe(2);
   });
+
+  it('matches what the user wrote, never the keys, ids or types of the records', () => {
+    const { run } = base();
+    for (const word of ['score_delta', 'signal_id', 'analysis_done', 'nickname', 'msg.initiates_often', 'direction']) {
+      const r = JSON.parse(run('search', word, '--json').stdout) as { total: number };
+      expect(r.total, word).toBe(0);
+    }
+  });
+
+  it('folds traditional and simplified Chinese both ways, and several words must all be in one record', () => {
+    const { run } = base();
+    run('remember', 'a', '她養了一隻貓叫湯圓');
+    const trad = JSON.parse(run('search', '貓', '--json').stdout) as { crushes: { slug: string; found: { kind: string; snippet: string }[] }[] };
+    const snippets = trad.crushes.flatMap((c) => c.found.map((f) => f.snippet));
+    expect(snippets.some((x) => x.includes('她怕猫'))).toBe(true);
+    const simp2 = JSON.parse(run('search', '汤圆', '--json').stdout) as { total: number; crushes: { found: { snippet: string }[] }[] };
+    expect(simp2.total).toBeGreaterThan(0);
+    expect(simp2.crushes[0]?.found[0]?.snippet).toContain('湯圓');
+    const both = JSON.parse(run('search', '猫', '村上', '--json').stdout) as { total: number; crushes: { found: { kind: string }[] }[] };
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.crushes.flatMap((c) => c.found.map((f) => f.kind))).not.toContain('interaction');
+    expect((JSON.parse(run('search', '猫 不在这里的词', '--json').stdout) as { total: number }).total).toBe(0);
+  });
 });

@@ -67,3 +67,4 @@ export { TYPE_CARDS, type TypeCard } from './catalog-mbti-cards.js';
 export { AFTER_CONFESSION, buildConfession, chooseMethod, METHODS, type ConfessionParts, type Method, type MethodAnswers } from './confess-builder.js';
 export { PERSONALITY_HINTS, SITUATIONS, threeLayers, type Situation } from './message-workshop.js';
 export { PLAYBOOKS, REJECTION_KINDS, type PlaybookStage, type RejectionKind } from './crisis-playbooks.js';
+export * from './explain-score.js';

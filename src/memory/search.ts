@@ -37,7 +37,7 @@ export async function loadSearchFold(): Promise<Fold> {
   // ASCII has nothing to convert: the table is skipped for it.
   searchFold = (s) => {
     const plain = foldText(s);
-    return /[^\x00-\x7f]/.test(plain) ? toSimplified(plain) : plain;
+    return /[\u0080-\u{10ffff}]/u.test(plain) ? toSimplified(plain) : plain;
   };
   return searchFold;
 }

@@ -68,6 +68,12 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print {days, items: [{slug, nickname, kind, date, days_left, overdue, detail, command}]}')
     .action(lazy(flows, 'upcoming'));
   program
+    .command('why')
+    .description('why the score is what it is: each signal of the latest reading with its points, the MBTI calibration, the caps of each dimension, the total; then the risks the last progress check raised (writes nothing)')
+    .argument('<slug>')
+    .option('--json', 'print {schema, current, score: {at, stage, note, recorded, explanation}, later_set_by, risks}')
+    .action(lazy(() => import('./action-why.js'), 'why'));
+  program
     .command('respect')
     .description('the period of respect after a clear no (a confession answered no, a C-1 crisis, a let-go verdict): where it stands; --end ends it early')
     .argument('<slug>')

@@ -16,6 +16,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.log,
   K.workshop,
   K.rhythm,
+  K.why,
   K.analyze,
   K.entry,
   K.edit,
@@ -38,7 +39,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'doctor' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'why' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'doctor' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -71,6 +72,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'log':
         case 'workshop':
         case 'rhythm':
+        case 'why':
         case 'analyze':
         case 'entry':
         case 'edit':

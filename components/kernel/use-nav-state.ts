@@ -33,6 +33,7 @@ export type Screen =
   /** A draft message checked as it is typed. */
   | { kind: 'workshop'; slug: string }
   | { kind: 'rhythm'; slug: string }
+  | { kind: 'why'; slug: string }
   | { kind: 'import'; slug: string }
   | { kind: 'media'; slug: string }
   /** Their MBTI type from what they do. */

@@ -44,7 +44,8 @@ export type Command =
   | 'doctor'
   | 'correct'
   | 'retract'
-  | 'editor';
+  | 'editor'
+  | 'why';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -118,6 +119,8 @@ export const K = {
   find: b('find', 's', [{ input: 's' }], true),
   workshop: b('workshop', 'w', [{ input: 'w' }]),
   rhythm: b('rhythm', 'p', [{ input: 'p' }]),
+  /** On a crush: why the score is what it is (`simp why`). */
+  why: b('why', 'W', [{ input: 'W' }]),
   delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),

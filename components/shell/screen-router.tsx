@@ -21,6 +21,7 @@ import { ExportScreen } from '../folders/export-screen.js';
 import { WorkshopScreen } from '../knowledge/workshop-screen.js';
 import { MbtiScreen } from '../flows/mbti-screen.js';
 import { RhythmScreen } from '../charts/rhythm-screen.js';
+import { WhyScreen } from '../score/why-screen.js';
 import { ImportScreen } from '../folders/import-screen.js';
 import { MediaScreen } from '../charts/media-screen.js';
 import { CrisisHelpScreen } from '../flows/crisis-help-screen.js';
@@ -69,6 +70,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <ImportScreen slug={screen.slug} isActive={isActive} />;
     case 'rhythm':
       return <RhythmScreen slug={screen.slug} isActive={isActive} />;
+    case 'why':
+      return <WhyScreen slug={screen.slug} isActive={isActive} />;
     case 'mbti':
       return <MbtiScreen slug={screen.slug} isActive={isActive} />;
     case 'workshop':

@@ -68,3 +68,4 @@ export { AFTER_CONFESSION, buildConfession, chooseMethod, METHODS, type Confessi
 export { PERSONALITY_HINTS, SITUATIONS, threeLayers, type Situation } from './message-workshop.js';
 export { PLAYBOOKS, REJECTION_KINDS, type PlaybookStage, type RejectionKind } from './crisis-playbooks.js';
 export * from './explain-score.js';
+export { MOOD_LOW, MOOD_RECORDED, MOOD_WINDOW, moodIsLow, moodSparkline, moodTrend, onThisDay, type MoodTrend, type OnThisDay } from './mood.js';

@@ -58,6 +58,9 @@ export const EVENT_RULES = {
   // This program's addition: the user ends a period of respect early (after a clear no);
   // `since` is the stamp of the record that began it.
   respect_ended: { since: TEXT, note: { kind: 'optional-string' } },
+  // This program's addition: how the user feels about this pursuit, 1 (low) to 5 (well),
+  // with an optional note (`simp feel`). Other tools show it by its raw type name.
+  mood_recorded: { mood: int(1, 5), note: { kind: 'optional-string' } },
   // This program's addition: a rollback's trace in the history (which version came
   // back, where the replaced files were saved). Other tools show it by its raw name.
   version_restored: { version: TEXT, backup: TEXT, files: STRINGS },

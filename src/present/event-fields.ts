@@ -37,6 +37,7 @@ const LAYOUT: Readonly<Record<EventType, readonly (readonly [string, Kind])[]>> 
   confess_outcome: [['outcome', 'text'], ['note', 'text']],
   knowledge_recorded: [['action', 'text'], ['after', 'text'], ['before', 'text'], ['keywords', 'storedList'], ['id', 'text']],
   respect_ended: [['since', 'text'], ['note', 'text']],
+  mood_recorded: [['mood', 'text'], ['note', 'text']],
   record_corrected: [['file', 'text'], ['line', 'text'], ['target_ts', 'text'], ['target_type', 'text'], ['action', 'text'], ['changes', 'json'], ['reason', 'text'], ['offset', 'text']],
   version_restored: [['version', 'text'], ['backup', 'text'], ['files', 'storedList']],
 };

@@ -95,6 +95,8 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
     }
     case 'respect_ended':
       return [m.timeline.respectEnded(pyStr(d['since'], '?').slice(0, 10)), typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
+    case 'mood_recorded':
+      return [m.timeline.mood(pyStr(d['mood'], '?')), typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
     case 'confess_prepared':
       return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
     default:

@@ -39,9 +39,15 @@ export async function scene(slug = 'xiaoyu', init: string[] = []): Promise<Scene
 
 /** A local time `days` ago (and `hour`), as `log --time` takes it. */
 export function daysAgo(days: number, hour = 20, minute = 0): string {
-  const d = new Date(Date.now() - days * 86_400_000);
+  const now = Date.now();
+  const day = new Date(now - days * 86_400_000);
+  day.setHours(hour, minute, 0, 0);
+  // `log` refuses a time still to come: today's hour is moved back to a minute ago (never before midnight).
+  const startOfToday = new Date(now);
+  startOfToday.setHours(0, 0, 0, 0);
+  const d = day.getTime() > now ? new Date(Math.max(startOfToday.getTime(), now - 60_000)) : day;
   const p = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(hour)}:${p(minute)}`;
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
 /** Logs `n` conversations you started, a day apart, each answered a little later. */

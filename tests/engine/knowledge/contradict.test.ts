@@ -29,4 +29,40 @@ describe('contradicts', () => {
   ])('%s / %s is no contradiction', (before, after) => {
     expect(contradicts(before, after)).toBe(false);
   });
+
+  it.each([
+    // A negation counts only where it reaches what both say: 不加糖 says nothing against 喜欢喝冰美式.
+    ['她喜欢喝冰美式', '她喝冰美式不加糖', false],
+    ['她不吃早饭', '她不吃早饭是因为起不来', false],
+    ['她吃辣', '她一点辣都吃不了', true],
+    // Someone else's news is not hers.
+    ['她单身', '她闺蜜最近脱单了', false],
+    ["She can't drive", 'Her brother drives her to work', false],
+    // A wish is not a fact, but a plan given up is.
+    ['她不会游泳', '她想学游泳', false],
+    ['她想考研', '她决定不考研了，直接工作', true],
+    // One slot, two values: where she lives, where she moved, her age, her type, her job, her studies, her diet.
+    ['她住在浦东', '她其实住在徐汇，浦东是她公司', true],
+    ['她住在杭州', '她上个月搬到上海了', true],
+    ['她住在杭州', '她下周去上海出差', false],
+    ["She's 24", "She's actually 26", true],
+    ["She's 24", 'Her sister is 27', false],
+    ['她是 INFP', '她重新测了，是 INFJ', true],
+    ['她在腾讯上班', '她跳槽去字节了', true],
+    ['她在腾讯上班', '她同事跳槽去字节了', false],
+    ['她在读研', '她已经毕业了，在上海工作', true],
+    ["He's vegetarian", 'He eats chicken now', true],
+    // Counts in words, kinds of a thing, kept animals, names in Latin letters.
+    ['她养了两只猫', '她养了三只猫', true],
+    ['她不喝咖啡', '她每天早上一杯拿铁', true],
+    ['她不养宠物', '她家里养了一只柴犬叫可乐', true],
+    ['She has a dog', "She doesn't have any pets", true],
+    ['她讨厌 Taylor Swift', '她超爱 Taylor Swift', true],
+    // "记错了" / "X, not Y": a correction replaces what it speaks of.
+    ['她最喜欢的颜色是蓝色', '记错了，她最喜欢绿色', true],
+    ['She lives in Brooklyn', 'Actually she lives in Queens, not Brooklyn', true],
+    ['she is a morning person', 'she is NOT a morning person lol', true],
+  ])('%s / %s → %s', (before, after, clash) => {
+    expect(contradicts(before, after)).toBe(clash);
+  });
 });

@@ -95,7 +95,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--activity <text>', 'what you did together')
     .option('--location <text>', 'where')
     .addOption(new Option('--initiator <who>', 'who started it').choices(['me', 'them', 'mutual']))
-    .option('--time <iso>', 'when, local time (2026-05-15T22:30, or a date alone: then no hour is stored); default now')
+    .option('--time <when>', 'when, local time (2026-05-15T22:30, 昨天晚上9点, yesterday 9pm; a day alone, 2026-05-15 or 3天前: then no hour is stored); default now')
     .option('--planned', 'a time still to come: logged as planned, not as something that happened (no signal, not counted)')
     .option('--reply-after <minutes>', 'for chat_received: how many minutes after your message they answered', (v: string) => {
       const n = Number(v);

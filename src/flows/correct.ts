@@ -3,6 +3,7 @@ import { corrected, interactionMarks } from '../memory/index.js';
 import { EVENT_RULES, isEventType, passesRules } from '../model/event-rules.js';
 import { InputError, localIso, parseTs, STATE_SECTIONS } from '../model/index.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
+import { parseDateBound } from '../engine/natural-date.js';
 import { planInteraction, type InteractionInput } from './interaction.js';
 import { signalLines } from './state-text.js';
 import { applyPlan } from './run.js';
@@ -74,7 +75,8 @@ function eventChanges(record: Correctable, set: Readonly<Record<string, string>>
   for (const [field, raw] of Object.entries(set)) {
     if (!allowed.includes(field)) throw refused({ field, kind: 'no-field', fields: allowed });
     if (field === 'ts') {
-      const at = parseTs(raw.trim().replace(' ', 'T'));
+      // A natural date (昨天晚上9点) too, as --time takes; a day alone is its midnight, as an ISO day is.
+      const at = parseTs(raw.trim().replace(' ', 'T')) ?? parseDateBound(raw, now, 'since');
       if (!at) throw refused({ field: 'time', kind: 'time' });
       if (at.getTime() > now.getTime()) throw refused({ field: 'time', kind: 'future' });
       changes['ts'] = localIso(at);

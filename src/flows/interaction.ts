@@ -1,5 +1,6 @@
 import { stageInteraction, type InteractionRecord, type LoggedInteraction, type Memory } from '../memory/index.js';
 import { InputError, refused } from '../model/index.js';
+import { isoParts, isRealMoment, parseMoment, type Moment } from '../engine/natural-date.js';
 import { planSignal } from './signal.js';
 import { recentSignals } from './history.js';
 import { applyPlan } from './run.js';
@@ -20,7 +21,7 @@ export interface InteractionInput {
   activity?: string;
   location?: string;
   initiator?: string;
-  /** When, `YYYY-MM-DD[THH:MM[:SS[.ffffff]]]` in local time; default now. A date alone is a record without its hour. */
+  /** When, `YYYY-MM-DD[THH:MM[:SS[.ffffff]]]` in local time or a natural date (昨天晚上9点, yesterday 9pm); default now. A date alone is a record without its hour. */
   time?: string;
   /** Logged ahead: it is planned, not something that happened (a time in the future needs it). */
   planned?: boolean;
@@ -37,20 +38,6 @@ export interface AlsoSignal {
 }
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
-
-interface Moment {
-  y: number;
-  mo: number;
-  d: number;
-  h: number;
-  mi: number;
-  s: number;
-  micro: number;
-  /** Only a day was given: no hour is known. */
-  dateOnly?: boolean;
-}
-
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
 /**
@@ -64,17 +51,18 @@ function isoformat(m: Moment): string {
   return m.micro === 0 ? base : `${base}.${pad(m.micro, 6)}`;
 }
 
-/** `--time` read as the time tracker reads it (`datetime.fromisoformat`), refusing what is not a real moment. */
-export function parseTime(text: string): Moment {
-  const match = TIME.exec(text.trim());
-  if (!match) throw new InputError(`time "${text}" is not a time: write 2026-05-15T22:30 (or a date, 2026-05-15)`, [{ field: 'time', kind: 'time' }]);
-  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v))) as [number, number, number, number, number, number];
-  const micro = match[7] === undefined ? 0 : Number(match[7].padEnd(6, '0'));
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
-    throw new InputError(`time "${text}" is not a real date and time`, [{ field: 'time', kind: 'real-time' }]);
+/**
+ * `--time` read as the time tracker reads it (`datetime.fromisoformat`), refusing what is not a
+ * real moment; or a natural date (昨天晚上9点, 3 days ago) read relative to `now`.
+ */
+export function parseTime(text: string, now: Date): Moment {
+  const iso = isoParts(text);
+  if (iso && !isRealMoment(iso)) throw new InputError(`time "${text}" is not a real date and time`, [{ field: 'time', kind: 'real-time' }]);
+  const moment = iso ?? parseMoment(text, now);
+  if (!moment) {
+    throw new InputError(`time "${text}" is not a time: write 2026-05-15T22:30, a date (2026-05-15), or yesterday 9pm, 3 days ago`, [{ field: 'time', kind: 'time' }]);
   }
-  return { y, mo, d, h, mi, s, micro, dateOnly: match[4] === undefined };
+  return moment;
 }
 
 /** The moment as a local Date (a day alone: its midnight). */
@@ -114,7 +102,7 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
   if (input.duration !== undefined && !(Number.isInteger(input.duration) && input.duration > 0)) {
     throw refused({ field: 'duration', kind: 'at-least', value: String(input.duration), min: 1, integer: true, unit: 'minutes' });
   }
-  const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time);
+  const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time, now);
   if (inFuture(moment, now) && !input.planned) {
     throw new InputError(`time "${input.time ?? ''}" is still to come: only what happened is logged, unless it is planned`, [{ field: 'time', kind: 'future' }], '', { kind: 'planned' });
   }

@@ -21,7 +21,7 @@ export const tuiEn: TuiMessages = {
     remember: 'remember', repair: 'repair from the history', fullText: 'whole text', showArchived: 'show/hide archived', archive: 'archive', editMeaning: 'edit fused meaning', save: 'save', skip: 'skip', apply: 'apply edit', saveTopics: 'save as topics', topics: 'topic memories', delete: 'delete', editTopic: 'edit topic', log: 'log an interaction', outcome: 'confession outcome', find: 'search everything', workshop: 'write a message draft', rhythm: 'rhythm and charts',
   },
   correct: {
-    timeHint: 'e.g. 2026-05-15T19:30, or a date alone',
+    timeHint: 'e.g. yesterday 9pm, 2026-05-15T19:30, or a date alone',
     amendTitle: 'Correct this record',
     voidTitle: 'Retract this record',
     reason: 'Why',
@@ -237,7 +237,7 @@ export const tuiEn: TuiMessages = {
   log: {
     pick: 'What happened? (details next; all but the kind may stay empty)',
     summary: 'What', duration: 'Minutes', durationHint: 'how long', location: 'Where', initiator: 'Who started it', time: 'When',
-    timeHint: 'e.g. 2026-05-15T19:30, or a date; empty is now', note: 'Note', signal: 'Also a signal',
+    timeHint: 'e.g. yesterday 9pm, 3 days ago, 2026-05-15T19:30; empty is now', note: 'Note', signal: 'Also a signal',
     planned: 'Planned', plannedYes: 'yes: it is still to come', plannedTag: '(planned)', plannedHint: ' (for a plan, set Planned to yes)',
     signalDated: (when: string) => `dated ${when}`,
     initiators: { me: 'me', them: 'them', mutual: 'both' } as Record<string, string>,

@@ -16,7 +16,7 @@ export const tuiZh = {
     remember: '记住一件事', repair: '从历史修复', fullText: '显示/收起全文', showArchived: '显示/隐藏已归档', archive: '归档', editMeaning: '修改合并后的内容', save: '保存', skip: '跳过', apply: '确定修改', saveTopics: '存为话题记忆', topics: '话题记忆', delete: '删除', editTopic: '修改话题', log: '记一次互动', outcome: '表白结果', find: '搜索全部记录', workshop: '写消息草稿', rhythm: '节奏与图表',
   } as Record<string, string>,
   correct: {
-    timeHint: '如 2026-05-15T19:30 或只写日期',
+    timeHint: '如 昨天晚上9点、2026-05-15T19:30 或只写日期',
     amendTitle: '更正这一条',
     voidTitle: '撤回这一条',
     reason: '原因',
@@ -235,7 +235,7 @@ export const tuiZh = {
   log: {
     pick: '发生了什么？（之后填写细节，除了类型都可以不填）',
     summary: '内容', duration: '时长', durationHint: '分钟', location: '地点', initiator: '谁发起', time: '时间',
-    timeHint: '如 2026-05-15T19:30 或只写日期，空着就是现在', note: '备注', signal: '也记为信号',
+    timeHint: '如 昨天晚上9点、3天前、2026-05-15T19:30，空着就是现在', note: '备注', signal: '也记为信号',
     planned: '计划中', plannedYes: '是：还没发生', plannedTag: '（计划中）', plannedHint: '（计划中的约会，把“计划中”选为“是”）',
     signalDated: (when: string) => `记在 ${when}`,
     initiators: { me: '我', them: 'ta', mutual: '一起' } as Record<string, string>,

@@ -16,7 +16,7 @@ export type FieldIssue =
   | { field: string; kind: 'boolean' }
   /** Text that must stay on one line (a front matter value). */
   | { field: string; kind: 'one-line' }
-  /** Not a time as written (`2026-05-15T22:30`, or a date alone). */
+  /** Not a time as written (`2026-05-15T22:30`, a date alone, or a natural date: 昨天晚上9点, 3 days ago). */
   | { field: string; kind: 'time' }
   /** A time as written that is no moment (the 30th of February, 25:00). */
   | { field: string; kind: 'real-time' }
@@ -228,7 +228,7 @@ export function issueText(issue: FieldIssue): string {
     case 'one-line':
       return `${issue.field} must stay on one line`;
     case 'time':
-      return `${issue.field} must be written 2026-05-15T22:30 (or a date, 2026-05-15)`;
+      return `${issue.field} must be written 2026-05-15T22:30 (or a date, 2026-05-15), or like yesterday 9pm, 3 days ago`;
     case 'real-time':
       return `${issue.field} is not a real date and time`;
     case 'future':

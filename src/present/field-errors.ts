@@ -125,7 +125,7 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       case 'one-line':
         return `${name}${sp}只能写在一行里`;
       case 'time':
-        return `${name}${sp}要写成 2026-05-15T22:30 这样（或只写日期 2026-05-15）`;
+        return `${name}${sp}要写成 昨天晚上9点、3天前、上周五 这样，或 2026-05-15T22:30（只写日期也行：2026-05-15）`;
       case 'real-time':
         return `${name}${sp}不是一个真实存在的日期和时间`;
       case 'future':
@@ -181,7 +181,7 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
     case 'one-line':
       return `${capital(name)} must stay on one line`;
     case 'time':
-      return `${capital(name)} must be written like 2026-05-15T22:30 (or a date alone, 2026-05-15)`;
+      return `${capital(name)} must be written like yesterday 9pm, 3 days ago, last friday, or 2026-05-15T22:30 (or a date alone, 2026-05-15)`;
     case 'real-time':
       return `${capital(name)} is not a real date and time`;
     case 'future':

@@ -21,7 +21,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 /** Packages a layer may load; everything else is refused. Node's own modules are checked apart. */
 const PACKAGES: Record<string, readonly string[] | 'any'> = {
   model: ['zod'],
-  engine: ['zod', 'entities'],
+  engine: ['zod', 'entities', 'chrono-node'],
   memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm', 'csv-parse', 'stream-json', 'stream-chain', 'exifr', 'tar-stream', 'opencc-js'],
   flows: [],
   i18n: [],

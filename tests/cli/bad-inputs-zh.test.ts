@@ -28,7 +28,7 @@ export const CORPUS: readonly (readonly string[])[] = [
   // search
   ['search', '   '],
   // log
-  ['log', 'xq', 'chat_sent', '--time', '昨天中午'],
+  ['log', 'xq', 'chat_sent', '--time', '某天中午'],
   ['log', 'xq', 'chat_sent', '--time', '2026-02-30T10:00'],
   ['log', 'xq', 'chat_sent', '--time', '2099-01-01T10:00'],
   ['log', 'xq', 'chat_sent', '--time', '2020-01-01T10:00', '--planned'],
@@ -128,7 +128,7 @@ export function englishSentence(text: string): string | null {
 }
 
 /** Stored values and the user's own text, which stay Chinese in every language. */
-const USER_TEXT = ['小晴', '小雨', '吵架了', '当面', '猫', '宠物', '昨天中午', '热恋期', '聊天'];
+const USER_TEXT = ['小晴', '小雨', '吵架了', '当面', '猫', '宠物', '某天中午', '热恋期', '聊天'];
 const STORED = new RegExp([...STAGES, '感性型', '理性型', '傲娇型', '温柔型', ...USER_TEXT].sort((a, b) => b.length - a.length).join('|'), 'g');
 
 /** Chinese beyond stored values and the user's text. */

@@ -138,11 +138,11 @@ export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: Comma
 }
 
 /** `simp search`: every place a text is found, by crush. */
-export async function search(words: string[], o: { limit?: number }, cmd: Command): Promise<void> {
+export async function search(words: string[], o: { limit?: number; since?: string; until?: string }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const text = words.join(' ');
   const { runSearch } = await import('../flows/search.js');
-  const r = await runSearch(env.mem, text, o.limit);
+  const r = await runSearch(env.mem, text, o.limit, { since: o.since, until: o.until });
   if (env.json) return printJson({ ...r, skipped: r.skipped.map((s) => ({ slug: s.slug, error: errorText(s.error, env.lang) })) });
   const m = env.m;
   const { messages } = await import('../i18n/index.js');

@@ -104,6 +104,8 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .description('find what you wrote in every crush: events, interactions, profiles and topic memories (several words: all in one record; case, width and traditional/simplified Chinese folded; archived crushes too)')
     .argument('<words...>')
     .option('--limit <n>', 'at most this many places (default 200)', intArg('--limit', 1))
+    .option('--since <when>', 'only what is dated from then on (2026-05-01, 3天前, last friday; a day alone from its start); profile lines have no date and are left out')
+    .option('--until <when>', 'only what is dated up to then (2026-05-31, 昨天, yesterday; a day alone to its end)')
     .option('--json', 'print {text, crushes: [{slug, found: [...]}], total, truncated}')
     .action(lazy(admin, 'search'));
   const correct = () => import('./action-correct.js');

@@ -1,5 +1,6 @@
 import { holdsAll, loadSearchFold, textValues, type Fold, type Memory } from '../memory/index.js';
-import { refused } from '../model/index.js';
+import { isDateOnly, parseTs, refused } from '../model/index.js';
+import { parseDateBound } from '../engine/natural-date.js';
 
 /** One place the text was found. */
 export type Found =
@@ -22,6 +23,42 @@ export interface SearchResult {
   truncated: boolean;
   /** Crushes whose files could not all be searched (a FIFO where profile.md belongs, a log over its limit), and why. */
   skipped: { slug: string; error: unknown }[];
+}
+
+/** A span of time a hit must fall in, as the user typed its ends (昨天, 3 days ago, 2026-05-15); either may be left out. */
+export interface SearchRange {
+  since?: string;
+  until?: string;
+}
+
+/** A range's ends as epoch milliseconds (-Infinity / Infinity where left open). */
+export interface SearchBounds {
+  since: number;
+  until: number;
+}
+
+/** The range's ends as instants, read on `now`; a day alone as since is its start, as until its end. */
+export function rangeBounds(range: SearchRange, now: Date): SearchBounds | null {
+  if (range.since === undefined && range.until === undefined) return null;
+  const end = (text: string | undefined, side: 'since' | 'until'): number => {
+    if (text === undefined) return side === 'since' ? -Infinity : Infinity;
+    const at = parseDateBound(text, now, side);
+    if (!at) throw refused({ field: side, kind: 'time' });
+    return at.getTime();
+  };
+  return { since: end(range.since, 'since'), until: end(range.until, 'until') };
+}
+
+/**
+ * A record dated `ts` is in the range when its time is; one dated by its day alone
+ * (`2026-05-15`) happened some time that day, so it is in when the day meets the range.
+ */
+export function inRange(ts: string, bounds: SearchBounds): boolean {
+  const at = parseTs(ts);
+  if (!at) return false;
+  const first = at.getTime();
+  const last = isDateOnly(ts) ? new Date(at.getFullYear(), at.getMonth(), at.getDate(), 23, 59, 59, 999).getTime() : first;
+  return last >= bounds.since && first <= bounds.until;
 }
 
 /** The matched part of a value with a little of what is around it, on one line. */
@@ -48,8 +85,11 @@ function matchedField(data: unknown, needles: readonly string[], fold: Fold): { 
 /**
  * Looks for a text in every crush (archived ones too): events, interactions,
  * profile lines and topic memories, case and width folded; at most `limit` places.
+ * With a range, only what is dated in it: events and interactions by their time,
+ * topic memories by when they were written; profile lines carry no date and are left out.
  */
-export async function runSearch(mem: Memory, text: string, limit = 200): Promise<SearchResult> {
+export async function runSearch(mem: Memory, text: string, limit = 200, range: SearchRange = {}): Promise<SearchResult> {
+  const bounds = rangeBounds(range, mem.ctx.now());
   const fold = await loadSearchFold();
   // Several words: each must be in the same record.
   const needles = [...new Set(text.split(/\s+/u).map(fold).filter((w) => w !== ''))];
@@ -67,7 +107,8 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     const found: Found[] = [];
     let searched;
     try {
-      searched = await mem.search(crush.slug, needles, limit - total + 1);
+      // A range is applied here, after the search: the hits it leaves out must not use up the limit.
+      searched = await mem.search(crush.slug, needles, bounds ? Infinity : limit - total + 1);
     } catch (error) {
       // A folder that cannot be read is skipped, and said so.
       skipped.push({ slug: crush.slug, error });
@@ -76,6 +117,7 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     // Its profile could not be read: what the logs hold is listed, and the rest said.
     if (searched.unreadable !== undefined) skipped.push({ slug: crush.slug, error: searched.unreadable });
     for (const h of searched.hits) {
+      if (bounds && (h.kind === 'profile' || !inRange(h.event.ts, bounds))) continue;
       if (h.kind === 'profile') found.push({ kind: 'profile', line: h.line, snippet: snippet(h.text, first, fold) });
       else {
         const m = matchedField(h.event.data, needles, fold) ?? { field: '', value: '', needle: first };
@@ -84,6 +126,7 @@ export async function runSearch(mem: Memory, text: string, limit = 200): Promise
     }
     try {
       for (const e of mem.knowledge(crush.slug)) {
+        if (bounds && !inRange(e.created_at, bounds)) continue;
         const texts = [e.canonical_meaning, ...e.trigger_keywords];
         if (holdsAll(texts, needles, fold)) found.push({ kind: 'topic', id: e.id, snippet: snippet(holdsAll([e.canonical_meaning], needles, fold) ? e.canonical_meaning : texts.join(' '), first, fold) });
       }

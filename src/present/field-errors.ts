@@ -35,6 +35,8 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   recommended_mode: { zh: '推荐模式', en: 'the recommended mode' },
   mode: { zh: '模式', en: 'the mode' },
   time: { zh: '时间', en: 'the time' },
+  since: { zh: '起始时间', en: 'the start' },
+  until: { zh: '截止时间', en: 'the end' },
   signal: { zh: '信号', en: 'the signal' },
   query: { zh: '搜索内容', en: 'the search' },
   what: { zh: '发生了什么', en: 'what happened' },

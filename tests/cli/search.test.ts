@@ -62,3 +62,35 @@ describe('simp search', () => {
     expect((JSON.parse(run('search', '猫 不在这里的词', '--json').stdout) as { total: number }).total).toBe(0);
   });
 });
+
+describe('simp search --since / --until', () => {
+  it('keeps what is dated in the range (natural or ISO ends; a day alone as a whole day), leaves out profile lines, refuses a bad end', () => {
+    const dir = join(tempDir(), 'crushes');
+    const run = (...args: string[]) => simp([...args, '--base-dir', dir]);
+    run('init', 'c', '--nickname', '小晴');
+    expect(run('log', 'c', 'meeting', '--summary', '看猫展', '--time', '2026-04-01').code).toBe(0);
+    expect(run('log', 'c', 'call', '--summary', '聊猫', '--time', '2026-05-01T22:30').code).toBe(0);
+    expect(run('log', 'c', 'chat_sent', '--summary', '猫的照片', '--time', '昨天晚上9点').code).toBe(0);
+    run('remember', 'c', '她喜欢猫');
+    run('update', 'c', '--set', 'city=猫城');
+    type Out = { total: number; crushes: { found: { kind: string; snippet: string }[] }[] };
+    const found = (...range: string[]) => {
+      const r = run('search', '猫', ...range, '--json');
+      expect(r.code, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout) as Out).crushes.flatMap((c) => c.found.map((f) => `${f.kind}:${f.snippet}`));
+    };
+    // Without a range the profile line is found; with one it has no date and is left out.
+    expect(found().some((f) => f.startsWith('profile:'))).toBe(true);
+    expect(found('--since', '2026-04-01', '--until', '2026-04-30')).toEqual(['interaction:看猫展']);
+    expect(found('--since', '2026-05-01', '--until', '2026-05-01')).toEqual(['interaction:聊猫']);
+    expect(found('--until', '3 days ago')).toEqual(['interaction:看猫展', 'interaction:聊猫']);
+    const recent = found('--since', '昨天');
+    expect(recent).toContain('interaction:猫的照片');
+    expect(recent.some((f) => f.startsWith('topic:'))).toBe(true);
+    expect(recent.some((f) => f.startsWith('profile:') || f.includes('看猫展') || f.includes('聊猫'))).toBe(false);
+    const bad = simp(['search', '猫', '--since', '某天', '--base-dir', dir], { env: { SIMP_LANG: 'zh' } });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('起始时间');
+    expect(bad.stderr).toContain('昨天晚上9点');
+  });
+});

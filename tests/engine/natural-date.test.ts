@@ -15,6 +15,10 @@ describe('natural dates, relative to the now handed in', () => {
     ['昨天中午', at(2026, 12, 2, 12, 0)],
     ['上周五晚上8点', at(2026, 11, 27, 20, 0)],
     ['两小时前', at(2026, 12, 3, 8, 0)],
+    ['昨天傍晚6点', at(2026, 12, 2, 18, 0)],
+    ['昨天夜里11点', at(2026, 12, 2, 23, 0)],
+    ['刚才', at(2026, 12, 3, 10, 0)],
+    ['现在', at(2026, 12, 3, 10, 0)],
     ['yesterday 9pm', at(2026, 12, 2, 21, 0)],
     ['today noon', at(2026, 12, 3, 12, 0)],
     ['2 hours ago', at(2026, 12, 3, 8, 0)],
@@ -65,7 +69,7 @@ describe('natural dates, relative to the now handed in', () => {
     expect(parseMoment('tomorrow', NOW)).toEqual(day(2026, 12, 4));
   });
 
-  it.each(['', '   ', 'garbage', '随便哪天', '昨天傍晚6点的那个', 'yesterday and also today', '2026-5-15x', 'sometime'])('refuses %j (null)', (text) => {
+  it.each(['', '   ', 'garbage', '随便哪天', '昨天下午6点的那个', 'yesterday and also today', '2026-5-15x', 'sometime'])('refuses %j (null)', (text) => {
     expect(parseMoment(text, NOW)).toBeNull();
   });
 });

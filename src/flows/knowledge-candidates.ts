@@ -1,5 +1,5 @@
 import { extractKeywords, goesOn, splitStatements, type KeywordSegmenter } from '../engine/knowledge/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 
 /** What the user asked to remember, before keywords are extracted. */
 export interface RememberInput {
@@ -45,21 +45,17 @@ export function inputsFromText(
   const statements = splitStatements(text).map(inlineTags);
   if (statements.length === 0 || statements.every((s) => s.text === '' && s.tags.length === 0)) {
     const only = groupsOfTags[0] ?? [];
-    if (only.length === 0 || groupsOfTags.length > 1) throw new InputError('text is empty: nothing to remember');
+    if (only.length === 0 || groupsOfTags.length > 1) throw refused({ field: 'text', kind: 'say', what: 'remember-text' });
     return [{ text: '', tags: only, kind: opts.kind }];
   }
   if (groupsOfTags.length > 1 && groupsOfTags.length !== statements.length) {
-    throw new InputError(
-      `--tags has ${groupsOfTags.length} groups for ${statements.length} statements: give one group per statement (a;b), or put each statement's tags in it (#tag)`,
-    );
+    throw refused({ field: 'tags', kind: 'tag-groups', groups: groupsOfTags.length, statements: statements.length });
   }
   if (groupsOfTags.length === 1 && statements.length > 1) {
     // One group fits when the statements are one input anyway ("她怕猫。真的。").
     const untagged = inputsFromText(text, { kind: opts.kind, segmenter: opts.segmenter });
     if (untagged.length === 1) return untagged.map((input) => ({ ...input, tags: [...new Set([...(groupsOfTags[0] ?? []), ...(input.tags ?? [])])] }));
-    throw new InputError(
-      `--tags belongs to one statement and this text has ${statements.length}: give one group per statement (--tags "猫,宠物;火锅"), or put each statement's tags in it (她怕猫 #宠物)`,
-    );
+    throw refused({ field: 'tags', kind: 'tag-groups', groups: 1, statements: statements.length });
   }
   const tagged = statements.map((s, i) => ({ text: s.text, tags: [...(groupsOfTags[i] ?? []), ...s.tags] }));
   const hasKeywords = (s: { text: string; tags: readonly string[] }) =>
@@ -93,7 +89,7 @@ function tagGroups(tags: readonly (readonly string[])[] | readonly string[] | un
 export function parseTags(raw: string | undefined): string[][] {
   if (raw === undefined) return [];
   const groups = raw.split(/[;；]/).map((g) => g.split(/[,，、]/).map((t) => t.trim()).filter((t) => t !== ''));
-  if (groups.every((g) => g.length === 0)) throw new InputError('--tags holds no tag: write --tags 猫,宠物');
+  if (groups.every((g) => g.length === 0)) throw refused({ field: 'tags', kind: 'say', what: 'tags' });
   return groups;
 }
 

@@ -1,7 +1,7 @@
 import { dedupeKeywords } from '../engine/knowledge/normalize.js';
 import type { KnowledgeEntry } from '../engine/knowledge/index.js';
 import type { KnowledgeChangeOutcome, Memory } from '../memory/index.js';
-import { InputError, NotFoundError } from '../model/index.js';
+import { issueText, NotFoundError, refused } from '../model/index.js';
 
 /** What the user changes in one topic; unset parts stay as they are. */
 export interface TopicEdit {
@@ -18,15 +18,15 @@ export type TopicStore = Pick<Memory, 'knowledge' | 'changeKnowledge' | 'revisio
 /** The topic as it will be after the edit; refuses an edit that changes nothing or leaves no keyword. */
 export function editedEntry(entry: KnowledgeEntry, edit: TopicEdit, now: string): KnowledgeEntry {
   const meaning = edit.meaning === undefined ? entry.canonical_meaning : edit.meaning.trim();
-  if (meaning === '') throw new InputError('the meaning of a topic cannot be empty (to remove the topic, delete it)');
+  if (meaning === '') throw refused({ field: 'meaning', kind: 'say', what: 'meaning' });
   const removed = new Set((edit.remove ?? []).map((k) => k.trim()));
   const base = edit.keywords ?? entry.trigger_keywords;
   const keywords = dedupeKeywords([...base, ...(edit.add ?? [])].map((k) => k.trim()).filter((k) => !removed.has(k)));
-  if (keywords.length === 0) throw new InputError('a topic needs at least one keyword: it is how the topic is found again');
+  if (keywords.length === 0) throw refused({ field: 'keywords', kind: 'say', what: 'topic-keywords' });
   const unknown = [...removed].filter((k) => !base.includes(k));
-  if (unknown.length > 0) throw new InputError(`topic ${entry.id} has no keyword ${unknown.join(', ')} to remove`);
+  if (unknown.length > 0) throw refused({ field: 'remove', kind: 'not-recorded', values: unknown, recorded: base });
   if (meaning === entry.canonical_meaning && keywords.join('\n') === entry.trigger_keywords.join('\n')) {
-    throw new InputError(`nothing to change in topic ${entry.id}: give a new meaning or keywords`);
+    throw refused({ field: '', kind: 'none-given', fields: ['meaning', 'keywords', 'add', 'remove'] });
   }
   return {
     ...entry,
@@ -39,7 +39,10 @@ export function editedEntry(entry: KnowledgeEntry, edit: TopicEdit, now: string)
 
 function findTopic(mem: TopicStore, slug: string, id: string): KnowledgeEntry {
   const entry = mem.knowledge(slug).find((e) => e.id === id);
-  if (!entry) throw new NotFoundError(`${slug}: no topic "${id}" (simp knowledge ${slug} lists them)`);
+  if (!entry) {
+    const issue = { field: 'id', kind: 'no-topic', value: id, slug } as const;
+    throw new NotFoundError(issueText(issue), null, [issue]);
+  }
   return entry;
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/index.js';
 import { type Memory } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { refused } from '../model/index.js';
 
 /**
  * Optional key of a person's meta.json (meta keeps unknown keys): how many topic
@@ -13,12 +13,12 @@ export const MAX_ITEMS_KEY = 'knowledge_context_max_items';
 export function knowledgeLimit(meta: Readonly<Record<string, unknown>> | null, override?: number): number {
   if (override !== undefined) return checkLimit(override, '--limit');
   const value = meta?.[MAX_ITEMS_KEY];
-  return value === undefined || value === null ? DEFAULT_RECALL_LIMIT : checkLimit(value, `meta.json: ${MAX_ITEMS_KEY}`);
+  return value === undefined || value === null ? DEFAULT_RECALL_LIMIT : checkLimit(value, MAX_ITEMS_KEY, 'meta.json');
 }
 
-function checkLimit(value: unknown, field: string): number {
+function checkLimit(value: unknown, field: string, scope = ''): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new InputError(`${field} must be a whole number of at least 1, not ${JSON.stringify(value)}`);
+    throw refused({ field, kind: 'at-least', value: JSON.stringify(value) ?? String(value), min: 1, integer: true, unit: 'count' }, { scope });
   }
   return value;
 }
@@ -33,7 +33,7 @@ export function recallFor(
   // An unreadable knowledge.json recalls nothing, and says so through onProblem.
   const { entries, problem } = mem.topics(slug);
   if (problem) opts.onProblem?.(problem);
-  if (text.trim() === '') throw new InputError('text is empty: say what the situation is about');
+  if (text.trim() === '') throw refused({ field: 'text', kind: 'say', what: 'recall-text' });
   // meta.json is read only when needed: a flag must work even if other files are broken.
   const limit = opts.limit !== undefined ? knowledgeLimit(null, opts.limit) : knowledgeLimit(mem.meta(slug));
   return recall(entries, text, { limit });

@@ -13,7 +13,7 @@ import {
   type RelatedWords,
 } from '../engine/knowledge/index.js';
 import { type KnowledgeWriteOp } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { InputError, refused } from '../model/index.js';
 import type { RememberInput } from './knowledge-candidates.js';
 import { knowledgeIds } from './knowledge-ids.js';
 import { relatedWords } from './knowledge-segmenter.js';
@@ -96,7 +96,7 @@ export function planRemember(
     const write = into ? { target_id: into.id, entry: fuseEntry(into, candidate, now) } : planned;
     const before = write.target_id === null ? null : (snapshot.find((e) => e.id === write.target_id) ?? null);
     if (before === null && candidate.meaning === '') {
-      throw new InputError(`text is empty and no topic has the keywords ${candidate.keywords.join(', ')}`);
+      throw refused({ field: 'text', kind: 'say', what: 'remember-text' });
     }
     const clashes = before === null ? [] : contradictions(splitStatements(before.canonical_meaning), splitStatements(candidate.meaning));
     const entry = withEdit(kept(write.entry, before, clashes, opts.keep), before, opts.edits?.[index]);
@@ -147,7 +147,7 @@ export function replan(
 function toCandidate(input: RememberInput, segmenter?: KeywordSegmenter): KnowledgeCandidate {
   const keywords = extractKeywords(input.text, { tags: input.tags, segmenter });
   if (keywords.length === 0) {
-    throw new InputError(`text "${input.text}" has no keyword to remember it by; add a tag or two (words that should bring it back)`);
+    throw refused({ field: 'text', kind: 'say', what: 'remember-keyword' });
   }
   return { keywords, meaning: input.text.trim(), source: { kind: input.kind, text: input.text } };
 }
@@ -155,7 +155,7 @@ function toCandidate(input: RememberInput, segmenter?: KeywordSegmenter): Knowle
 function withEdit(entry: KnowledgeEntry, before: KnowledgeEntry | null, edit: string | undefined): KnowledgeEntry {
   if (edit === undefined) return entry;
   const meaning = fuseMeaning(before?.canonical_meaning ?? '', edit);
-  if (before === null && meaning.trim() === '') throw new InputError('meaning of a new topic cannot be empty');
+  if (before === null && meaning.trim() === '') throw refused({ field: 'meaning', kind: 'say', what: 'meaning' });
   return { ...entry, canonical_meaning: meaning };
 }
 

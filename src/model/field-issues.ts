@@ -98,6 +98,10 @@ export type FieldIssue =
   | { field: string; kind: 'slug'; value: string; reserved: boolean }
   /** No crush folder of that slug in the data folder (`base`). */
   | { field: string; kind: 'no-crush'; value: string; base: string }
+  /** `--tags` groups (split by ;) that do not pair one to one with the text's statements. */
+  | { field: string; kind: 'tag-groups'; groups: number; statements: number }
+  /** No topic of that id in the crush's topic memory (`slug`). */
+  | { field: string; kind: 'no-topic'; value: string; slug: string }
   /** A crush folder of that slug is already in the data folder (`base`). */
   | { field: string; kind: 'exists'; value: string; base: string }
   /** An event type events.jsonl does not take. */
@@ -106,7 +110,21 @@ export type FieldIssue =
   | { field: string; kind: 'answers'; problems: readonly string[] };
 
 /** What a `say` issue asks the user to say. */
-export type SayWhat = 'what-happened' | 'look-for' | 'how-to-tell' | 'draft' | 'tick-signal' | 'keywords' | 'summary';
+export type SayWhat =
+  | 'what-happened'
+  | 'look-for'
+  | 'how-to-tell'
+  | 'draft'
+  | 'tick-signal'
+  | 'keywords'
+  | 'summary'
+  /** Topic memory: nothing to remember, nothing to recall by, no keyword found, no tag given, an empty meaning, a topic left without keywords. */
+  | 'remember-text'
+  | 'recall-text'
+  | 'remember-keyword'
+  | 'tags'
+  | 'meaning'
+  | 'topic-keywords';
 
 /** What an `at-least` number counts. */
 export type CountUnit = 'minutes' | 'days' | 'hours' | 'km' | 'count';
@@ -291,6 +309,12 @@ const SAY_EN: Readonly<Record<SayWhat, string>> = {
   'tick-signal': 'tick at least one signal',
   keywords: 'holds no keyword: write 猫,宠物',
   summary: 'a signal needs a summary (or an activity or a note): it says what happened',
+  'remember-text': 'empty: nothing to remember',
+  'recall-text': 'empty: say what the situation is about',
+  'remember-keyword': 'holds no keyword to remember it by; add a tag or two (words that should bring it back)',
+  tags: 'holds no tag: write --tags 猫,宠物',
+  meaning: 'cannot be empty (to remove the topic, use simp forget)',
+  'topic-keywords': 'a topic needs at least one keyword: it is how the topic is found again',
 };
 
 const UNIT_EN: Readonly<Record<CountUnit, string>> = { minutes: 'minutes', days: 'days', hours: 'hours', km: 'kilometres', count: 'a count' };
@@ -353,6 +377,12 @@ function moreText(issue: FieldIssue): string {
       return `unknown event type "${issue.value}"; valid types: ${issue.options.join(', ')}`;
     case 'no-crush':
       return `no crush "${issue.value}" in ${issue.base}`;
+    case 'tag-groups':
+      return issue.groups === 1
+        ? `--tags belongs to one statement and this text has ${issue.statements}: give one group per statement (--tags "猫,宠物;火锅"), or put each statement's tags in it (她怕猫 #宠物)`
+        : `--tags has ${issue.groups} groups for ${issue.statements} statements: give one group per statement (a;b), or put each statement's tags in it (#tag)`;
+    case 'no-topic':
+      return `${issue.slug}: no topic "${issue.value}" (simp knowledge ${issue.slug} lists them)`;
     default:
       return f;
   }

@@ -74,6 +74,13 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   answers: { zh: '回答', en: 'the answers' },
   ready: { zh: '准备项', en: 'the readiness items' },
   yes: { zh: '确认', en: 'confirming' },
+  text: { zh: '内容', en: 'the text' },
+  tags: { zh: '标签', en: 'the tags' },
+  meaning: { zh: '话题含义', en: 'the meaning' },
+  add: { zh: '要添加的关键词', en: 'the keywords to add' },
+  remove: { zh: '要移除的关键词', en: 'the keywords to remove' },
+  limit: { zh: '条数上限', en: 'the limit' },
+  id: { zh: '话题', en: 'the topic' },
 };
 
 /** Rules with a meaning of their own, said in each language. */
@@ -238,6 +245,15 @@ const SAY: Readonly<Record<SayWhat, { zh: string; en: string }>> = {
   'tick-signal': { zh: '至少勾选一个信号', en: 'tick at least one signal' },
   keywords: { zh: '没有关键词：请写成 猫,宠物 这样', en: 'holds no keyword: write it like 猫,宠物' },
   summary: { zh: '记信号要写一句摘要（或活动、备注）：说说发生了什么', en: 'a signal needs a summary (or an activity or a note): it says what happened' },
+  'remember-text': { zh: '是空的：没有要记住的', en: 'empty: nothing to remember' },
+  'recall-text': { zh: '是空的：说说眼下是什么情境', en: 'empty: say what the situation is about' },
+  'remember-keyword': {
+    zh: '里找不到能用来记住它的关键词：加一两个标签（以后能让它想起来的词），比如 --tags 猫,宠物',
+    en: 'holds no keyword to remember it by; add a tag or two (words that should bring it back), e.g. --tags 猫,宠物',
+  },
+  tags: { zh: '一个标签都没有：写成 --tags 猫,宠物 这样', en: 'holds no tag: write --tags 猫,宠物' },
+  meaning: { zh: '不能是空的（要删掉这个话题，用 simp forget）', en: 'cannot be empty (to remove the topic, use simp forget)' },
+  'topic-keywords': { zh: '一个话题至少要有一个关键词：靠它才能再找到这个话题', en: 'a topic needs at least one keyword: it is how the topic is found again' },
 };
 
 const UNIT: Readonly<Record<CountUnit, { zh: string; en: string }>> = {
@@ -349,6 +365,19 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
         : `unknown event type "${issue.value}"; valid types: ${issue.options.join(', ')}`;
     case 'no-crush':
       return zh ? `${issue.base} 里没有名为“${issue.value}”的档案` : `no crush "${issue.value}" in ${issue.base}`;
+    case 'tag-groups':
+      if (issue.groups === 1) {
+        return zh
+          ? `--tags 只够一句话用，而这段内容有 ${issue.statements} 句：每句给一组标签（--tags "猫,宠物;火锅"），或者把标签写进每句话里（她怕猫 #宠物）`
+          : `--tags belongs to one statement and this text has ${issue.statements}: give one group per statement (--tags "猫,宠物;火锅"), or put each statement's tags in it (她怕猫 #宠物)`;
+      }
+      return zh
+        ? `--tags 有 ${issue.groups} 组，内容却有 ${issue.statements} 句：每句一组（用 ; 分开），或者把标签写进每句话里（#标签）`
+        : `--tags has ${issue.groups} groups for ${issue.statements} statements: give one group per statement (a;b), or put each statement's tags in it (#tag)`;
+    case 'no-topic':
+      return zh
+        ? `${issue.slug} 的话题记忆里没有“${issue.value}”（\`simp knowledge ${issue.slug}\` 会列出所有话题）`
+        : `${issue.slug}: no topic "${issue.value}" (\`simp knowledge ${issue.slug}\` lists them)`;
     case 'answers':
       return zh
         ? `${name}${sp}有不对的地方：${list(issue.problems.map((p) => p.split(':')[0] ?? p))}`

@@ -99,6 +99,22 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['events', 'xq', '--last', 'abc'],
   ['events', 'xq', '--last'],
   ['stage', 'xq', '热恋期', 'extra', 'more'],
+  // topic memory (@topic: the id of the topic made before the corpus runs)
+  ['remember', 'xq', '   '],
+  ['remember', 'xq', '的了吗'],
+  ['remember', 'xq', '她怕猫', '--tags', ';'],
+  ['remember', 'xq', '她怕猫', '--keep', 'some'],
+  ['remember', 'xq', '她怕猫。她爱吃火锅', '--tags', '猫;火锅;雨'],
+  ['remember', 'xq', '她怕猫。她爱吃火锅', '--tags', '猫'],
+  ['recall', 'xq', '   '],
+  ['recall', 'xq', '猫', '--limit', '0'],
+  ['knowledge', 'nobody'],
+  ['edit-topic', 'xq', 'k_nothere', '--meaning', '猫'],
+  ['edit-topic', 'xq', '@topic'],
+  ['edit-topic', 'xq', '@topic', '--meaning', '   '],
+  ['edit-topic', 'xq', '@topic', '--remove', '宠物'],
+  ['edit-topic', 'xq', '@topic', '--keywords', ','],
+  ['forget', 'xq', 'k_nothere'],
   // skill writer's command line
   ['--action', 'fly'],
   ['--action', 'backup'],
@@ -128,7 +144,7 @@ export function englishSentence(text: string): string | null {
 }
 
 /** Stored values and the user's own text, which stay Chinese in every language. */
-const USER_TEXT = ['小晴', '小雨', '吵架了', '当面', '猫', '宠物', '某天中午', '热恋期', '聊天'];
+const USER_TEXT = ['小晴', '小雨', '吵架了', '当面', '猫', '宠物', '某天中午', '热恋期', '聊天', '的了吗', '她怕猫', '火锅'];
 const STORED = new RegExp([...STAGES, '感性型', '理性型', '傲娇型', '温柔型', ...USER_TEXT].sort((a, b) => b.length - a.length).join('|'), 'g');
 
 /** Chinese beyond stored values and the user's text. */
@@ -140,11 +156,16 @@ export function chineseLeft(text: string): string | null {
 describe('bad inputs in zh and en (issue S)', () => {
   let run: Runner;
   let base: string;
+  let topic = '';
   beforeAll(async () => {
     run = startRunner(join(ROOT, 'dist'));
     base = join(tempDir(), 'crushes');
     const made = await run.run(['--base-dir', base, 'create', 'xq', '--nickname', '小晴']);
     expect(made.code).toBe(0);
+    expect((await run.run(['--base-dir', base, 'remember', 'xq', '她怕猫'])).code).toBe(0);
+    const topics = JSON.parse((await run.run(['--base-dir', base, 'knowledge', 'xq', '--json'])).stdout) as unknown;
+    topic = JSON.stringify(topics).match(/k_[0-9a-f]{8}/)?.[0] ?? '';
+    expect(topic).not.toBe('');
   });
   afterAll(() => run.stop());
 
@@ -156,7 +177,7 @@ describe('bad inputs in zh and en (issue S)', () => {
     it(`every bad input exits 2 and says it in ${lang} only`, async () => {
       const failures: string[] = [];
       for (const args of CORPUS) {
-        const r = await run.run(['--base-dir', base, ...args], { env: { SIMP_LANG: lang } });
+        const r = await run.run(['--base-dir', base, ...args.map((a) => (a === '@topic' ? topic : a))], { env: { SIMP_LANG: lang } });
         const said = r.stderr.trim();
         const wrong = r.code !== 2 ? `exit ${r.code}` : said === '' ? 'nothing said' : lang === 'zh' ? englishSentence(said) : chineseLeft(said);
         if (wrong !== null) failures.push(`${args.join(' ')} → ${wrong} :: ${said.split('\n')[0]}`);

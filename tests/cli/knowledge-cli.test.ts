@@ -114,12 +114,12 @@ describe('simp recall and simp knowledge', () => {
 
 describe('bad input: exit 2, the field named, nothing written', () => {
   const cases: [string, string[], RegExp][] = [
-    ['empty text', ['remember', 'a', ' '], /text is empty/],
-    ['a text without keywords', ['remember', 'a', '嗯'], /text "嗯" has no keyword/],
+    ['empty text', ['remember', 'a', ' '], /内容（text）：是空的：没有要记住的/],
+    ['a text without keywords', ['remember', 'a', '嗯'], /内容（text）：里找不到能用来记住它的关键词/],
     ['tags without a tag', ['remember', 'a', '她怕猫', '--tags', ' , '], /--tags/],
     ['an unknown crush', ['remember', 'nobody', '她怕猫'], /里没有名为“nobody”的档案/],
     ['a zero limit', ['recall', 'a', '怕猫', '--limit', '0'], /--limit/],
-    ['an empty situation', ['recall', 'a', ''], /text is empty/],
+    ['an empty situation', ['recall', 'a', ''], /内容（text）：是空的：说说眼下是什么情境/],
   ];
   it.each(cases)('%s', (_name, args, message) => {
     const { base, run } = crush();
@@ -188,7 +188,7 @@ describe('the README example, dry runs, edits and deletes', () => {
     expect(run('timeline', 'a').stdout).toContain('🗑 她爱喝茶');
     const again = run('forget', 'a', tea ?? '');
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain(`no topic "${tea}"`);
+    expect(again.stderr).toContain(`a 的话题记忆里没有“${tea}”`);
     expect(run('edit-topic', 'a', cat ?? '').code).toBe(2);
     expect(run('edit-topic', 'a', cat ?? '', '--keywords', '，').code).toBe(2);
   });

@@ -111,7 +111,7 @@ describe('planRemember', () => {
   it('refuses a blank text that matches no topic, and a text without any keyword', () => {
     expect(() => planRemember([], [say('', ['火锅'])], NOW, sequentialIds())).toThrow(InputError);
     expect(() => planRemember([], [say('嗯')], NOW, sequentialIds())).toThrow(/no keyword/);
-    expect(() => inputsFromText(' 。', { kind: 'remember' })).toThrow(/text is empty/);
+    expect(() => inputsFromText(' 。', { kind: 'remember' })).toThrow(/text: empty: nothing to remember/);
   });
 
   it('shows old vs fused with the keywords a merge adds', () => {

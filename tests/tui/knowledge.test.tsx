@@ -97,7 +97,7 @@ describe('remember this', () => {
     await app.waitFor('Remember something about them');
     await app.press(KEY.enter);
     await app.press(KEY.enter);
-    await app.waitFor('✗ text is empty');
+    await app.waitFor('nothing to remember');
     await app.press(KEY.up);
     await app.type('她喜欢爬山');
     await app.press(KEY.enter);

@@ -30,7 +30,7 @@ export async function printList(
   if (g.json) {
     // The same rule as the timeline header: meta.json's count only when it provably matches the log.
     const exact = [];
-    for (const { meta: _m, countTrusted, ...row } of rows) {
+    for (const { meta: _m, countTrusted, problemError: _e, ...row } of rows) {
       const eventCount = countTrusted || row.problem !== null ? row.eventCount : await count(row.slug);
       exact.push({ ...row, eventCount });
     }
@@ -38,9 +38,11 @@ export async function printList(
   }
   if (rows.length === 0) return say(hidden > 0 ? m.cli.allArchived(hidden) : m.cli.listEmpty);
   const lines = [m.cli.listHeader(rows.length), ''];
+  // Worded in the user's language; loaded only when a folder could not be read.
+  const worded = rows.some((r) => r.problemError != null) ? (await import('../present/field-errors.js')).errorText : null;
   for (const r of rows) {
     lines.push(`  ${r.archived ? '📦' : '📁'} ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
-    if (r.problem) lines.push(`     ⚠️  ${r.problem}`);
+    if (r.problem) lines.push(`     ⚠️  ${worded === null || r.problemError == null ? r.problem : worded(r.problemError, g.lang)}`);
     else if (r.hasMeta) {
       const score = r.score === null ? m.cli.notScored : `${r.score}/${SCORE_MAX}`;
       lines.push(m.cli.listRow(stageName(r.stage, g.lang), score, r.updatedAt.slice(0, 10)));

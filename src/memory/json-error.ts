@@ -14,7 +14,7 @@ export function parseJsonText(text: string, where: string, keepNumbers = false):
     return keepNumbers ? parseKeepingNumbers(clean) : JSON.parse(clean);
   } catch {
     const { line, column } = lineColumn(clean, jsonErrorOffset(clean));
-    throw new InputError(`${where}: not valid JSON at line ${line}, column ${column}`);
+    throw new InputError(`${where}: not valid JSON at line ${line}, column ${column}`, [{ field: '', kind: 'json', object: false, at: { line, column } }], where);
   }
 }
 

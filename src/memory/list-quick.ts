@@ -60,5 +60,6 @@ function quickRow(ctx: Ctx, name: string, dir: string, counts: boolean): CrushSu
     hasMeta: true,
     meta,
     problem: null,
+    problemError: null,
   };
 }

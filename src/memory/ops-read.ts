@@ -27,6 +27,8 @@ export interface CrushSummary {
   meta: Meta | null;
   /** Why this folder could not be read fully (broken meta.json, ...); the row is still listed. */
   problem: string | null;
+  /** The error behind `problem`, for a front end to word in the user's language. */
+  problemError?: unknown;
 }
 
 /** Every crush under the base folder, from its meta.json (folders without one are listed too). */
@@ -64,6 +66,7 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
     hasMeta: false,
     meta: null,
     problem: null,
+    problemError: null,
   };
   try {
     // Listed names are real folders (a symlink is not a directory entry), so unlike
@@ -86,6 +89,7 @@ function summarise(ctx: Ctx, name: string): CrushSummary {
     }
   } catch (err) {
     row.problem = describeError(err);
+    row.problemError = err;
   }
   return row;
 }

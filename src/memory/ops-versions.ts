@@ -9,6 +9,7 @@ import { parseKnowledgeText } from './knowledge.js';
 import { readText } from './folder.js';
 import { dumpsPretty } from './pyjson.js';
 import { NotFoundError, InputError } from '../model/errors.js';
+import { issueText } from '../model/field-issues.js';
 import { parseMarkdown } from './frontmatter.js';
 import { MetaSchema, StateFieldsSchema, describeZodError } from '../model/schemas.js';
 
@@ -79,16 +80,13 @@ export function resolveVersion(versions: readonly VersionInfo[], wanted: string)
  * recounted, and the version number keeps counting up.
  */
 export async function rollbackCrush(ctx: Ctx, slug: string, wanted: string): Promise<{ restored: string; backup: string; files: string[] }> {
-  if (!wanted.trim()) throw new InputError('--version is required', [], '', { kind: 'versions', slug });
+  if (!wanted.trim()) throw new InputError('version: required', [{ field: 'version', kind: 'required' }], '', { kind: 'versions', slug });
   // One write: the current files saved, the version's put back, the trace appended and
   // meta.json recounted (events and interactions), all or nothing.
   const { result } = await mutate(ctx, slug, async (tx) => {
     const versions = listVersions(ctx, slug);
     const target = resolveVersion(versions, wanted);
-    if (!target) {
-      const names = versions.map((v) => v.name).join(', ') || 'none';
-      throw new NotFoundError(`version "${wanted}" not found for ${slug}; available: ${names}`);
-    }
+    if (!target) throw noVersion(wanted, slug, versions.map((v) => v.name));
     // Every copy is read and checked before anything is saved or replaced.
     const copies = readVersionCopies(tx.folder, target);
     const backup = tx.saveVersion();
@@ -137,11 +135,16 @@ export interface VersionFile {
   then: string | null;
 }
 
+function noVersion(value: string, slug: string, available: readonly string[]): NotFoundError {
+  const issue = { field: 'version', kind: 'no-version', value, slug, available } as const;
+  return new NotFoundError(issueText(issue), null, [issue]);
+}
+
 /** The files a rollback to `wanted` would replace, now and then; nothing is written. */
 export function compareVersion(ctx: Ctx, slug: string, wanted: string): { version: string; files: VersionFile[] } {
   const folder = openFolder(ctx, slug);
   const target = resolveVersion(listVersions(ctx, slug), wanted);
-  if (!target) throw new NotFoundError(`version "${wanted}" not found for ${slug}`);
+  if (!target) throw noVersion(wanted, slug, listVersions(ctx, slug).map((v) => v.name));
   const read = (path: string, file: string) => {
     const text = readText(path);
     return text !== null && file === 'meta.json' ? withoutDerived(text) : text;

@@ -89,7 +89,7 @@ export type FieldIssue =
   /** A file name whose kind is not one of these endings. */
   | { field: string; kind: 'file-type'; value: string; options: readonly string[] }
   /** Not JSON (`why`: the parser's words, English) or JSON that is not an object. */
-  | { field: string; kind: 'json'; object: boolean; why?: string }
+  | { field: string; kind: 'json'; object: boolean; why?: string; at?: { line: number; column: number } }
   /** A flag written without its value. */
   | { field: string; kind: 'no-value' }
   /** A folder without its meta.json, so there is nowhere to keep a mark (`slug`). */
@@ -100,6 +100,8 @@ export type FieldIssue =
   | { field: string; kind: 'no-crush'; value: string; base: string }
   /** `--tags` groups (split by ;) that do not pair one to one with the text's statements. */
   | { field: string; kind: 'tag-groups'; groups: number; statements: number }
+  /** No saved version of that name for the crush (`available`: the names there are). */
+  | { field: string; kind: 'no-version'; value: string; slug: string; available: readonly string[] }
   /** No topic of that id in the crush's topic memory (`slug`). */
   | { field: string; kind: 'no-topic'; value: string; slug: string }
   /** A crush folder of that slug is already in the data folder (`base`). */
@@ -360,6 +362,7 @@ function moreText(issue: FieldIssue): string {
     case 'file-type':
       return `${f} ${issue.value}: name a ${issue.options.join(' or ')} file`;
     case 'json':
+      if (issue.at !== undefined) return `not valid JSON at line ${issue.at.line}, column ${issue.at.column}`;
       return issue.object ? `${f} must be a JSON object, for example '{"field": "city"}'` : `${f} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
     case 'no-value':
       return `${f} needs a value`;
@@ -381,6 +384,8 @@ function moreText(issue: FieldIssue): string {
       return issue.groups === 1
         ? `--tags belongs to one statement and this text has ${issue.statements}: give one group per statement (--tags "猫,宠物;火锅"), or put each statement's tags in it (她怕猫 #宠物)`
         : `--tags has ${issue.groups} groups for ${issue.statements} statements: give one group per statement (a;b), or put each statement's tags in it (#tag)`;
+    case 'no-version':
+      return `version "${issue.value}" not found for ${issue.slug}; available: ${issue.available.join(', ') || 'none'}`;
     case 'no-topic':
       return `${issue.slug}: no topic "${issue.value}" (simp knowledge ${issue.slug} lists them)`;
     default:

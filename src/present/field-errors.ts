@@ -342,6 +342,10 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
         ? `${name}${sp} ${issue.value}：请写一个 ${issue.options.join(' 或 ')} 文件`
         : `${capital(name)} ${issue.value}: name a ${issue.options.join(' or ')} file`;
     case 'json':
+      // A file read (the scope names it): where it goes wrong.
+      if (issue.at !== undefined) {
+        return zh ? `不是有效的 JSON：第 ${issue.at.line} 行第 ${issue.at.column} 列有错` : `not valid JSON at line ${issue.at.line}, column ${issue.at.column}`;
+      }
       if (issue.object) return zh ? `${name}${sp}必须是一个 JSON 对象，比如 '{"field": "city"}'` : `${capital(name)} must be a JSON object, for example '{"field": "city"}'`;
       return zh ? `${name}${sp}不是有效的 JSON` : `${capital(name)} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
     case 'no-value':
@@ -374,6 +378,10 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
       return zh
         ? `--tags 有 ${issue.groups} 组，内容却有 ${issue.statements} 句：每句一组（用 ; 分开），或者把标签写进每句话里（#标签）`
         : `--tags has ${issue.groups} groups for ${issue.statements} statements: give one group per statement (a;b), or put each statement's tags in it (#tag)`;
+    case 'no-version':
+      return zh
+        ? `${issue.slug} 没有名为“${issue.value}”的版本；已保存的版本：${list(issue.available) || '无'}`
+        : `version "${issue.value}" not found for ${issue.slug}; available: ${issue.available.join(', ') || 'none'}`;
     case 'no-topic':
       return zh
         ? `${issue.slug} 的话题记忆里没有“${issue.value}”（\`simp knowledge ${issue.slug}\` 会列出所有话题）`

@@ -115,6 +115,8 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['edit-topic', 'xq', '@topic', '--remove', '宠物'],
   ['edit-topic', 'xq', '@topic', '--keywords', ','],
   ['forget', 'xq', 'k_nothere'],
+  // versions
+  ['rollback', 'xq', '--version', 'nope'],
   // skill writer's command line
   ['--action', 'fly'],
   ['--action', 'backup'],

@@ -68,7 +68,7 @@ describe('simp command line', () => {
     ['stage not a stage', ['append', 'xiaoyu', 'stage_changed', '{"from": "破冰期", "to": "热恋期", "trigger": "x"}'], /新的阶段（data.to）必须是以下之一：未知、破冰期/],
     ['score out of range', ['update-meta', 'xiaoyu', '--score', '99'], /--score <n> 的值 “99” 不对：分数（score）必须是 -15 到 25 之间的整数/],
     ['bad stage', ['update-meta', 'xiaoyu', '--stage', '结婚'], /阶段（stage）必须是以下之一：未知、破冰期/],
-    ['unknown version', ['rollback', 'xiaoyu', '--version', 'v7'], /version "v7" not found/],
+    ['unknown version', ['rollback', 'xiaoyu', '--version', 'v7'], /xiaoyu 没有名为“v7”的版本/],
     ['existing slug', ['init', 'xiaoyu'], /里已经有名为“xiaoyu”的档案/],
     ['bad --lang', ['list', '--lang', 'fr'], /可以用的有：zh、en/],
   ];

@@ -4,7 +4,8 @@
 // CommonJS files beside this one, required as they are: a call that stays in them
 // never starts Node's ES module loader, and parses no other verb's code.
 import { createRequire } from 'node:module';
-import { guardTerminal, wantsUi } from './front.js';
+import { asksVersion, guardTerminal, wantsUi } from './front.js';
+import { VERSION } from './version.js';
 import { applyConfigDefaults } from '../memory/home.js';
 
 // The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
@@ -21,6 +22,10 @@ async function start(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   // `simp where` shows a broken config file instead of stopping at it.
   if (args[0] !== 'where') applyConfigDefaults();
+  if (asksVersion(args)) {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
   if (wantsUi(args)) {
     // The launcher draws the list and answers keys while the app loads.
     const { runTui } = sibling('./tui-launch.js') as typeof import('./tui-entry.js');

@@ -18,6 +18,22 @@ export function wantsUi(args: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * `-V` or `--version` anywhere on the line (before `--`) prints the version, except
+ * rollback's own `--version <name>`, which is followed by the version to restore.
+ */
+export function asksVersion(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  const line = end < 0 ? args : args.slice(0, end);
+  const rollback = line.includes('rollback');
+  return line.some((a, i) => {
+    if (a === '-V') return true;
+    if (a !== '--version') return false;
+    const next = line[i + 1];
+    return !(rollback && next !== undefined && !next.startsWith('-'));
+  });
+}
+
 // Registered symbols: the binary and the main bundle each hold a copy of this module.
 const GUARDED = Symbol.for('simp.guarded');
 const RAW = Symbol.for('simp.raw');

@@ -2,7 +2,7 @@ import { langOfArgs, reportError } from './io.js';
 import { skillWriterArgs } from './skill-args.js';
 import { VERSION } from './version.js';
 import { runReadVerb } from './read-verbs.js';
-import { guardTerminal, wantsUi } from './front.js';
+import { asksVersion, guardTerminal, wantsUi } from './front.js';
 
 /**
  * One run of `simp` with `argv` (node, script, args...): prints through
@@ -38,7 +38,7 @@ async function run(argv: string[]): Promise<number> {
   // output stays byte for byte what the reference tools print.
   guardTerminal(process.stdout);
   guardTerminal(process.stderr);
-  if (args.length === 1 && (args[0] === '-V' || args[0] === '--version')) {
+  if (asksVersion(args)) {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }

@@ -21,7 +21,7 @@ const readActions = () => import('./actions-read.js');
 export function buildProgram(lang: Lang = 'zh'): Command {
   const program = new Command('simp')
     .description('A local-first companion for someone pursuing a crush. Without a verb, opens the terminal UI.')
-    // `-V`/`--version` alone are handled in main(): rollback has its own --version <name>.
+    // `-V`/`--version` are handled in main() wherever they are: rollback has its own --version <name>.
     .addHelpText('after', '\nRun `simp -V` for the version. Data rules: see README (File rules).')
     .option('--base-dir <dir>', 'where the crush folders live (default: $SIMP_HOME or ./crushes)')
     .addOption(new Option('--lang <lang>', 'interface language (verbs default to zh)').choices(['zh', 'en']))

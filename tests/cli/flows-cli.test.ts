@@ -162,7 +162,7 @@ describe('simp quit', () => {
   it('refuses broken JSON (line and column), missing answers and a missing file (exit 2, nothing written)', () => {
     const c = crush();
     const dir = tempDir();
-    refused(c, ['quit', 'a', '--answers', answers(dir, '{\n  "other": "positive",\n}')], /--answers: .*line 3, column 1/);
+    refused(c, ['quit', 'a', '--answers', answers(dir, '{\n  "other": "positive",\n}')], /--answers: .*第 3 行第 1 列有错/);
     const { cost: _c, ...noCost } = OK_ANSWERS;
     refused(c, ['quit', 'a', '--answers', answers(dir, noCost)], /^simp: answers: cost 不能为空\n$/);
     const typo = { ...OK_ANSWERS, self: { ...OK_ANSWERS.self, like_person: 'yes', sunk_cots: false } };

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { asksVersion, guardTerminal, wantsUi } from './front.js';
 import { VERSION } from './version.js';
+import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/home.js';
 
 // The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
@@ -18,7 +19,19 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-async function start(argv: string[]): Promise<number> {
+async function start(given: string[]): Promise<number> {
+  // Long output on a terminal goes through the pager (simp … --no-pager to skip it).
+  const pager = pagerFor(given.slice(2), process.env, process.stdout.isTTY === true);
+  const argv = [...given.slice(0, 2), ...withoutPagerFlag(given.slice(2))];
+  const paging = pager === null ? null : startPager(pager);
+  try {
+    return await route(argv);
+  } finally {
+    await paging?.done();
+  }
+}
+
+async function route(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   // `simp where` shows a broken config file instead of stopping at it.
   if (args[0] !== 'where') applyConfigDefaults();

@@ -3,6 +3,7 @@ import { skillWriterArgs } from './skill-args.js';
 import { VERSION } from './version.js';
 import { runReadVerb } from './read-verbs.js';
 import { asksVersion, guardTerminal, wantsUi } from './front.js';
+import { withoutPagerFlag } from './pager.js';
 
 /**
  * One run of `simp` with `argv` (node, script, args...): prints through
@@ -11,7 +12,7 @@ import { asksVersion, guardTerminal, wantsUi } from './front.js';
  */
 export async function main(argv: string[]): Promise<number> {
   try {
-    return await run(argv);
+    return await run([...argv.slice(0, 2), ...withoutPagerFlag(argv.slice(2))]);
   } catch (err) {
     return reportError(err, langOfArgs(argv.slice(2)));
   }

@@ -26,6 +26,7 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .option('--base-dir <dir>', 'where the crush folders live (default: $SIMP_HOME or ./crushes)')
     .addOption(new Option('--lang <lang>', 'interface language (verbs default to zh)').choices(['zh', 'en']))
     .option('--no-color', 'no colours in the terminal UI')
+    .option('--no-pager', 'print long output straight to the terminal, not through $SIMP_PAGER, $PAGER or less -FRX')
     .option('--ascii', 'terminal UI: ASCII for emoji and ambiguous-width symbols (the default when the locale is not UTF-8; --no-ascii turns it off)')
     .option('--no-ascii', 'terminal UI: Unicode symbols even where the locale is not UTF-8')
     .showHelpAfterError(usageHint(lang))

@@ -1,0 +1,106 @@
+// Long output on a terminal goes through a pager, as git does: $SIMP_PAGER, else
+// $PAGER, else `less` (with LESS=FRX when the user set no LESS: quit when it fits on
+// one screen, keep colours, leave the text on the screen). Never for a pipe or a
+// file, never for the UI, never with --no-pager, and not when the pager is empty
+// or `cat`. Small on purpose: the binary loads it before any verb.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
+
+/** Verbs whose output can run past a screen. */
+const PAGED = new Set([
+  'timeline', 'events', 'export', 'search', 'context', 'knowledge', 'recall', 'list', 'catalog', 'rhythm',
+  'versions', 'why', 'upcoming', 'quit', 'history', 'help',
+]);
+/** Global options that take a value, so the verb is found after them. */
+const VALUED = new Set(['--base-dir', '--lang']);
+
+/** The verb of a command line: its first word that is not a global option or a value of one. */
+export function verbOf(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i] as string;
+    if (!a.startsWith('-')) return a;
+    if (VALUED.has(a)) i += 1;
+  }
+  return undefined;
+}
+
+/** The pager to run (a shell command, and the environment it runs in), or null for none. */
+export function pagerFor(args: readonly string[], env: NodeJS.ProcessEnv, isTTY: boolean): { command: string; env: NodeJS.ProcessEnv } | null {
+  if (!isTTY || env['CI'] === 'true') return null;
+  const end = args.indexOf('--');
+  const line = end < 0 ? args : args.slice(0, end);
+  if (line.includes('--no-pager')) return null;
+  const verb = verbOf(line);
+  const help = line.includes('--help') || line.includes('-h');
+  if (!help && (verb === undefined || !PAGED.has(verb))) return null;
+  const command = (env['SIMP_PAGER'] ?? env['PAGER'] ?? 'less').trim();
+  if (command === '' || command === 'cat') return null;
+  const less = /(^|\/)less(\s|$)/.test(command);
+  return { command, env: less && env['LESS'] === undefined ? { ...env, LESS: 'FRX' } : env };
+}
+
+/** The command line without the pager's own switch (the verbs do not know it). */
+export const withoutPagerFlag = (args: readonly string[]): string[] => {
+  const end = args.indexOf('--');
+  return args.filter((a, i) => a !== '--no-pager' || (end >= 0 && i > end));
+};
+
+export interface Paging {
+  /** Ends the pager's input and waits for the user to leave it. */
+  done(): Promise<void>;
+}
+
+/**
+ * Sends everything written to stdout to the pager from now on. When the pager cannot
+ * start (not installed), output goes to the terminal as it would have.
+ */
+export function startPager(pager: { command: string; env: NodeJS.ProcessEnv }): Paging {
+  if (!onPath(pager.command.split(/\s+/)[0] as string, pager.env)) return { done: async () => undefined };
+  let child: ChildProcess;
+  try {
+    child = spawn(pager.command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: pager.env });
+  } catch {
+    return { done: async () => undefined };
+  }
+  const stdout = process.stdout;
+  const write = stdout.write.bind(stdout);
+  let failed = false;
+  const closed = new Promise<void>((resolve) => {
+    child.on('close', () => resolve());
+    child.on('error', () => {
+      // Not there (or not runnable): the output goes where it would have gone.
+      failed = true;
+      stdout.write = write;
+      resolve();
+    });
+  });
+  // The user left the pager before the end: the rest is not wanted, and that is no error.
+  child.stdin?.on('error', () => undefined);
+  stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (failed || child.stdin === null || child.stdin.destroyed) return true;
+    return child.stdin.write(chunk as string, ...(rest as []));
+  }) as typeof stdout.write;
+  return {
+    done: async () => {
+      if (!failed) child.stdin?.end();
+      await closed;
+      stdout.write = write;
+    },
+  };
+}
+
+/** Whether a program can be run: a path to an executable, or a name found on PATH. */
+function onPath(program: string, env: NodeJS.ProcessEnv): boolean {
+  const runnable = (path: string): boolean => {
+    try {
+      accessSync(path, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes('/')) return runnable(isAbsolute(program) ? program : join(process.cwd(), program));
+  return (env['PATH'] ?? '').split(delimiter).some((dir) => dir !== '' && runnable(join(dir, program)));
+}
+

@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -98,3 +99,5 @@ const wasm = 'jieba_rs_wasm_bg.wasm';
 copyFileSync(join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm), join('dist', wasm));
 // The text models of the draft checker and crisis matching, read beside the bundle (src/memory/text-models.ts).
 copyFileSync(join('src', 'engine', 'data', 'text-models.json'), join('dist', 'text-models.json'));
+// The manual page, dist/simp.1, from the verb definitions (package.json's "man" installs it).
+execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'gen-man.mjs')], { stdio: 'inherit' });

@@ -18,6 +18,8 @@ describe('the installed package', () => {
     expect(existsSync(join(installed, 'node_modules'))).toBe(false);
     const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg['dependencies']).toBeUndefined();
+    // The manual page goes where man finds it.
+    expect(readFileSync(join(prefix, 'share', 'man', 'man1', 'simp.1'), 'utf8')).toMatch(/^\.TH SIMP 1/);
     const bin = join(prefix, 'bin', 'simp');
     const version = spawnSync(bin, ['-V'], { encoding: 'utf8' });
     expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);

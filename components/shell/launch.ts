@@ -1,5 +1,5 @@
 import { constants as osConstants } from 'node:os';
-import { langFromEnv, parseLang, simpLang, type Lang } from '../../src/i18n/index.js';
+import { resolveLang, type Lang } from '../../src/i18n/index.js';
 import type { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
 import { resolveBaseDir } from '../../src/memory/paths.js';
 import { colorWanted } from '../kernel/theme.js';
@@ -24,7 +24,7 @@ export interface TuiArgs {
 
 /**
  * `--base-dir X` / `--base-dir=X`, `--lang zh|en`, `--no-color`, `--ascii` /
- * `--no-ascii`; the language defaults to SIMP_LANG, then LANG. Throws on a flag without its value.
+ * `--no-ascii`; the language by the one rule (resolveLang: --lang, SIMP_LANG or the config, the locale, zh). Throws on a flag without its value.
  */
 export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): TuiArgs {
   let baseDir: string | undefined;
@@ -44,7 +44,7 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
     else if (name === '--base-dir') baseDir = value();
     else if (name === '--lang') lang = value();
   }
-  return { baseDir, lang: parseLang(lang, simpLang(env) ?? langFromEnv(env)), color: colorWanted(env, noColor), ascii: asciiWanted(env, ascii) };
+  return { baseDir, lang: resolveLang(lang, undefined, env), color: colorWanted(env, noColor), ascii: asciiWanted(env, ascii) };
 }
 
 

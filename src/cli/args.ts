@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Argument, type Command, type Option } from 'commander';
-import { parseLang, simpLang, type Lang } from '../i18n/index.js';
+import { resolveLang, type Lang } from '../i18n/index.js';
 import { personalityFromInput, stageFromInput } from '../present/enum-names.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
 
@@ -9,10 +9,10 @@ export interface GlobalOpts {
   json?: boolean;
 }
 
-/** Global options as every verb sees them; the parity verbs speak Chinese unless --lang or SIMP_LANG says otherwise. */
+/** Global options as every verb sees them; the language by the one rule (i18n resolveLang). */
 export function globalsOf(cmd: Command): { baseDir?: string; lang: Lang; json: boolean } {
   const o = cmd.optsWithGlobals<GlobalOpts>();
-  return { baseDir: o.baseDir, lang: parseLang(o.lang, simpLang() ?? 'zh'), json: Boolean(o.json) };
+  return { baseDir: o.baseDir, lang: resolveLang(o.lang, cmd.name()), json: Boolean(o.json) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SimpError } from '../model/errors.js';
 import { errorText, type FieldKeys } from '../present/field-errors.js';
-import { simpLang, type Lang } from '../i18n/index.js';
+import { resolveLang, type Lang } from '../i18n/index.js';
+import { verbOf } from './pager.js';
 
 /**
  * Buffered stdout with back-pressure: a 200,000-line timeline streams out in
@@ -107,9 +108,9 @@ export function langOfArgs(args: readonly string[], env: NodeJS.ProcessEnv = pro
     const value = args[i] === '--lang' ? args[i + 1] : args[i]?.startsWith('--lang=') ? args[i]?.slice(7) : undefined;
     if (value === 'en' || value === 'zh') return value;
   }
-  // SIMP_LANG, as every verb reads it (a bad value is itself the error being reported, in Chinese).
+  // The one rule, as every verb reads it (a bad value is itself the error being reported, in Chinese).
   try {
-    return simpLang(env) ?? 'zh';
+    return resolveLang(undefined, verbOf(args), env);
   } catch {
     return 'zh';
   }

@@ -1,4 +1,4 @@
-import { simpLang, type Lang } from '../i18n/index.js';
+import { resolveLang, type Lang } from '../i18n/index.js';
 
 /** The plain spelling of a read verb, parsed without commander. */
 export interface PlainArgs {
@@ -25,7 +25,7 @@ export function plainArgs(
   valued: readonly string[] = [],
 ): PlainArgs | null {
   if (args[0] !== verb) return null;
-  const out: PlainArgs = { positionals: [], switches: new Set(), values: new Map(), json: false, lang: simpLang() ?? 'zh' };
+  const out: PlainArgs = { positionals: [], switches: new Set(), values: new Map(), json: false, lang: resolveLang(undefined, verb) };
   for (let i = 1; i < args.length; i += 1) {
     const arg = args[i] as string;
     // A positional is taken whole (a JSON argument may hold '=').

@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeLang, resolveLang } from '../../src/i18n/index.js';
+import { parseTuiArgs } from '../../components/shell/launch.js';
+import { applyConfigDefaults } from '../../src/memory/home.js';
+import { startRunner, type Runner } from '../helpers/in-process.js';
+import { ROOT, tempDir } from '../helpers/temp.js';
+
+describe('one rule for the interface language (issue S)', () => {
+  it('reads --lang, then SIMP_LANG, then the locale (not for the reference tools verbs), then zh', () => {
+    expect(resolveLang('en', 'timeline', { SIMP_LANG: 'zh', LANG: 'zh_CN.UTF-8' })).toBe('en');
+    expect(resolveLang(undefined, 'why', { SIMP_LANG: 'zh', LANG: 'en_US.UTF-8' })).toBe('zh');
+    expect(resolveLang(undefined, 'why', { LANG: 'en_US.UTF-8' })).toBe('en');
+    expect(resolveLang(undefined, 'timeline', { LANG: 'en_US.UTF-8' })).toBe('zh');
+    expect(resolveLang(undefined, 'timeline', { LANG: 'en_US.UTF-8', SIMP_LANG: 'en' })).toBe('en');
+    expect(resolveLang(undefined, undefined, { LANG: 'en_GB.UTF-8' })).toBe('en');
+    expect(resolveLang(undefined, undefined, { LANG: 'C.UTF-8' })).toBe('zh');
+    expect(resolveLang(undefined, 'daily', {})).toBe('zh');
+    expect(() => resolveLang(undefined, 'daily', { SIMP_LANG: 'fr' })).toThrow(/SIMP_LANG/);
+  });
+
+  it('takes LC_ALL over LC_MESSAGES over LANG, and C or POSIX name no language', () => {
+    expect(localeLang({ LC_ALL: 'zh_TW.UTF-8', LANG: 'en_US.UTF-8' })).toBe('zh');
+    expect(localeLang({ LC_MESSAGES: 'fr_FR', LANG: 'zh_CN' })).toBe('en');
+    expect(localeLang({ LANG: 'POSIX' })).toBeUndefined();
+    expect(localeLang({ LANG: 'C' })).toBeUndefined();
+    expect(localeLang({})).toBeUndefined();
+  });
+
+  it('the TUI follows the same rule', () => {
+    expect(parseTuiArgs([], { LANG: 'en_US.UTF-8' }).lang).toBe('en');
+    expect(parseTuiArgs([], { LANG: 'C.UTF-8' }).lang).toBe('zh');
+    expect(parseTuiArgs([], { LANG: 'en_US.UTF-8', SIMP_LANG: 'zh' }).lang).toBe('zh');
+    expect(parseTuiArgs(['--lang', 'zh'], { LANG: 'en_US.UTF-8' }).lang).toBe('zh');
+  });
+
+  it("the config file's lang is SIMP_LANG's default", () => {
+    const config = join(tempDir(), 'config.json');
+    writeFileSync(config, JSON.stringify({ lang: 'en' }));
+    const env: NodeJS.ProcessEnv = { SIMP_CONFIG: config, LANG: 'zh_CN.UTF-8' };
+    applyConfigDefaults(env);
+    expect(resolveLang(undefined, 'why', env)).toBe('en');
+  });
+});
+
+describe('the verbs and their errors by the rule', () => {
+  let run: Runner;
+  let base: string;
+  beforeAll(async () => {
+    run = startRunner(join(ROOT, 'dist'));
+    base = join(tempDir(), 'crushes');
+    mkdirSync(base, { recursive: true });
+    expect((await run.run(['--base-dir', base, 'create', 'xq', '--nickname', '小晴'])).code).toBe(0);
+  });
+  afterAll(() => run.stop());
+
+  it('an English locale: why and its errors in English, timeline and its errors in Chinese', async () => {
+    const env = { LANG: 'en_US.UTF-8', SIMP_LANG: '' };
+    expect((await run.run(['--base-dir', base, 'why', 'xq'], { env })).stdout).toMatch(/Where the score comes from/);
+    expect((await run.run(['--base-dir', base, 'why', 'nobody'], { env })).stderr).toMatch(/no crush "nobody"/);
+    expect((await run.run(['--base-dir', base, 'timeline', 'xq'], { env })).stdout).toMatch(/事件时间线/);
+    expect((await run.run(['--base-dir', base, 'timeline', 'nobody'], { env })).stderr).toMatch(/没有名为“nobody”的档案/);
+  });
+});

@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localeLang, resolveLang } from '../../src/i18n/index.js';
 import { parseTuiArgs } from '../../components/shell/launch.js';
 import { applyConfigDefaults } from '../../src/memory/home.js';
-import { startRunner, type Runner } from '../helpers/in-process.js';
-import { ROOT, tempDir } from '../helpers/temp.js';
+import { oneCrush } from '../helpers/one-crush.js';
+import { tempDir } from '../helpers/temp.js';
 
 describe('one rule for the interface language (issue S)', () => {
   it('reads --lang, then SIMP_LANG, then the locale (not for the reference tools verbs), then zh', () => {
@@ -45,21 +45,13 @@ describe('one rule for the interface language (issue S)', () => {
 });
 
 describe('the verbs and their errors by the rule', () => {
-  let run: Runner;
-  let base: string;
-  beforeAll(async () => {
-    run = startRunner(join(ROOT, 'dist'));
-    base = join(tempDir(), 'crushes');
-    mkdirSync(base, { recursive: true });
-    expect((await run.run(['--base-dir', base, 'create', 'xq', '--nickname', '小晴'])).code).toBe(0);
-  });
-  afterAll(() => run.stop());
+  const scene = oneCrush();
 
   it('an English locale: why and its errors in English, timeline and its errors in Chinese', async () => {
     const env = { LANG: 'en_US.UTF-8', SIMP_LANG: '' };
-    expect((await run.run(['--base-dir', base, 'why', 'xq'], { env })).stdout).toMatch(/Where the score comes from/);
-    expect((await run.run(['--base-dir', base, 'why', 'nobody'], { env })).stderr).toMatch(/no crush "nobody"/);
-    expect((await run.run(['--base-dir', base, 'timeline', 'xq'], { env })).stdout).toMatch(/事件时间线/);
-    expect((await run.run(['--base-dir', base, 'timeline', 'nobody'], { env })).stderr).toMatch(/没有名为“nobody”的档案/);
+    expect((await scene.run.run(['--base-dir', scene.base, 'why', 'xq'], { env })).stdout).toMatch(/Where the score comes from/);
+    expect((await scene.run.run(['--base-dir', scene.base, 'why', 'nobody'], { env })).stderr).toMatch(/no crush "nobody"/);
+    expect((await scene.run.run(['--base-dir', scene.base, 'timeline', 'xq'], { env })).stdout).toMatch(/事件时间线/);
+    expect((await scene.run.run(['--base-dir', scene.base, 'timeline', 'nobody'], { env })).stderr).toMatch(/没有名为“nobody”的档案/);
   });
 });

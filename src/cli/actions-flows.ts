@@ -1,7 +1,7 @@
 import { readGivenText, readStdinText } from '../memory/given-text.js';
 import type { Command } from 'commander';
 import { refused } from '../model/index.js';
-import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
+import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SCENES, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
 import { parseJsonText } from '../memory/json-error.js';
 import {
   catalog as catalogRows,
@@ -15,6 +15,7 @@ import {
   runProgress,
   runQuit,
   loadQuit,
+  openingOf,
   reviewOf,
   runUpdate,
   logInteraction,
@@ -24,6 +25,7 @@ import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
 import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, playbookText, workshopText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
+import { afterCareText, moodLines, quitOpeningText } from '../present/quit-depth-text.js';
 import { interactionLine, timelineLine } from '../present/format-timeline.js';
 import { personalityFromInput } from '../present/enum-names.js';
 import { envOf, say } from './env.js';
@@ -78,8 +80,12 @@ function readAnswers(path: string): unknown {
   return parseJsonText(readGivenText(path, '--answers'), `--answers: ${path}`);
 }
 
-export async function quit(slug: string, o: { answers?: string }, cmd: Command): Promise<void> {
+export async function quit(slug: string, o: { answers?: string; after?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
+  if (o.after === true) {
+    if (o.answers !== undefined) throw refused({ field: 'after', kind: 'not-both', other: 'answers' });
+    return quitAfter(slug, env);
+  }
   if (o.answers === undefined) return quitReview(slug, env);
   const r = await runQuit(env.mem, slug, readAnswers(o.answers));
   if (env.json) return printJson(r);
@@ -93,8 +99,10 @@ export async function quit(slug: string, o: { answers?: string }, cmd: Command):
  */
 async function quitReview(slug: string, env: ReturnType<typeof envOf>): Promise<void> {
   const read = await loadQuit(env.mem, slug);
-  const review = reviewOf(read, env.mem.ctx.now());
-  if (env.json) return printJson({ review, questions: catalogRows('quit-questions'), signals: catalogRows('quit-signals') });
+  const now = env.mem.ctx.now();
+  const review = reviewOf(read, now);
+  const opening = openingOf(read, now);
+  if (env.json) return printJson({ review, questions: catalogRows('quit-questions'), signals: catalogRows('quit-signals'), opening });
   const t = textFor(env.lang);
   const out = new Out();
   for (const line of [t.reviewTitle, ...indent(quitReviewText(review, env.lang)), '', `  ${t.reviewEvery}`]) await out.line(line);
@@ -107,11 +115,28 @@ async function quitReview(slug: string, env: ReturnType<typeof envOf>): Promise<
   }
   while (next < rows.length) await out.line(`  ${interactionLine(rows[next++] as (typeof rows)[number], env.m)}`);
   await out.line('');
+  for (const line of quitOpeningText(opening, env.lang)) await out.line(line);
+  await out.line('');
   await out.line(t.answerWith(slug));
-  for (const line of catalogText([...catalogRows('quit-questions'), ...catalogRows('quit-signals')], env.lang)) await out.line(`  ${line}`);
+  const asked = [...catalogRows('quit-questions'), ...catalogRows('quit-signals')];
+  const lastCost = asked.map((r) => r.id).filter((id) => id.startsWith('cost.')).at(-1);
+  const moods = moodLines(opening.moods, env.lang);
+  for (const [i, line] of catalogText(asked, env.lang).entries()) {
+    await out.line(`  ${line}`);
+    // Beside the cost questions: what the user recorded, to set against today's answers.
+    if (asked[i]?.id === lastCost) for (const m of moods) await out.line(`    ${m}`);
+  }
   await out.line('');
   await out.line(`${t.answerTemplate} ${JSON.stringify(answersTemplate())}`);
   await out.flush();
+}
+
+/** `quit --after`: the after-care questions again, read any time; writes nothing. */
+async function quitAfter(slug: string, env: ReturnType<typeof envOf>): Promise<void> {
+  const hasScore = env.mem.read(slug).state.fields.signal_score !== null;
+  const { AFTER_CARE } = await import('../engine/catalog-quit-depth.js');
+  if (env.json) return printJson({ afterCare: AFTER_CARE });
+  say(afterCareText(slug, env.lang, 'cli', hasScore));
 }
 
 /** An answers file to fill in: every key, every yes/no answer false, `other` listing its choices. */
@@ -122,6 +147,7 @@ function answersTemplate(): Record<string, unknown> {
     self: no(QUIT_SELF_QUESTIONS),
     cost: no(QUIT_COST_QUESTIONS),
     signals: no(QUIT_SIGNALS),
+    scene: QUIT_SCENES.map((s) => s.key).join('|'),
   };
 }
 

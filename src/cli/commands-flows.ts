@@ -189,6 +189,7 @@ export function registerFlowCommands(program: Command): void {
     .description('without --answers: the whole timeline and the questions (writes nothing); with them: the reflection (one quit_evaluated event)')
     .argument('<slug>')
     .option('--answers <file.json>', 'answers file (see `simp catalog quit-questions`); - reads stdin')
+    .option('--after', 'the after-care questions (how to know you let go, a chance later, a change of mind); writes nothing')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'quit'));
   program

@@ -23,7 +23,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   upgrade: ['simp upgrade xiaoyu'],
   analyze: ['simp catalog signals', 'simp analyze xiaoyu --signals msg.initiates_often,offline.one_on_one --note "她先约的我"'],
   progress: ['simp progress xiaoyu --milestones ms.one_on_one --calm yes'],
-  quit: ['simp quit xiaoyu', 'simp quit xiaoyu --answers answers.json'],
+  quit: ['simp quit xiaoyu', 'simp quit xiaoyu --answers answers.json', 'simp quit xiaoyu --after'],
   crisis: ['simp catalog crisis', 'simp crisis xiaoyu --describe "她已读不回两天了"', 'simp crisis xiaoyu --type C-2 --what "三天没回消息"'],
   confess: ['simp confess xiaoyu --method 当面 --ready ready.user_calm,ready.time_place'],
   daily: ['simp daily xiaoyu'],

@@ -69,3 +69,5 @@ export { PERSONALITY_HINTS, SITUATIONS, threeLayers, type Situation } from './me
 export { PLAYBOOKS, REJECTION_KINDS, type PlaybookStage, type RejectionKind } from './crisis-playbooks.js';
 export * from './explain-score.js';
 export { MOOD_LOW, MOOD_RECORDED, MOOD_WINDOW, moodIsLow, moodSparkline, moodTrend, onThisDay, type MoodTrend, type OnThisDay } from './mood.js';
+export { AFTER_CARE, CONCLUSION_PARTS, LOWEST_MOMENT_RULE, QUIT_SCENES, type ConclusionPart, type QuitSceneKey, type SceneFocus } from './catalog-quit-depth.js';
+export { COME_BACK_HOURS, LOW_MOMENT_HOURS, LOW_MOMENT_TYPES, MOOD_RECENT_DAYS, OBSERVE_MONTHS, PAUSE_WEEKS, lowMoment, moodsBesideCost, quitPlan, type LowMoment, type LowReason, type QuitPlan } from './quit-depth.js';

@@ -1,6 +1,7 @@
 import * as z from '../model/zod.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS } from './catalog-quit.js';
 import { QUIT_SIGNALS } from './catalog-quit-signals.js';
+import { QUIT_SCENES } from './catalog-quit-depth.js';
 import { EngineInputError } from './errors.js';
 
 // The schema is built from the catalogue keys so a new question cannot be
@@ -10,18 +11,21 @@ function shape<K extends string, T extends z.ZodMiniType>(keys: readonly K[], fi
 }
 
 const otherValues = QUIT_OTHER_OPTIONS.map((o) => o.value);
+const sceneKeys = QUIT_SCENES.map((s) => s.key);
 
 /**
  * Shape of a quit answers file:
  * `{ "other": "unclear", "self": { "like_person": true, ... },
  *    "cost": { "energy": false, ... }, "signals": { "just_friends": false, ... } }`.
- * `signals` and each of its keys may be left out (left out = no).
+ * `signals` and each of its keys may be left out (left out = no). `scene` (optional)
+ * names what brought the user here (`"rejected"` or `"scene.rejected"`).
  */
 export const QuitAnswersSchema = z.strictObject({
   other: z.enum(otherValues as [(typeof otherValues)[number], ...(typeof otherValues)[number][]]),
   self: z.strictObject(shape(QUIT_SELF_QUESTIONS.map((q) => q.key), () => z.boolean())),
   cost: z.strictObject(shape(QUIT_COST_QUESTIONS.map((q) => q.key), () => z.boolean())),
   signals: z.optional(z.strictObject(shape(QUIT_SIGNALS.map((s) => s.key), () => z.optional(z.boolean())))),
+  scene: z.optional(z.enum(sceneKeys as [(typeof sceneKeys)[number], ...(typeof sceneKeys)[number][]])),
 });
 
 export type QuitAnswers = z.output<typeof QuitAnswersSchema>;
@@ -55,6 +59,7 @@ export function withCatalogIds(raw: unknown): unknown {
   for (const [key, value] of Object.entries(raw)) {
     const top = Object.entries(PREFIX).find(([, p]) => key.startsWith(p));
     if (top) into(top[0], key.slice(top[1].length), value);
+    else if (key === 'scene' && typeof value === 'string' && value.startsWith('scene.')) out[key] = value.slice('scene.'.length);
     else if (PREFIX[key] !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value)) {
       out[key] = { ...(out[key] as Record<string, unknown> | undefined) };
       for (const [k, v] of Object.entries(value)) into(key, k.startsWith(PREFIX[key]) ? k.slice(PREFIX[key].length) : k, v);

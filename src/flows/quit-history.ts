@@ -1,11 +1,13 @@
 import { localIso, parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
-import { isGreenSignal, isRedSignal, marksFriendZone, type EngineEvent } from '../engine/index.js';
+import { isGreenSignal, isRedSignal, lowMoment, marksFriendZone, MOOD_RECORDED, MOOD_WINDOW, moodsBesideCost, type EngineEvent, type LowMoment, type MoodTrend } from '../engine/index.js';
 import { spanDays, type InteractionsReview, type InteractionsTally } from './story.js';
 
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */
 const KEEP_SCORES = 8;
 const KEEP_STAGE_CHANGES = 50;
 const KEEP_VERDICTS = 5;
+/** The newest crisis / "no" records kept for the opening's low-moment check (more than one day can hold). */
+const KEEP_LOWS = 8;
 
 /** The timeline review shown before the quit questions (SPEC 6.3). */
 export interface TimelineReview {
@@ -57,6 +59,11 @@ export class QuitHistory {
   private verdicts: TimelineReview['verdicts'] = [];
   private latest: string | null = null;
   private latestMs = -Infinity;
+  /** What the opening reads: the newest crisis and "no" records, the newest moods and every mood's sum. */
+  private lows: SimpEvent[] = [];
+  private moods: SimpEvent[] = [];
+  private moodSum = 0;
+  private moodCount = 0;
 
   add(event: SimpEvent): void {
     // A correction is bookkeeping about another record, not part of the story: the corrected record already reads as it now is.
@@ -82,6 +89,7 @@ export class QuitHistory {
       this.verdicts.push({ ts: event.ts, daysAgo: null, conclusion: typeof d['conclusion'] === 'string' ? d['conclusion'] : null, verdict: d['verdict'] });
       if (this.verdicts.length > KEEP_VERDICTS) this.verdicts.shift();
     }
+    this.addLow(event);
     if (marksFriendZone(event)) this.friendZone ??= kept;
     if (SCORED_EVENT_TYPES.has(event.type) && typeof d['score'] === 'number' && Number.isFinite(d['score'])) {
       this.scored.push(kept);
@@ -91,6 +99,24 @@ export class QuitHistory {
       this.greens += 1;
       if (ms !== null) this.lastGreen = kept;
     } else if (isRedSignal(event)) this.reds += 1;
+  }
+
+  private addLow(event: SimpEvent): void {
+    const d = event.data;
+    if (event.type === 'crisis_handled' || (event.type === 'confess_outcome' && d['outcome'] === 'no')) {
+      this.lows.push(event);
+      if (this.lows.length > KEEP_LOWS) this.lows.shift();
+    } else if (event.type === MOOD_RECORDED && typeof d['mood'] === 'number' && Number.isInteger(d['mood']) && d['mood'] >= 1 && d['mood'] <= 5) {
+      this.moods.push(event);
+      if (this.moods.length > MOOD_WINDOW) this.moods.shift();
+      this.moodSum += d['mood'];
+      this.moodCount += 1;
+    }
+  }
+
+  /** The opening's reading: a low moment now, if any, and the recorded moods (null when none). */
+  opening(now: Date): { low: LowMoment | null; moods: MoodTrend | null } {
+    return { low: lowMoment([...this.lows, ...this.moods], now), moods: moodsBesideCost(this.moods, this.moodSum, this.moodCount) };
   }
 
   private keptNow(): Kept[] {

@@ -1,4 +1,21 @@
-import { QUIT_CONCLUSIONS, QuitAnswersSchema, judgeQuit, withCatalogIds, type Label, type QuitAnswers, type QuitResult } from '../engine/index.js';
+import {
+  AFTER_CARE,
+  CONCLUSION_PARTS,
+  LOWEST_MOMENT_RULE,
+  QUIT_CONCLUSIONS,
+  QUIT_SCENES,
+  QuitAnswersSchema,
+  judgeQuit,
+  quitPlan,
+  withCatalogIds,
+  type ConclusionPart,
+  type Label,
+  type LowMoment,
+  type MoodTrend,
+  type QuitAnswers,
+  type QuitPlan,
+  type QuitResult,
+} from '../engine/index.js';
 import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';
@@ -15,6 +32,8 @@ export interface QuitRead {
   chatScore: InteractionsReview['chatScore'];
   /** Lines of events.jsonl that were skipped (not JSON, torn tail). */
   skipped: ReadReport;
+  /** state.md holds a signal score (what `simp progress` needs). */
+  hasScore: boolean;
 }
 
 /** The review shown before the questions: every event and every interaction, the span over both. */
@@ -22,11 +41,34 @@ export function reviewOf(read: QuitRead, now: Date): TimelineReview {
   return read.history.wholeReview(now, read.interactions, read.chatScore);
 }
 
+/** The opening said before the questions: the six scenes, the low-moment rule, and what the records say of now. */
+export interface QuitOpening {
+  scenes: typeof QUIT_SCENES;
+  rule: Label;
+  /** A low moment now (a crisis or a no in the last 72 hours, or low recorded moods); a suggestion, never a block. */
+  low: LowMoment | null;
+  /** The moods the user recorded (`mood_recorded`), shown beside the cost questions; null when none. */
+  moods: MoodTrend | null;
+}
+
+export function openingOf(read: QuitRead, now: Date): QuitOpening {
+  return { scenes: QUIT_SCENES, rule: LOWEST_MOMENT_RULE, ...read.history.opening(now) };
+}
+
 export interface QuitReport {
   judgement: QuitResult;
   /** The conclusion's reflection, never an order (SPEC 6.3 tone). */
   reflection: Label;
   review: TimelineReview;
+  opening: QuitOpening;
+  /** The scene the answers named (`scene`), or null. */
+  scene: (typeof QUIT_SCENES)[number] | null;
+  /** The conclusion's concrete part: how long, until when, what to watch, what it means day to day. */
+  plan: QuitPlan & ConclusionPart;
+  /** After a let-go conclusion: the after-care questions and their answers; null otherwise. */
+  afterCare: typeof AFTER_CARE | null;
+  /** A signal score is recorded, so the text may point to `simp progress`. */
+  hasScore: boolean;
 }
 
 export type QuitOutcome = QuitReport & { write: WriteOutcome };
@@ -42,7 +84,7 @@ export async function loadQuit(mem: Memory, slug: string): Promise<QuitRead> {
   const score = meta?.['chat_score'];
   const at = meta?.['chat_scored_at'];
   const chatScore = typeof score === 'number' && Number.isFinite(score) ? { score, at: typeof at === 'string' ? at : null } : null;
-  return { history, interactions, chatScore, skipped };
+  return { history, interactions, chatScore, skipped, hasScore: mem.read(slug).state.fields.signal_score !== null };
 }
 
 /** Checks an answers file before anything is read, naming each field that is wrong (in the user's language on screen). */
@@ -59,8 +101,11 @@ export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planne
   const judgement = judgeQuit(answers, read.history.events(), now);
   const conclusion = QUIT_CONCLUSIONS.find((c) => c.id === judgement.conclusion);
   const reflection = conclusion?.reflection ?? { zh: '', en: '' };
+  const scene = QUIT_SCENES.find((x) => x.key === answers.scene) ?? null;
+  const plan = { ...quitPlan(judgement.conclusion, now), ...CONCLUSION_PARTS[judgement.conclusion] };
+  const afterCare = judgement.verdict === 'let_go' ? AFTER_CARE : null;
   return {
-    report: { judgement, reflection, review: reviewOf(read, now) },
+    report: { judgement, reflection, review: reviewOf(read, now), opening: openingOf(read, now), scene, plan, afterCare, hasScore: read.hasScore },
     writes: {
       events: [
         {
@@ -72,6 +117,7 @@ export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planne
             conclusion_label: conclusion?.label.zh ?? judgement.conclusion,
             dimensions: judgement.dimensions,
             signals: [...judgement.signals],
+            ...(scene ? { scene: scene.id } : {}),
           },
         },
       ],

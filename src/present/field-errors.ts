@@ -72,6 +72,7 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   check: { zh: '九项检查', en: 'the nine-item check' },
   accept: { zh: '采用建议的阶段', en: 'accepting the suggested stage' },
   answers: { zh: '回答', en: 'the answers' },
+  after: { zh: '放下之后的问题', en: 'the after-care questions' },
   ready: { zh: '准备项', en: 'the readiness items' },
   yes: { zh: '确认', en: 'confirming' },
   text: { zh: '内容', en: 'the text' },

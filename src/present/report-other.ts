@@ -15,6 +15,7 @@ import type { LintResult, Workshop } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/index.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
 import { respectLines } from './respect-text.js';
+import { afterCareText, moodLines, quitPlanText, sceneLines } from './quit-depth-text.js';
 import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
 import { PLAYBOOKS, REJECTION_KINDS } from '../engine/crisis-playbooks.js';
 import type { ConfessionPlan } from '../flows/confess-plan.js';
@@ -70,16 +71,20 @@ export function quitText(r: QuitOutcome, lang: Lang, slug = '', medium: Medium =
   const t = textFor(lang);
   const j = r.judgement;
   const judged = [
+    ...sceneLines(r, lang),
     t.dimensionLine(t.other[j.dimensions.other] ?? '', t.self[j.dimensions.self] ?? '', t.cost[j.dimensions.cost] ?? ''),
+    ...moodLines(r.opening.moods, lang).map((l) => `  ${l}`),
     ...(j.signals.length > 0 ? [t.quitSignals, ...j.signals.map((s) => `  · ${labelOf(s, lang)}`)] : []),
     t.conclusion(j.conclusion, conclusionLabel(j.conclusion, lang)),
     ...j.reasons.map((x) => `  · ${pick(x, lang)}`),
     pick(r.reflection, lang),
+    ...quitPlanText(r, slug, lang, medium),
     t.yourCall,
   ];
   // Offered, never pushed: one line, only after a let-go conclusion.
   const archive = medium === 'cli' && j.verdict === 'let_go' ? ['', t.archiveHint(slug)] : [];
-  return [t.reviewTitle, ...indent(quitReviewText(r.review, lang)), '', t.quitTitle, ...indent(judged), ...archive, ...closing(t, r.write, [], medium)];
+  const after = r.afterCare ? ['', ...afterCareText(slug, lang, medium, r.hasScore)] : [];
+  return [t.reviewTitle, ...indent(quitReviewText(r.review, lang)), '', t.quitTitle, ...indent(judged), ...archive, ...after, ...closing(t, r.write, [], medium)];
 }
 
 export function crisisText(r: CrisisOutcome, lang: Lang, medium: Medium = 'cli'): string[] {

@@ -6,7 +6,7 @@ import { startRunner } from '../helpers/in-process.js';
 import { ROOT, tempDir } from '../helpers/temp.js';
 import { simpCommands } from './scene.js';
 
-it('each `simp …` line daily, progress, confess, quit, crisis and message print on crushes/ exits 0', async () => {
+it('each `simp …` line daily, progress, confess, quit (and quit --after), crisis and message print on crushes/ exits 0', async () => {
   const base = join(tempDir('simp-examples-'), 'crushes');
   cpSync(join(ROOT, 'crushes'), base, { recursive: true });
   const runner = startRunner(join(ROOT, 'dist'));
@@ -15,7 +15,7 @@ it('each `simp …` line daily, progress, confess, quit, crisis and message prin
     const printed: string[] = [];
     for (const slug of ['xiaoyu', 'ajie', 'nuonuo']) {
       for (const lang of ['zh', 'en']) {
-        for (const verb of [['daily'], ['progress'], ['confess', '--check'], ['confess', '--plan'], ['quit'], ['crisis', '--playbook', 'C-1'], ['message', slug === 'xiaoyu' ? 'night' : 'morning'], ['message', 'repair']]) {
+        for (const verb of [['daily'], ['progress'], ['confess', '--check'], ['confess', '--plan'], ['quit'], ['quit', '--after'], ['crisis', '--playbook', 'C-1'], ['message', slug === 'xiaoyu' ? 'night' : 'morning'], ['message', 'repair']]) {
           const r = await run([verb[0] as string, slug, ...verb.slice(1), '--lang', lang]);
           expect(r.code, `${verb.join(' ')} ${slug}: ${r.stderr}`).toBe(0);
           printed.push(r.stdout);

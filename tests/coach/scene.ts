@@ -72,7 +72,7 @@ export const PURSUIT_WORDS = /邀请|约一次|约 1 对 1|安排一次|见面|�
 export const PURSUIT_WORDS_EN = /\b(suggest a relaxed|invite|plan another meet|meet-up|plan some thoughtful time|tell them how much|say one honest thing|send a warm hello|confess)/i;
 
 /** Options that take no value: a Chinese word after one is prose. */
-const FLAGS = new Set(['--check', '--plan', '--json', '--fresh', '--yes', '--full', '--interactions', '--accept-suggested', '--planned']);
+const FLAGS = new Set(['--check', '--plan', '--after', '--json', '--fresh', '--yes', '--full', '--interactions', '--accept-suggested', '--planned']);
 const STAGE_WORDS = new Set(['未知', '破冰期', '升温期', '暧昧期', '表白前', '表白后-成功', '表白后-被拒', '友谊区', '重启期']);
 
 /**

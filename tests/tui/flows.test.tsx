@@ -40,12 +40,19 @@ async function answer(app: Harness, keys: readonly string[]): Promise<void> {
 }
 const no = (n: number) => Array.from({ length: n }, () => 'n');
 
-/** The quit review's two steps: the review itself, then every record (Tab on to the questions). */
-async function pastTheReview(app: Harness): Promise<void> {
+/** The quit review's two steps: the review itself, then every record (Tab on to the opening); gives the opening's frame. */
+async function toTheOpening(app: Harness): Promise<string> {
   await app.waitFor('First, the whole timeline');
   await app.press(KEY.enter);
   await app.waitFor('Every record, oldest first');
   await app.press(KEY.tab);
+  return app.waitFor('Why now?');
+}
+
+/** Past the review and the opening (no scene named), to the first question. */
+async function pastTheReview(app: Harness): Promise<void> {
+  await toTheOpening(app);
+  await app.press(KEY.enter);
   await app.waitFor('Looking back over the whole timeline');
 }
 
@@ -213,6 +220,11 @@ describe('guided flows', () => {
     await app.press(KEY.esc);
     await app.waitFor('Every record, oldest first');
     await app.press(KEY.tab);
+    // The opening: why now, the six scenes and the low-moment rule; naming a scene is optional.
+    frame = await app.waitFor('Why now?');
+    expect(frame).toContain("Don't decide at your lowest moment");
+    expect(frame).toContain('They have just turned you down, clearly');
+    await app.press(KEY.enter);
     await app.waitFor('Looking back over the whole timeline');
     await app.press('j');
     await app.press(KEY.enter);
@@ -256,6 +268,31 @@ describe('guided flows', () => {
     for (const row of frame.split('\n')) expect(stringWidth(row)).toBeLessThanOrEqual(80);
   });
 
+  it('quit: the opening says a low moment, a named scene opens the conclusion, recorded moods stand under the cost questions', async () => {
+    const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu', score: 12, stage: '升温期' }]);
+    const mem = openMemory({ baseDir });
+    for (const mood of [2, 1, 2]) await mem.append('yu', 'mood_recorded', { mood });
+    const app = await openCrush(baseDir, 'yu');
+    await chooseAction(app, '🍃 Should I let go?');
+    let frame = await toTheOpening(app);
+    expect(frame).toContain('the moods you recorded lately are low');
+    await app.press('j');
+    await app.waitFor('▶ They have just turned you down, clearly');
+    await app.press(KEY.enter);
+    await app.waitFor('Looking back over the whole timeline');
+    await app.press(KEY.enter);
+    await app.waitFor('About your own feelings');
+    await answer(app, ['y', 'y', 'n', 'n', 'y']);
+    frame = await app.waitFor('About what it costs you');
+    expect(frame).toMatch(/The moods you recorded \(1 lowest, 5 best\): lately 2 → 1 → 2/);
+    await answer(app, no(QUIT_COST_QUESTIONS.length));
+    await app.waitFor('Does each of these apply?');
+    await answer(app, no(QUIT_SIGNALS.length));
+    frame = await app.waitFor('What will be written');
+    expect(frame).toContain('What brought you here: They have just turned you down, clearly');
+    expect(frame).not.toMatch(/simp (progress|quit|daily)/);
+  });
+
   it('quit: earlier conclusions are recalled; after a let-go conclusion archiving is offered, only taken with a', async () => {
     const baseDir = await baseWith([{ slug: 'yu', nickname: 'Yu', score: 3, stage: '破冰期' }]);
     const then = new Date(Date.now() - 21 * 86_400_000);
@@ -269,6 +306,11 @@ describe('guided flows', () => {
     await app.press(KEY.enter);
     await app.waitFor('Every record, oldest first');
     await app.press(KEY.tab);
+    // The opening: why now, the six scenes and the low-moment rule; naming a scene is optional.
+    frame = await app.waitFor('Why now?');
+    expect(frame).toContain("Don't decide at your lowest moment");
+    expect(frame).toContain('They have just turned you down, clearly');
+    await app.press(KEY.enter);
     await app.waitFor('Looking back over the whole timeline');
     for (let i = 0; i < 2; i += 1) await app.press('j');
     await app.waitFor('▶ Clear negative signals');

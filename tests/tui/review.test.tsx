@@ -105,6 +105,10 @@ describe('the review before letting go is the whole story', () => {
     await app.press('G');
     await app.waitFor((f) => /▶ .*(档案创建|完成分析|一起吃午饭)/.test(f));
     await app.press(KEY.tab);
+    // The opening comes first (why now, the six scenes, the low-moment rule), then the questions.
+    frame = await app.waitFor('为什么是现在？');
+    expect(frame).toContain('情绪最低点不做决定');
+    await app.press(KEY.enter);
     await app.waitFor('回看整条时间线');
   });
 

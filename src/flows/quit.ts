@@ -1,5 +1,6 @@
 import {
   AFTER_CARE,
+  COME_BACK_HOURS,
   CONCLUSION_PARTS,
   LOWEST_MOMENT_RULE,
   QUIT_CONCLUSIONS,
@@ -17,7 +18,7 @@ import {
   type QuitResult,
 } from '../engine/index.js';
 import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
-import { InputError } from '../model/index.js';
+import { InputError, localIso } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';
 import { QuitHistory, type TimelineReview } from './quit-history.js';
 import { InteractionsTally, type InteractionsReview } from './story.js';
@@ -69,6 +70,11 @@ export interface QuitReport {
   afterCare: typeof AFTER_CARE | null;
   /** A signal score is recorded, so the text may point to `simp progress`. */
   hasScore: boolean;
+  /**
+   * When to run the review again before acting on it: at a low moment the records show,
+   * or when the user named a passing low as the scene (the skill: not decided in a low); else null.
+   */
+  lookAgainAfter: string | null;
 }
 
 export type QuitOutcome = QuitReport & { write: WriteOutcome };
@@ -104,8 +110,10 @@ export function planQuit(rawAnswers: unknown, read: QuitRead, now: Date): Planne
   const scene = QUIT_SCENES.find((x) => x.key === answers.scene) ?? null;
   const plan = { ...quitPlan(judgement.conclusion, now), ...CONCLUSION_PARTS[judgement.conclusion] };
   const afterCare = judgement.verdict === 'let_go' ? AFTER_CARE : null;
+  const opening = openingOf(read, now);
+  const lookAgainAfter = opening.low?.comeBack ?? (scene?.focus === 'mood' ? localIso(new Date(now.getTime() + COME_BACK_HOURS * 3_600_000)) : null);
   return {
-    report: { judgement, reflection, review: reviewOf(read, now), opening: openingOf(read, now), scene, plan, afterCare, hasScore: read.hasScore },
+    report: { judgement, reflection, review: reviewOf(read, now), opening, scene, plan, afterCare, hasScore: read.hasScore, lookAgainAfter },
     writes: {
       events: [
         {

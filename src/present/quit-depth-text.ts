@@ -14,6 +14,7 @@ interface DepthText {
   low: (reasons: string, comeBack: string, hours: number) => string;
   lowReason: Record<LowReason, string>;
   lowVerdict: (comeBack: string) => string;
+  passingLow: (comeBack: string) => string;
   moods: (last: string, spark: string, average: number, count: number) => string;
   sceneLine: (label: string, look: string) => string;
   lighter: string;
@@ -40,6 +41,7 @@ const zh: DepthText = {
   scenesHow: '下面哪一种最像你现在的处境？（在答案文件里写 "scene": "…"，不写也可以）',
   low: (reasons, comeBack, hours) => `你最近的记录里有一个低谷：${reasons}。现在照样可以回答；如果可以，等 ${hours} 小时（${comeBack} 之后）再回来看一次，会更清醒。`,
   lowReason: { crisis: '72 小时内处理过一次危机', outcome_no: '72 小时内表白被拒', mood_low: '最近记录的心情偏低' },
+  passingLow: (comeBack) => `你说这只是一阵低落：那就先不急着判断，情绪最低点得出的结论不一定最清醒；${comeBack} 之后再做一次，看看是否还一样。`,
   lowVerdict: (comeBack) => `这个结论是在低谷里得出的，先别急着照它行动；${comeBack} 之后再做一次，看看是否还一样。`,
   moods: (last, spark, average, count) => `你记录过的心情（1 最低，5 最好）：最近 ${last}（${spark}），共 ${count} 次，平均 ${average}。回答代价题时可以对照一下。`,
   sceneLine: (label, look) => `触发原因：${label}（这次${look}）`,
@@ -67,6 +69,7 @@ const en: DepthText = {
   scenesHow: 'Which of these is closest to where you are? (write "scene": "…" in the answers file, or leave it out)',
   low: (reasons, comeBack, hours) => `Your recent records show a low point: ${reasons}. You can still answer now; if you can, coming back in ${hours} hours (after ${comeBack}) will give a clearer view.`,
   lowReason: { crisis: 'a crisis handled in the last 72 hours', outcome_no: 'a confession answered no in the last 72 hours', mood_low: 'the moods you recorded lately are low' },
+  passingLow: (comeBack) => `You said this is a low patch: then no need to judge yet, since a conclusion reached at the lowest point is not always the clearest. Run it again after ${comeBack} and see whether it still holds.`,
   lowVerdict: (comeBack) => `This conclusion was reached at a low point; no need to act on it yet. Run it again after ${comeBack} and see whether it still holds.`,
   moods: (last, spark, average, count) => `The moods you recorded (1 lowest, 5 best): lately ${last} (${spark}), ${count} in all, average ${average}. Set them beside your answers to the cost questions.`,
   sceneLine: (label, look) => `What brought you here: ${label} (so this time, ${look})`,
@@ -158,7 +161,7 @@ export function quitPlanText(r: QuitReport, slug: string, lang: Lang, medium: Me
   // Progress reads a signal score; without one, looking again is what there is to do.
   const hint = (p.kind === 'lighter' || p.kind === 'observe') && r.hasScore ? t.progressHint(slug) : t.againHint(slug);
   return [
-    ...(r.opening.low ? [t.lowVerdict(when(r.opening.low.comeBack))] : []),
+    ...(r.lookAgainAfter ? [r.opening.low ? t.lowVerdict(when(r.lookAgainAfter)) : t.passingLow(when(r.lookAgainAfter))] : []),
     ...head,
     ...(p.kind === 'observe' ? [t.watch, ...bullets(p.watch, lang), t.daily, ...bullets(p.daily, lang)] : [t.daily, ...bullets(p.daily, lang), t.watch, ...bullets(p.watch, lang)]),
     t.then(p.then[lang]),

@@ -80,6 +80,17 @@ describe('quit: the concrete part of each conclusion, and the after-care', () =>
     expect(json['afterCare']).toHaveLength(3);
   });
 
+  it('naming a passing low as the scene: no hurry to judge, run it again after a set time (also in --json)', async () => {
+    const s = await scene('r8');
+    const file = answersFile(s, { other: 'unclear', self: SELF, cost: NO_COST, scene: 'passing_low' });
+    const out = await s.ok('quit', 'r8', '--answers', file);
+    expect(out).toMatch(/触发原因：只是这阵子心情很低/);
+    expect(out).toMatch(/先不急着判断.*\d{4}-\d{2}-\d{2} \d{2}:\d{2} 之后再做一次/);
+    expect((await s.json<{ lookAgainAfter: string | null }>('quit', 'r8', '--answers', file)).lookAgainAfter).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const plain = await s.json<{ lookAgainAfter: string | null }>('quit', 'r8', '--answers', answersFile(s, { other: 'unclear', self: SELF, cost: NO_COST }));
+    expect(plain.lookAgainAfter).toBeNull();
+  });
+
   it('B is a 2-month observation with what to watch; C is 2 weeks without contact; neither has the after-care', async () => {
     const s = await scene('r5');
     await s.ok('analyze', 'r5', '--signals', 'msg.initiates_often');

@@ -4,8 +4,7 @@
 // file, never for the UI, never with --no-pager, and not when the pager is empty
 // or `cat`. Small on purpose: the binary loads it before any verb.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { onPath } from '../memory/programs.js';
 
 /** Verbs whose output can run past a screen. */
 const PAGED = new Set([
@@ -89,18 +88,3 @@ export function startPager(pager: { command: string; env: NodeJS.ProcessEnv }): 
     },
   };
 }
-
-/** Whether a program can be run: a path to an executable, or a name found on PATH. */
-function onPath(program: string, env: NodeJS.ProcessEnv): boolean {
-  const runnable = (path: string): boolean => {
-    try {
-      accessSync(path, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (program.includes('/')) return runnable(isAbsolute(program) ? program : join(process.cwd(), program));
-  return (env['PATH'] ?? '').split(delimiter).some((dir) => dir !== '' && runnable(join(dir, program)));
-}
-

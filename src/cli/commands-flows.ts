@@ -137,7 +137,7 @@ export function registerFlowCommands(program: Command): void {
     .addOption(new Option('--format <format>', 'the export format (default: told from the file)').choices(['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json']))
     .addOption(new Option('--encoding <encoding>', 'the text encoding (default: told from the bytes)').choices(['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'big5']))
     .option('--track-time', 'also write each message as an interaction record (interactions.jsonl; importing again adds none)')
-    .option('--json', 'print {files, target, user, oneSided, analysis, report, interactions, changed}')
+    .option('--json', 'print {files, target, user, one_sided, analysis, report, interactions, changed}')
     .addHelpText('after', importLayoutsHelp())
     .action(lazy(() => import('./action-import.js'), 'importChat'));
   const nonNegative = (name: string) => (v: string) => {
@@ -159,7 +159,7 @@ export function registerFlowCommands(program: Command): void {
     .description("saved social-media posts (text, Markdown, JSON exports): their platform and the signal words in them (social_parser's scan)")
     .argument('<slug>')
     .option('--dir <folder>', "where the posts are (default: the crush's memories/social/)")
-    .option('--json', 'print {dir, files, totals, badJson, unreadable}')
+    .option('--json', 'print {dir, files, totals, bad_json, unreadable}')
     .action(lazy(() => import('./action-media.js'), 'social'));
   program
     .command('chart')

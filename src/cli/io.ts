@@ -1,7 +1,7 @@
 import { SimpError } from '../model/errors.js';
 import { errorText, type FieldKeys } from '../present/field-errors.js';
 import { resolveLang, type Lang } from '../i18n/index.js';
-import { verbOf } from './pager.js';
+import { verbOf } from './plain-args.js';
 
 /**
  * Buffered stdout with back-pressure: a 200,000-line timeline streams out in
@@ -42,8 +42,36 @@ export class Out {
   }
 }
 
-export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+let jsonVerb: string | undefined;
+/** The verb running, whose --json printJson names (set by the verbs' wrapper and the read fast path). */
+export function setJsonVerb(verb: string | undefined): void {
+  jsonVerb = verb;
+}
+
+/** Verbs whose JSON is the files' records or the reference tools' output, printed as they are. */
+const AS_RECORDED = new Set(['append', 'events', 'timeline', 'context', 'snapshot', 'rebuild']);
+
+/** A key written in camelCase, said as the files say theirs (snake_case). */
+const snake = (key: string): string => (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key);
+
+/** Every key of a value in snake_case (docs/cli-json.md). */
+export function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), snakeKeys(v)]));
+}
+
+/**
+ * A verb's --json: keys in the files' snake_case and, for an object, its `schema`
+ * (`simp.<verb>/1`) first; the records of the reference tools' verbs as they are.
+ */
+export function printJson(value: unknown, verb = jsonVerb): void {
+  let out = value;
+  if (verb !== undefined && !AS_RECORDED.has(verb)) {
+    out = snakeKeys(value);
+    if (out !== null && typeof out === 'object' && !Array.isArray(out) && !('schema' in out)) out = { schema: `simp.${verb}/1`, ...out };
+  }
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 }
 
 export function warn(lines: readonly string[]): void {

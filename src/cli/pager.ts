@@ -5,25 +5,13 @@
 // or `cat`. Small on purpose: the binary loads it before any verb.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { onPath } from '../memory/programs.js';
+import { verbOf } from './plain-args.js';
 
 /** Verbs whose output can run past a screen. */
 const PAGED = new Set([
   'timeline', 'events', 'export', 'search', 'context', 'knowledge', 'recall', 'list', 'catalog', 'rhythm',
   'versions', 'why', 'upcoming', 'quit', 'history', 'help',
 ]);
-/** Global options that take a value, so the verb is found after them. */
-const VALUED = new Set(['--base-dir', '--lang']);
-
-/** The verb of a command line: its first word that is not a global option or a value of one. */
-export function verbOf(args: readonly string[]): string | undefined {
-  for (let i = 0; i < args.length; i += 1) {
-    const a = args[i] as string;
-    if (!a.startsWith('-')) return a;
-    if (VALUED.has(a)) i += 1;
-  }
-  return undefined;
-}
-
 /** The pager to run (a shell command, and the environment it runs in), or null for none. */
 export function pagerFor(args: readonly string[], env: NodeJS.ProcessEnv, isTTY: boolean): { command: string; env: NodeJS.ProcessEnv } | null {
   if (!isTTY || env['CI'] === 'true') return null;

@@ -50,3 +50,16 @@ export function plainArgs(
   }
   return out.positionals.length === positionals ? out : null;
 }
+
+/** Global options that take a value, so the verb is found after them. */
+const VALUED = new Set(['--base-dir', '--lang']);
+
+/** The verb of a command line: its first word that is not a global option or a value of one. */
+export function verbOf(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i] as string;
+    if (!a.startsWith('-')) return a;
+    if (VALUED.has(a)) i += 1;
+  }
+  return undefined;
+}

@@ -5,10 +5,11 @@
  * one file of its own (dist/read-verbs.js); everything else loads dist/main.mjs.
  */
 import { parseEventsArgs, printEvents } from './action-events.js';
-import { plainArgs } from './plain-args.js';
+import { plainArgs, verbOf } from './plain-args.js';
 
 // The binary reports a failed read (or a broken config file) with these.
 export { reportError, langOfArgs } from './io.js';
+import { setJsonVerb } from './io.js';
 
 /**
  * The exit code when the call was a plain verb and is done; null when it needs
@@ -16,6 +17,7 @@ export { reportError, langOfArgs } from './io.js';
  * was printed. A read's errors are thrown to the caller.
  */
 export async function runReadVerb(args: readonly string[]): Promise<number | null> {
+  setJsonVerb(verbOf(args));
   const done = await readVerb(args);
   return typeof done === 'number' ? done : done ? 0 : null;
 }

@@ -39,7 +39,7 @@ describe('simp command line', () => {
     const app = simp(['append', 'xiaomei', 'signal_recorded', '{"direction":"green","content":"主动约饭","score_delta":3}', '--base-dir', base]);
     expect(app).toMatchObject({ code: 0, stdout: '✅ 事件已记录：signal_recorded\n' });
     const list = simp(['list', '--json', '--base-dir', base]);
-    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ slug: 'xiaomei', nickname: '小美', eventCount: 2 })]);
+    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ slug: 'xiaomei', nickname: '小美', event_count: 2 })]);
     expect(simp(['events', 'xiaomei', '--json', '--base-dir', base]).stdout).toContain('主动约饭');
   });
 
@@ -47,10 +47,10 @@ describe('simp command line', () => {
     const base = fixtureBase();
     // The reference's folders carry no events_bytes, and the Python tool appends without updating the count.
     appendFileSync(join(base, 'xiaoyu', 'events.jsonl'), `${JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type: 'signal_recorded', slug: 'xiaoyu', data: { direction: 'green', content: 'x', score_delta: 1 } })}\n`);
-    const rows = JSON.parse(simp(['list', '--json', '--base-dir', base]).stdout) as { slug: string; eventCount: number }[];
+    const rows = JSON.parse(simp(['list', '--json', '--base-dir', base]).stdout) as { slug: string; event_count: number }[];
     const timelineCount = (slug: string) => simp(['timeline', slug, '--json', '--base-dir', base]).stdout.split('\n').filter(Boolean).length;
-    for (const slug of ['xiaoyu', 'aming', 'emma']) expect(rows.find((r) => r.slug === slug)?.eventCount, slug).toBe(timelineCount(slug));
-    expect(rows.find((r) => r.slug === 'xiaoyu')?.eventCount).toBe(5);
+    for (const slug of ['xiaoyu', 'aming', 'emma']) expect(rows.find((r) => r.slug === slug)?.event_count, slug).toBe(timelineCount(slug));
+    expect(rows.find((r) => r.slug === 'xiaoyu')?.event_count).toBe(5);
   });
 
   const bad: [string, string[], RegExp][] = [

@@ -95,9 +95,9 @@ describe('simp progress', () => {
     c.run('analyze', 'a', '--signals', 'msg.initiates_often,offline.one_on_one,emotion.shares_private');
     const r = c.run('progress', 'a', '--milestones', 'ms.one_on_one,ms.they_made_one_on_one', '--rival', 'no', '--calm', 'yes', '--time-place', 'no', '--json');
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { progress: { readiness: { count: number }; nextActions: unknown[] } };
+    const out = JSON.parse(r.stdout) as { progress: { readiness: { count: number }; next_actions: unknown[] } };
     expect(out.progress.readiness.count).toBe(4);
-    expect(out.progress.nextActions).toHaveLength(3);
+    expect(out.progress.next_actions).toHaveLength(3);
     expect(c.events().at(-1)).toMatchObject({ type: 'progress_evaluated', data: { milestones_done: 2, score: 8 } });
     refused(c, ['progress', 'a', '--milestones', 'ms.first_kiss'], /里程碑（milestones）：没有这个里程碑：ms\.first_kiss。可以用的有：ms\.stable_channel/);
     refused(c, ['progress', 'a', '--rival', 'maybe'], /--rival <yes\|no> 的值 “maybe” 不对：rival 必须是以下之一：yes、no/);

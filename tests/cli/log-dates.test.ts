@@ -73,9 +73,9 @@ describe('dates mean what the user said', () => {
     expect(dateOnly?.data).not.toHaveProperty('hour');
     expect(dateOnly?.data['day_of_week']).toMatch(/^(mon|tue|wed|thu|fri|sat|sun)$/);
     expect(timed?.data['hour']).toBe(21);
-    const golden = JSON.parse(c.run(['rhythm', 'a', '--golden', '--json']).stdout) as { golden: { peakHour: number | null; topWindows: { hour: number; count: number }[] } };
+    const golden = JSON.parse(c.run(['rhythm', 'a', '--golden', '--json']).stdout) as { golden: { peak_hour: number | null; top_windows: { hour: number; count: number }[] } };
     // Only the timed record has an hour: 21, once (not a second record at midnight).
-    expect(golden.golden.topWindows).toEqual([expect.objectContaining({ hour: 21, count: 1 })]);
+    expect(golden.golden.top_windows).toEqual([expect.objectContaining({ hour: 21, count: 1 })]);
     const tracker = spawnSync('python3', [join(SKILL_TOOLS, 'time_tracker.py'), 'analyze', 'a', '--golden', '--frequency', '--base-dir', c.base], { encoding: 'utf8' });
     expect(tracker.status, tracker.stderr).toBe(0);
     expect(tracker.stdout).toContain('21:00');

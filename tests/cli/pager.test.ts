@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagerFor, verbOf, withoutPagerFlag } from '../../src/cli/pager.js';
+import { pagerFor, withoutPagerFlag } from '../../src/cli/pager.js';
+import { verbOf } from '../../src/cli/plain-args.js';
 import { ROOT } from '../helpers/temp.js';
 
 const env = (more: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ PATH: process.env['PATH'], ...more });

@@ -75,9 +75,9 @@ describe('quit: the concrete part of each conclusion, and the after-care', () =>
     expect(out).toContain('simp quit r4 --after');
     expect(lastEvent(s)).toMatchObject({ type: 'quit_evaluated', data: { verdict: 'let_go', conclusion: 'D', scene: 'scene.rejected' } });
     const json = await s.json<Record<string, unknown>>('quit', 'r4', '--answers', file);
-    for (const key of ['judgement', 'reflection', 'review', 'write', 'opening', 'scene', 'plan', 'afterCare']) expect(json).toHaveProperty(key);
+    for (const key of ['judgement', 'reflection', 'review', 'write', 'opening', 'scene', 'plan', 'after_care']) expect(json).toHaveProperty(key);
     expect(json['plan']).toMatchObject({ kind: 'let_go', weeks: 4, days: 28 });
-    expect(json['afterCare']).toHaveLength(3);
+    expect(json['after_care']).toHaveLength(3);
   });
 
   it('naming a passing low as the scene: no hurry to judge, run it again after a set time (also in --json)', async () => {
@@ -86,9 +86,9 @@ describe('quit: the concrete part of each conclusion, and the after-care', () =>
     const out = await s.ok('quit', 'r8', '--answers', file);
     expect(out).toMatch(/触发原因：只是这阵子心情很低/);
     expect(out).toMatch(/先不急着判断.*\d{4}-\d{2}-\d{2} \d{2}:\d{2} 之后再做一次/);
-    expect((await s.json<{ lookAgainAfter: string | null }>('quit', 'r8', '--answers', file)).lookAgainAfter).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const plain = await s.json<{ lookAgainAfter: string | null }>('quit', 'r8', '--answers', answersFile(s, { other: 'unclear', self: SELF, cost: NO_COST }));
-    expect(plain.lookAgainAfter).toBeNull();
+    expect((await s.json<{ look_again_after: string | null }>('quit', 'r8', '--answers', file)).look_again_after).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const plain = await s.json<{ look_again_after: string | null }>('quit', 'r8', '--answers', answersFile(s, { other: 'unclear', self: SELF, cost: NO_COST }));
+    expect(plain.look_again_after).toBeNull();
   });
 
   it('B is a 2-month observation with what to watch; C is 2 weeks without contact; neither has the after-care', async () => {
@@ -100,9 +100,9 @@ describe('quit: the concrete part of each conclusion, and the after-care', () =>
     const c = await s.ok('quit', 'r5', '--answers', answersFile(s, { other: 'unclear', self: SELF, cost: { energy: true, neglected_life: true, anxiety_over_joy: false } }), '--lang', 'en');
     expect(c).toMatch(/Conclusion C[\s\S]*A pause of 2 weeks: until \d{4}-\d{2}-\d{2}, no reaching out[\s\S]*Day to day:\n\s+· no reaching out/);
     expect(c).not.toContain('after letting go');
-    const json = await s.json<{ plan: { kind: string; weeks: number }; afterCare: unknown }>('quit', 'r5', '--answers', answersFile(s, { other: 'positive', self: SELF, cost: NO_COST }));
+    const json = await s.json<{ plan: { kind: string; weeks: number }; after_care: unknown }>('quit', 'r5', '--answers', answersFile(s, { other: 'positive', self: SELF, cost: NO_COST }));
     expect(json.plan.kind).toBe('lighter');
-    expect(json.afterCare).toBeNull();
+    expect(json.after_care).toBeNull();
   });
 
   it('--after shows the after-care again and writes nothing; with --answers it is refused', async () => {
@@ -115,7 +115,7 @@ describe('quit: the concrete part of each conclusion, and the after-care', () =>
     expect(treeHash(s.base)).toBe(before);
     const en = await s.ok('quit', 'r6', '--after', '--lang', 'en');
     expect(en).toContain('How will I know I have let go?');
-    expect((await s.json<{ afterCare: unknown[] }>('quit', 'r6', '--after')).afterCare).toHaveLength(3);
+    expect((await s.json<{ after_care: unknown[] }>('quit', 'r6', '--after')).after_care).toHaveLength(3);
     const bad = await s.run('quit', 'r6', '--after', '--answers', answersFile(s, { other: 'positive', self: SELF, cost: NO_COST }));
     expect(bad.code).toBe(2);
     expect(treeHash(s.base)).toBe(before);

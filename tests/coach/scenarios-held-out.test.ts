@@ -39,8 +39,8 @@ describe('held-out: progress actions follow its risks', () => {
     await youStartEverything(s, 12);
     const r = await progressOf(s);
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.over_pursuit');
-    for (const a of r.progress.nextActions) expect(a.label.en).not.toMatch(PURSUIT_WORDS_EN);
-    expect(r.progress.nextActions[0]?.label.en).toMatch(/let them|their turn|step back|pull back|room/i);
+    for (const a of r.progress.next_actions) expect(a.label.en).not.toMatch(PURSUIT_WORDS_EN);
+    expect(r.progress.next_actions[0]?.label.en).toMatch(/let them|their turn|step back|pull back|room/i);
   });
 
   it('H4 a score that fell since the last reading: lighter contact, no invitation', async () => {
@@ -49,7 +49,7 @@ describe('held-out: progress actions follow its risks', () => {
     await s.ok('update-meta', 'h4', '--score', '5');
     const r = await progressOf(s);
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.cooling');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
   });
 
   it('H5 a rival in the flirting stage, sweet mode: no pressure, no push to confess', async () => {
@@ -57,7 +57,7 @@ describe('held-out: progress actions follow its risks', () => {
     await s.ok('analyze', 'h5', '--signals', 'msg.initiates_often,msg.extends_topics,offline.physical_close', '--stage', '暧昧期');
     const r = await progressOf(s, '--rival', 'yes');
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.rival');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(/表白|直接告诉 ta|抓紧|赶在/);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(/表白|直接告诉 ta|抓紧|赶在/);
   });
 
   it('H6 the trend after one reading and a new green signal is not "the first record"', async () => {

@@ -87,8 +87,8 @@ describe('progress: the actions follow the risks it raised', () => {
     await youStartEverything(s);
     const r = await progressOf(s);
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.over_pursuit');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
-    expect(r.progress.nextActions[0]?.label.zh).toMatch(LET_THEM_START);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
+    expect(r.progress.next_actions[0]?.label.zh).toMatch(LET_THEM_START);
   });
 
   it('P2 you said you start most chats, sweet mode: no invitation either', async () => {
@@ -96,16 +96,16 @@ describe('progress: the actions follow the risks it raised', () => {
     await s.ok('analyze', 'p2', '--signals', WARM, '--stage', '升温期');
     const r = await progressOf(s, '--starts-most', 'yes');
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.over_pursuit');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
-    expect(r.progress.nextActions[0]?.label.zh).toMatch(LET_THEM_START);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
+    expect(r.progress.next_actions[0]?.label.zh).toMatch(LET_THEM_START);
   });
 
   it('P3 over-pursuit while flirting, strategic mode', async () => {
     const s = await scene('p3', ['--mode', 'strategic']);
     await s.ok('analyze', 'p3', '--signals', WARM, '--stage', '暧昧期');
     const r = await progressOf(s, '--starts-most', 'yes');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
-    expect(r.progress.nextActions[0]?.label.zh).toMatch(LET_THEM_START);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
+    expect(r.progress.next_actions[0]?.label.zh).toMatch(LET_THEM_START);
   });
 
   it('P4 the printed over-pursuit report lists no invitation under its actions', async () => {
@@ -124,7 +124,7 @@ describe('progress: the actions follow the risks it raised', () => {
     await s.ok('update-meta', 'p5', '--score', '4');
     const r = await progressOf(s);
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.cooling');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(PURSUIT_WORDS);
   });
 
   it('P6 cooling, in English', async () => {
@@ -141,15 +141,15 @@ describe('progress: the actions follow the risks it raised', () => {
     await s.ok('analyze', 'p7', '--signals', WARM, '--stage', '升温期');
     const r = await progressOf(s, '--rival', 'yes');
     expect(r.progress.risks.map((x) => x.id)).toContain('risk.rival');
-    for (const a of r.progress.nextActions) expect(a.label.zh).not.toMatch(/表白|抓紧|赶在/);
-    expect(r.progress.nextActions.map((a) => a.label.zh).join('\n')).toMatch(/压力|不必|不用|节奏/);
+    for (const a of r.progress.next_actions) expect(a.label.zh).not.toMatch(/表白|抓紧|赶在/);
+    expect(r.progress.next_actions.map((a) => a.label.zh).join('\n')).toMatch(/压力|不必|不用|节奏/);
   });
 
   it('P8 a rival just before confessing: the first step takes the pressure off', async () => {
     const s = await scene('p8');
     await s.ok('analyze', 'p8', '--signals', WARM, '--stage', '表白前');
     const r = await progressOf(s, '--rival', 'yes');
-    expect(r.progress.nextActions[0]?.label.zh).toMatch(/压力|不必|不用|别急|节奏/);
+    expect(r.progress.next_actions[0]?.label.zh).toMatch(/压力|不必|不用|别急|节奏/);
   });
 
   it('P9 one analysis before: the trend is not "the first record"', async () => {

@@ -60,7 +60,7 @@ export async function youStartEverything(s: Scene, n = 12): Promise<void> {
 
 /** Progress's three next actions (ids and zh labels). */
 export interface ActionRow { id: string; label: { zh: string; en: string } }
-export async function progressOf(s: Scene, ...args: string[]): Promise<{ progress: { nextActions: ActionRow[]; risks: { id: string }[]; trend: { reading: string; delta: number | null }; readiness: { met: string[] } } }> {
+export async function progressOf(s: Scene, ...args: string[]): Promise<{ progress: { next_actions: ActionRow[]; risks: { id: string }[]; trend: { reading: string; delta: number | null }; readiness: { met: string[] } } }> {
   return s.json('progress', s.slug, ...args);
 }
 

@@ -128,9 +128,9 @@ describe('rhythm: the time tracker analyses', () => {
     expect(written.code).toBe(0);
     expect(written.stderr).toContain(out);
     expect(treeHash(join(base, 'p'))).toBe(before);
-    const json = JSON.parse(simp(['rhythm', 'p', '--json', '--base-dir', base]).stdout) as { frequency: { total: number }; golden: { peakHour: number } };
+    const json = JSON.parse(simp(['rhythm', 'p', '--json', '--base-dir', base]).stdout) as { frequency: { total: number }; golden: { peak_hour: number } };
     expect(json.frequency.total).toBe(6);
-    expect([21, 22]).toContain(json.golden.peakHour);
+    expect([21, 22]).toContain(json.golden.peak_hour);
   });
 
   it('says it in English too, and refuses a bad --days or a missing crush with exit 2', () => {

@@ -73,7 +73,7 @@ export function frontMatterCases({ marker }) {
 
 const META = [
   ['truncated', (m) => m.slice(0, 40), ['meta\\.json', 'JSON']],
-  ['bad-token', (m) => m.replace('"mode": "hybrid"', '"mode": hybrid'), ['meta\\.json', 'line \\d+']],
+  ['bad-token', (m) => m.replace('"mode": "hybrid"', '"mode": hybrid'), ['meta\\.json', '(?:line \\d+|第 \\d+ 行)']],
   ['array', () => '[]', ['meta\\.json', 'object']],
   ['event-count-string', (m) => m.replace('"event_count": 4', '"event_count": "many"'), ['meta\\.json', 'event_count']],
   ['score-out-of-range', (m) => m.replace('"signal_score": 17', '"signal_score": 99'), ['meta\\.json', 'signal_score']],

@@ -74,6 +74,14 @@ export function registerFlowCommands(program: Command): void {
     .option('--json', 'print {schema, current, score: {at, stage, note, recorded, explanation}, later_set_by, risks}')
     .action(lazy(() => import('./action-why.js'), 'why'));
   program
+    .command('feel')
+    .description('how are you: your own mood, 1 (low) to 5 (well), with a note if you like; recorded as mood_recorded, then your last moods as a sparkline')
+    .argument('<slug>')
+    .argument('<mood>', '1 (low) .. 5 (well)')
+    .argument('[note...]', 'in your words')
+    .option('--json', 'print {schema, mood, note, at, trend: {last, average, count, direction, low}}')
+    .action(lazy(() => import('./action-feel.js'), 'feel'));
+  program
     .command('respect')
     .description('the period of respect after a clear no (a confession answered no, a C-1 crisis, a let-go verdict): where it stands; --end ends it early')
     .argument('<slug>')

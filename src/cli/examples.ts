@@ -33,6 +33,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   upcoming: ['simp upcoming', 'simp upcoming --days 30 --ics ~/simp.ics'],
   respect: ['simp respect xiaoyu', 'simp respect xiaoyu --end --note "我想试着正常做朋友了"'],
   why: ['simp why xiaoyu', 'simp why xiaoyu --json'],
+  feel: ['simp feel xiaoyu 4 今天聊得很开心', 'simp feel xiaoyu 2 --json'],
   rename: ['simp rename xiaoyu yu'],
   delete: ['simp delete xiaoyu', 'simp delete xiaoyu --yes'],
   export: ['simp export xiaoyu > xiaoyu.md', 'simp export xiaoyu --format html --out xiaoyu.html --redact'],

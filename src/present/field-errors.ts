@@ -9,6 +9,7 @@ import { sizeText } from '../model/limits.js';
 /** How fields are named in sentences; a field without a name here is said as it is stored. */
 const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   score: { zh: '分数', en: 'the score' },
+  mood: { zh: '心情', en: 'the mood' },
   signal_score: { zh: '信号评分', en: 'the signal score' },
   last_signal_score: { zh: '上一次评分', en: 'the previous score' },
   score_delta: { zh: '分值', en: 'the point change' },

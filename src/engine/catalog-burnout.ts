@@ -18,6 +18,8 @@ export const BURNOUT_TRIGGERS = [
     label: { zh: '14 天分数低于 8 且没有绿灯信号', en: 'Score below 8 for 14 days with no green signal' } },
   { id: 'burnout.anxious_notes', severity: 'high',
     label: { zh: '最近 3 条记录里有 2 条带着焦虑的话', en: 'Anxious wording in 2 of your last 3 notes' } },
+  { id: 'burnout.low_mood', severity: 'medium',
+    label: { zh: '你记下的最近 5 次心情里有 3 次在 2 分或以下', en: '3 of the last 5 moods you recorded at 2 or lower' } },
 ] as const satisfies readonly BurnoutTrigger[];
 
 export type BurnoutTriggerId = (typeof BURNOUT_TRIGGERS)[number]['id'];

@@ -7,6 +7,7 @@ import {
   type BurnoutTriggerId,
 } from './catalog-burnout.js';
 import { localDate } from '../model/time.js';
+import { MOOD_LOW, moodIsLow, moodSparkline, moodTrend } from './mood.js';
 import { DAY_MS, isGreenSignal, loggedTimes, scoredEvents } from './history.js';
 import type { EngineEvent, Label, Severity } from './types.js';
 
@@ -60,6 +61,7 @@ export function checkBurnout(input: BurnoutInput): BurnoutResult {
     'burnout.falling_scores': fallingAnalyses(input.events, now),
     'burnout.low_no_green': lowWithoutGreen(input.events, now),
     'burnout.anxious_notes': anxiousNotes(input.notes),
+    'burnout.low_mood': lowMood(input.events),
   };
   const fired = BURNOUT_TRIGGERS.flatMap((t) => {
     const reason = why[t.id];
@@ -156,5 +158,16 @@ function anxiousNotes(notes: readonly string[]): Label | null {
   return {
     zh: `你最近写下的 ${last.length} 段话里，有 ${anxious.length} 段带着焦虑的话（${words.map((w) => `「${w}」`).join('')}）。`,
     en: `${anxious.length} of the last ${last.length} notes you wrote carry anxious wording (${words.map((w) => `"${w}"`).join(', ')}).`,
+  };
+}
+
+/** What the user recorded of their own mood (`simp feel`): 3 of the last 5 at 2 or lower. */
+function lowMood(events: readonly EngineEvent[]): Label | null {
+  const t = moodTrend(events);
+  if (t === null || !moodIsLow(t)) return null;
+  const spark = moodSparkline(t.last);
+  return {
+    zh: `你自己记下的最近 ${t.last.length} 次心情里，有 ${t.low} 次在 ${MOOD_LOW} 分或以下（${spark}）。`,
+    en: `${t.low} of the last ${t.last.length} moods you recorded were ${MOOD_LOW} or lower (${spark}).`,
   };
 }

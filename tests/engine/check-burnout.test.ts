@@ -139,3 +139,22 @@ describe('checkBurnout: each fired check says why, with its figures', () => {
     expect(r.fired.find((f) => f.id === 'burnout.low_no_green')?.why.zh).toBe('分数已经 14 天都低于 8（现在是 4），这段时间没有记下一个绿灯信号。');
   });
 });
+
+describe('checkBurnout: the moods the user recorded (medium)', () => {
+  const mood = (m: number, daysAgo: number): EngineEvent => ({ ts: ago(daysAgo), type: 'mood_recorded', data: { mood: m } });
+
+  it('fires when 3 of the last 5 recorded moods are 2 or lower, saying they are what the user recorded', () => {
+    const events = [mood(4, 5), mood(2, 4), mood(1, 3), mood(3, 2), mood(2, 1)];
+    const r = run({ events });
+    const fired = r.fired.find((f) => f.id === 'burnout.low_mood');
+    expect(fired?.severity).toBe('medium');
+    expect(fired?.why.zh).toBe('你自己记下的最近 5 次心情里，有 3 次在 2 分或以下（▆▂▁▄▂）。');
+    expect(fired?.why.en).toBe('3 of the last 5 moods you recorded were 2 or lower (▆▂▁▄▂).');
+    expect(r.tookBreak).toBe(true);
+  });
+
+  it('is quiet with two low moods of five, or when newer moods are better', () => {
+    expect(ids({ events: [mood(2, 5), mood(1, 4), mood(3, 3), mood(4, 2), mood(5, 1)] })).not.toContain('burnout.low_mood');
+    expect(ids({ events: [mood(1, 8), mood(1, 7), mood(1, 6), mood(4, 4), mood(4, 3), mood(5, 2), mood(4, 1), mood(3, 0.5)] })).not.toContain('burnout.low_mood');
+  });
+});

@@ -15,10 +15,12 @@ import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
 import { DIGEST_INTERACTIONS, rhythmDigest, STAGE_RHYTHM, type RhythmDigest } from '../engine/rhythm-digest.js';
 import type { Label } from '../engine/index.js';
+import { moodTrend, type MoodTrend } from '../engine/mood.js';
 import { localIso, parseTs, type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
 import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals, respectRecords } from './history.js';
+import { loadMoods } from './feel.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { knownStage, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
@@ -45,6 +47,8 @@ export interface ProgressRead {
   interactions: readonly RhythmRecord[];
   /** The records that begin or end a period of respect after a clear no. */
   respectRecords: SimpEvent[];
+  /** The moods the user recorded (`simp feel`), in log order. */
+  moods: SimpEvent[];
 }
 
 export interface ProgressReport {
@@ -60,6 +64,8 @@ export interface ProgressReport {
   rhythm: (RhythmDigest & { ideal: Label | null }) | null;
   /** The period of respect after a clear no that holds now: the actions are its own, and it says why. */
   respect: RespectPeriod | null;
+  /** The user's own recorded moods, only when there are any (the report is otherwise as before). */
+  mood?: MoodTrend;
 }
 
 export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
@@ -84,6 +90,7 @@ export function loadProgress(mem: Memory, slug: string): ProgressRead {
     lastMilestones: lastMilestones(mem, slug),
     interactions: recentChats(mem, slug),
     respectRecords: respectRecords(mem, slug),
+    moods: loadMoods(mem, slug),
   };
 }
 
@@ -159,6 +166,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       burnout: burnout.fired.map((f) => f.id),
     },
   });
+  const mood = moodTrend(read.moods);
   const steps = nextActions.map((a, i) => `${i + 1}. ${a}`).join('\n');
   return {
     report: {
@@ -168,6 +176,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       staleDays: daysSince(read.state.last_updated, now),
       rhythm: digest ? { ...digest, ideal: STAGE_RHYTHM[to] ?? null } : null,
       respect,
+      ...(mood === null ? {} : { mood }),
       milestones: {
         before,
         after: progress.milestonesDone,

@@ -9,6 +9,7 @@ import { errorText } from './field-errors.js';
 import { terminalSafe } from './terminal-text.js';
 import type { ProgressOutcome } from '../flows/progress.js';
 import { respectLines } from './respect-text.js';
+import { moodProgressLine } from './feel-text.js';
 import { closing, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 
 /** The break message comes before anything else a flow says (SPEC 6.4). */
@@ -68,6 +69,7 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
   const range = p.stageFit.range ? `${p.stageFit.range.min}–${p.stageFit.range.max}` : '';
   const body = [
     `${t.score(p.score, p.band?.marker ?? '', p.band ? pick(p.band.label, lang) : '')} · ${t.trend[p.trend.reading] ?? ''}`,
+    ...(r.mood ? [moodProgressLine(r.mood, lang)] : []),
     t.fit(stageName(r.stage.to, lang), range, p.stageFit.fits),
     `${t.milestones(r.milestones.before, p.milestonesDone)}${p.milestones.length > 0 ? `${t.colon}${t.list(p.milestones.map((m) => labelOf(m, lang)))}` : ''}`,
     ...(r.milestones.added.length > 0 ? [`  ${t.milestonesAdded(t.list(r.milestones.added.map((m) => labelOf(m, lang))))}`] : []),

@@ -64,3 +64,46 @@ describe('simp feel', () => {
     expect(h.stdout).toContain('simp feel xiaoyu 4');
   });
 });
+
+describe('simp progress with recorded moods', () => {
+  function scored() {
+    const b = base();
+    expect(b.run(['analyze', 'a', '--signals', 'msg.initiates_often,offline.one_on_one']).code).toBe(0);
+    return b;
+  }
+  const ignoreTimes = (s: string) => s.replace(/\d{4}-\d{2}-\d{2}T[\d:]+/g, 'T');
+
+  it('says nothing of moods (and no mood key) when none were recorded', () => {
+    const { run } = scored();
+    const zh = run(['progress', 'a']).stdout;
+    expect(zh).not.toContain('心情');
+    expect(zh).not.toContain('🌡️');
+    expect(JSON.parse(run(['progress', 'a', '--json']).stdout)).not.toHaveProperty('mood');
+  });
+
+  it('shows the trend beside the score in zh, en and JSON, and the output is otherwise unchanged', () => {
+    const { run } = scored();
+    const { run: plain } = scored();
+    for (const m of ['5', '4', '3']) run(['feel', 'a', m]);
+    const zh = run(['progress', 'a']).stdout;
+    const lines = zh.split('\n');
+    const at = lines.findIndex((l) => l.includes('🌡️ 你记下的心情：最近 3 次：█▆▄  平均 4（共 3 次）· 在往下走'));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at - 1]).toContain('/25');
+    expect(ignoreTimes([...lines.slice(0, at), ...lines.slice(at + 1)].join('\n'))).toBe(ignoreTimes(plain(['progress', 'a']).stdout));
+    const en = run(['progress', 'a'], { SIMP_LANG: 'en' }).stdout;
+    expect(en).toContain('🌡️ The moods you recorded: Last 3: █▆▄  average 4 (of 3) · going down');
+    const j = JSON.parse(run(['progress', 'a', '--json']).stdout) as { mood: { last: number[]; average: number; direction: string } };
+    expect(j.mood).toMatchObject({ last: [5, 4, 3], average: 4, direction: 'down' });
+  });
+
+  it('counts three low moods of the last five as a burnout sign, saying they are what you recorded', () => {
+    const { run, events } = scored();
+    for (const m of ['4', '2', '1', '3', '2']) run(['feel', 'a', m]);
+    const zh = run(['progress', 'a']).stdout;
+    expect(zh).toMatch(/^🌙 /);
+    expect(zh).toContain('你自己记下的最近 5 次心情里，有 3 次在 2 分或以下（▆▂▁▄▂）。');
+    expect(events().at(-1)).toMatchObject({ type: 'progress_evaluated', data: { burnout: ['burnout.low_mood'] } });
+    expect(run(['progress', 'a'], { SIMP_LANG: 'en' }).stdout).toContain('3 of the last 5 moods you recorded were 2 or lower (▆▂▁▄▂).');
+  });
+});

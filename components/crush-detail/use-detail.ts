@@ -17,6 +17,7 @@ export const DETAIL_KEYS: readonly Binding[] = [
   K.workshop,
   K.rhythm,
   K.why,
+  K.feel,
   K.analyze,
   K.entry,
   K.edit,
@@ -39,7 +40,7 @@ export const DETAIL_TIMELINE_HELP: readonly Binding[] = [
   ...DETAIL_HELP.filter((b) => !IN_TIMELINE.includes(b.label)).map((b) => ({ ...b, footer: false })),
 ];
 
-export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'why' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'doctor' | 'search' | 'filter' | 'back';
+export type DetailCommand = 'actions' | 'remember' | 'topics' | 'log' | 'workshop' | 'rhythm' | 'why' | 'feel' | 'analyze' | 'entry' | 'edit' | 'section' | 'versions' | 'doctor' | 'search' | 'filter' | 'back';
 
 interface Options {
   state: DetailState;
@@ -73,6 +74,7 @@ export function useDetail({ state, dispatch, total, height, isActive, onCommand 
         case 'workshop':
         case 'rhythm':
         case 'why':
+        case 'feel':
         case 'analyze':
         case 'entry':
         case 'edit':

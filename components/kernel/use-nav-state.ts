@@ -34,6 +34,8 @@ export type Screen =
   | { kind: 'workshop'; slug: string }
   | { kind: 'rhythm'; slug: string }
   | { kind: 'why'; slug: string }
+  /** How are you: the user's own mood. */
+  | { kind: 'feel'; slug: string }
   | { kind: 'import'; slug: string }
   | { kind: 'media'; slug: string }
   /** Their MBTI type from what they do. */

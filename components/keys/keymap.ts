@@ -45,7 +45,8 @@ export type Command =
   | 'correct'
   | 'retract'
   | 'editor'
-  | 'why';
+  | 'why'
+  | 'feel';
 
 type KeyFlag = 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab';
 
@@ -121,6 +122,8 @@ export const K = {
   rhythm: b('rhythm', 'p', [{ input: 'p' }]),
   /** On a crush: why the score is what it is (`simp why`). */
   why: b('why', 'W', [{ input: 'W' }]),
+  /** On a crush: how are you, the user's own mood (`simp feel`). */
+  feel: b('feel', 'h', [{ input: 'h' }]),
   delete: b('delete', 'd', [{ input: 'd' }], true),
   archive: b('archive', 'a', [{ input: 'a' }]),
   full: b('full', 'f', [{ input: 'f' }]),

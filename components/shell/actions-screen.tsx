@@ -8,7 +8,7 @@ import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';
 
 const FLOWS: readonly FlowName[] = ['analyze', 'progress', 'quit', 'crisis', 'confess', 'daily', 'respect', 'mode', 'stage', 'archive'];
-const TOOLS = ['crisisHelp', 'confessPrep', 'outcome', 'log', 'import', 'media', 'rhythm', 'workshop', 'mbti', 'remember', 'topics', 'entry', 'edit', 'section', 'versions', 'why', 'export', 'rename', 'delete'] as const;
+const TOOLS = ['crisisHelp', 'confessPrep', 'outcome', 'log', 'import', 'media', 'rhythm', 'workshop', 'mbti', 'remember', 'topics', 'entry', 'edit', 'section', 'versions', 'why', 'feel', 'export', 'rename', 'delete'] as const;
 
 /** `m` on a crush: every guided flow and tool in one list, so no shortcut has to be remembered. */
 export function ActionsScreen({ slug, isActive }: { slug: string; isActive: boolean }) {

@@ -22,6 +22,7 @@ import { WorkshopScreen } from '../knowledge/workshop-screen.js';
 import { MbtiScreen } from '../flows/mbti-screen.js';
 import { RhythmScreen } from '../charts/rhythm-screen.js';
 import { WhyScreen } from '../score/why-screen.js';
+import { FeelScreen } from '../score/feel-screen.js';
 import { ImportScreen } from '../folders/import-screen.js';
 import { MediaScreen } from '../charts/media-screen.js';
 import { CrisisHelpScreen } from '../flows/crisis-help-screen.js';
@@ -72,6 +73,8 @@ export function ScreenRouter({ screen, isActive }: { screen: Screen; isActive: b
       return <RhythmScreen slug={screen.slug} isActive={isActive} />;
     case 'why':
       return <WhyScreen slug={screen.slug} isActive={isActive} />;
+    case 'feel':
+      return <FeelScreen slug={screen.slug} isActive={isActive} />;
     case 'mbti':
       return <MbtiScreen slug={screen.slug} isActive={isActive} />;
     case 'workshop':

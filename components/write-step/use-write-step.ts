@@ -24,6 +24,8 @@ export interface WriteStep {
   shownRows: { current: number };
   /** Shows the summary and waits for y (anything else cancels). */
   ask(summary: readonly Line[], run: WriteRun, opts?: { replaces?: boolean }): void;
+  /** Writes at once, without the y/N (a small append the user just confirmed with Enter). */
+  save(summary: readonly Line[], run: WriteRun): void;
   /** Back to editing (after a failure). */
   edit(): void;
 }
@@ -89,6 +91,11 @@ export function useWriteStep(slug: string | null, isActive: boolean, onLeave: ()
     ask: (summary, job, opts = {}) => {
       run.current = job;
       dispatch({ type: 'ask', summary, replaces: opts.replaces ?? false });
+    },
+    save: (summary, job) => {
+      run.current = job;
+      dispatch({ type: 'ask', summary, replaces: false });
+      write();
     },
     edit: () => dispatch({ type: 'edit' }),
   };

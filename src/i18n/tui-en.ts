@@ -11,6 +11,7 @@ export const tuiEn: TuiMessages = {
   tooSmall: (need: string, have: string) => [`The terminal is too small: it needs at least ${need}, it is ${have}.`, 'Make the window larger, or press Ctrl-C to quit.'],
   keys: {
     why: 'why this score',
+    feel: 'record my mood',
     editor: 'edit in $EDITOR', applyFilter: 'apply filter', up: 'up', down: 'down', move: 'move', pageUp: 'page up', pageDown: 'page down', top: 'top', bottom: 'bottom',
     older: 'older event', newer: 'newer event',
     open: 'open', back: 'back', quit: 'quit', help: 'help', nextPane: 'pane', prevPane: 'previous pane',
@@ -41,6 +42,7 @@ export const tuiEn: TuiMessages = {
   help: { title: (screen: string) => `Keys · ${screen}`, close: 'Esc or ? closes', more: '↓ more below', global: 'everywhere' },
   screens: {
     why: 'Why this score',
+    feel: 'How are you',
     list: 'Crushes', doctor: 'Check and mend', record: 'Interaction', create: 'New crush', detail: 'Detail', event: 'Event', actions: 'Actions', entry: 'Add an event',
     edit: 'Edit profile fields', section: 'Add to a profile section', versions: 'Versions and rollback', flow: 'Flow',
     remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', media: 'Photos and posts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess', correct: 'Correct a record',
@@ -224,6 +226,12 @@ export const tuiEn: TuiMessages = {
     renameNote: "The folder is renamed; meta.json and the profile's slug follow; the history stays as written.",
     renamed: (from: string, to: string) => `✅ ${from} is now ${to}`,
   },
+  feel: {
+    pick: 'How are you right now? Press 1–5 (or ↑↓ then Enter), Esc cancels',
+    moods: ['😞 1 very low', '🙁 2 not great', '😐 3 okay', '🙂 4 pretty good', '😄 5 great'],
+    note: 'Anything to add',
+    hint: 'Enter saves · Esc picks again',
+  },
   outcome: {
     pick: 'You confessed: what did they say?',
     note: 'Note',
@@ -268,6 +276,7 @@ export const tuiEn: TuiMessages = {
   },
   actions: {
     why: '🧮 Why this score: each signal, the calibration, the caps, the risks',
+    feel: '🌡️ How are you: record your own mood',
     analyze: '🔍 Read signals', progress: '📊 Check progress', quit: '🍃 Should I let go?', crisis: '🆘 Crisis help',
     confess: '💌 Prepare to confess', daily: '☀️  Daily check-in', respect: '🕊️ Period of respect', entry: '📝 Add an event by hand', edit: '✏️  Edit profile fields',
     section: '📖 Add to a profile section', versions: '📚 Versions and rollback', remember: '🧠 Remember this', topics: '🗂  Topic memories: edit or delete', log: '🤝 Log an interaction', outcome: '💞 Confession outcome: what they said', rename: '🏷  Rename (slug)', delete: '🗑  Move to the trash', export: '📤 Export everything', workshop: '✍️  Message draft: check it before you send', rhythm: '📈 Rhythm and charts: scores, signal calendar, who starts', import: '📥 Import a chat export: WeChat, QQ, JSON', media: '📷 Photos and posts: the photo timeline, likely meetups, signal words in posts', mbti: '🔮 MBTI: their type from what they do', crisisHelp: '🧭 Something went wrong: say what happened', confessPrep: '💐 Before you confess: timing, how, the words',

@@ -6,6 +6,7 @@ export const tuiZh = {
   tooSmall: (need: string, have: string) => [`终端太小：至少需要 ${need}，现在是 ${have}。`, '请把窗口放大，或按 Ctrl-C 退出。'],
   keys: {
     why: '分数从哪来',
+    feel: '记下我的心情',
     editor: '用编辑器写', applyFilter: '应用筛选', up: '上移', down: '下移', move: '移动', pageUp: '上一页', pageDown: '下一页', top: '到顶', bottom: '到底',
     older: '更早的事件', newer: '更新的事件',
     open: '打开', back: '返回', quit: '退出', help: '帮助', nextPane: '切换栏', prevPane: '上一栏',
@@ -36,6 +37,7 @@ export const tuiZh = {
   help: { title: (screen: string) => `快捷键 · ${screen}`, close: 'Esc 或 ? 关闭', more: '↓ 还有更多', global: '全局' },
   screens: {
     why: '分数从哪来',
+    feel: '你还好吗',
     list: '心上人列表', doctor: '检查与修复', create: '新建心上人', detail: '详情', event: '事件详情', record: '互动详情', actions: '操作', entry: '手动记录事件',
     edit: '编辑档案字段', section: '追加到档案段落', versions: '版本与回滚', flow: '流程',
     remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', import: '导入聊天记录', media: '照片与动态', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前', correct: '更正记录',
@@ -222,6 +224,12 @@ export const tuiZh = {
     renameNote: '文件夹改名，meta.json 和档案里的 slug 跟着改；历史记录保持原样。',
     renamed: (from: string, to: string) => `✅ ${from} 已改名为 ${to}`,
   },
+  feel: {
+    pick: '你现在怎么样？按 1–5 选（或 ↑↓ 再 Enter），Esc 取消',
+    moods: ['😞 1 很低落', '🙁 2 不太好', '😐 3 一般', '🙂 4 还不错', '😄 5 很好'] as readonly string[],
+    note: '想说点什么',
+    hint: 'Enter 保存 · Esc 重新选',
+  },
   outcome: {
     pick: '表白之后，ta 怎么回答的？',
     note: '备注',
@@ -266,6 +274,7 @@ export const tuiZh = {
   },
   actions: {
     why: '🧮 分数从哪来：每条信号、校准、封顶和风险',
+    feel: '🌡️ 你还好吗：记下你自己的心情',
     analyze: '🔍 分析信号', progress: '📊 评估进度', quit: '🍃 要不要放弃', crisis: '🆘 危机处理',
     confess: '💌 表白准备', daily: '☀️  今日小结', respect: '🕊️ 尊重期', entry: '📝 手动记录事件', edit: '✏️  编辑档案字段',
     section: '📖 追加档案段落', versions: '📚 版本与回滚', remember: '🧠 记住一件事', topics: '🗂  话题记忆：修改或删除', log: '🤝 记一次互动', outcome: '💞 表白结果：ta 怎么回答的', rename: '🏷  改名（slug）', delete: '🗑  移到回收站', export: '📤 导出全部记录', workshop: '✍️  消息草稿：检查 AI 味和压力', rhythm: '📈 节奏与图表：分数、信号日历、谁先开口', import: '📥 导入聊天记录：微信、QQ、JSON', media: '📷 照片与动态：拍摄时间线、可能的见面、动态里的信号词', mbti: '🔮 MBTI：从行为推断 ta 的类型', crisisHelp: '🧭 遇到难题：说说发生了什么', confessPrep: '💐 表白之前：时机、方式和表白词',

@@ -96,7 +96,7 @@ describe('crush detail', () => {
 
   it('? shows the keys of the screen; Esc closes it, then goes back to the list and never quits', async () => {
     // Tall enough for the whole list (the test above scrolls a list that does not fit).
-    const { app } = await openDetail({ rows: 36 });
+    const { app } = await openDetail({ rows: 37 });
     await app.press('?');
     const help = await app.waitFor('Keys · Detail');
     expect(help).toContain('Tab');

@@ -89,6 +89,10 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['photos', 'xq', '--gap', '-1'],
   // outcome, quit
   ['outcome', 'xq', 'perhaps'],
+  ['feel', 'xq', '0'],
+  ['feel', 'xq', '6', '太开心了'],
+  ['feel', 'xq', 'abc'],
+  ['feel', 'nobody', '3'],
   ['quit', 'xq', '--answers', '{"other": 1}'],
   // amend, void
   ['amend', 'xq', '999', '--set', 'score=1'],

@@ -6,7 +6,9 @@ import { printList } from './action-list.js';
 import { stageName } from '../present/enum-names.js';
 import { errorText } from '../present/field-errors.js';
 import { rollbackPreview } from '../present/report-rollback.js';
-import { parseAssignments, runBackup, runCreate, runRollback, UPDATABLE_FIELDS, type Intake } from '../flows/profile.js';
+import { parseAssignments, runBackup, runRollback, UPDATABLE_FIELDS, type Intake } from '../flows/profile.js';
+import { isSlug, runIntake, suggestSlug } from '../flows/intake.js';
+import { intakeSummary, slugSuggestion } from '../present/intake-summary.js';
 
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
 
@@ -28,11 +30,33 @@ async function setArchived(slug: string, archive: boolean, cmd: Command): Promis
 export const archive = (slug: string, _o: unknown, cmd: Command): Promise<void> => setArchived(slug, true, cmd);
 export const unarchive = (slug: string, _o: unknown, cmd: Command): Promise<void> => setArchived(slug, false, cmd);
 
-export function init(
-  slugArg: string | undefined,
-  o: Intake & { slug?: string; nickname?: string; personality?: string; howMet?: string; set?: string[] },
-  cmd: Command,
-): void {
+type InitOptions = Intake & {
+  slug?: string;
+  nickname?: string;
+  personality?: string;
+  howMet?: string;
+  set?: string[];
+  stage?: string;
+  age?: string;
+  gender?: string;
+  occupation?: string;
+  city?: string;
+  mbti?: string;
+  zodiac?: string;
+};
+
+/** The profile fields init takes as options of their own (the rest through --set). */
+const FIELD_OPTIONS = [
+  ['howMet', 'how_met'],
+  ['age', 'age'],
+  ['gender', 'gender'],
+  ['occupation', 'occupation'],
+  ['city', 'city'],
+  ['mbti', 'mbti'],
+  ['zodiac', 'zodiac'],
+] as const;
+
+export async function init(slugArg: string | undefined, o: InitOptions, cmd: Command): Promise<void> {
   const env = envOf(cmd);
   const slug = slugArg ?? o.slug;
   if (!slug) throw refused({ field: 'slug', kind: 'required' });
@@ -40,16 +64,23 @@ export function init(
   for (const field of Object.keys(fields)) {
     if (!UPDATABLE_FIELDS.includes(field)) throw refused({ field: 'set', kind: 'unknown', values: [field], options: UPDATABLE_FIELDS });
   }
-  if (o.howMet !== undefined) fields['how_met'] = o.howMet;
-  const res = runCreate(env.mem, {
+  for (const [option, field] of FIELD_OPTIONS) if (o[option] !== undefined) fields[field] = o[option];
+  const nickname = o.nickname ?? fields['nickname'];
+  // A name typed where the slug goes (小美): its pinyin is suggested, never used unasked (pinyin can misread a name).
+  if (!isSlug(slug)) {
+    const suggested = await suggestSlug(env.mem, slug);
+    if (suggested !== null) throw new InputError(slugSuggestion(slug, suggested, nickname ?? slug, env.lang));
+  }
+  const res = await runIntake(env.mem, {
     slug,
-    nickname: o.nickname ?? fields['nickname'],
+    nickname,
     personality_type: o.personality ?? fields['personality_type'],
     fields: Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'nickname' && k !== 'personality_type')),
-    intake: { status: o.status, initiates: o.initiates, theyKnow: o.theyKnow, hobbies: o.hobbies, style: o.style, mode: o.mode },
+    intake: { status: o.status, initiates: o.initiates, theyKnow: o.theyKnow, hobbies: o.hobbies, quirks: o.quirks, love: o.love, style: o.style, mode: o.mode },
+    stage: o.stage,
   });
   if (env.json) return printJson(res);
-  say([env.m.cli.created(res.dir), ...env.m.cli.nextSteps(res.dir)]);
+  say([...intakeSummary(res, env.lang), ...env.m.cli.nextSteps(res.dir)]);
 }
 
 export async function backup(slug: string | undefined, o: { all?: boolean; archive?: string; encrypt?: boolean }, cmd: Command): Promise<void> {

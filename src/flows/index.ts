@@ -59,3 +59,4 @@ export { planConfession, type ConfessionPlan } from './confess-plan.js';
 export { checkMetaState, settleMetaState, type Disagreement, type MetaStateCheck, type Settled } from './reconcile.js';
 export { examine, mend, quickHealth, fixOf, type CrushHealth, type Finding, type FixKind } from './doctor.js';
 export { findRecord, refOf, runCorrection, type CorrectInput, type CorrectOutcome } from './correct.js';
+export { runIntake, suggestSlug, isSlug, type IntakeRequest, type IntakeOutcome } from './intake.js';

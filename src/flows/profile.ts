@@ -4,7 +4,8 @@
  * set of checks, so the same edit gives the same file from the CLI and the TUI.
  */
 import type { Memory } from '../memory/index.js';
-import { InputError, PROFILE_FIELDS, type FieldIssue, type SimpEvent, refused } from '../model/index.js';
+import { InputError, PLACEHOLDER, PROFILE_FIELDS, type FieldIssue, type SimpEvent, refused } from '../model/index.js';
+import { ZODIAC, genderFromInput, zodiacFromInput } from '../engine/catalog-intake.js';
 import { issueText } from '../model/field-issues.js';
 import { normaliseProfileValue, readProfileValue, type ProfileScalar } from '../model/profile-rules.js';
 
@@ -117,6 +118,10 @@ export interface Intake {
   /** Whether they know how you feel. */
   theyKnow?: 'yes' | 'no' | 'maybe';
   hobbies?: string;
+  /** Their quirks and pet phrases. */
+  quirks?: string;
+  /** What you love about them most. */
+  love?: string;
   /** How you talk and write. */
   style?: string;
   /** The pursuit mode you prefer: it becomes the starting mode. */
@@ -145,9 +150,32 @@ export function intakeSections(intake: Intake): [string, string][] {
   ].filter(Boolean);
   const self = [text(intake.style), intake.mode && `偏好的模式：${MODE_ZH[intake.mode]}`].filter(Boolean);
   const out: [string, string][] = [];
-  if (text(intake.hobbies)) out.push(['## 性格画像', `爱好：${text(intake.hobbies)}`]);
+  const portrait = [
+    text(intake.hobbies) && `爱好：${text(intake.hobbies)}`,
+    text(intake.quirks) && `特点 / 口头禅：${text(intake.quirks)}`,
+    text(intake.love) && `最让你心动的地方：${text(intake.love)}`,
+  ].filter(Boolean);
+  if (portrait.length > 0) out.push(['## 性格画像', portrait.join('\n')]);
   if (self.length > 0) out.push(['## 用户自身风格', self.join('\n')]);
   if (relation.length > 0) out.push(['## 关系现状', relation.join('\n')]);
+  return out;
+}
+
+/**
+ * Gender and zodiac as the skill stores them: an English or short name typed
+ * (`female`, `pisces`, `双鱼`) becomes the Chinese value (女, 双鱼座); a zodiac
+ * sign no table knows is refused, any other gender is kept as typed.
+ */
+export function storedNames(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const out = { ...fields };
+  const gender = out['gender'];
+  if (gender !== undefined && gender.trim() !== '') out['gender'] = genderFromInput(gender);
+  const zodiac = out['zodiac'];
+  if (zodiac !== undefined && zodiac.trim() !== '' && zodiac.trim() !== PLACEHOLDER) {
+    const sign = zodiacFromInput(zodiac);
+    if (sign === null) throw refused({ field: 'zodiac', kind: 'unknown', values: [zodiac.trim()], options: ZODIAC.map((z) => z.id) });
+    out['zodiac'] = sign;
+  }
   return out;
 }
 
@@ -155,7 +183,7 @@ export function intakeSections(intake: Intake): [string, string][] {
 export function runCreate(mem: Memory, req: CreateRequest) {
   // The memory service checks the personality type (and the slug) before anything is written.
   const personality = req.personality_type?.trim() || undefined;
-  const fields = checkProfileValues({ ...(req.fields ?? {}), ...(personality ? { personality_type: personality } : {}) }, true);
+  const fields = checkProfileValues({ ...storedNames(req.fields ?? {}), ...(personality ? { personality_type: personality } : {}) }, true);
   delete fields['personality_type'];
   const intake = req.intake ?? {};
   return mem.create({

@@ -125,6 +125,23 @@ export const en: typeof zh = {
     changed: (files: readonly string[]) => `changed: ${files.join(', ')}`,
     snapshot: (path: string) => `✅ Snapshot saved: ${path}`,
     created: (dir: string) => `✅ Created ${dir}/`,
+    slugSuggested: (typed: string, slug: string, command: string) =>
+      `"${typed}" cannot name a folder (lower-case letters, digits, - and _ only). Its pinyin gives ${slug}; if that reads right, run: ${command} (your other options as they were), or pick a name of your own`,
+    intake: {
+      title: (dir: string) => `✅ Profile created: ${dir}/`,
+      row: (label: string, value: string) => `  ${label}: ${value}`,
+      aside: (text: string) => `(${text})`,
+      join: ', ',
+      labels: {
+        nickname: 'Nickname', folder: 'Folder', personality: 'Personality', about: 'About them', how_met: 'How you met', now: 'The two of you',
+        initiates: 'Who reaches out more', theyKnow: 'Do they know how you feel', hobbies: 'Hobbies', quirks: 'Quirks and pet phrases', love: 'What you love most', style: 'How you talk', mode: 'Mode',
+      },
+      now: (status: string | null, stage: string) => (status ? `${status}, at the ${stage} stage` : `at the ${stage} stage`),
+      initiates: { me: 'you, mostly', same: 'about the same', them: 'them, mostly' } as Record<string, string>,
+      theyKnow: { yes: 'yes', no: 'no', maybe: 'they may guess' } as Record<string, string>,
+      written: (files: readonly string[]) => `Written: ${files.join(', ')}`,
+      blank: (fields: readonly string[], slug: string) => `Still empty: ${fields.join(', ')} (fill in later with simp update ${slug} --set field=value)`,
+    },
     nextSteps: (dir: string) => [
       'Next:',
       `  1. Fill in ${dir}/profile.md (or use simp update)`,

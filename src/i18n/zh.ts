@@ -124,6 +124,23 @@ export const zh = {
     changed: (files: readonly string[]) => `已更改：${files.join('、')}`,
     snapshot: (path: string) => `✅ 快照已保存：${path}`,
     created: (dir: string) => `✅ 档案目录创建成功：${dir}/`,
+    slugSuggested: (typed: string, slug: string, command: string) =>
+      `“${typed}”不能做文件夹名（只能用小写字母、数字、- 和 _）。按拼音可以叫 ${slug}，确认无误就运行：${command}（其余选项照旧）；拼音读得不对就换一个自己起的名字`,
+    intake: {
+      title: (dir: string) => `✅ 档案建好了：${dir}/`,
+      row: (label: string, value: string) => `  ${label}：${value}`,
+      aside: (text: string) => `（${text}）`,
+      join: '，',
+      labels: {
+        nickname: '昵称', folder: '文件夹', personality: '性格类型', about: '关于 ta', how_met: '相识方式', now: '你们现在',
+        initiates: '谁更主动', theyKnow: 'ta 知道你的心意吗', hobbies: '爱好', quirks: '特点 / 口头禅', love: '最让你心动的地方', style: '你的说话风格', mode: '推荐模式',
+      },
+      now: (status: string | null, stage: string) => (status ? `${status}，处于${stage}` : `处于${stage}`),
+      initiates: { me: '我更多', same: '差不多', them: 'ta 更多' } as Record<string, string>,
+      theyKnow: { yes: '知道', no: '不知道', maybe: '可能猜到' } as Record<string, string>,
+      written: (files: readonly string[]) => `已写入：${files.join('、')}`,
+      blank: (fields: readonly string[], slug: string) => `还空着：${fields.join('、')}（之后用 simp update ${slug} --set 字段=值 补上）`,
+    },
     nextSteps: (dir: string) => [
       '下一步：',
       `  1. 编辑 ${dir}/profile.md 填写心上人信息（或 simp update）`,

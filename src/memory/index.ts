@@ -6,7 +6,7 @@ import { InputError, NotFoundError } from '../model/errors.js';
 import type { Ctx } from './folder.js';
 import type { Clock } from '../model/time.js';
 import { resolveBaseDir } from './paths.js';
-import { createCrush, upgradeCrush, type CreateInput } from './ops-create.js';
+import { createCrush, slugFree, upgradeCrush, type CreateInput } from './ops-create.js';
 import { listCrushes, summariseOne, allEvents, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
 import { readMeta } from './meta.js';
 import {
@@ -68,6 +68,8 @@ export function openMemory(opts: MemoryOptions = {}) {
       };
     },
     create: (input: CreateInput) => createCrush(ctx, input),
+    /** Whether a new crush could be created under `slug`: a name the folder rule takes, no file or folder of the base holds it. */
+    slugFree: (slug: string) => slugFree(ctx.base, slug),
     upgrade: (slug: string) => upgradeCrush(ctx, slug),
     list: () => listCrushes(ctx),
     /** One row of list(), read again (null: that folder is gone). */
@@ -196,6 +198,7 @@ export type { LockOptions } from './lock.js';
 export { LockBusyError, LockLostError, LockObstacleError, MoveUnfinishedError, PartialWriteError, ReadOnlyError, type Holder } from './write-errors.js';
 export { lockWaitFromEnv } from './lock-env.js';
 export { validateSlug } from './paths.js';
+export { loadRomaniser, type Romanise } from './pinyin.js';
 export { dumpsLine, dumpsPretty } from './pyjson.js';
 export type { CrushSummary, CrushView } from './ops-read.js';
 export { approxTokens } from './ops-read.js';

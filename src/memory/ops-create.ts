@@ -45,6 +45,15 @@ export interface CreateInput {
   mode?: string;
 }
 
+/** Whether `slug` names no file or folder of the base and passes the folder rule. */
+export function slugFree(base: string, slug: string): boolean {
+  try {
+    return !existsSync(crushDir(base, slug));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Creates a crush folder with every file of the layout and a `profile_created`
  * event. The folder is built under a temporary name and renamed into place, so a

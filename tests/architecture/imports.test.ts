@@ -22,7 +22,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 const PACKAGES: Record<string, readonly string[] | 'any'> = {
   model: ['zod'],
   engine: ['zod', 'entities', 'chrono-node'],
-  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm', 'csv-parse', 'stream-json', 'stream-chain', 'exifr', 'tar-stream', 'opencc-js'],
+  memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm', 'csv-parse', 'stream-json', 'stream-chain', 'exifr', 'tar-stream', 'opencc-js', 'pinyin-pro'],
   flows: [],
   i18n: [],
   present: ['diff', 'ics', 'vega', 'vega-lite'],

@@ -6,7 +6,11 @@ import { useFormState, plainValues, formDirty } from '../form/use-form-state.js'
 import { useForm } from '../form/use-form.js';
 import { FormView } from '../form/form-view.js';
 import { toData } from '../form/form-fields.js';
-import { profileValue, runCreate } from '../../src/flows/index.js';
+import { useState } from 'react';
+import { line } from '../text/line.js';
+import { profileValue, runIntake, suggestSlug } from '../../src/flows/index.js';
+import { storedNames } from '../../src/flows/profile.js';
+import { genderEn } from '../../src/engine/catalog-intake.js';
 import { useWriteStep } from '../write-step/use-write-step.js';
 import { WriteStepView } from '../write-step/write-step-view.js';
 import { summaryLines } from '../write-step/summary-lines.js';
@@ -19,7 +23,9 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
   const nav = useNav();
   const [form, dispatch] = useFormState(createFields(t, lang));
   const values = plainValues(form);
-  const slug = values['slug']?.trim() ?? '';
+  // The slug written: as typed, or the one the nickname's pinyin suggested at submit.
+  const [suggested, setSuggested] = useState<string | null>(null);
+  const slug = values['slug']?.trim() || suggested || '';
   // After creating, Enter opens the new crush in place of this form.
   const write = useWriteStep(null, isActive, () => nav.replace({ kind: 'detail', slug }));
   const editing = write.state.phase === 'edit';
@@ -32,22 +38,33 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
     onSubmit: () => {
       const errors = checkCreate(values, t, lang);
       if (Object.keys(errors).length > 0) return dispatch({ type: 'errors', errors });
-      const { slug: _s, nickname, personality_type, ...rest } = values;
-      const fields = Object.fromEntries(Object.entries(rest).filter(([k]) => !(INTAKE_FIELDS as readonly string[]).includes(k)));
-      // The summary shows the fields as they will be stored (MBTI in capitals, an age as a number).
-      const stored = Object.fromEntries(Object.entries(toData(form.fields, values)).map(([k, v]) => [k, typeof v === 'string' ? profileValue(k, v) : v]));
-      const field = (k: string) => form.fields.find((f) => f.name === k);
-      const words = {
-        label: (k: string) => field(k)?.label ?? k,
-        value: (k: string, v: unknown) => {
-          const f = field(k);
-          return f?.optionLabel && typeof v === 'string' ? f.optionLabel(v) : String(v);
-        },
-      };
-      write.ask(summaryLines(stored, words), async () => {
-        const made = runCreate(mem, { slug, nickname, personality_type, fields, intake: intakeOf(values) });
-        return { changed: made.files };
-      });
+      void (async () => {
+        const typed = values['slug']?.trim() ?? '';
+        const chosen = typed || (await suggestSlug(mem, values['nickname'] ?? ''));
+        if (!chosen) return dispatch({ type: 'errors', errors: { slug: t.form.empty } });
+        setSuggested(typed ? null : chosen);
+        const { slug: _s, nickname, personality_type, ...rest } = values;
+        const fields = Object.fromEntries(Object.entries(rest).filter(([k]) => !(INTAKE_FIELDS as readonly string[]).includes(k)));
+        // The summary shows the fields as they will be stored (MBTI in capitals, an age as a number, 女 for female).
+        const data = { ...toData(form.fields, values), slug: chosen };
+        const stored = Object.fromEntries(
+          Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? (k === 'gender' ? (storedNames({ gender: v })['gender'] ?? v) : profileValue(k, v)) : v]),
+        );
+        const field = (k: string) => form.fields.find((f) => f.name === k);
+        const words = {
+          label: (k: string) => field(k)?.label ?? k,
+          value: (k: string, v: unknown) => {
+            const f = field(k);
+            if (k === 'gender' && lang === 'en' && typeof v === 'string') return genderEn(v) ?? v;
+            return f?.optionLabel && typeof v === 'string' ? f.optionLabel(v) : String(v);
+          },
+        };
+        const lines = summaryLines(stored, words);
+        write.ask(typed ? lines : [line(t.create.slugFrom(chosen), { token: 'accent' }), ...lines], async () => {
+          const made = await runIntake(mem, { slug: chosen, nickname, personality_type, fields, intake: intakeOf(values), stage: values['stage'] || undefined });
+          return { changed: made.files };
+        });
+      })();
     },
   });
   return (
@@ -55,10 +72,10 @@ export function CreateScreen({ isActive }: { isActive: boolean }) {
       <Text bold color={theme.fg('heading')}>
         {t.screens['create']}
       </Text>
-      <FormView state={form} focused={editing} />
+      {editing ? <FormView state={form} focused={editing} rows={body - 3} /> : null}
       {Object.keys(form.errors).length > 0 ? <Text color={theme.fg('danger')}>{t.form.fix}</Text> : null}
       {write.state.cancelled && editing ? <Text color={theme.fg('muted')}>{t.write.cancelled}</Text> : null}
-      {!editing ? <WriteStepView step={write} height={body - form.fields.length - 2} /> : null}
+      {!editing ? <WriteStepView step={write} height={body - 1} /> : null}
     </Box>
   );
 }

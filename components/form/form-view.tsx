@@ -6,14 +6,27 @@ import { textWidth } from '../text/text-width.js';
 import { useLayout } from '../kernel/layout-context.js';
 import type { FormState } from './use-form-state.js';
 
-/** One row per field (▶ on the focused one), its hint, and a ✗ row under a field that failed validation. */
-export function FormView({ state, focused }: { state: FormState; focused: boolean }) {
+/**
+ * One row per field (▶ on the focused one), its hint, and a ✗ row under a field
+ * that failed validation. With `rows` and more fields than that, a window of them
+ * around the focused one, and a line saying how many are above and below.
+ */
+export function FormView({ state, focused, rows }: { state: FormState; focused: boolean; rows?: number }) {
   const { t, theme } = useServices();
   const { cols } = useLayout();
   const labelW = Math.max(...state.fields.map((f) => textWidth(f.label))) + 2;
+  const errorWidth = Math.max(12, cols - 6 - labelW);
+  const errorRows = (name: string): string[] => {
+    const error = state.errors[name];
+    return error ? wrapText(`✗ ${error}`, errorWidth) : [];
+  };
+  const n = state.fields.length;
+  const heights = state.fields.map((f) => 1 + errorRows(f.name).length);
+  const [start, shown] = rows === undefined || heights.reduce((a, b) => a + b, 0) <= rows ? [0, n] : fieldWindow(heights, state.focus, rows - 1);
   return (
     <Box flexDirection="column">
-      {state.fields.map((f, i) => {
+      {state.fields.slice(start, start + shown).map((f, j) => {
+        const i = start + j;
         const here = i === state.focus;
         const value = state.values[f.name] ?? { value: '', caret: 0 };
         const error = state.errors[f.name];
@@ -48,7 +61,7 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
             </Box>
             {/* A field's error wraps under itself, never cut off. */}
             {error
-              ? wrapText(`✗ ${error}`, Math.max(12, cols - 6 - labelW)).map((row, r) => (
+              ? errorRows(f.name).map((row, r) => (
                   <Text key={r} color={theme.fg('danger')} wrap="truncate-end">
                     {'  '}
                     {padEnd('', labelW)}
@@ -59,6 +72,26 @@ export function FormView({ state, focused }: { state: FormState; focused: boolea
           </Box>
         );
       })}
+      {shown < n ? <Text color={theme.fg('muted')}>{t.form.more(start, n - start - shown)}</Text> : null}
     </Box>
   );
+}
+
+/** The fields shown in `budget` rows: the focused one, then its neighbours below and above in turn while they fit. */
+function fieldWindow(heights: readonly number[], focus: number, budget: number): [number, number] {
+  let start = Math.min(Math.max(0, focus), heights.length - 1);
+  let end = start + 1;
+  let used = heights[start] ?? 1;
+  for (let below = true; ; below = !below) {
+    const next = below ? end : start - 1;
+    const fits = next >= 0 && next < heights.length && used + (heights[next] ?? 1) <= budget;
+    const other = below ? start - 1 : end;
+    const otherFits = other >= 0 && other < heights.length && used + (heights[other] ?? 1) <= budget;
+    if (!fits && !otherFits) break;
+    if (!fits) continue;
+    used += heights[next] ?? 1;
+    if (below) end += 1;
+    else start -= 1;
+  }
+  return [start, end - start];
 }

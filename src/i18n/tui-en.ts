@@ -103,6 +103,7 @@ export const tuiEn: TuiMessages = {
     recordFile: 'kept in interactions.jsonl',
   },
   form: {
+    more: (above: number, below: number) => `  ↑ ${above} more · ↓ ${below} more`,
     optional: ' (optional)',
     choice: '←/→ to change',
     list: 'comma-separated',
@@ -125,11 +126,13 @@ export const tuiEn: TuiMessages = {
   },
   entry: { pick: 'What happened? (a stage, a crisis or a topic opens its own steps)', for: (name: string) => `Record for ${name}` },
   create: {
-    fields: { slug: 'Folder name (slug)', nickname: 'Nickname', personality_type: 'Personality', mbti: 'MBTI', how_met: 'How you met', status: 'What you are now', initiates: 'Who reaches out more', they_know: 'Do they know?', hobbies: 'Their hobbies', style: 'How you talk', mode: 'Preferred mode' },
+    fields: { slug: 'Folder name (slug)', nickname: 'Nickname', personality_type: 'Personality', mbti: 'MBTI', how_met: 'How you met', status: 'What you are now', initiates: 'Who reaches out more', they_know: 'Do they know?', hobbies: 'Their hobbies', style: 'How you talk', mode: 'Preferred mode', zodiac: 'Zodiac', gender: 'Gender', age: 'Age', city: 'City', stage: 'Where things stand', quirks: 'Quirks, pet phrases', love: 'What you love most' },
     initiates: { me: 'me', same: 'about the same', them: 'them' } as Record<string, string>,
     theyKnow: { yes: 'yes', no: 'no', maybe: 'they may guess' } as Record<string, string>,
     modes: { sweet: 'sweet', strategic: 'strategic', hybrid: 'hybrid' } as Record<string, string>,
-    slugHint: 'lower-case letters, digits, - or _',
+    slugHint: 'a-z, 0-9, - or _; empty: from the nickname\'s pinyin',
+    slugFrom: (slug: string) => `Folder name from the nickname's pinyin: ${slug} (Esc, then type one of your own, if it reads wrong)`,
+    genderHint: 'female / male, or your own word',
   },
   edit: { pick: 'Pick the field to change', value: 'New value', from: (old: string) => `was: ${old}` },
   confessPrep: {

@@ -98,6 +98,7 @@ export const tuiZh = {
     recordFile: '记在 interactions.jsonl',
   },
   form: {
+    more: (above: number, below: number) => `  ↑ 上面还有 ${above} 项 · ↓ 下面还有 ${below} 项`,
     optional: '（可选）',
     choice: '←/→ 切换',
     list: '用逗号分隔',
@@ -123,8 +124,11 @@ export const tuiZh = {
     fields: {
       slug: '文件夹名（slug）', nickname: '昵称', personality_type: '性格类型', mbti: 'MBTI', how_met: '相识方式',
       status: '你们现在的关系', initiates: '谁更主动', they_know: 'ta 知道你的心意吗', hobbies: 'ta 的爱好', style: '你的说话风格', mode: '偏好的模式',
+      zodiac: '星座', gender: '性别', age: '年龄', city: '城市', stage: '现在到哪一步了', quirks: '特点 / 口头禅', love: '最让你心动的地方',
     } as Record<string, string>,
-    slugHint: '小写字母、数字、- 或 _',
+    slugHint: '小写字母、数字、- 或 _；留空就按昵称的拼音起',
+    slugFrom: (slug: string) => `按昵称的拼音起的文件夹名：${slug}（读音不对就 Esc 回去自己填一个）`,
+    genderHint: '女 / 男，或你自己的说法',
     initiates: { me: '我更多', same: '差不多', them: 'ta 更多' } as Record<string, string>,
     theyKnow: { yes: '知道', no: '不知道', maybe: '可能猜到' } as Record<string, string>,
     modes: { sweet: '纯情', strategic: '策略', hybrid: '混合' } as Record<string, string>,

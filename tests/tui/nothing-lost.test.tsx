@@ -176,7 +176,7 @@ describe('fields are checked on the field, before the summary, in the user\'s la
     await app.waitFor('‹ Gentle ›');
     await app.press(KEY.down);
     await app.type('abcd');
-    for (let i = 0; i < 8; i += 1) await app.press(KEY.down);
+    for (let i = 0; i < 14; i += 1) await app.press(KEY.down);
     await app.waitFor('▶ Preferred mode');
     await app.press(KEY.enter);
     // The message wraps at 80 columns: read it with its rows joined.
@@ -185,7 +185,7 @@ describe('fields are checked on the field, before the summary, in the user\'s la
     expect(frame).toMatch(/▶ MBTI/);
     for (let i = 0; i < 4; i += 1) await app.press(KEY.backspace);
     await app.type('infj');
-    for (let i = 0; i < 8; i += 1) await app.press(KEY.down);
+    for (let i = 0; i < 14; i += 1) await app.press(KEY.down);
     await app.waitFor('▶ Preferred mode');
     await app.press(KEY.enter);
     frame = await app.waitFor('Write it? (y/N)');
@@ -202,7 +202,7 @@ describe('a field error at 80 columns', () => {
     await app.press('n');
     await app.waitFor('Folder name (slug)');
     await app.type('Xiao Qing!');
-    for (let i = 0; i < 12; i += 1) await app.press(KEY.down);
+    for (let i = 0; i < 17; i += 1) await app.press(KEY.down);
     await app.press(KEY.enter);
     const frame = await app.waitFor('✗ invalid slug');
     // Every word of the message is on screen, over as many rows as it needs.

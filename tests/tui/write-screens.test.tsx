@@ -103,7 +103,7 @@ describe('create, edit, append', () => {
     await app.waitFor('Folder name (slug)');
     await app.type('Bad Slug');
     // Enter goes field by field (the profile's, then the intake's); on the last one it submits.
-    for (let i = 0; i < 11; i += 1) await app.press(KEY.enter);
+    for (let i = 0; i < 18; i += 1) await app.press(KEY.enter);
     let frame = await app.waitFor('Please fix the marked fields');
     expect(frame).toContain('invalid slug');
     expect(frame).toContain('✗ required');
@@ -118,15 +118,13 @@ describe('create, edit, append', () => {
     await app.waitFor('‹ Rational ›');
     await app.press(KEY.down);
     await app.type('INTJ');
-    // How you met, then the intake: who reaches out more is "them".
-    await app.press(KEY.enter);
-    await app.press(KEY.enter);
-    await app.press(KEY.enter);
+    // Zodiac, gender, age, city, how you met, then the intake: who reaches out more is "them".
+    for (let i = 0; i < 8; i += 1) await app.press(KEY.enter);
     await app.press(KEY.right);
     await app.press(KEY.right);
     await app.press(KEY.right);
     await app.waitFor('‹ them ›');
-    for (let i = 0; i < 5; i += 1) await app.press(KEY.enter);
+    for (let i = 0; i < 7; i += 1) await app.press(KEY.enter);
     await app.waitFor('Write it? (y/N)');
     expect(existsSync(join(baseDir, 'xiaolin'))).toBe(false);
     await app.press('y');

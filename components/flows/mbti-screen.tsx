@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { OBSERVATIONS, readMbti, TYPE_CARDS } from '../../src/engine/index.js';
+import { OBSERVATIONS, readMbti, runnerUp, TYPE_CARDS } from '../../src/engine/index.js';
 import { parseObservations, runMbti, type MbtiResult } from '../../src/flows/index.js';
 import { mbtiText } from '../../src/present/report-other.js';
 import { pick } from '../../src/present/report-text.js';
@@ -54,7 +54,8 @@ export function MbtiScreen({ slug, isActive }: { slug: string; isActive: boolean
       });
     },
   });
-  const summary = `${t.mbti.likely}${reading.type}${card ? ` · ${pick(card.name, lang)}` : ''}  ${reading.letters.map((l) => `${l.letter}:${t.mbti.confidence[l.confidence] ?? l.confidence}`).join(' ')}`;
+  const second = runnerUp(reading);
+  const summary = `${t.mbti.likely}${reading.type}${card ? ` · ${pick(card.name, lang)}` : ''}  ${reading.letters.map((l) => `${l.letter}:${t.mbti.confidence[l.confidence] ?? l.confidence}`).join(' ')}${second ? ` · ${t.mbti.runnerUp}${second.type}` : ''}`;
   return (
     <Box flexDirection="column" height={body}>
       <Text bold color={theme.fg('heading')} wrap="truncate-end">

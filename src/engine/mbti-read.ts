@@ -85,3 +85,56 @@ export function compatibility(you: string, them: string): Compatibility {
   else rubs.push({ zh: '一个爱计划，一个爱随性：约见面时给对方留一点余地。', en: 'One plans, the other improvises: leave each other some room when you make plans.' });
   return { draws, rubs };
 }
+
+/** The second-likeliest type: the main one with its least certain letter turned, and what that letter rests on. */
+export interface RunnerUp {
+  type: string;
+  dimension: Dimension;
+  /** The letter the main type has there, and the one the runner-up has. */
+  from: Letter;
+  to: Letter;
+  /** Observations for the main letter, for the runner-up's, of how many. */
+  forMain: number;
+  forOther: number;
+}
+
+/**
+ * The runner-up (the analyzer's 次候选): the letter with the narrowest lead
+ * turned (fewest observations first on an equal lead; the first such dimension
+ * on a tie). Null until every letter has been observed.
+ */
+export function runnerUp(reading: MbtiReading): RunnerUp | null {
+  if (reading.letters.some((l) => l.letter === '?')) return null;
+  let weakest: MbtiReading['letters'][number] | null = null;
+  for (const l of reading.letters) {
+    const lead = (x: typeof l) => x.votes - (x.of - x.votes);
+    if (weakest === null || lead(l) < lead(weakest) || (lead(l) === lead(weakest) && l.of < weakest.of)) weakest = l;
+  }
+  if (weakest === null || weakest.letter === '?') return null;
+  const pair = LETTERS[weakest.dimension];
+  const to = pair[0] === weakest.letter ? pair[1] : pair[0];
+  const at = (Object.keys(LETTERS) as Dimension[]).indexOf(weakest.dimension);
+  const type = reading.type.slice(0, at) + to + reading.type.slice(at + 1);
+  return { type, dimension: weakest.dimension, from: weakest.letter, to, forMain: weakest.votes, forOther: weakest.of - weakest.votes };
+}
+
+/**
+ * "Why does ta do this": what each letter says about the behaviours the
+ * observation tables list for it (energy, taking in the world, deciding, the
+ * pace of life), read as a habit of the type rather than a message about you.
+ */
+export const LETTER_WHY: Readonly<Record<Letter, Label>> = {
+  E: { zh: '从和人相处里充电：主动找你、话多、一见面就来劲，是 ta 平时的样子，不一定只对你这样。', en: 'They recharge among people: starting chats, talking a lot and lighting up in person is how they are, not only with you.' },
+  I: { zh: '独处才能充电：回得慢、消息长、要预热才放得开，不是冷淡，是想好了才说。', en: 'They recharge alone: slow, long replies and needing to warm up are not coldness; they think before they speak.' },
+  N: { zh: '先看意义和可能：爱聊想法和以后，讲感情用比喻，说得绕不等于敷衍。', en: 'They look for meaning and what could be: ideas, the future, feelings told in images; talking around a thing is not brushing you off.' },
+  S: { zh: '看重具体和眼前：聊日常、直接说发生了什么，实实在在的关心就是 ta 的表达。', en: 'They trust the concrete and the present: everyday things said plainly; practical care is how they show it.' },
+  T: { zh: '靠道理做决定：你难过时先给办法、被夸时反问一句，是在认真对待你，不是不在乎。', en: 'They decide by reasons: offering a fix when you are low, or questioning a compliment, is taking you seriously, not indifference.' },
+  F: { zh: '靠感受做决定：先共情、绕开正面冲突、把关心说出口，ta 很在意气氛和你的心情。', en: 'They decide by feelings: empathy first, stepping around open conflict, saying they care; the mood and how you feel matter to them.' },
+  J: { zh: '喜欢事情定下来：提前约、节奏稳、说忙总有原因；临时变卦会让 ta 不踏实。', en: 'They like things settled: plans made ahead, a steady rhythm, a reason when busy; last-minute changes unsettle them.' },
+  P: { zh: '喜欢留有余地：“到时候再说”、消息忽多忽少，多半是状态起伏，不一定是在冷落你。', en: 'They like to keep things open: "we\'ll see" and messages that come and go follow their mood, not necessarily a cooling toward you.' },
+};
+
+/** The explanations of a four-letter type, letter by letter (null for a letter not known). */
+export function whyOf(type: string): { letter: Letter; why: Label }[] {
+  return [...type].filter((ch): ch is Letter => ch in LETTER_WHY).map((letter) => ({ letter, why: LETTER_WHY[letter] }));
+}

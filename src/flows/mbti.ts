@@ -1,4 +1,4 @@
-import { compatibility, OBSERVATIONS, parseMbti, readMbti, TYPE_CARDS, type Compatibility, type MbtiReading, type TypeCard } from '../engine/index.js';
+import { compatibility, OBSERVATIONS, parseMbti, readMbti, runnerUp, TYPE_CARDS, whyOf, type Compatibility, type MbtiReading, type RunnerUp, type TypeCard } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';
 import { runUpdate } from './profile.js';
@@ -9,6 +9,10 @@ export interface MbtiResult {
   /** The type read, or the profile's (null when neither). */
   type: string | null;
   card: TypeCard | null;
+  /** The second-likeliest type of a reading, and the letter it turns (null without a full reading). */
+  runnerUp: RunnerUp | null;
+  /** What each letter of a full type says about why they act as they do. */
+  why: ReturnType<typeof whyOf>;
   compatibility: Compatibility | null;
   you: string | null;
   saved: boolean;
@@ -55,6 +59,8 @@ export async function runMbti(mem: Memory, slug: string, o: { observe?: readonly
     reading,
     type,
     card: complete ? (TYPE_CARDS[type] ?? null) : null,
+    runnerUp: reading ? runnerUp(reading) : null,
+    why: complete ? whyOf(type) : [],
     compatibility: complete && you ? compatibility(you, type) : null,
     you,
     saved,

@@ -152,6 +152,7 @@ export const tuiEn: TuiMessages = {
     empty: 'Write a few words; the suggestion follows.',
   },
   mbti: {
+    runnerUp: 'runner-up ',
     likely: 'Likely: ',
     incomplete: 'Answer at least one line of each of the four dimensions to save',
     save: (type: string) => `Write ${type} to the profile's mbti field`,

@@ -151,6 +151,7 @@ export const tuiZh = {
     empty: '写几句话，建议会跟着出现。',
   },
   mbti: {
+    runnerUp: '次候选 ',
     likely: '推断：',
     incomplete: '四个维度都至少答一条，才能保存',
     save: (type: string) => `把 ${type} 写进档案的 mbti 字段`,

@@ -219,6 +219,10 @@ export function mbtiText(r: MbtiResult, lang: Lang, slug: string): string[] {
   }
   out.push(t.mbtiType(r.type, r.reading === null));
   if (r.reading) for (const l of r.reading.letters) out.push(`  ${l.dimension}: ${l.letter}  ${t.mbtiConfidence[l.confidence] ?? l.confidence}${l.of > 0 ? ` (${l.votes}/${l.of})` : ''}`);
+  if (r.runnerUp) {
+    const u = r.runnerUp;
+    out.push(t.mbtiRunnerUp(u.type, `${u.dimension[0]}/${u.dimension[1]}`, u.from, u.to, u.forMain, u.forOther));
+  }
   if (r.card) {
     const c = r.card;
     out.push('', `🔮 ${r.type} · ${pick(c.name, lang)}`, ...indent([
@@ -227,8 +231,10 @@ export function mbtiText(r: MbtiResult, lang: Lang, slug: string): string[] {
       `${t.mbtiCard.works}${pick(c.works, lang)}`,
       `${t.mbtiCard.say}${pick(c.say, lang)}`,
       `${t.mbtiCard.avoid}${pick(c.avoid, lang)}`,
+      `${t.mbtiCard.probe}${pick(c.probe, lang)}`,
     ]));
   }
+  if (r.why.length > 0) out.push('', t.mbtiWhy, ...r.why.map((w) => `  ${w.letter}  ${pick(w.why, lang)}`));
   if (r.compatibility && r.you) {
     out.push('', t.mbtiPair(r.you, r.type), ...r.compatibility.draws.map((d) => `  ✨ ${pick(d, lang)}`), ...r.compatibility.rubs.map((d) => `  ⚡ ${pick(d, lang)}`));
   }

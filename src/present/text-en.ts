@@ -117,7 +117,10 @@ export const flowTextEn: FlowText = {
   mbtiHow: (slug) => `For example: simp mbti ${slug} --observe ei.starts=I,ns.talk=N,tf.comfort=F,jp.meet=P (add --save to write it to the profile)`,
   mbtiType: (type, fromProfile) => (fromProfile ? `🔮 The profile's type: ${type}` : `🔮 Most likely: ${type}`),
   mbtiConfidence: { high: 'high confidence', medium: 'medium confidence', low: 'low confidence', none: 'not observed' },
-  mbtiCard: { need: 'Needs: ', pace: 'Pace: ', works: 'What works: ', say: 'How to say it: ', avoid: 'Avoid: ' },
+  mbtiCard: { need: 'Needs: ', pace: 'Pace: ', works: 'What works: ', say: 'How to say it: ', avoid: 'Avoid: ', probe: 'A small test: ' },
+  mbtiRunnerUp: (type: string, dim: string, from: string, to: string, forMain: number, forOther: number) =>
+    `Runner-up: ${type} (${dim} is the least certain letter: ${forMain} observation(s) lean ${from}, ${forOther} lean ${to}${forOther === 0 ? '; nothing against it, only few observations yet' : ''})`,
+  mbtiWhy: '🤔 Why they do what they do',
   mbtiPair: (you, them) => `🤝 You ${you} ↔ them ${them}`,
   mbtiSaved: (type) => `✅ Written to the profile: mbti: ${type}`,
   mbtiNote: '⚠️ MBTI is a guide, not a label: go by how they really respond.',

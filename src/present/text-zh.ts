@@ -120,7 +120,10 @@ export const flowTextZh = {
   mbtiHow: (slug: string) => `例如：simp mbti ${slug} --observe ei.starts=I,ns.talk=N,tf.comfort=F,jp.meet=P（加 --save 写进档案）`,
   mbtiType: (type: string, fromProfile: boolean) => (fromProfile ? `🔮 档案里的类型：${type}` : `🔮 推断 ta 最可能是：${type}`),
   mbtiConfidence: { high: '可信度高', medium: '可信度中', low: '可信度低', none: '没有观察' } as Record<string, string>,
-  mbtiCard: { need: '核心需求：', pace: '节奏：', works: '最有效的：', say: '怎么说：', avoid: '雷区：' },
+  mbtiCard: { need: '核心需求：', pace: '节奏：', works: '最有效的：', say: '怎么说：', avoid: '雷区：', probe: '试探一下：' },
+  mbtiRunnerUp: (type: string, dim: string, from: string, to: string, forMain: number, forOther: number) =>
+    `次候选：${type}（${dim} 这一位最没把握：${forMain} 条观察倾向 ${from}，${forOther} 条倾向 ${to}${forOther === 0 ? '；没有反例，只是观察还少' : ''}）`,
+  mbtiWhy: '🤔 ta 为什么会这样',
   mbtiPair: (you: string, them: string) => `🤝 你 ${you} ↔ ta ${them}`,
   mbtiSaved: (type: string) => `✅ 已写入档案：mbti: ${type}`,
   mbtiNote: '⚠️ MBTI 是参考，不是标签：以 ta 真实的反应为准。',

@@ -443,6 +443,8 @@ describe('MBTI from behaviour', () => {
     await app.press(KEY.right);
     let frame = await app.waitFor('Likely: ESTP');
     expect(frame).toContain('Entrepreneur');
+    // One line each: every letter leads by one, and the first of them is turned.
+    expect(frame).toContain('runner-up ISTP');
     for (let i = 0; i < 3; i += 1) await app.press(KEY.down);
     await app.press(KEY.enter);
     frame = await app.waitFor('Write it? (y/N)');
@@ -450,6 +452,7 @@ describe('MBTI from behaviour', () => {
     await app.press('y');
     frame = await app.waitFor('changed: profile.md');
     expect(frame).toContain('Needs: Thrill, the moment, no limits');
+    expect(frame).toContain('A small test: Suggest something on the spot');
     expect(fileText(baseDir, 'lin', 'profile.md')).toContain('mbti: ESTP');
   });
 });

@@ -67,7 +67,8 @@ export async function init(slugArg: string | undefined, o: InitOptions, cmd: Com
   for (const [option, field] of FIELD_OPTIONS) if (o[option] !== undefined) fields[field] = o[option];
   const nickname = o.nickname ?? fields['nickname'];
   // A name typed where the slug goes (小美): its pinyin is suggested, never used unasked (pinyin can misread a name).
-  if (!isSlug(slug)) {
+  // A name the folder rule refuses for its letters alone (not a reserved word such as con, which keeps the rule's own error).
+  if (!isSlug(slug) && /[^a-z0-9_-]/.test(slug)) {
     const suggested = await suggestSlug(env.mem, slug);
     if (suggested !== null) throw new InputError(slugSuggestion(slug, suggested, nickname ?? slug, env.lang));
   }

@@ -128,7 +128,6 @@ export const en: typeof zh = {
     slugSuggested: (typed: string, slug: string, command: string) =>
       `"${typed}" cannot name a folder (lower-case letters, digits, - and _ only). Its pinyin gives ${slug}; if that reads right, run: ${command} (your other options as they were), or pick a name of your own`,
     intake: {
-      title: (dir: string) => `✅ Profile created: ${dir}/`,
       row: (label: string, value: string) => `  ${label}: ${value}`,
       aside: (text: string) => `(${text})`,
       join: ', ',

@@ -127,7 +127,6 @@ export const zh = {
     slugSuggested: (typed: string, slug: string, command: string) =>
       `“${typed}”不能做文件夹名（只能用小写字母、数字、- 和 _）。按拼音可以叫 ${slug}，确认无误就运行：${command}（其余选项照旧）；拼音读得不对就换一个自己起的名字`,
     intake: {
-      title: (dir: string) => `✅ 档案建好了：${dir}/`,
       row: (label: string, value: string) => `  ${label}：${value}`,
       aside: (text: string) => `（${text}）`,
       join: '，',

@@ -17,7 +17,7 @@ export function shellWord(word: string): string {
 
 /** The refusal of a name typed where the slug goes, with the command line that uses the suggestion. */
 export function slugSuggestion(typed: string, slug: string, nickname: string, lang: Lang): string {
-  return messages(lang).cli.slugSuggested(typed, slug, `simp init ${slug} --nickname ${shellWord(nickname)}`);
+  return messages(lang).cli.slugSuggested(typed, slug, `\`simp init ${slug} --nickname ${shellWord(nickname)}\``);
 }
 
 /** Profile fields the summary names when they are still empty. */
@@ -58,7 +58,7 @@ export function intakeSummary(res: IntakeOutcome, lang: Lang): string[] {
   ];
   const blank = ASKED.filter((f) => given(f) === null).map((f) => m.fields[f] ?? f);
   return [
-    w.title(res.dir),
+    m.cli.created(res.dir),
     ...rows.filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => w.row(label, value)),
     w.written(res.files),
     ...(blank.length > 0 ? [w.blank(blank, res.slug)] : []),

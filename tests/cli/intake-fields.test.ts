@@ -82,11 +82,13 @@ describe('simp init with a name for a slug', () => {
     expect(existsSync(join(base, 'xiaomei-2'))).toBe(false);
   });
 
-  it('a name that romanises to nothing gets the folder rule itself', async () => {
+  it('a name that romanises to nothing, and a reserved word, get the folder rule itself', async () => {
     const base = fresh();
-    const r = await run.run(['--base-dir', base, 'init', '💖']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).not.toContain('simp init ');
+    for (const name of ['💖', 'con']) {
+      const r = await run.run(['--base-dir', base, 'init', name]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).not.toContain('simp init ');
+    }
   });
 });
 

@@ -132,7 +132,7 @@ export const en: typeof zh = {
       aside: (text: string) => `(${text})`,
       join: ', ',
       labels: {
-        nickname: 'Nickname', folder: 'Folder', personality: 'Personality', about: 'About them', how_met: 'How you met', now: 'The two of you',
+        traits: 'MBTI / zodiac', nickname: 'Nickname', folder: 'Folder', personality: 'Personality', about: 'About them', how_met: 'How you met', now: 'The two of you',
         initiates: 'Who reaches out more', theyKnow: 'Do they know how you feel', hobbies: 'Hobbies', quirks: 'Quirks and pet phrases', love: 'What you love most', style: 'How you talk', mode: 'Mode',
       },
       now: (status: string | null, stage: string) => (status ? `${status}, at the ${stage} stage` : `at the ${stage} stage`),

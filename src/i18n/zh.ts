@@ -131,7 +131,7 @@ export const zh = {
       aside: (text: string) => `（${text}）`,
       join: '，',
       labels: {
-        nickname: '昵称', folder: '文件夹', personality: '性格类型', about: '关于 ta', how_met: '相识方式', now: '你们现在',
+        traits: 'MBTI / 星座', nickname: '昵称', folder: '文件夹', personality: '性格类型', about: '关于 ta', how_met: '相识方式', now: '你们现在',
         initiates: '谁更主动', theyKnow: 'ta 知道你的心意吗', hobbies: '爱好', quirks: '特点 / 口头禅', love: '最让你心动的地方', style: '你的说话风格', mode: '推荐模式',
       },
       now: (status: string | null, stage: string) => (status ? `${status}，处于${stage}` : `处于${stage}`),

@@ -44,7 +44,9 @@ export function intakeSummary(res: IntakeOutcome, lang: Lang): string[] {
   const rows: [string, string | null][] = [
     [w.labels.nickname, given('nickname')],
     [w.labels.folder, res.slug],
-    [w.labels.personality, personality || traits.length > 0 ? [personality && personalityName(personality, lang), traits.length > 0 ? (personality ? w.aside(traits.join(w.join)) : traits.join(w.join)) : null].filter(Boolean).join(en ? ' ' : '') : null],
+    // The personality with the MBTI type and sign beside it, as the skill's summary puts them; either alone under its own name.
+    [w.labels.personality, personality ? `${personalityName(personality, lang) ?? personality}${traits.length > 0 ? `${en ? ' ' : ''}${w.aside(traits.join(w.join))}` : ''}` : null],
+    [w.labels.traits, personality ? null : traits.length > 0 ? traits.join(w.join) : null],
     [w.labels.about, about.length > 0 ? about.join(w.join) : null],
     [w.labels.how_met, given('how_met')],
     [w.labels.now, status || res.stage !== '未知' ? w.now(status, stageName(res.stage, lang)) : null],

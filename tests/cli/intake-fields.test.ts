@@ -114,6 +114,13 @@ describe('the confirmation summary', () => {
     for (const stored of ['温柔型', '双鱼座', '暧昧期', '纯情']) expect(r.stdout).not.toContain(stored);
   });
 
+  it('an MBTI type or sign without a personality type is named as what it is', async () => {
+    const base = fresh();
+    const r = await run.run(['--base-dir', base, 'init', 'a', '--zodiac', '双鱼', '--mbti', 'enfp']);
+    expect(r.stdout).toContain('MBTI / 星座：ENFP，双鱼座');
+    expect(r.stdout).not.toContain('性格类型：');
+  });
+
   it('--json gives the profile as written, the stage and the mode', async () => {
     const base = fresh();
     const r = await run.run(['--base-dir', base, ...args, '--json']);

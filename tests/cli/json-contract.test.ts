@@ -45,6 +45,7 @@ const CALLS: readonly (readonly string[])[] = [
   ['why', 'ajie'],
   ['respect', 'ajie'],
   ['log', 'ajie', 'chat_sent', '--summary', '聊了展览'],
+  ['feel', 'ajie', '4', '还不错'],
   ['rhythm', 'ajie'],
   ['import', 'json1', join(ROOT, 'tests', 'fixtures', 'chats', 'wechat.txt'), '--user', '我', '--target', '小美'],
   ['photos', 'ajie', '--dir', '@empty'],

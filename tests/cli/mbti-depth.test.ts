@@ -30,8 +30,8 @@ describe('simp mbti: runner-up, probe, why', () => {
     expect(r.stdout).toContain('A small test: Ask about a dream');
     expect(r.stdout).toContain('Why they do what they do');
     expect(r.stdout).not.toMatch(/[\u4e00-\u9fff]/);
-    const json = JSON.parse((await run.run(['--base-dir', base, 'mbti', 'mia', ...observe, '--json'])).stdout) as { runnerUp: { type: string }; why: unknown[]; card: { probe: { en: string } } };
-    expect(json.runnerUp.type).toBe('INTP');
+    const json = JSON.parse((await run.run(['--base-dir', base, 'mbti', 'mia', ...observe, '--json'])).stdout) as { runner_up: { type: string }; why: unknown[]; card: { probe: { en: string } } };
+    expect(json.runner_up.type).toBe('INTP');
     expect(json.why).toHaveLength(4);
     expect(json.card.probe.en).toMatch(/dream/);
   });

@@ -17,8 +17,12 @@ export interface Draft {
 type DraftSet = { about: string; drafts: Draft[] };
 
 const load = (name: string): Draft[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as DraftSet).drafts;
-/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later). */
-export const DEV = [...load('dev.json'), ...load('dev-added.json')];
+/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later; dev-3.json: a third batch written blind). */
+export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json')];
+/** The third development batch, written by a writer who saw neither the rules nor the other sets (measured once before it was tuned on). */
+export const DEV_3 = load('dev-3.json');
+/** The first two development files (dev.json, dev-added.json), judged whole by the rules. */
+export const DEV_FIRST = [...load('dev.json'), ...load('dev-added.json')];
 export const DEV_ADDED = load('dev-added.json');
 /** Written before the rules changed, by someone who had not seen them; only measured. */
 export const HELD_OUT = load('held-out.json');

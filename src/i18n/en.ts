@@ -126,7 +126,7 @@ export const en: typeof zh = {
     snapshot: (path: string) => `✅ Snapshot saved: ${path}`,
     created: (dir: string) => `✅ Created ${dir}/`,
     slugSuggested: (typed: string, slug: string, command: string) =>
-      `"${typed}" cannot name a folder (lower-case letters, digits, - and _ only). Its pinyin gives ${slug}; if that reads right, run: ${command} (your other options as they were), or pick a name of your own`,
+      `"${typed}" is not a valid slug (the folder name: lower-case letters, digits, - and _ only). Its pinyin gives ${slug}; if that reads right, run: ${command} (your other options as they were), or pick a name of your own`,
     intake: {
       row: (label: string, value: string) => `  ${label}: ${value}`,
       aside: (text: string) => `(${text})`,

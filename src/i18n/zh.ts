@@ -125,7 +125,7 @@ export const zh = {
     snapshot: (path: string) => `✅ 快照已保存：${path}`,
     created: (dir: string) => `✅ 档案目录创建成功：${dir}/`,
     slugSuggested: (typed: string, slug: string, command: string) =>
-      `“${typed}”不能做文件夹名（只能用小写字母、数字、- 和 _）。按拼音可以叫 ${slug}，确认无误就运行：${command}（其余选项照旧）；拼音读得不对就换一个自己起的名字`,
+      `“${typed}”不能做档案名（slug，也就是文件夹名：只能用小写字母、数字、- 和 _）。按拼音可以叫 ${slug}，确认无误就运行：${command}（其余选项照旧）；拼音读得不对就换一个自己起的名字`,
     intake: {
       row: (label: string, value: string) => `  ${label}：${value}`,
       aside: (text: string) => `（${text}）`,

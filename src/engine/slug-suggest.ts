@@ -4,9 +4,7 @@
  * (小美 → xiaomei), anything else between them a dash (Mia 小美 → mia-xiaomei).
  * Pure: the romaniser is handed in; the memory service says which names are taken.
  */
-
-/** The longest slug the folder rule takes (src/memory/paths.ts). */
-export const SLUG_MAX = 64;
+import { SLUG_MAX } from '../model/limits.js';
 
 /** The slug the pieces make; null when no letter or digit is left (an emoji alone). */
 export function slugFromPieces(pieces: readonly string[]): string | null {

@@ -3,7 +3,9 @@ import { join, sep } from 'node:path';
 import { InputError, refused } from '../model/errors.js';
 import { chooseBase } from './home.js';
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+import { SLUG_PATTERN } from '../model/limits.js';
+
+export { SLUG_PATTERN };
 
 /**
  * Base folder: --base-dir, else SIMP_HOME, else ./crushes when it exists, else the

@@ -45,3 +45,8 @@ export function sizeText(bytes: number): string {
   if (bytes >= KiB && bytes % KiB === 0) return `${bytes / KiB} KiB`;
   return `${bytes} bytes`;
 }
+
+/** The longest folder name (slug) a crush may have. */
+export const SLUG_MAX = 64;
+/** A slug: lower-case letters, digits, - and _, starting with a letter or digit, at most SLUG_MAX long. */
+export const SLUG_PATTERN = new RegExp(`^[a-z0-9][a-z0-9_-]{0,${SLUG_MAX - 1}}$`);

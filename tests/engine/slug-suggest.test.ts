@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX, firstFree, slugFromPieces } from '../../src/engine/slug-suggest.js';
+import { firstFree, slugFromPieces } from '../../src/engine/slug-suggest.js';
+import { SLUG_MAX } from '../../src/model/limits.js';
 import { genderEn, genderFromInput, zodiacEn, zodiacFromInput } from '../../src/engine/catalog-intake.js';
 
 describe('slug from romanised pieces', () => {

@@ -23,7 +23,7 @@ async function start(given: string[]): Promise<number> {
   // Long output on a terminal goes through the pager (simp … --no-pager to skip it).
   const pager = pagerFor(given.slice(2), process.env, process.stdout.isTTY === true);
   const argv = [...given.slice(0, 2), ...withoutPagerFlag(given.slice(2))];
-  const paging = pager === null ? null : startPager(pager);
+  const paging = pager === null ? null : await startPager(pager);
   try {
     return await route(argv);
   } finally {

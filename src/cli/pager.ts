@@ -3,7 +3,7 @@
 // one screen, keep colours, leave the text on the screen). Never for a pipe or a
 // file, never for the UI, never with --no-pager, and not when the pager is empty
 // or `cat`. Small on purpose: the binary loads it before any verb.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { onPath } from '../memory/programs.js';
 import { verbOf } from './plain-args.js';
 
@@ -42,8 +42,10 @@ export interface Paging {
  * Sends everything written to stdout to the pager from now on. When the pager cannot
  * start (not installed), output goes to the terminal as it would have.
  */
-export function startPager(pager: { command: string; env: NodeJS.ProcessEnv }): Paging {
+export async function startPager(pager: { command: string; env: NodeJS.ProcessEnv }): Promise<Paging> {
   if (!onPath(pager.command.split(/\s+/)[0] as string, pager.env)) return { done: async () => undefined };
+  // Loaded only when a pager runs: most calls are piped or short, and the binary starts without it.
+  const { spawn } = await import('node:child_process');
   let child: ChildProcess;
   try {
     child = spawn(pager.command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: pager.env });

@@ -62,7 +62,7 @@ export { lintMessage, type LintFinding, type LintKind, type LintOptions, type Li
 export { readTextModels, type TextModels } from './text-models.js';
 export { checkReadiness, CONFESS_CHECKLIST, type ChecklistFacts, type ChecklistItem, type ChecklistResult, type ChecklistVerdict } from './confess-checklist.js';
 export { ANALYSIS_NUDGE_DAYS, DAILY_KINDS, DAILY_REMINDERS, DAY_DIRECTION, HOLD_BACK_KINDS, KIND_SUGGESTIONS, dailyKind, type DailyFacts, type DailyKind } from './daily-coach.js';
-export { compatibility, LETTER_WHY, OBSERVATIONS, readMbti, runnerUp, whyOf, type RunnerUp, type Compatibility, type Confidence, type Dimension as MbtiDimension, type MbtiReading, type Observation } from './mbti-read.js';
+export { compatibility, LETTER_WHY, OBSERVATIONS, readMbti, runnerUp, TYPICAL_PAIRS, whyOf, type RunnerUp, type Compatibility, type TypicalPair, type Confidence, type Dimension as MbtiDimension, type MbtiReading, type Observation } from './mbti-read.js';
 export { TYPE_CARDS, type TypeCard } from './catalog-mbti-cards.js';
 export { AFTER_CONFESSION, buildConfession, chooseMethod, METHODS, type ConfessionParts, type Method, type MethodAnswers } from './confess-builder.js';
 export { PERSONALITY_HINTS, SITUATIONS, threeLayers, type Situation } from './message-workshop.js';

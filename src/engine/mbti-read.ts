@@ -69,7 +69,26 @@ export function readMbti(observed: Readonly<Record<string, 0 | 1>>): MbtiReading
 export interface Compatibility {
   draws: Label[];
   rubs: Label[];
+  /** The pair's own row of the analyzer's table of typical pairs, when it has one (in either order: each row names the types). */
+  pair: TypicalPair | null;
 }
+
+/** A pair the analyzer's table names: its natural strength, and what to mind. */
+export interface TypicalPair {
+  you: string;
+  them: string;
+  strength: Label;
+  mind: Label;
+}
+
+/** The analyzer's table of typical pairs; a pair it does not name is read from the letters alone. */
+export const TYPICAL_PAIRS: readonly TypicalPair[] = [
+  { you: 'INFP', them: 'ENFJ', strength: { zh: '深度互补：ENFJ 会主动照顾人', en: 'Deeply complementary: an ENFJ takes care of people unasked' }, mind: { zh: 'INFP 要主动给回应，不然 ENFJ 会没有安全感', en: 'The INFP should answer warmth with feedback of their own, or the ENFJ feels unsure' } },
+  { you: 'ENTJ', them: 'INTJ', strength: { zh: '做事默契，彼此尊重', en: 'Efficient together, with mutual respect' }, mind: { zh: '两个人都强势，总要有一个人先软下来', en: 'Both are strong-willed: someone has to soften first' } },
+  { you: 'ENFP', them: 'INTJ', strength: { zh: '互补吸引：ENFP 带来活力，INTJ 带来稳定', en: 'Drawn by the difference: the ENFP brings energy, the INTJ steadiness' }, mind: { zh: '节奏差得远，需要慢慢磨合', en: 'Your paces differ a lot: give it time to settle' } },
+  { you: 'ISTJ', them: 'ENFJ', strength: { zh: 'ENFJ 会主动，ISTJ 慢热但稳', en: 'The ENFJ reaches out; the ISTJ warms slowly but stays' }, mind: { zh: '这一对里 ENFJ 别着急，给 ISTJ 时间', en: 'The ENFJ should not rush: give the ISTJ time' } },
+  { you: 'ESTP', them: 'INFJ', strength: { zh: '反差带来强烈的吸引', en: 'A strong pull from the contrast' }, mind: { zh: '长久相处要找到共同的深度', en: 'For the long run, find depth you share' } },
+];
 
 export function compatibility(you: string, them: string): Compatibility {
   const draws: Label[] = [];
@@ -83,7 +102,7 @@ export function compatibility(you: string, them: string): Compatibility {
   else rubs.push({ zh: '一个讲道理，一个讲感受：冲突时先确认对方的感受，再谈办法。', en: 'One reasons, the other feels: in a conflict, acknowledge the feeling before the fix.' });
   if (same(3)) draws.push({ zh: '生活节奏相近，安排见面时摩擦少。', en: 'Your pace of life matches: plans come easily.' });
   else rubs.push({ zh: '一个爱计划，一个爱随性：约见面时给对方留一点余地。', en: 'One plans, the other improvises: leave each other some room when you make plans.' });
-  return { draws, rubs };
+  return { draws, rubs, pair: TYPICAL_PAIRS.find((p) => (p.you === you && p.them === them) || (p.you === them && p.them === you)) ?? null };
 }
 
 /** The second-likeliest type: the main one with its least certain letter turned, and what that letter rests on. */

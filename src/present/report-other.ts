@@ -236,7 +236,14 @@ export function mbtiText(r: MbtiResult, lang: Lang, slug: string): string[] {
   }
   if (r.why.length > 0) out.push('', t.mbtiWhy, ...r.why.map((w) => `  ${w.letter}  ${pick(w.why, lang)}`));
   if (r.compatibility && r.you) {
-    out.push('', t.mbtiPair(r.you, r.type), ...r.compatibility.draws.map((d) => `  ✨ ${pick(d, lang)}`), ...r.compatibility.rubs.map((d) => `  ⚡ ${pick(d, lang)}`));
+    const pair = r.compatibility.pair;
+    out.push(
+      '',
+      t.mbtiPair(r.you, r.type),
+      ...(pair ? [`  ${t.mbtiTypicalPair(pick(pair.strength, lang), pick(pair.mind, lang))}`] : []),
+      ...r.compatibility.draws.map((d) => `  ✨ ${pick(d, lang)}`),
+      ...r.compatibility.rubs.map((d) => `  ⚡ ${pick(d, lang)}`),
+    );
   }
   if (r.saved) out.push('', t.mbtiSaved(r.type));
   out.push('', t.mbtiNote);

@@ -122,6 +122,7 @@ export const flowTextEn: FlowText = {
     `Runner-up: ${type} (${dim} is the least certain letter: ${forMain} observation(s) lean ${from}, ${forOther} lean ${to}${forOther === 0 ? '; nothing against it, only few observations yet' : ''})`,
   mbtiWhy: '🤔 Why they do what they do',
   mbtiPair: (you, them) => `🤝 You ${you} ↔ them ${them}`,
+  mbtiTypicalPair: (strength, mind) => `📌 A pair the analyzer knows: ${strength}. Mind: ${mind}.`,
   mbtiSaved: (type) => `✅ Written to the profile: mbti: ${type}`,
   mbtiNote: '⚠️ MBTI is a guide, not a label: go by how they really respond.',
   checkTitle: (verdict) => `📊 Is it time to confess? ${verdict}`,

@@ -125,6 +125,7 @@ export const flowTextZh = {
     `次候选：${type}（${dim} 这一位最没把握：${forMain} 条观察倾向 ${from}，${forOther} 条倾向 ${to}${forOther === 0 ? '；没有反例，只是观察还少' : ''}）`,
   mbtiWhy: '🤔 ta 为什么会这样',
   mbtiPair: (you: string, them: string) => `🤝 你 ${you} ↔ ta ${them}`,
+  mbtiTypicalPair: (strength: string, mind: string) => `📌 典型组合：${strength}。注意：${mind}。`,
   mbtiSaved: (type: string) => `✅ 已写入档案：mbti: ${type}`,
   mbtiNote: '⚠️ MBTI 是参考，不是标签：以 ta 真实的反应为准。',
   checkTitle: (verdict: string) => `📊 表白时机评估：${verdict}`,

@@ -33,6 +33,15 @@ describe('MBTI from what was observed', () => {
     expect(c.rubs.map((d) => d.en)).toEqual(expect.arrayContaining([expect.stringMatching(/One reasons, the other feels/), expect.stringMatching(/One plans, the other improvises/)]));
   });
 
+  it("names a typical pair's own row in either order, and only for the pairs the table holds", () => {
+    const row = compatibility('ENFP', 'INTJ').pair;
+    expect(row?.strength.en).toMatch(/ENFP brings energy/);
+    expect(compatibility('INTJ', 'ENFP').pair).toBe(row);
+    expect(compatibility('INFJ', 'ESTP').pair?.mind.zh).toMatch(/共同的深度/);
+    expect(compatibility('INTJ', 'ISFP').pair).toBeNull();
+    expect(compatibility('ENFP', 'ENFP').pair).toBeNull();
+  });
+
   it('simp mbti lists the observations, reads a type, and --save writes it to the profile once', () => {
     const base = join(tempDir(), 'crushes');
     const run = (...args: string[]) => simp([...args, '--base-dir', base]);
@@ -47,5 +56,10 @@ describe('MBTI from what was observed', () => {
     expect(readFileSync(join(base, 'a', 'profile.md'), 'utf8')).toContain('mbti: ESTJ');
     expect((JSON.parse(run('mbti', 'a', '--observe', obs, '--save', '--json').stdout) as { saved: boolean }).saved).toBe(false);
     expect(run('events', 'a', '--type', 'profile_updated').stdout.trim().split('\n')).toHaveLength(1);
+    // ESTJ has no row of its own; an ESTP beside an INFJ does, in both languages.
+    expect(run('mbti', 'a', '--you', 'ENFP').stdout).not.toContain('典型组合');
+    const infj = 'ei.starts=I,ns.talk=N,tf.comfort=F,jp.meet=J';
+    expect(run('mbti', 'a', '--observe', infj, '--you', 'ESTP').stdout).toMatch(/📌 典型组合：反差带来强烈的吸引。注意：长久相处要找到共同的深度。/);
+    expect(run('mbti', 'a', '--observe', infj, '--you', 'ESTP', '--lang', 'en').stdout).toContain('📌 A pair the analyzer knows: A strong pull from the contrast.');
   });
 });

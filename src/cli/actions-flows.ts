@@ -52,6 +52,7 @@ interface ProgressOpts {
   timePlace?: boolean;
   stressed?: boolean;
   startsMost?: boolean;
+  longDistance?: boolean;
   stage?: string;
 }
 
@@ -70,6 +71,7 @@ export async function progress(slug: string, o: ProgressOpts, cmd: Command): Pro
     timePlaceChosen: o.timePlace,
     theyAreStressed: o.stressed,
     userStartsMostChats: o.startsMost,
+    longDistance: o.longDistance,
   });
   if (env.json) return printJson(r);
   say(progressText(r, slug, env.lang));

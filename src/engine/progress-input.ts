@@ -17,6 +17,8 @@ export interface ProgressAnswers {
   readonly initiativeMeasured?: { readonly percent: number; readonly chats: number };
   /** They are under stress right now. */
   readonly theyAreStressed?: boolean;
+  /** You live in different cities (the strategy's long-distance situation). */
+  readonly longDistance?: boolean;
   /** The user feels calm, not anxious. */
   readonly userCalm?: boolean;
   /** A time and place for confessing is chosen. */

@@ -2,7 +2,7 @@ import { EXCLUSIVE_SIGNAL_GROUPS, readAnalysis, respectPeriod, SIGNALS, STAGES, 
 import { type Memory } from '../memory/index.js';
 import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { engineCall, typed } from './errors.js';
-import { lastMilestones, recentSignals, respectRecords } from './history.js';
+import { lastMilestones, lastSignalIds, recentSignals, respectRecords } from './history.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { actionsFor, asStored, knownStage, oneLine, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
@@ -74,13 +74,6 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
   };
 }
 
-const SIGNAL_IDS: readonly string[] = SIGNALS.map((s) => s.id);
-
-/** The signal ids of the latest analysis that lists them (written by this program). */
-function lastSignalIds(mem: Memory, slug: string): string[] {
-  const ids = mem.recent(slug, 1, ['analysis_done']).events[0]?.data['signals'];
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && SIGNAL_IDS.includes(id)) : [];
-}
 
 /** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
 export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {

@@ -1,4 +1,4 @@
-import { MILESTONES, RESPECT_EVENT_TYPES, type EngineState } from '../engine/index.js';
+import { MILESTONES, RESPECT_EVENT_TYPES, SIGNALS, type EngineState } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { parseTs, SCORED_EVENT_TYPES, type SimpEvent, type StateFields } from '../model/index.js';
 
@@ -121,4 +121,12 @@ const RESPECT_LOOKBACK = 50;
 /** The records that begin or end a period of respect after a clear no, newest last (engine/respect-period.ts reads them). */
 export function respectRecords(mem: Memory, slug: string): SimpEvent[] {
   return mem.recent(slug, RESPECT_LOOKBACK, RESPECT_EVENT_TYPES).events;
+}
+
+const SIGNAL_IDS: readonly string[] = SIGNALS.map((s) => s.id);
+
+/** The signal ids of the latest reading (`analysis_done`), those the catalogue knows. */
+export function lastSignalIds(mem: Memory, slug: string): string[] {
+  const ids = mem.recent(slug, 1, ['analysis_done']).events[0]?.data['signals'];
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && SIGNAL_IDS.includes(id)) : [];
 }

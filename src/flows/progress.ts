@@ -5,7 +5,14 @@ import {
   BREAK_MESSAGE,
   evaluateProgress,
   respectPeriod,
+  answerEager,
+  answerHope,
+  EAGER_OVER_PERCENT,
+  findSituations,
   type BurnoutResult,
+  type EagerKind,
+  type HopeAnswer,
+  type SituationId,
   type ProgressAnswers,
   type ProgressResult,
   type RespectPeriod,
@@ -19,7 +26,7 @@ import { moodTrend, type MoodTrend } from '../engine/mood.js';
 import { localIso, parseTs, type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { checkIds, engineCall } from './errors.js';
-import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, readWindow, recentSignals, respectRecords } from './history.js';
+import { DAY_MS, engineState, enoughForProgress, lastFriendZone, lastMilestones, lastSignalIds, readWindow, recentSignals, respectRecords } from './history.js';
 import { loadMoods } from './feel.js';
 import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
@@ -49,6 +56,10 @@ export interface ProgressRead {
   respectRecords: SimpEvent[];
   /** The moods the user recorded (`simp feel`), in log order. */
   moods: SimpEvent[];
+  /** The signal ids of the latest reading. */
+  lastSignals: string[];
+  /** When the crush's folder was made (meta.json), the start of the pursuit; '' when unknown. */
+  createdAt: string;
 }
 
 export interface ProgressReport {
@@ -66,6 +77,14 @@ export interface ProgressReport {
   respect: RespectPeriod | null;
   /** The user's own recorded moods, only when there are any (the report is otherwise as before). */
   mood?: MoodTrend;
+  /**
+   * "Is there hope?" and "am I too eager?", answered from the records: eager from
+   * the measured share of conversations you opened, or from what you said (which
+   * wins, as for the risks; `eagerSaid`), null with neither.
+   */
+  questions: { hope: HopeAnswer; eager: EagerKind | null; eagerSaid: boolean };
+  /** The strategy's special situations that hold (a long crush, long distance, they are low, a rival). */
+  situations: SituationId[];
 }
 
 export type ProgressOutcome = ProgressReport & { write: WriteOutcome };
@@ -91,6 +110,8 @@ export function loadProgress(mem: Memory, slug: string): ProgressRead {
     interactions: recentChats(mem, slug),
     respectRecords: respectRecords(mem, slug),
     moods: loadMoods(mem, slug),
+    lastSignals: lastSignalIds(mem, slug),
+    createdAt: view.meta?.created_at ?? '',
   };
 }
 
@@ -131,7 +152,7 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
   const digest = rhythmDigest(read.interactions, wallOf(now));
   // Who starts the chats is read from the log when the user did not say; what they say wins.
   const measured = told.userStartsMostChats === undefined ? digest?.initiative ?? undefined : undefined;
-  const answers = measured ? { ...told, userStartsMostChats: measured.percent > 80, initiativeMeasured: measured } : told;
+  const answers = measured ? { ...told, userStartsMostChats: measured.percent > EAGER_OVER_PERCENT, initiativeMeasured: measured } : told;
   const progress = engineCall('milestones', () =>
     evaluateProgress({
       ...answers,
@@ -167,6 +188,21 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
     },
   });
   const mood = moodTrend(read.moods);
+  const initiative = answers.initiativeMeasured ?? null;
+  const questions = {
+    hope: answerHope({ score, trend: progress.trend.reading, friendZone: lastFriendZone(read.history), respect: respect !== null, lastSignals: read.lastSignals }),
+    // What the user said wins over the measured share, as it does for the risks.
+    eager: initiative !== null ? answerEager(initiative.percent) : told.userStartsMostChats === undefined ? null : told.userStartsMostChats ? ('too_much' as const) : ('normal' as const),
+    eagerSaid: initiative === null && told.userStartsMostChats !== undefined,
+  };
+  const situations = findSituations({
+    stage: to,
+    sinceMs: parseTs(read.createdAt)?.getTime() ?? null,
+    now,
+    rival: answers.rival,
+    longDistance: answers.longDistance,
+    theyAreStressed: answers.theyAreStressed,
+  });
   const steps = nextActions.map((a, i) => `${i + 1}. ${a}`).join('\n');
   return {
     report: {
@@ -177,6 +213,8 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       rhythm: digest ? { ...digest, ideal: STAGE_RHYTHM[to] ?? null } : null,
       respect,
       ...(mood === null ? {} : { mood }),
+      questions,
+      situations,
       milestones: {
         before,
         after: progress.milestonesDone,

@@ -338,7 +338,8 @@ export const tuiEn: TuiMessages = {
     q: {
       rival: 'Is someone else pursuing them too?',
       userStartsMostChats: 'Do you start more than 8 in 10 of your chats?',
-      theyAreStressed: 'Are they under a lot of stress right now?',
+      theyAreStressed: 'Are they under a lot of stress, heartbroken or low right now?',
+      longDistance: 'Do you live in different cities?',
       userCalm: 'Do you feel calm, not anxious?',
       timePlaceChosen: 'Have you chosen a time and place to confess?',
     },

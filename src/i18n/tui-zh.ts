@@ -337,7 +337,8 @@ export const tuiZh = {
     q: {
       rival: '有别人也在追 ta 吗？',
       userStartsMostChats: '八成以上的聊天都是你先开口吗？',
-      theyAreStressed: 'ta 最近压力很大吗？',
+      theyAreStressed: 'ta 最近压力很大，或正在失恋、低谷吗？',
+      longDistance: '你们在不同的城市（异地）吗？',
       userCalm: '你现在心态平稳、不焦虑吗？',
       timePlaceChosen: '表白的时间和地点选好了吗？',
     } as Record<string, string>,

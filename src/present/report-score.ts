@@ -2,6 +2,8 @@ import { DAILY_KINDS, DAY_DIRECTION, HOLD_BACK_KINDS } from '../engine/daily-coa
 import { HOT_COLD_CAUSES, NICE_TO_ALL_QUESTIONS, SWING_READINGS } from '../engine/analysis-reading.js';
 import { SITUATIONS } from '../engine/message-workshop.js';
 import { SIGNALS } from '../engine/catalog-signals.js';
+import { SPECIAL_SITUATIONS, type SituationId } from '../engine/special-situations.js';
+import { stageBarLines } from './stage-bar.js';
 import type { BurnoutResult } from '../engine/index.js';
 import type { AnalyzeResult } from '../flows/analyze.js';
 import type { DailyLine, DailyOutcome } from '../flows/daily.js';
@@ -68,6 +70,7 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
   const p = r.progress;
   const range = p.stageFit.range ? `${p.stageFit.range.min}–${p.stageFit.range.max}` : '';
   const body = [
+    ...stageBarLines(r.stage.to, lang),
     `${t.score(p.score, p.band?.marker ?? '', p.band ? pick(p.band.label, lang) : '')} · ${t.trend[p.trend.reading] ?? ''}`,
     ...(r.mood ? [moodProgressLine(r.mood, lang)] : []),
     t.fit(stageName(r.stage.to, lang), range, p.stageFit.fits),
@@ -75,6 +78,7 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
     ...(r.milestones.added.length > 0 ? [`  ${t.milestonesAdded(t.list(r.milestones.added.map((m) => labelOf(m, lang))))}`] : []),
     ...(r.milestones.removed.length > 0 ? [`  ${t.milestonesRemoved(t.list(r.milestones.removed.map((m) => labelOf(m, lang))))}`] : []),
     ...(p.risks.length > 0 ? [t.risks, ...p.risks.map((x) => `  · ${pick(x.reason, lang)}`)] : []),
+    ...situationLines(r.situations, lang),
     `${t.readiness(p.readiness.count, p.readiness.of)}${p.readiness.met.length > 0 ? `${t.colon}${t.list(p.readiness.met.map((m) => labelOf(m, lang)))}` : ''}`,
     ...(p.stalled ? [t.stalled] : []),
     ...respectLines(r.respect, slug, lang, { medium }),
@@ -86,12 +90,48 @@ export function progressText(r: ProgressOutcome, slug: string, lang: Lang, mediu
           ...(r.rhythm.ideal ? [`  ${t.rhythmIdeal(pick(r.rhythm.ideal, lang))}`] : []),
         ]
       : []),
+    ...questionLines(r, slug, lang),
     t.actions,
     ...p.nextActions.map((a, i) => `  ${i + 1}. ${pick(a.label, lang)}`),
   ];
   // Stale data is said first (SPEC 6.2): everything after it rests on what was recorded.
   const stale = p.stale ? [`⏳ ${t.stale(r.staleDays, slug)}`, ''] : [];
   return [...stale, ...burnoutLines(r.burnout, lang), t.progressTitle(slug), ...indent(body), ...closing(t, r.write, [], medium)];
+}
+
+/** "Is there hope?" and "am I too eager?", each answered in a line from the records. */
+function questionLines(r: ProgressOutcome, slug: string, lang: Lang): string[] {
+  const t = textFor(lang);
+  const { hope, eager, eagerSaid } = r.questions;
+  const named = (id: string): string => {
+    const label = signalLabel.get(id);
+    return label ? pick(label, lang) : id;
+  };
+  const first = r.progress.nextActions[0];
+  const hopeLine =
+    hope.kind === 'good'
+      ? t.hope.good
+      : hope.kind === 'building'
+        ? t.hope.building(hope.missing === null ? null : named(hope.missing))
+        : hope.kind === 'unclear'
+          ? t.hope.unclear(hope.red.length > 0 ? t.list(hope.red.map(named)) : null, first ? pick(first.label, lang) : null)
+          : t.hope.told;
+  const initiative = r.rhythm?.initiative ?? null;
+  const eagerLine = eager === null ? t.eagerUnknown(slug) : eagerSaid || initiative === null ? t.eagerSaid[eager] : t.eager[eager](initiative.percent, initiative.chats);
+  return [t.hopeTitle, `  ${hopeLine}`, t.eagerTitle, `  ${eagerLine}`];
+}
+
+/** The strategy's special situations that hold: what is at stake, then the steps. */
+function situationLines(ids: readonly SituationId[], lang: Lang): string[] {
+  if (ids.length === 0) return [];
+  const t = textFor(lang);
+  return [
+    t.situationsTitle,
+    ...SPECIAL_SITUATIONS.filter((s) => ids.includes(s.id)).flatMap((s) => [
+      `  ${s.icon} ${pick(s.name, lang)}${t.colon}${pick(s.risk, lang)}`,
+      ...s.steps.map((step) => `    · ${pick(step, lang)}`),
+    ]),
+  ];
 }
 
 export function dailyText(r: DailyOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {

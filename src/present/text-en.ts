@@ -44,6 +44,23 @@ export const flowTextEn: FlowText = {
   rhythmPace: (perDay, pace, streak) =>
     `${perDay} interactions a day over the last 7 days, ${{ faster: 'speeding up', slower: 'slowing down', steady: 'steady' }[pace] ?? pace}; ${streak} day(s) in a row${streak > 0 ? '' : ' (no run of days lately)'}`,
   rhythmIdeal: (text) => `For this stage: ${text}`,
+  hopeTitle: '❓ Is there hope?',
+  hope: {
+    good: 'The signals are good: there is hope. The question now is timing, not whether.',
+    building: (missing) => `There is a base, but it is not there yet${missing === null ? '' : `: what is missing is on their side, above all "${missing}"`}.`,
+    unclear: (red, action) =>
+      `The signals are not clear yet${red === null ? '' : ` (${red})`}. That is not no hope, only not the time yet${action === null ? '' : `: first ${action.charAt(0).toLowerCase()}${action.slice(1).replace(/\.$/, '')}, then look again`}.`,
+    told: 'They have told you fairly clearly where they stand. You can keep reading the signs, but ask yourself honestly: is going on your feelings, or not wanting to lose?',
+  },
+  eagerTitle: '❓ Am I too eager?',
+  eager: {
+    too_much: (percent, chats) => `Yes: you opened ${percent}% of ${chats} conversations. Do a little less and leave them room to reach out.`,
+    normal: (percent, chats) => `You opened ${percent}% of ${chats} conversations: within the usual range, nothing to change on purpose.`,
+    they_lead: (percent, chats) => `You opened only ${percent}% of ${chats} conversations: they reach out more, a good sign; keep your pace.`,
+  },
+  eagerSaid: { too_much: 'You said you open most conversations: do a little less and leave them room to reach out.', normal: 'You said you do not open most of them: within the usual range, nothing to change on purpose.', they_lead: 'You said they open more of them: a good sign; keep your pace.' },
+  eagerUnknown: (slug) => `Not enough interaction records to say. Note each chat and it can be answered: simp log ${slug} chat_sent (chat_received for theirs)`,
+  situationsTitle: '🌟 Special situations',
   rhythmInitiative: (percent, chats) => `You opened ${percent}% of ${chats} conversations in the last 30 days`,
   sendTime: (hour) => `⏰ A good time to send: around ${String(hour).padStart(2, '0')}:00 (when they have written before)`,
   stalled: 'The same stage for more than 6 weeks; a different approach, or an honest look at the signals, may help.',

@@ -45,6 +45,23 @@ export const flowTextZh = {
   rhythmPace: (perDay: number, pace: string, streak: number) =>
     `近 7 天日均 ${perDay} 次互动，${{ faster: '加速中', slower: '减速中', steady: '稳定' }[pace] ?? pace}；连续互动 ${streak} 天${streak > 0 ? '' : '（最近没有连续活跃）'}`,
   rhythmIdeal: (text: string) => `这个阶段的节奏参考：${text}`,
+  hopeTitle: '❓ 有没有希望？',
+  hope: {
+    good: '信号不错，有希望：接下来要想的是怎么把握时机，而不是有没有。',
+    building: (missing: string | null) => `有基础，但还没到水到渠成${missing === null ? '' : `：还缺 ta 那边的信号，尤其是「${missing}」`}。`,
+    unclear: (red: string | null, action: string | null) =>
+      `现在的信号还不够明朗${red === null ? '' : `（${red}）`}。不是没有希望，只是还没到时候${action === null ? '' : `：先${action.replace(/[。.]$/, '')}，再重新评估`}。`,
+    told: 'ta 已经给过比较明确的表态。可以继续分析，但也认真问问自己：继续下去，是心意还在，还是不甘心？',
+  },
+  eagerTitle: '❓ 我是不是太主动了？',
+  eager: {
+    too_much: (percent: number, chats: number) => `是的：${chats} 次对话里 ${percent}% 由你开启。适当少一点，给 ta 主动的空间。`,
+    normal: (percent: number, chats: number) => `${chats} 次对话里 ${percent}% 由你开启，在正常范围内，不用刻意调整。`,
+    they_lead: (percent: number, chats: number) => `${chats} 次对话里只有 ${percent}% 由你开启：ta 更主动，这是好信号，保持现在的节奏。`,
+  },
+  eagerSaid: { too_much: '你说大多数对话都是你开启的：适当少一点，给 ta 主动的空间。', normal: '你说不是大多由你开启：在正常范围内，不用刻意调整。', they_lead: '你说 ta 开启的对话更多：这是好信号，保持现在的节奏。' },
+  eagerUnknown: (slug: string) => `互动记录还不够，答不了。每次聊天后记一笔就能回答：simp log ${slug} chat_sent（ta 发来的用 chat_received）`,
+  situationsTitle: '🌟 特殊情况',
   rhythmInitiative: (percent: number, chats: number) => `近 30 天 ${chats} 次对话里 ${percent}% 由你开启`,
   sendTime: (hour: number) => `⏰ 建议发送时间：${String(hour).padStart(2, '0')}:00 前后（按 ta 以往回消息的时段）`,
   stalled: '同一个阶段已经超过 6 周了，也许可以换个方式，或诚实地回看一下信号。',

@@ -25,7 +25,7 @@ const PACKAGES: Record<string, readonly string[] | 'any'> = {
   memory: ['zod', 'gray-matter', 'yaml', 'jieba-wasm', '@resvg/resvg-wasm', 'csv-parse', 'stream-json', 'stream-chain', 'exifr', 'tar-stream', 'opencc-js', 'pinyin-pro'],
   flows: [],
   i18n: [],
-  present: ['diff', 'ics', 'vega', 'vega-lite'],
+  present: ['diff', 'ics', 'string-width', 'vega', 'vega-lite'],
   cli: ['commander'],
   components: 'any',
 };

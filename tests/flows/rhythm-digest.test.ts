@@ -73,8 +73,13 @@ describe('the rhythm progress and daily read', () => {
     expect(text).toContain('Rhythm:');
     expect(text).toContain('For this stage: something with substance every 1-2 days');
     expect(progressText(r, 'a', 'zh').join('\n')).toContain('近 30 天的 11 次对话里 91% 由你开启（互动记录）');
+    // "Am I too eager?" reads the same share and the same line as the risk: never "normal" beside over-pursuit.
+    expect(r.questions.eager).toBe('too_much');
+    expect(text).toContain('Yes: you opened 91% of 11 conversations.');
     const told = await runProgress(mem, 'a', { userStartsMostChats: false });
     expect(told.progress.risks.map((x) => x.id)).not.toContain('risk.over_pursuit');
+    expect(told.questions.eager).toBe('normal');
+    expect(progressText(told, 'a', 'zh').join('\n')).toContain('你说不是大多由你开启');
   });
 
   it('daily, on a day to reach out, adds the hour their messages usually come', async () => {

@@ -122,8 +122,8 @@ describe('guided flows', () => {
     expect(frame).not.toContain('[no ]');
     expect(frame).not.toContain('[yes]');
     await app.press(KEY.enter);
-    await app.waitFor('5 questions not answered yet');
-    await answer(app, ['y', ...no(4)]);
+    await app.waitFor('6 questions not answered yet');
+    await answer(app, ['y', ...no(5)]);
     await app.waitFor('Stage (pick a new one');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');
@@ -148,7 +148,7 @@ describe('guided flows', () => {
     expect(frame).toMatch(/\[ \] A stable way to stay in touch\s+will be removed/);
     await app.press(KEY.enter);
     await app.waitFor('A few questions');
-    await answer(app, no(5));
+    await answer(app, no(6));
     await app.waitFor('Stage (pick a new one');
     await app.press(KEY.enter);
     frame = await app.waitFor('What will be written');

@@ -11,7 +11,7 @@ import { stageName } from '../../../src/present/enum-names.js';
 import { paragraph, type Line } from '../../text/line.js';
 
 /** The yes/no answers of SPEC 6.2 that feed risks and readiness. */
-const QUESTIONS = ['rival', 'userStartsMostChats', 'theyAreStressed', 'userCalm', 'timePlaceChosen'] as const;
+const QUESTIONS = ['rival', 'userStartsMostChats', 'theyAreStressed', 'longDistance', 'userCalm', 'timePlaceChosen'] as const;
 
 /**
  * Progress: stale data is asked about first, then the burnout check, the

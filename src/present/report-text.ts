@@ -30,7 +30,7 @@ export function closing(t: FlowText, write: WriteOutcome | null, candidates: rea
 export function footer(t: FlowText, write: WriteOutcome | null, candidates: readonly TopicCandidate[] = []): string[] {
   const lines: string[] = [];
   if (write && write.attempts > 1) lines.push(t.retried);
-  if (write) lines.push(write.changed.length > 0 ? t.wrote(write.changed.join(', ')) : t.wroteNothing);
+  if (write) lines.push(write.changed.length > 0 ? t.wrote(t.list(write.changed)) : t.wroteNothing);
   if (candidates.length > 0) lines.push(t.candidates(candidates.length));
   return lines;
 }

@@ -94,6 +94,8 @@ describe('progress says it all on one screen', () => {
     expect(zh).toContain('⏳ 喜欢 ta 已经超过半年');
     expect(zh).toContain('🗺️ 异地');
     expect(zh).toMatch(/❓ 有没有希望？\n {4}有基础，但还没到水到渠成：还缺 ta 那边的信号，尤其是「ta 每周主动找你聊天 3 次以上」/);
+    // Lists in Chinese take 、 like every other list on screen.
+    expect(zh).toMatch(/已写入：events\.jsonl、state\.md、/);
     expect(zh).toContain('❓ 我是不是太主动了？\n    互动记录还不够，答不了。');
     const en = progressText(r, 'a', 'en').join('\n');
     expect(en).toContain('⏳ Over six months of liking them');

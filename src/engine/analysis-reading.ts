@@ -11,8 +11,43 @@ export interface AnalysisReading {
   hotCold: 'ticked' | 'history' | null;
   /** Kind to everyone: ticked now. */
   niceToAll: boolean;
+  /** How the temperature moved over the last readings (the signal reader's 温度变化); null: too few readings, or nothing to say. */
+  temperature: Temperature | null;
   /** The workshop situation that suits the stage for a next message (null: not a day to push a message). */
   messageIdea: string | null;
+}
+
+/**
+ * The temperature's movement (the signal reader's table): warming and cooling
+ * over the last readings, a sudden drop, steady but with no start from them;
+ * hot and cold has its own reading (`hotCold`).
+ */
+export type Temperature = 'warming' | 'cooling' | 'sudden_cold' | 'flat_no_start';
+
+/** A drop of at least this many points in one reading, after none before it, reads as sudden. */
+export const SUDDEN_DROP = 5;
+
+/** What each movement means and what fits it. */
+export const TEMPERATURE_READINGS: Readonly<Record<Temperature, { icon: string; name: Label; what: Label }>> = {
+  warming: { icon: '📈', name: { zh: '越来越热', en: 'Warming up' }, what: { zh: '感情在往前走：照现在的样子继续。', en: 'Things are moving: carry on as you are.' } },
+  cooling: { icon: '📉', name: { zh: '越来越冷', en: 'Cooling down' }, what: { zh: 'ta 的热情在退：先放轻联系，想想最近哪里变了，再调整做法。', en: 'Their warmth is fading: go lighter on contact, think what changed lately, then adjust.' } },
+  sudden_cold: { icon: '🧊', name: { zh: '突然变冷', en: 'Suddenly cold' }, what: { zh: '可能发生了什么：先观望几天，不追问、不连发消息。', en: 'Something may have happened: wait a few days, no pressing questions, no string of messages.' } },
+  flat_no_start: { icon: '➖', name: { zh: '一直平稳，但 ta 不主动', en: 'Steady, but they never start' } , what: { zh: '有好感但缺少推动：创造一个轻松的机会，看 ta 接不接。', en: 'Some liking but no momentum: make one easy opening and see if they take it.' } },
+};
+
+/** How the temperature moved: the newest score last in `scores`; `theyStart`, a start from them was ticked now. */
+export function readTemperature(scores: readonly number[], theyStart: boolean): Temperature | null {
+  const last = scores.slice(-SWING_READINGS);
+  if (last.length < 2) return null;
+  const steps = last.slice(1).map((v, i) => v - (last[i] ?? v));
+  const newest = steps[steps.length - 1] ?? 0;
+  if (newest <= -SUDDEN_DROP && steps.slice(0, -1).every((d) => d >= 0)) return 'sudden_cold';
+  if (last.length < 3) return null;
+  const moved = (last[last.length - 1] ?? 0) - (last[0] ?? 0);
+  if (steps.every((d) => d > 0) && moved >= SWING_POINTS) return 'warming';
+  if (steps.every((d) => d < 0) && moved <= -SWING_POINTS) return 'cooling';
+  if (steps.every((d) => Math.abs(d) < SWING_POINTS) && !theyStart) return 'flat_no_start';
+  return null;
 }
 
 /** A swing of at least this many points counts as a turn in the hot-and-cold pattern. */
@@ -26,6 +61,9 @@ const IDEA_BY_STAGE: Partial<Record<Stage, string>> = {
   表白前: 'flirt',
   '表白后-成功': 'night',
 };
+
+/** The signals that say they start the chats or the meetings. */
+const THEY_START: readonly string[] = ['msg.initiates_often', 'msg.initiates_sometimes', 'offline.one_on_one', 'offline.plans_for_two'];
 
 /** The lowest total that still earns a message idea (below it, the coach does not suggest reaching out). */
 const IDEA_MIN_TOTAL = 6;
@@ -55,11 +93,14 @@ export function readAnalysis(score: ScoreResult, earlier: readonly number[], sta
   const watch = [...score.items.filter((i) => i.direction === 'red'), ...score.items.filter((i) => i.direction === 'neutral')];
   const ticked = (id: string): boolean => score.items.some((i) => i.id === id);
   const hotCold = ticked('yellow.hot_cold') ? 'ticked' : swings([...earlier, score.total]) ? 'history' : null;
+  const temperature = hotCold === null ? readTemperature([...earlier, score.total], THEY_START.some(ticked)) : null;
   const stageIdea = IDEA_BY_STAGE[stage];
-  // Flirting only where the signals are mutual: a red signal or a middling total keeps the idea light.
-  const idea = stageIdea === 'flirt' && (score.total < FLIRT_MIN_TOTAL || watch.some((i) => i.direction === 'red')) ? 'morning' : stageIdea;
-  const messageIdea = idea !== undefined && !holdBack && !score.friendZone && score.total >= IDEA_MIN_TOTAL ? idea : null;
-  return { top, watch, hotCold, niceToAll: ticked('yellow.nice_to_all'), messageIdea };
+  // Flirting only where the signals are mutual and warm: a red signal, a middling total or a cooling keeps the idea light.
+  const light = score.total < FLIRT_MIN_TOTAL || watch.some((i) => i.direction === 'red') || temperature === 'cooling';
+  const idea = stageIdea === 'flirt' && light ? 'morning' : stageIdea;
+  // A sudden cold is a time to wait and see: no message idea beside it.
+  const messageIdea = idea !== undefined && !holdBack && !score.friendZone && temperature !== 'sudden_cold' && score.total >= IDEA_MIN_TOTAL ? idea : null;
+  return { top, watch, hotCold, niceToAll: ticked('yellow.nice_to_all'), temperature, messageIdea };
 }
 
 /** Hot and cold: the four causes the skill tells apart, and what fits each. */

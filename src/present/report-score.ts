@@ -1,5 +1,5 @@
 import { DAILY_KINDS, DAY_DIRECTION, HOLD_BACK_KINDS } from '../engine/daily-coach.js';
-import { HOT_COLD_CAUSES, NICE_TO_ALL_QUESTIONS, SWING_READINGS } from '../engine/analysis-reading.js';
+import { HOT_COLD_CAUSES, NICE_TO_ALL_QUESTIONS, SWING_READINGS, TEMPERATURE_READINGS } from '../engine/analysis-reading.js';
 import { SITUATIONS } from '../engine/message-workshop.js';
 import { SIGNALS } from '../engine/catalog-signals.js';
 import { SPECIAL_SITUATIONS, type SituationId } from '../engine/special-situations.js';
@@ -60,6 +60,7 @@ function readingLines(r: AnalyzeResult, slug: string, lang: Lang, medium: Medium
     ...(g.top.length > 0 ? [t.readingTop, ...g.top.map((i) => `  · ${named(i.id)}${points(i.points)}`)] : []),
     ...(g.watch.length > 0 ? [t.readingWatch, ...g.watch.map((i) => `  · ${named(i.id)}${points(i.points)}`)] : []),
     ...(g.hotCold === null ? [] : [g.hotCold === 'ticked' ? t.hotColdTicked : t.hotColdHistory(SWING_READINGS), ...HOT_COLD_CAUSES.map((c, n) => `  ${n + 1}. ${pick(c.cause, lang)} → ${pick(c.what, lang)}`)]),
+    ...(g.temperature === null ? [] : [t.temperature(TEMPERATURE_READINGS[g.temperature].icon, pick(TEMPERATURE_READINGS[g.temperature].name, lang), pick(TEMPERATURE_READINGS[g.temperature].what, lang))]),
     ...(g.niceToAll ? [t.niceToAll, ...NICE_TO_ALL_QUESTIONS.map((q) => `  · ${pick(q, lang)}`)] : []),
     ...(idea ? [t.messageIdea(`${idea.icon} ${pick(idea.name, lang)} · ${pick(idea.principle, lang)}`), ...(medium === 'cli' ? [`  ${t.messageIdeaHow(slug, idea.id)}`] : [])] : []),
   ];

@@ -26,6 +26,7 @@ export const flowTextEn: FlowText = {
   readingWatch: '👀 Worth watching:',
   hotColdTicked: '🌡️ Hot and cold: you ticked it. There are four usual causes, each with its own answer:',
   hotColdHistory: (n) => `🌡️ Hot and cold: your last ${n} scores went up and down in turn. There are four usual causes, each with its own answer:`,
+  temperature: (icon, name, what) => `🌡️ Temperature: ${icon} ${name}. ${what}`,
   niceToAll: '🤝 Kind to you, or kind to everyone? Next time you are together, notice:',
   messageIdea: (name) => `💬 An idea for your next message: ${name}`,
   messageIdeaHow: (slug, id) => `How to write it: simp message ${slug} ${id}`,

@@ -26,6 +26,7 @@ export const flowTextZh = {
   readingWatch: '👀 需要留意：',
   hotColdTicked: '🌡️ 时冷时热：你勾了这一条。常见的原因有四种，各有各的对法：',
   hotColdHistory: (n: number) => `🌡️ 时冷时热：最近 ${n} 次评分一上一下。常见的原因有四种，各有各的对法：`,
+  temperature: (icon: string, name: string, what: string) => `🌡️ 温度变化：${icon} ${name}。${what}`,
   niceToAll: '🤝 是对你好，还是对谁都好？下次相处时留意：',
   messageIdea: (name: string) => `💬 下一条消息的灵感：${name}`,
   messageIdeaHow: (slug: string, id: string) => `看这个情境的写法：simp message ${slug} ${id}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnalysis, scoreSignals, swings } from '../../src/engine/index.js';
+import { readTemperature } from '../../src/engine/analysis-reading.js';
 
 const scored = (ids: string[]) => scoreSignals(ids, { stage: '暧昧期' });
 
@@ -44,6 +45,32 @@ describe('readAnalysis', () => {
     expect(readAnalysis(scored(['msg.initiates_often', 'msg.late_night', 'offline.one_on_one', 'emotion.good_friend_label']), [], '暧昧期').messageIdea).toBeNull();
     expect(readAnalysis(scored(['msg.initiates_sometimes']), [], '暧昧期').messageIdea).toBeNull();
     expect(readAnalysis(warm, [], '友谊区').messageIdea).toBeNull();
+  });
+
+  it('reads the temperature over the last readings: warming, cooling, a sudden drop, steady without a start from them', () => {
+    expect(readTemperature([6, 9, 12], false)).toBe('warming');
+    expect(readTemperature([14, 12, 10], true)).toBe('cooling');
+    // One reading after another rising, then a drop of five or more: sudden.
+    expect(readTemperature([10, 12, 6], true)).toBe('sudden_cold');
+    expect(readTemperature([15, 10], true)).toBe('sudden_cold');
+    // A drop after drops is a cooling, not a sudden cold.
+    expect(readTemperature([20, 16, 10], true)).toBe('cooling');
+    expect(readTemperature([10, 11, 10], false)).toBe('flat_no_start');
+    expect(readTemperature([10, 11, 10], true)).toBeNull();
+    expect(readTemperature([12], false)).toBeNull();
+    expect(readTemperature([10, 12], false)).toBeNull();
+    // Up and down without a direction says nothing of its own here (hot and cold reads swings).
+    expect(readTemperature([10, 14, 11], false)).toBeNull();
+  });
+
+  it('the temperature decides the message idea with it: none on a sudden cold, a light one while cooling', () => {
+    const warm = scored(['msg.initiates_often', 'msg.late_night', 'offline.one_on_one', 'emotion.shares_private', 'emotion.asks_love_life']);
+    const t = warm.total;
+    expect(readAnalysis(warm, [t - 6, t - 3], '暧昧期')).toMatchObject({ temperature: 'warming', messageIdea: 'flirt' });
+    expect(readAnalysis(warm, [t + 8, t + 4], '暧昧期')).toMatchObject({ temperature: 'cooling', messageIdea: 'morning' });
+    expect(readAnalysis(warm, [t + 2, t + 6], '暧昧期')).toMatchObject({ temperature: 'sudden_cold', messageIdea: null });
+    // Hot and cold has its own reading; the temperature is not said twice.
+    expect(readAnalysis(warm, [t + 7, t, t + 7], '暧昧期')).toMatchObject({ hotCold: 'history', temperature: null });
   });
 
   it('yellow signals score nothing and sit in no subtotal', () => {

@@ -24,6 +24,16 @@ describe("analyze's reading", () => {
     expect(en).not.toMatch(/\p{Script=Han}/u);
   });
 
+  it('says how the temperature moved over the readings, in zh and en', async () => {
+    const c = freshCrush();
+    await runAdjust(c.mem, c.slug, { stage: '暧昧期' });
+    for (const signals of [HIGH, HIGH.filter((id) => id !== 'msg.late_night')]) await runAnalyze(c.mem, c.slug, { signals, recheck: false });
+    const r = await runAnalyze(c.mem, c.slug, { signals: LOW, recheck: false });
+    expect(r.reading.temperature).toBe('cooling');
+    expect(analyzeText(r, c.slug, 'zh').join('\n')).toContain('🌡️ 温度变化：📉 越来越冷。ta 的热情在退');
+    expect(analyzeText(r, c.slug, 'en').join('\n')).toContain('🌡️ Temperature: 📉 Cooling down. Their warmth is fading');
+  });
+
   it('suggests a message from the workshop as a command that names the crush; none while their no is respected', async () => {
     const c = freshCrush();
     await runAdjust(c.mem, c.slug, { stage: '暧昧期' });

@@ -42,7 +42,7 @@ export function evaluateProgress(input: ProgressInput): ProgressResult {
   // A couple who said yes is not "stuck"; everywhere else six weeks is a signal.
   const stalled =
     stage !== '表白后-成功' && sinceMs !== null && now.getTime() - sinceMs > STALLED_AFTER_DAYS * DAY_MS;
-  const risks = findRisks(input, stage, trend, stalled);
+  const risks = findRisks(input, stage, trend, stalled, { score, stageSince: since });
   const updatedMs = parseTs(state.last_updated);
   // An unreadable date cannot vouch for fresh data, so it asks for an update too.
   const stale = updatedMs === null || now.getTime() - updatedMs > STALE_AFTER_DAYS * DAY_MS;

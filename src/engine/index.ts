@@ -45,7 +45,7 @@ export { evaluateProgress, orderActions } from './evaluate-progress.js';
 export { READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS, readReadiness } from './progress-readiness.js';
 export type { ProgressResult } from './evaluate-progress.js';
 export type { ProgressAnswers, ProgressInput } from './progress-input.js';
-export type { FoundRisk } from './progress-risks.js';
+export type { FoundRisk, RiskEvidence } from './progress-risks.js';
 export type { Readiness } from './progress-readiness.js';
 export { readTrend } from './progress-trend.js';
 export type { Trend, TrendReading } from './progress-trend.js';

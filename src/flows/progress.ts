@@ -180,6 +180,8 @@ export function planProgress(input: ProgressInput, read: ProgressRead, now: Date
       next_action_ids: progress.nextActions.map((a) => a.id),
       trend: progress.trend.reading,
       risks: progress.risks.map((r) => r.id),
+      // What raised each risk, as data `simp why` reads back; a friend zone read from a reading names it.
+      risk_evidence: Object.fromEntries(progress.risks.map((r) => [r.id, r.evidence.kind === 'reading' ? { ...r.evidence, at: lastAnalysisAt(read.history) } : r.evidence])),
       readiness: progress.readiness.count,
       readiness_met: [...progress.readiness.met],
       stalled: progress.stalled,
@@ -250,4 +252,10 @@ function daysSince(ts: string, now: Date): number | null {
 export async function runProgress(mem: Memory, slug: string, input: ProgressInput = {}): Promise<ProgressOutcome> {
   const { report, write } = await runFlow(mem, slug, () => loadProgress(mem, slug), (read, now) => planProgress(input, read, now));
   return { ...report, write };
+}
+
+/** When the newest reading was recorded (the one a friend-zone risk comes from); null when the window holds none. */
+function lastAnalysisAt(history: readonly SimpEvent[]): string | null {
+  for (let i = history.length - 1; i >= 0; i -= 1) if (history[i]?.type === 'analysis_done') return history[i]?.ts ?? null;
+  return null;
 }

@@ -1,4 +1,5 @@
-import { explainScore, RISKS, SIGNALS, type ScoreExplanation } from '../engine/index.js';
+import { explainScore, RISKS, SIGNALS, type RiskEvidence, type ScoreExplanation } from '../engine/index.js';
+import { isStage } from '../model/enums.js';
 import { type Memory } from '../memory/index.js';
 import { knownStage } from './state-text.js';
 
@@ -24,9 +25,12 @@ export interface WhyReport {
   score: WhyScore | null;
   /** A progress check set the score after the latest analysis (or without any): when, and to what. */
   laterSetBy: { type: string; at: string; score: number } | null;
-  /** The risks the last progress check raised, and when. */
-  risks: { at: string; ids: string[] } | null;
+  /** The risks the last progress check raised, and when; each with what raised it where the check recorded that (null: an older check, or another tool's). */
+  risks: { at: string; ids: string[]; evidence: Record<string, WhyEvidence | null> } | null;
 }
+
+/** What raised a risk, as the progress check recorded it (`risk_evidence`), the friend-zone reading with its time. */
+export type WhyEvidence = RiskEvidence | { kind: 'reading'; at: string | null };
 
 /** Why the score is what it is: reads only; nothing is written. */
 export function whyScore(mem: Memory, slug: string): WhyReport {
@@ -53,5 +57,33 @@ export function whyScore(mem: Memory, slug: string): WhyReport {
   const laterSetBy = lastSet && lastSet.type !== 'analysis_done' && typeof lastSet.data['score'] === 'number' ? { type: lastSet.type, at: lastSet.ts, score: lastSet.data['score'] } : null;
   const check = mem.recent(slug, 1, ['progress_evaluated']).events[0];
   const riskIds = check && Array.isArray(check.data['risks']) ? check.data['risks'].filter((x): x is string => typeof x === 'string' && RISK_IDS.has(x)) : null;
-  return { current: view.state.fields.signal_score, score, laterSetBy, risks: check && riskIds ? { at: check.ts, ids: riskIds } : null };
+  const recorded = check?.data['risk_evidence'];
+  const evidence = Object.fromEntries((riskIds ?? []).map((id) => [id, evidenceOf(recorded && typeof recorded === 'object' ? (recorded as Record<string, unknown>)[id] : undefined)]));
+  return { current: view.state.fields.signal_score, score, laterSetBy, risks: check && riskIds ? { at: check.ts, ids: riskIds, evidence } : null };
+}
+
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown): v is string => typeof v === 'string';
+
+/** A recorded piece of evidence, only in a shape this program writes; anything else reads as none. */
+function evidenceOf(value: unknown): WhyEvidence | null {
+  if (value === null || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  switch (v['kind']) {
+    case 'stage':
+      return str(v['stage']) && isStage(v['stage']) ? { kind: 'stage', stage: v['stage'] } : null;
+    case 'reading':
+      return { kind: 'reading', at: str(v['at']) ? v['at'] : null };
+    case 'answer':
+    case 'burnout':
+      return { kind: v['kind'] };
+    case 'scores':
+      return num(v['from']) && num(v['to']) ? { kind: 'scores', from: v['from'], to: v['to'] } : null;
+    case 'initiative':
+      return num(v['percent']) && num(v['chats']) ? { kind: 'initiative', percent: v['percent'], chats: v['chats'] } : null;
+    case 'since':
+      return { kind: 'since', since: str(v['since']) ? v['since'] : null };
+    default:
+      return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { DIMENSIONS, RISKS, SIGNALS, bandFor } from '../engine/index.js';
-import type { WhyReport } from '../flows/why.js';
+import type { WhyEvidence, WhyReport } from '../flows/why.js';
 import { SCORE_MAX, SCORE_MIN } from '../model/enums.js';
 import { indent, pick, stageName, type Lang } from './report-text.js';
 import { shortTs } from './short-time.js';
@@ -24,6 +24,15 @@ const WORDS = {
     risks: (at: string) => `上次进度评估（${at}）看到的风险：`,
     noRisks: (at: string) => `上次进度评估（${at}）没有看到风险。`,
     noCheck: (slug: string) => `还没有做过进度评估，风险要在那里才会看：simp progress ${slug}`,
+    evidence: {
+      stage: (stage: string) => `依据：当前阶段是${stage}`,
+      reading: (at: string | null) => `依据：${at === null ? '最近一次' : `${at} 的`}信号分析里，ta 用朋友来定义你们`,
+      answer: '依据：你在那次评估里的回答',
+      burnout: '依据：那次的防倦怠检查提示你该休息了',
+      scores: (from: number, to: number) => `依据：分数 ${from} → ${to}`,
+      initiative: (percent: number, chats: number) => `依据：近 30 天 ${chats} 次对话里 ${percent}% 由你开启（互动记录）`,
+      since: (since: string | null) => (since === null ? '依据：同一阶段已超过 6 周' : `依据：${since} 起一直在同一阶段`),
+    },
   },
   en: {
     title: (score: number | null, slug: string) => (score === null ? `🧮 Where the score comes from · ${slug}` : `🧮 Why ${score}/${SCORE_MAX} · ${slug}`),
@@ -43,6 +52,15 @@ const WORDS = {
     risks: (at: string) => `Risks the last progress check (${at}) raised:`,
     noRisks: (at: string) => `The last progress check (${at}) raised no risk.`,
     noCheck: (slug: string) => `No progress check yet; that is where risks are read: simp progress ${slug}`,
+    evidence: {
+      stage: (stage: string) => `From: the stage is ${stage}`,
+      reading: (at: string | null) => `From: ${at === null ? 'the latest' : `the ${at}`} signal reading, where they framed you as a friend`,
+      answer: 'From: your answer in that check',
+      burnout: 'From: the burnout check of that run, which suggested a break',
+      scores: (from: number, to: number) => `From: the score, ${from} → ${to}`,
+      initiative: (percent: number, chats: number) => `From: you opened ${percent}% of ${chats} conversations in the last 30 days (interaction log)`,
+      since: (since: string | null) => (since === null ? 'From: the same stage for more than 6 weeks' : `From: the same stage since ${since}`),
+    },
   },
 } as const;
 
@@ -85,8 +103,32 @@ export function whyText(r: WhyReport, slug: string, lang: Lang): string[] {
     body.push(w.risks(shortTs(r.risks.at)));
     for (const id of r.risks.ids) {
       const risk = riskById.get(id);
-      if (risk) body.push(`  · ${pick(risk.label, lang)}${lang === 'zh' ? '：' : ': '}${pick(risk.hint, lang)}`);
+      if (!risk) continue;
+      body.push(`  · ${pick(risk.label, lang)}${lang === 'zh' ? '：' : ': '}${pick(risk.hint, lang)}`);
+      const e = r.risks.evidence[id] ?? null;
+      if (e !== null) body.push(`    ${evidenceLine(e, lang)}`);
     }
   }
   return [...out, ...indent(body)];
+}
+
+/** The line under a risk that names the records it came from. */
+function evidenceLine(e: WhyEvidence, lang: Lang): string {
+  const w = WORDS[lang].evidence;
+  switch (e.kind) {
+    case 'stage':
+      return w.stage(stageName(e.stage, lang));
+    case 'reading':
+      return w.reading('at' in e && e.at !== null ? shortTs(e.at) : null);
+    case 'answer':
+      return w.answer;
+    case 'burnout':
+      return w.burnout;
+    case 'scores':
+      return w.scores(e.from, e.to);
+    case 'initiative':
+      return w.initiative(e.percent, e.chats);
+    case 'since':
+      return w.since(e.since === null ? null : shortTs(e.since));
+  }
 }

@@ -61,6 +61,24 @@ describe('simp why', () => {
     expect(capped).toContain('ta 把你们定义为朋友');
   });
 
+  it('names under each risk the records that raised it, in zh, en and JSON', () => {
+    const { run } = base();
+    run('analyze', 'a', '--signals', 'emotion.shares_private,emotion.vulnerable,offline.one_on_one,msg.initiates_often');
+    run('analyze', 'a', '--signals', 'emotion.cares_for_you', '--fresh');
+    expect(run('progress', 'a', '--rival', 'yes').code).toBe(0);
+    const zh = run('why', 'a').stdout;
+    expect(zh).toMatch(/· 热度下降[^\n]*\n {6}依据：分数 10 → 1/);
+    expect(zh).toMatch(/· 有竞争者[^\n]*\n {6}依据：你在那次评估里的回答/);
+    const en = run('why', 'a', '--lang', 'en').stdout;
+    expect(en).toContain('From: the score, 10 → 1');
+    expect(en).toContain('From: your answer in that check');
+    run('analyze', 'a', '--signals', 'emotion.shares_private,emotion.good_friend_label', '--fresh');
+    run('progress', 'a');
+    expect(run('why', 'a').stdout).toMatch(/依据：[\d-]+ [\d:]+ 的信号分析里，ta 用朋友来定义你们/);
+    const j = JSON.parse(run('why', 'a', '--json').stdout) as { risks: { ids: string[]; evidence: Record<string, { kind: string; at?: string }> } };
+    expect(j.risks.evidence['risk.friend_zone']).toMatchObject({ kind: 'reading', at: expect.stringMatching(/^\d{4}-/) });
+  });
+
   it('refuses a crush that does not exist, in the user language, exit 2', () => {
     const { run } = base();
     const r = run('why', 'nobody');

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Box, Text } from 'ink';
-import { workshop } from '../../src/flows/message.js';
+import { sentMessages, workshop } from '../../src/flows/message.js';
 import { textModels } from '../../src/flows/text-models.js';
 import { situationLines } from '../../src/present/report-other.js';
 import { respectLines } from '../../src/present/respect-text.js';
-import { lintMessage } from '../../src/engine/index.js';
+import { lintMessage, repeatOf } from '../../src/engine/index.js';
+import { useLive } from '../kernel/live-data.js';
+import { cleanText } from '../text/clean-text.js';
 import { loadTagger } from '../../src/memory/index.js';
 import { pick } from '../../src/present/report-text.js';
 import { useServices } from '../kernel/services-context.js';
@@ -63,7 +65,11 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
     [mem, slug, chosen, lang, base],
   );
   const findings = draft.trim() === '' ? [] : lintMessage(draft, loadTagger() ?? undefined, { models: textModels() });
+  // What you sent lately (as logged): a draft close to one of them says so, with its day.
+  const sent = useLive(`sent:${slug}`, slug, () => sentMessages(mem, slug));
+  const repeat = draft.trim() === '' ? null : repeatOf(draft, sent, mem.ctx.now());
   const width = cols - 2;
+  const again: Line[] = repeat === null ? [] : paragraph(k.repeat(repeat.ts.slice(5, 10), cleanText(repeat.text)), width, { token: 'warning' });
   const lint: Line[] =
     draft.trim() === ''
       ? [line(k.empty, { token: 'muted' })]
@@ -83,7 +89,7 @@ export function WorkshopScreen({ slug, isActive }: { slug: string; isActive: boo
       </Text>
       <FormView state={form} focused={isActive} />
       {guide.length > 0 ? <LinesView lines={guide.flatMap((g) => paragraph(g, width, { token: 'accent' }))} height={Math.min(guide.length + 2, Math.max(2, body - 14))} /> : null}
-      <LinesView lines={[line(''), line(k.check, { token: 'heading', bold: true }), ...lint]} height={Math.max(3, body - 10 - (guide.length > 0 ? Math.min(guide.length + 2, Math.max(2, body - 14)) : 0))} />
+      <LinesView lines={[line(''), line(k.check, { token: 'heading', bold: true }), ...again, ...lint]} height={Math.max(3, body - 10 - (guide.length > 0 ? Math.min(guide.length + 2, Math.max(2, body - 14)) : 0))} />
       <LinesView lines={liveTopicLines(topics.entries, draft, 2, width, t)} height={4} />
     </Box>
   );

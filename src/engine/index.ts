@@ -73,3 +73,4 @@ export { AFTER_CARE, CONCLUSION_PARTS, LOWEST_MOMENT_RULE, QUIT_SCENES, type Con
 export { COME_BACK_HOURS, LOW_MOMENT_HOURS, LOW_MOMENT_TYPES, MOOD_RECENT_DAYS, OBSERVE_MONTHS, PAUSE_WEEKS, lowMoment, moodsBesideCost, quitPlan, type LowMoment, type LowReason, type QuitPlan } from './quit-depth.js';
 export { answerEager, answerHope, EAGER_OVER_PERCENT, HOPE_GOOD_FROM, HOPE_UNCLEAR_UNDER, THEY_LEAD_AT_MOST, type EagerKind, type HopeAnswer, type HopeKind } from './progress-questions.js';
 export { findSituations, LONG_CRUSH_DAYS, SPECIAL_SITUATIONS, type SituationId, type SpecialSituation } from './special-situations.js';
+export { foldForCompare, repeatOf, REPEAT_MIN_CHARS, REPEAT_SIMILARITY, REPEAT_WINDOW_DAYS, similarity, type RepeatedMessage, type SentMessage } from './draft-repeat.js';

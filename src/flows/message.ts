@@ -1,4 +1,4 @@
-import { isStage, lintMessage, PERSONALITY_HINTS, respectPeriod, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type RespectPeriod, type Situation } from '../engine/index.js';
+import { isStage, lintMessage, PERSONALITY_HINTS, repeatOf, respectPeriod, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type RepeatedMessage, type RespectPeriod, type SentMessage, type Situation } from '../engine/index.js';
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';
@@ -13,7 +13,29 @@ export interface LintResult {
   findings: LintFinding[];
   /** The period of respect after a clear no that holds now: said first, with why, whatever the draft. */
   respect?: RespectPeriod | null;
+  /** A message you logged in the last weeks that the draft is close to (null: none). */
+  repeat?: RepeatedMessage | null;
 }
+
+/** How many of the newest interaction records are compared with a draft: weeks of any pace. */
+const SENT_LOOKBACK = 2_000;
+
+/** What you sent, as logged (`simp log … chat_sent --summary/--note`): the text of each message with its time. */
+export function sentMessages(mem: Memory, slug: string): SentMessage[] {
+  try {
+    return mem.recentInteractions(slug, SENT_LOOKBACK).flatMap((r) => {
+      if (r.type !== 'chat_sent') return [];
+      const text = [r.data['content_summary'], r.data['note']].filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(' ');
+      return text === '' ? [] : [{ ts: r.ts, text }];
+    });
+  } catch {
+    // an interaction log that cannot be read only means nothing to compare with
+    return [];
+  }
+}
+
+/** The logged message the draft repeats, if any. */
+const repeatFor = (mem: Memory, slug: string, draft: string): RepeatedMessage | null => repeatOf(draft, sentMessages(mem, slug), mem.ctx.now());
 
 /** The period of respect that holds for this crush now, if any. */
 const respectFor = (mem: Memory, slug: string): RespectPeriod | null => respectPeriod(respectRecords(mem, slug), mem.ctx.now());
@@ -26,7 +48,7 @@ const respectFor = (mem: Memory, slug: string): RespectPeriod | null => respectP
 export function lintDraft(mem: Memory, slug: string, draft: string): LintResult {
   const view = mem.read(slug);
   if (draft.trim() === '') throw refused({ field: 'draft', kind: 'say', what: 'draft' });
-  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)), respect: respectFor(mem, slug) };
+  return { draft, findings: lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)), respect: respectFor(mem, slug), repeat: repeatFor(mem, slug, draft) };
 }
 
 export interface Workshop {
@@ -42,6 +64,8 @@ export interface Workshop {
   findings: LintFinding[];
   /** The period of respect after a clear no that holds now: the workshop says it first, and why. */
   respect: RespectPeriod | null;
+  /** A message you logged in the last weeks that the three-layer draft is close to. */
+  repeat: RepeatedMessage | null;
   /** The detail the situation's line leaves room for, from the topic that fits best (null: no topic). */
   detail: { keyword: string; meaning: string } | null;
   /** The crush's stage, and whether the situation is meant for it (a situation for later stages says so). */
@@ -85,6 +109,7 @@ export function workshop(mem: Memory, slug: string, o: { situation?: string; see
     draft,
     findings: draft ? lintMessage(draft, loadTagger() ?? undefined, lintOptions(view.state.fields.current_stage)) : [],
     respect: respectFor(mem, slug),
+    repeat: draft ? repeatFor(mem, slug, draft) : null,
     detail: detailOf(topics),
     stage: view.state.fields.current_stage,
     stageFits: situation?.stages === undefined || (situation.stages as readonly string[]).includes(view.state.fields.current_stage),

@@ -178,6 +178,7 @@ export const tuiEn: TuiMessages = {
     check: 'Check',
     empty: 'Write something; the check follows.',
     clean: '✓ It reads like you.',
+    repeat: (day: string, text: string) => `↻ You sent something like this on ${day}: "${text}". Say it another way, or bring something new.`,
     kinds: {
       'ai.parallel': 'Too regular', 'ai.too_correct': 'Too formal', 'ai.no_particles': 'No casual words', 'ai.idioms': 'Stacked set phrases',
       'ai.stock_phrase': 'Template opening or closing', 'ai.abstract': 'A feeling, not a moment', 'ai.too_long': 'Too long',

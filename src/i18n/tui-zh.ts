@@ -177,6 +177,7 @@ export const tuiZh = {
     check: '检查',
     empty: '写点什么，检查会跟着更新。',
     clean: '✓ 读起来像你自己说的话。',
+    repeat: (day: string, text: string) => `↻ 你在 ${day} 已经发过类似的话：「${text}」。换个说法，或者聊点新的。`,
     kinds: {
       'ai.parallel': '句式太工整', 'ai.too_correct': '用词太正式', 'ai.no_particles': '没有语气词', 'ai.idioms': '四字词堆砌',
       'ai.stock_phrase': '套路开头/结尾', 'ai.abstract': '只说感情没说事', 'ai.too_long': '太长了',

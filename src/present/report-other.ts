@@ -12,8 +12,9 @@ import type { UpdateOutcome } from '../flows/profile.js';
 import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult, Workshop } from '../flows/message.js';
-import type { ChecklistResult } from '../engine/index.js';
+import type { ChecklistResult, RepeatedMessage } from '../engine/index.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
+import { terminalSafe } from './terminal-text.js';
 import { respectLines } from './respect-text.js';
 import { afterCareText, moodLines, quitPlanText, sceneLines } from './quit-depth-text.js';
 import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
@@ -201,7 +202,7 @@ export function workshopText(r: Workshop, lang: Lang, slug: string): string[] {
     if (r.topics.length > 0) out.push('', t.workshopTopics, ...r.topics.map((e) => `  · ${e.canonical_meaning}`));
   }
   if (r.draft) {
-    out.push('', t.workshopDraft, `  ${r.draft}`, r.findings.length === 0 ? (r.respect ? t.lintCleanRespect : t.lintClean) : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));
+    out.push('', t.workshopDraft, `  ${r.draft}`, ...repeatLines(r.repeat, lang).slice(0, 1), r.findings.length === 0 ? (r.respect ? t.lintCleanRespect : t.lintClean) : t.planFindings(r.findings.map((f) => t.lintKinds[f.kind] ?? f.kind).join(lang === 'zh' ? '、' : ', ')));
   } else if (!r.respect) out.push('', t.workshopLayers(slug, r.situation?.id ?? 'morning'));
   out.push('', t.workshopNote);
   return out;
@@ -254,7 +255,7 @@ export function mbtiText(r: MbtiResult, lang: Lang, slug: string): string[] {
 export function lintText(r: LintResult, lang: Lang, slug = ''): string[] {
   const t = textFor(lang);
   const respect = respectLines(r.respect, slug, lang, { contact: true });
-  const head = respect.length > 0 ? [...respect, ''] : [];
+  const head = [...(respect.length > 0 ? [...respect, ''] : []), ...repeatLines(r.repeat ?? null, lang)];
   if (r.findings.length === 0) return [...head, respect.length > 0 ? t.lintCleanRespect : t.lintClean];
   return [
     ...head,
@@ -341,4 +342,15 @@ export function adjustText(r: AdjustOutcome, slug: string, lang: Lang, medium: M
   ];
   if (lines.length === 0) return [t.adjustTitle(slug), `  ${t.noChange}`];
   return [t.adjustTitle(slug), ...indent(lines), ...closing(t, r.write, [], medium)];
+}
+
+/** The longest part of a sent message quoted back. */
+const QUOTE_CHARS = 40;
+
+/** "You sent something like this on 11-20", with the message quoted (cut to a line), then a blank line. */
+function repeatLines(repeat: RepeatedMessage | null, lang: Lang): string[] {
+  if (repeat === null) return [];
+  const chars = [...terminalSafe(repeat.text).replace(/\s+/g, ' ').trim()];
+  const quoted = chars.length > QUOTE_CHARS ? `${chars.slice(0, QUOTE_CHARS - 1).join('')}…` : chars.join('');
+  return [textFor(lang).repeatSent(repeat.ts.slice(5, 10), quoted), ''];
 }

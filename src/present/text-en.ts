@@ -141,6 +141,7 @@ export const flowTextEn: FlowText = {
   mbtiWhy: '🤔 Why they do what they do',
   mbtiPair: (you, them) => `🤝 You ${you} ↔ them ${them}`,
   mbtiTypicalPair: (strength, mind) => `📌 A pair the analyzer knows: ${strength}. Mind: ${mind}.`,
+  repeatSent: (day, text) => `🔁 You sent something like this on ${day}: "${text}". Say it another way, or bring something new.`,
   mbtiSaved: (type) => `✅ Written to the profile: mbti: ${type}`,
   mbtiNote: '⚠️ MBTI is a guide, not a label: go by how they really respond.',
   checkTitle: (verdict) => `📊 Is it time to confess? ${verdict}`,

@@ -144,6 +144,7 @@ export const flowTextZh = {
   mbtiWhy: '🤔 ta 为什么会这样',
   mbtiPair: (you: string, them: string) => `🤝 你 ${you} ↔ ta ${them}`,
   mbtiTypicalPair: (strength: string, mind: string) => `📌 典型组合：${strength}。注意：${mind}。`,
+  repeatSent: (day: string, text: string) => `🔁 你在 ${day} 已经发过类似的话：「${text}」。换个说法，或者聊点新的。`,
   mbtiSaved: (type: string) => `✅ 已写入档案：mbti: ${type}`,
   mbtiNote: '⚠️ MBTI 是参考，不是标签：以 ta 真实的反应为准。',
   checkTitle: (verdict: string) => `📊 表白时机评估：${verdict}`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
+import { logInteraction } from '../../src/flows/index.js';
 import { applyRemember, inputsFromText, planFor } from '../../src/flows/knowledge-index.js';
 
 const CTRL_U = '\u0015';
@@ -328,5 +329,21 @@ describe('the message workshop', () => {
     await app.type('上次那家猫咖笑死我了哈');
     await app.waitFor('✓ It reads like you.');
     expect(knowledgeEvents(baseDir)).toHaveLength(before);
+  });
+
+  it('w: a draft close to a message logged in the last weeks says so, with its day', async () => {
+    const baseDir = await baseWith([YU]);
+    await logInteraction(openMemory({ baseDir }), 'yu', { type: 'chat_sent', summary: '周末要不要一起去看那个摄影展？我听说很不错' });
+    const app = await openDetail(baseDir);
+    await app.press('w');
+    await app.waitFor('Write something; the check follows.');
+    await app.press(KEY.down);
+    await app.type('周末要不要一起去看那个摄影展呀');
+    const frame = await app.waitFor('You sent something like this on');
+    expect(frame).toMatch(/on \d{2}-\d{2}: "周末要不要一起去看那个摄影展？/);
+    for (let i = 0; i < 15; i += 1) await app.press(KEY.backspace);
+    await app.type('今天路过一家新开的书店');
+    await app.waitFor('✓ It reads like you.');
+    expect(app.frame()).not.toContain('You sent something like this');
   });
 });

@@ -1,5 +1,5 @@
 // The timeline keypress measurement of `npm run bench` (bench/tui-keypress.bench.tsx);
-// tests/tui/keypress-bench.test.tsx runs it small inside `npm test` so it cannot rot.
+// It lives only there: a benchmark asserts its target in the bench table, not in `npm test`.
 import { expect } from 'vitest';
 import { act } from 'react';
 import { render } from 'ink-testing-library';

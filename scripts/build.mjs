@@ -20,8 +20,6 @@ const common = {
   // `simp -V` says the version package.json has when the bundle is built.
   define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
   alias: {
-    // gray-matter's default YAML engine, never used (see the stub).
-    'js-yaml': './scripts/stubs/js-yaml.cjs',
     // Cell widths with the screens' own fast paths, string-width's answers (components/text/string-width-shim.ts).
     'string-width': './components/text/string-width-shim.ts',
   },

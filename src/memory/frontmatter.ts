@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import { parseDocument, isScalar } from 'yaml';
 import { InputError } from '../model/errors.js';
 import { LIMITS } from '../model/limits.js';
@@ -45,14 +44,6 @@ const NEEDS_QUOTE = /[:#{[}\],&*?|<>=!%@`]/;
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
-
-function refuseLanguage(name: string): { parse: () => never } {
-  return {
-    parse: () => {
-      throw new InputError(`front matter in ${name} is not read`);
-    },
-  };
-}
 
 function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -143,17 +134,16 @@ export function parseMarkdown(text: string, file: string): ParsedMarkdown {
   }
   // One field a line, each a short value: the block is bounded before anything parses it.
   if (close.index * 3 > LIMITS.frontMatterBytes && Buffer.byteLength(content.slice(0, close.index)) > LIMITS.frontMatterBytes) throw limitError(`${file} (front matter)`, 'bytes', LIMITS.frontMatterBytes);
-  let fields: FmFields = {};
-  const parsed = matter(content, {
-    language: 'yaml',
-    engines: {
-      yaml: { parse: (block: string) => (fields = parseBlock(block.replace(/^\n/, ''), file)) as object },
-      javascript: refuseLanguage('javascript'),
-      coffee: refuseLanguage('coffee'),
-      json: refuseLanguage('json'),
-    },
-  });
-  return { hasFrontmatter: true, fields, body: parsed.content };
+  // The block ends at the first line that starts with --- (as the reference reader, which
+  // splits at the next ---, and gray-matter before it): the lines between the fence lines.
+  const afterOpen = content.slice(3);
+  const end = afterOpen.indexOf('\n---');
+  const block = afterOpen.slice(afterOpen.indexOf('\n') + 1, end);
+  // The body: what follows the closing ---, less the rest of that line's line break.
+  let body = afterOpen.slice(end + 4);
+  if (body.startsWith('\r')) body = body.slice(1);
+  if (body.startsWith('\n')) body = body.slice(1);
+  return { hasFrontmatter: true, fields: parseBlock(block, file), body };
 }
 
 /**

@@ -163,3 +163,71 @@ describe('front matter', () => {
     expect(() => renderMarkdown({ 'bad key': 1 } as FmFields, '')).toThrow(/field name/);
   });
 });
+
+// Where the front matter starts and ends (the fence), read without a library since
+// gray-matter was removed: every case its splitting had to get right.
+describe('the front matter fence', () => {
+  const read = (text: string) => parseMarkdown(text, 'p.md');
+
+  it('reads no front matter from an empty file, a text without a fence, or a --- that does not start the file', () => {
+    expect(read('')).toEqual({ hasFrontmatter: false, fields: {}, body: '' });
+    expect(read('# 小雨\n---\na: 1\n---\n')).toEqual({ hasFrontmatter: false, fields: {}, body: '# 小雨\n---\na: 1\n---\n' });
+    expect(read('\n---\na: 1\n---\n').hasFrontmatter).toBe(false);
+    // A Markdown rule (four dashes or more) is body, not a fence.
+    expect(read('----\n正文\n')).toEqual({ hasFrontmatter: false, fields: {}, body: '----\n正文\n' });
+  });
+
+  it('drops a BOM before the fence, and before a body without one', () => {
+    expect(read('\uFEFF---\na: 1\n---\nbody\n')).toMatchObject({ hasFrontmatter: true, fields: { a: 1 }, body: 'body\n' });
+    expect(read('\uFEFF# 小雨\n')).toEqual({ hasFrontmatter: false, fields: {}, body: '# 小雨\n' });
+  });
+
+  it('reads CRLF files as LF ones, fields without a trailing \\r', () => {
+    const crlf = read('---\r\nnickname: 小雨\r\nnote: "a b"\r\n---\r\n## 性格画像\r\n\r\n喜欢猫\r\n');
+    expect(crlf).toEqual(read('---\nnickname: 小雨\nnote: "a b"\n---\n## 性格画像\n\n喜欢猫\n'));
+    expect(crlf.fields).toEqual({ nickname: '小雨', note: 'a b' });
+    expect(crlf.body).toBe('## 性格画像\n\n喜欢猫\n');
+  });
+
+  it('ends the block at the first --- line: a --- in the body stays body, byte for byte', () => {
+    const text = '---\na: 1\n---\n## 记录\n---\nb: 2\n---\n\n---';
+    expect(read(text)).toEqual({ hasFrontmatter: true, fields: { a: 1 }, body: '## 记录\n---\nb: 2\n---\n\n---' });
+    // A rule straight after the closing fence too.
+    expect(read('---\na: 1\n---\n---\n').body).toBe('---\n');
+    // Where the reference reader ends it (at the next ---), also when the line goes on.
+    const early = '---\na: 1\n---x\nb: 2\n---\n';
+    expect(read(early)).toMatchObject({ fields: { a: 1 }, body: 'x\nb: 2\n---\n' });
+    expect(refParseFrontmatter(early)).toEqual({ fields: { a: '1' }, body: 'x\nb: 2\n---\n' });
+  });
+
+  it('reads an empty front matter (nothing, blank lines or comments only) as no fields, the body after it', () => {
+    expect(read('---\n---\n正文\n')).toEqual({ hasFrontmatter: true, fields: {}, body: '正文\n' });
+    expect(read('---\n---\n')).toEqual({ hasFrontmatter: true, fields: {}, body: '' });
+    expect(read('---\n---')).toEqual({ hasFrontmatter: true, fields: {}, body: '' });
+    expect(read('---\n\n  \n# 注释\n---\nx')).toEqual({ hasFrontmatter: true, fields: {}, body: 'x' });
+    expect(read('---\r\n---\r\n')).toEqual({ hasFrontmatter: true, fields: {}, body: '' });
+  });
+
+  it('reads a closing fence at the end of the file, and blanks after either fence', () => {
+    expect(read('---\na: 1\n---')).toEqual({ hasFrontmatter: true, fields: { a: 1 }, body: '' });
+    expect(read('--- \t\na: 1\n---\nbody')).toMatchObject({ fields: { a: 1 }, body: 'body' });
+    // The rest of the closing line is the body's start, as the reference reader keeps it.
+    expect(read('---\na: 1\n---  \nbody').body).toBe('  \nbody');
+    expect(refParseFrontmatter('---\na: 1\n---  \nbody').body).toBe('  \nbody');
+  });
+
+  it('names the line of a bad field counting from the fence line, blanks after the fence or not', () => {
+    expect(() => read('---\na: 1\nbad line\n---\n')).toThrow(/^p\.md: line 3: expected "key: value"/);
+    expect(() => read('---  \na: 1\nbad line\n---\n')).toThrow(/^p\.md: line 3: expected "key: value"/);
+    expect(() => read('\uFEFF---\r\na: 1\r\nbad line\r\n---\r\n')).toThrow(/^p\.md: line 3: expected "key: value"/);
+  });
+
+  it('writes what it reads: render(parse(x)) is x for a file it wrote, CRLF aside', () => {
+    for (const body of ['', '\n', '正文\n---\n尾巴', '---\n', '## 记录\n\n- 一\n']) {
+      const text = renderMarkdown({ nickname: '小雨', age: 23, note: 'a: b' }, body);
+      const parsed = read(text);
+      expect(parsed.body).toBe(body);
+      expect(renderMarkdown(parsed.fields, parsed.body)).toBe(text);
+    }
+  });
+});

@@ -53,6 +53,17 @@ const apart = (name, map) => ({
     b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => (a.kind === 'dynamic-import' && Object.hasOwn(map, a.path) ? { path: map[a.path], external: true } : undefined));
   },
 });
+/**
+ * An esbuild plugin: Ink's React DevTools hook (ink/build/devtools.js, imported only when DEV=true,
+ * with the `ws` WebSocket client behind it, ~47 KiB) is an empty module, so none of it ships.
+ */
+const noInkDevtools = {
+  name: 'no-ink-devtools',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/devtools\.js$/ }, (a) => (/[\\/]ink[\\/]build[\\/]/.test(a.importer) ? { path: 'ink-devtools', namespace: 'simp-empty' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'simp-empty' }, () => ({ contents: '// Ink DevTools: not part of simp (scripts/build.mjs).\n', loader: 'js' }));
+  },
+};
 // dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
@@ -61,8 +72,7 @@ await build({
   ...esm,
   entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/write-checks.ts' },
   splitting: true,
-  // Optional Ink dev-tool integration; never loaded at run time.
-  external: ['react-devtools-core'],
+  plugins: [noInkDevtools],
 });
 // dist/cli.js, the binary: a small file that only decides where a call goes and requires that
 // file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its

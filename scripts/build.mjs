@@ -1,10 +1,11 @@
 // Builds the shipped bundle: dist/cli.js (the binary) with the three files it requires, and
 // dist/main.mjs with its chunks (everything else, the Ink TUI a lazily imported chunk).
-import { build } from 'esbuild';
-import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { build as esbuild } from 'esbuild';
+import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { packageDirs, renderNotices } from './notices.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -24,6 +25,15 @@ const common = {
     'string-width': './components/text/string-width-shim.ts',
   },
   logLevel: 'warning',
+  // Which files each bundle read: the packages of dist/THIRD-PARTY-NOTICES.
+  metafile: true,
+};
+/** Every file the builds below read, and the files copied into dist/ beside them. */
+const inputs = new Set();
+const build = async (options) => {
+  const result = await esbuild(options);
+  for (const input of Object.keys(result.metafile.inputs)) inputs.add(input);
+  return result;
 };
 // Two kinds of file. The binary's own files (cli.js and the three it loads with require(),
 // below) are CommonJS, one file each: a call that stays in them never starts Node's ES module
@@ -101,11 +111,20 @@ for (const file of readdirSync('dist').filter((f) => f.endsWith('.mjs'))) {
 }
 chmodSync('dist/cli.js', 0o755);
 // resvg's WebAssembly, for PNG pictures (src/memory/png.ts).
-copyFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), join('dist', 'resvg.wasm'));
+const resvgWasm = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm');
+copyFileSync(resvgWasm, join('dist', 'resvg.wasm'));
+inputs.add(relative('.', resvgWasm));
 // The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/tagger.ts).
 const wasm = 'jieba_rs_wasm_bg.wasm';
-copyFileSync(join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm), join('dist', wasm));
+const jiebaWasm = join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm);
+copyFileSync(jiebaWasm, join('dist', wasm));
+inputs.add(relative('.', jiebaWasm));
 // The text models of the draft checker and crisis matching, read beside the bundle (src/memory/text-models.ts).
 copyFileSync(join('src', 'engine', 'data', 'text-models.json'), join('dist', 'text-models.json'));
 // The manual page, dist/simp.1, from the verb definitions (package.json's "man" installs it).
 execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'gen-man.mjs')], { stdio: 'inherit' });
+// dist/THIRD-PARTY-NOTICES: every package the bundle holds, its license and the license's text;
+// .build/bundle-inputs.json (not shipped) keeps the files the builds read, for the test of it.
+writeFileSync(join('dist', 'THIRD-PARTY-NOTICES'), renderNotices(packageDirs(inputs), 'simp'));
+mkdirSync('.build', { recursive: true });
+writeFileSync(join('.build', 'bundle-inputs.json'), `${JSON.stringify([...inputs].sort(), null, 1)}\n`);

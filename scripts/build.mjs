@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { packageDirs, renderNotices } from './notices.mjs';
 
-const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const { version, engines } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 rmSync('dist', { recursive: true, force: true });
 const common = {
@@ -88,7 +88,17 @@ await build({
 // file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its
 // write path would weigh on every read), dist/tui-launch.js (the UI's launcher); anything else
 // imports ./main.mjs. No call parses the code of another's.
-await build({ ...cjs, entryPoints: { cli: 'src/cli/bin.ts' }, plugins: [apart('binary-apart', { './main.js': './main.mjs' })] });
+// Its first lines refuse a Node.js older than package.json's engines, with one clear line (scripts/node-floor.cjs).
+const floor = /^>=\s*(\d+)(\.0){0,2}$/.exec(engines.node)?.[1];
+if (floor === undefined) throw new Error(`package.json engines.node must be ">=MAJOR" (scripts/node-floor.cjs checks the major), not ${engines.node}`);
+const floorCheck = readFileSync(join('scripts', 'node-floor.cjs'), 'utf8').replace(/^\s*(\/\/|\/\* global ).*\n/gm, '').replaceAll('FLOOR', floor);
+await build({
+  ...cjs,
+  entryPoints: { cli: 'src/cli/bin.ts' },
+  // "use strict" first: the bundle's own directive, after the banner, would no longer count.
+  banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
+  plugins: [apart('binary-apart', { './main.js': './main.mjs' })],
+});
 await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
 // The launcher: the list drawn and the first keys answered without the memory service, React or
 // Ink; the app itself comes from ./main.mjs.

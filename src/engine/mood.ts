@@ -59,7 +59,7 @@ export interface OnThisDay {
   text: string;
 }
 
-const TEXT_KEYS = ['note', 'content', 'description', 'summary', 'reason', 'what'] as const;
+const TEXT_KEYS = ['note', 'content', 'content_summary', 'description', 'summary', 'activity', 'reason', 'what'] as const;
 
 function textOf(r: EngineEvent): string {
   for (const k of TEXT_KEYS) {

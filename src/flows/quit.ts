@@ -16,11 +16,12 @@ import {
   type QuitAnswers,
   type QuitPlan,
   type QuitResult,
+  type OnThisDay,
 } from '../engine/index.js';
 import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
 import { InputError, localIso } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';
-import { QuitHistory, type TimelineReview } from './quit-history.js';
+import { OnThisDayFinder, QuitHistory, type TimelineReview } from './quit-history.js';
 import { InteractionsTally, type InteractionsReview } from './story.js';
 import { runFlow } from './run.js';
 import type { Planned, WriteOutcome } from './types.js';
@@ -35,11 +36,13 @@ export interface QuitRead {
   skipped: ReadReport;
   /** state.md holds a signal score (what `simp progress` needs). */
   hasScore: boolean;
+  /** This day in earlier years, from the events and the interactions read for the review. */
+  onThisDay: OnThisDay[];
 }
 
 /** The review shown before the questions: every event and every interaction, the span over both. */
 export function reviewOf(read: QuitRead, now: Date): TimelineReview {
-  return read.history.wholeReview(now, read.interactions, read.chatScore);
+  return { ...read.history.wholeReview(now, read.interactions, read.chatScore), onThisDay: read.onThisDay };
 }
 
 /** The opening said before the questions: the six scenes, the low-moment rule, and what the records say of now. */
@@ -82,15 +85,22 @@ export type QuitOutcome = QuitReport & { write: WriteOutcome };
 /** Streams the whole log and every interaction (SPEC 4: quit reads ALL events; the review is the whole story). */
 export async function loadQuit(mem: Memory, slug: string): Promise<QuitRead> {
   const history = new QuitHistory();
+  const earlier = new OnThisDayFinder(mem.ctx.now());
   const skipped = emptyReport();
-  for await (const { event } of mem.events(slug, skipped)) history.add(event);
+  for await (const { event } of mem.events(slug, skipped)) {
+    history.add(event);
+    earlier.add(event);
+  }
   const interactions = new InteractionsTally();
-  await mem.eachInteraction(slug, (r) => interactions.add(r));
+  await mem.eachInteraction(slug, (r) => {
+    interactions.add(r);
+    earlier.add(r);
+  });
   const meta = mem.meta(slug) as Record<string, unknown> | null;
   const score = meta?.['chat_score'];
   const at = meta?.['chat_scored_at'];
   const chatScore = typeof score === 'number' && Number.isFinite(score) ? { score, at: typeof at === 'string' ? at : null } : null;
-  return { history, interactions, chatScore, skipped, hasScore: mem.read(slug).state.fields.signal_score !== null };
+  return { history, interactions, chatScore, skipped, hasScore: mem.read(slug).state.fields.signal_score !== null, onThisDay: earlier.found() };
 }
 
 /** Checks an answers file before anything is read, naming each field that is wrong (in the user's language on screen). */

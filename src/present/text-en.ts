@@ -83,6 +83,8 @@ export const flowTextEn: FlowText = {
   reviewEmpty: 'Nothing recorded yet.',
   reviewStages: 'Stage changes:',
   reviewScores: (list) => `Latest scores: ${list}`,
+  onThisDayTitle: '📅 On this day',
+  onThisDay: (years, day, what) => `  ${years === 1 ? 'A year ago today' : `${years} years ago today`} (${day}): ${what}`,
   reviewSignals: (g, r, last) => `${g} green and ${r} red signal(s)${last ? `; the last green one on ${last}` : ''}`,
   reviewVerdicts: 'Earlier quit reviews:',
   ago: (days) =>

@@ -85,6 +85,8 @@ export const flowTextZh = {
   reviewEmpty: '还没有任何记录。',
   reviewStages: '阶段变化：',
   reviewScores: (list: string) => `最近的分数：${list}`,
+  onThisDayTitle: '📅 往年的今天',
+  onThisDay: (years: number, day: string, what: string) => `  ${years === 1 ? '一年前' : `${years} 年前`}的今天（${day}）：${what}`,
   reviewSignals: (g: number, r: number, last: string | null) =>
     `绿灯 ${g} 个，红灯 ${r} 个${last ? `；最近一次绿灯在 ${last}` : ''}`,
   reviewVerdicts: '之前的放弃判断：',

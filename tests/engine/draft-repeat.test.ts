@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { foldForCompare, repeatOf, REPEAT_WINDOW_DAYS, similarity } from '../../src/engine/index.js';
 import { openMemory } from '../../src/memory/index.js';
 import { lintDraft, logInteraction, workshop } from '../../src/flows/index.js';
-import { lintText } from '../../src/present/report-other.js';
+import { lintText, quitReviewText } from '../../src/present/report-other.js';
+import { loadQuit, reviewOf } from '../../src/flows/quit.js';
 import { tempDir } from '../helpers/temp.js';
 
 const NOW = new Date('2026-11-25T12:00:00');
@@ -50,5 +51,24 @@ describe('a draft close to a message already sent', () => {
     expect(lintDraft(mem, 'b', '周末要不要一起去看那个摄影展呢').repeat).toBeNull();
     expect(workshop(mem, 'a', { see: '周末要不要一起去看那个摄影展', feel: '我听说很不错' }).repeat).not.toBeNull();
     expect(lintDraft(mem, 'a', '今天路过一家新开的书店').repeat).toBeNull();
+  });
+});
+
+describe('on this day, in the quit review', () => {
+  it('names what happened on this day in earlier years, events and interactions alike, in zh and en', async () => {
+    const base = join(tempDir(), 'crushes');
+    let now = new Date('2025-12-03T20:00:00');
+    const mem = openMemory({ baseDir: base, now: () => now });
+    mem.create({ slug: 'a', nickname: 'A' });
+    await logInteraction(mem, 'a', { type: 'meeting', summary: '第一次一起看电影' });
+    now = new Date('2026-06-01T10:00:00');
+    await logInteraction(mem, 'a', { type: 'chat_sent', summary: '别的日子' });
+    now = new Date('2026-12-03T09:00:00');
+    const review = reviewOf(await loadQuit(mem, 'a'), now);
+    expect(review.onThisDay?.map((f) => f.text)).toContain('第一次一起看电影');
+    expect(review.onThisDay?.map((f) => f.text)).not.toContain('别的日子');
+    const zh = quitReviewText(review, 'zh').join('\n');
+    expect(zh).toMatch(/📅 往年的今天\n( {2}一年前的今天（2025-12-03）：.*\n)* {2}一年前的今天（2025-12-03）：第一次一起看电影/);
+    expect(quitReviewText(review, 'en').join('\n')).toContain('A year ago today (2025-12-03): 第一次一起看电影');
   });
 });

@@ -1,7 +1,7 @@
-import { EXPORT_FORMATS, gatherForExport, redact, type ExportFormat } from '../../src/flows/index.js';
-import { writeUserFile } from '../../src/memory/home.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../../src/flows/index.js';
+import { openUserFile } from '../../src/memory/out-stream.js';
 import { redactionWords, topicsNotice } from '../../src/present/export-format.js';
-import { exportText } from '../../src/present/export-text.js';
+import { exportStory } from '../../src/present/export-text.js';
 import { useServices } from '../kernel/services-context.js';
 import type { FieldSpec } from '../form/form-fields.js';
 import { PickFormWrite, type Submitted } from '../write-step/pick-form-write.js';
@@ -31,11 +31,17 @@ export function ExportScreen({ slug, isActive }: { slug: string; isActive: boole
         return {
           summary: [line(k.what(slug, path), { bold: true }), ...(hide ? [line(k.redacted, { token: 'muted' })] : [])],
           run: async () => {
-            const gathered = await gatherForExport(mem, slug, mem.ctx.now());
-            const story = hide ? redact(gathered.story, redactionWords(lang), gathered.identities) : gathered.story;
-            const text = await exportText(story, format, lang, mem.ctx.now());
-            const written = writeUserFile(path, text, mem.base);
-            const notice = topicsNotice(story, lang);
+            // Written as the logs stream, renamed into place whole (a log of any length, flat memory).
+            const file = openUserFile(path, mem.base);
+            let head;
+            try {
+              head = await exportStory(mem, slug, format, lang, hide ? redactionWords(lang) : null, file, file.dir);
+            } catch (err) {
+              file.abort();
+              throw err;
+            }
+            const written = file.commit();
+            const notice = topicsNotice(head, lang);
             return { changed: [written], lines: [line(k.done(written), { token: 'success' }), ...(notice === null ? [] : [line(notice, { token: 'warning' })])] };
           },
         };

@@ -199,21 +199,30 @@ export async function search(words: string[], o: { limit?: number; since?: strin
   say(lines);
 }
 
-/** `simp export`: one person's story as Markdown, HTML or JSON, printed or written to --out. */
+/** `simp export`: one person's story as Markdown, HTML or JSON, printed or written to --out (whole or not at all), as its logs stream. */
 export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: Command): Promise<void> {
   const env = envOf(cmd);
-  const { checkFormat, gatherForExport, redact } = await import('../flows/export.js');
+  const { checkFormat } = await import('../flows/export.js');
   const { redactionWords, topicsNotice } = await import('../present/export-format.js');
-  const { exportText } = await import('../present/export-text.js');
+  const { exportStory: writeStory } = await import('../present/export-text.js');
   const format = checkFormat(o.format);
-  const gathered = await gatherForExport(env.mem, slug, env.mem.ctx.now());
-  const story = o.redact ? redact(gathered.story, redactionWords(env.lang), gathered.identities) : gathered.story;
-  const text = await exportText(story, format, env.lang, env.mem.ctx.now());
+  const redaction = o.redact ? redactionWords(env.lang) : null;
+  let path: string | null = null;
+  let head;
+  if (o.out === undefined) head = await writeStory(env.mem, slug, format, env.lang, redaction, { write: (text) => void process.stdout.write(text) });
+  else {
+    const { openUserFile } = await import('../memory/out-stream.js');
+    const file = openUserFile(o.out, env.mem.base);
+    try {
+      head = await writeStory(env.mem, slug, format, env.lang, redaction, file, file.dir);
+      path = file.commit();
+    } catch (err) {
+      file.abort();
+      throw err;
+    }
+  }
   // Exit 0 as every reader of topics: the rest of the story is whole; the document and stderr say what is missing.
-  const notice = topicsNotice(story, env.lang);
+  const notice = topicsNotice(head, env.lang);
   if (notice !== null) process.stderr.write(`${notice}\n`);
-  if (o.out === undefined) return void process.stdout.write(text);
-  const { writeUserFile } = await import('../memory/home.js');
-  const path = writeUserFile(o.out, text, env.mem.base);
-  process.stderr.write(`${env.m.cli.exported(path)}\n`);
+  if (path !== null) process.stderr.write(`${env.m.cli.exported(path)}\n`);
 }

@@ -41,8 +41,14 @@ const PLACE_KEYS = new Set(['city', 'location']);
 /** Words a chat export uses for "me": never redacted inside other text (the user's own name is, when it is one). */
 const SELF_WORDS = new Set(['我', '自己', '本人', '俺', 'me', 'i', 'myself', 'self']);
 
+/** Where the names and places `collect` finds go: lists (a whole story) or sets (a log read as it streams, each value once). */
+interface IdentitySink {
+  names: { push(v: string): unknown };
+  places: { push(v: string): unknown };
+}
+
 /** The strings under a name or place key of some data, at any depth; `field` / `old_value` / `new_value` of a profile change too. */
-function collect(data: unknown, into: Identities, key = ''): void {
+function collect(data: unknown, into: IdentitySink, key = ''): void {
   if (typeof data === 'string') {
     if (NAME_KEYS.has(key)) into.names.push(data);
     else if (PLACE_KEYS.has(key)) into.places.push(data);
@@ -102,6 +108,11 @@ function needlesOf(ids: Identities, r: Redaction): { inText: Needle[]; whole: Ma
  * place goes too.
  */
 export function redact(story: Story, r: Redaction, ids: Identities = identitiesOf(story)): Story {
+  return { ...(maskerOf(ids, r)(story) as Story), slug: r.name, redacted: true };
+}
+
+/** The redaction of `redact` as a function of any part of a story (a part masked alone is masked as inside the whole). */
+function maskerOf(ids: Identities, r: Redaction): (value: unknown) => unknown {
   const { inText, whole } = needlesOf(ids, r);
   const all = [...whole.entries()];
   const mask = (s: string, inList: boolean): string => {
@@ -120,7 +131,7 @@ export function redact(story: Story, r: Redaction, ids: Identities = identitiesO
     if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     return value;
   };
-  return { ...(walk(story) as Story), slug: r.name, redacted: true };
+  return (value) => walk(value);
 }
 
 /** What a story itself says names someone or somewhere (its profile, events and interactions). */
@@ -133,33 +144,54 @@ export function identitiesOf(story: Story, more: readonly unknown[] = []): Ident
   return ids;
 }
 
-/** A story, what names someone in it, and the problem of a knowledge.json that could not be read (its topics left out). */
-export interface GatheredStory {
-  story: Story;
-  identities: Identities;
-  topicsProblem: unknown;
+/** A story without its lists of events (what is read whole before the log streams). */
+export type StoryHead = Omit<Story, 'stage_path' | 'scores' | 'events' | 'interactions'>;
+export type StoryEvent = Story['events'][number];
+export type StoryInteraction = Story['interactions'][number];
+export type StagePoint = Story['stage_path'][number];
+export type ScorePoint = Story['scores'][number];
+
+/** Who takes a story as it streams: each stage change and score (before its event), each event, each interaction, in file order. */
+export interface StoryVisitor {
+  stage(point: StagePoint): void;
+  score(point: ScorePoint): void;
+  event(event: StoryEvent): void;
+  interaction(record: StoryInteraction): void;
 }
 
-/** Gathers one crush's profile, state, stage path, scores, every event and interaction, and topics. */
+/** The stage change an event records (null when it is not one). */
+function stageOf(e: StoryEvent): StagePoint | null {
+  return e.type === 'stage_changed' ? { ts: e.ts, from: String(e.data['from'] ?? '?'), to: String(e.data['to'] ?? '?') } : null;
+}
+
+/** The score an event gives (null when it gives none). */
+function scoreOf(e: StoryEvent): ScorePoint | null {
+  const score = e.data['score'];
+  return SCORED_EVENT_TYPES.has(e.type) && typeof score === 'number' && Number.isFinite(score) ? { ts: e.ts, score, stage: String(e.data['stage'] ?? '') } : null;
+}
+
+/** Gathers one crush's profile, state, stage path, scores, every event and interaction, and topics (for a chart of a story, or a test). */
 export async function gatherStory(mem: Memory, slug: string, now: Date): Promise<Story> {
-  return (await gatherForExport(mem, slug, now)).story;
+  const lists: Pick<Story, 'stage_path' | 'scores' | 'events' | 'interactions'> = { stage_path: [], scores: [], events: [], interactions: [] };
+  const head = await streamStory(mem, slug, now, null, {
+    stage: (p) => void lists.stage_path.push(p),
+    score: (p) => void lists.scores.push(p),
+    event: (e) => void lists.events.push(e),
+    interaction: (i) => void lists.interactions.push(i),
+  });
+  const { slug: name, exported_at, redacted, profile, state, topics, topics_unreadable: unreadable } = head;
+  return { slug: name, exported_at, redacted, profile, state, ...lists, topics, ...(unreadable === undefined ? {} : { topics_unreadable: unreadable }) };
 }
 
-/** The story with what names someone in it: also meta.json and the slug each event was written under. */
-export async function gatherForExport(mem: Memory, slug: string, now: Date): Promise<GatheredStory> {
+/**
+ * One crush's story handed to `visit` as events.jsonl and interactions.jsonl stream
+ * (memory stays flat whatever the log's length); returns the rest of the story.
+ * With `redaction`, names and places are out of everything handed on and returned,
+ * as `redact` leaves a whole story: the logs are read once first for every value
+ * that ever named someone or somewhere.
+ */
+export async function streamStory(mem: Memory, slug: string, now: Date, redaction: Redaction | null, visit: StoryVisitor): Promise<StoryHead> {
   const view = mem.read(slug);
-  const events: Story['events'] = [];
-  const written: string[] = [];
-  for await (const { event, line } of mem.events(slug)) {
-    events.push({ line, ts: event.ts, type: event.type, data: event.data });
-    if (typeof event.slug === 'string') written.push(event.slug);
-  }
-  const stagePath = events
-    .filter((e) => e.type === 'stage_changed')
-    .map((e) => ({ ts: e.ts, from: String(e.data['from'] ?? '?'), to: String(e.data['to'] ?? '?') }));
-  const scores = events
-    .filter((e) => SCORED_EVENT_TYPES.has(e.type) && typeof e.data['score'] === 'number' && Number.isFinite(e.data['score']))
-    .map((e) => ({ ts: e.ts, score: e.data['score'] as number, stage: String(e.data['stage'] ?? '') }));
   let topics: KnowledgeEntry[] = [];
   let problem: unknown = null;
   try {
@@ -168,42 +200,76 @@ export async function gatherForExport(mem: Memory, slug: string, now: Date): Pro
     // The rest of the story stands; the export says the topics are missing, and why.
     problem = err;
   }
-  const interactions = (await mem.interactions(slug)).map((i) => ({ ts: i.ts, type: i.type, data: i.data }));
-  const story: Story = {
+  const head: StoryHead = {
     slug,
     exported_at: localIso(now),
     redacted: false,
     profile: { fields: { ...view.profile.fields }, body: view.profile.body },
     state: { ...view.state.fields },
-    stage_path: stagePath,
-    scores,
-    events,
-    interactions,
     topics,
     ...(problem === null ? {} : { topics_unreadable: whyUnreadable(problem) }),
   };
-  const meta = mem.meta(slug);
-  const identities = identitiesOf(story, [meta, { slug: written }, amendedProfile(events)]);
-  return { story, identities, topicsProblem: problem };
+  const mask = redaction === null ? null : maskerOf(await logIdentities(mem, head), redaction);
+  for await (const batch of mem.eventBatches(slug)) {
+    for (const { event, line } of batch) {
+      const e: StoryEvent = { line, ts: event.ts, type: event.type, data: event.data };
+      const stage = stageOf(e);
+      const score = scoreOf(e);
+      if (mask === null) {
+        if (stage !== null) visit.stage(stage);
+        if (score !== null) visit.score(score);
+        visit.event(e);
+      } else {
+        if (stage !== null) visit.stage(mask(stage) as StagePoint);
+        if (score !== null) visit.score(mask(score) as ScorePoint);
+        visit.event(mask(e) as StoryEvent);
+      }
+    }
+  }
+  await mem.eachInteraction(slug, (i) => visit.interaction(mask === null ? i : (mask(i) as StoryInteraction)));
+  if (mask === null || redaction === null) return head;
+  // As `redact` leaves a whole story: every value masked, the slug the redaction's word.
+  return { ...(mask(head) as StoryHead), slug: redaction.name, redacted: true };
+}
+
+/**
+ * What names someone or somewhere in a crush's story, from the files (the order
+ * `identitiesOf` finds them in a whole story): its profile, every event and
+ * interaction, meta.json, the slugs events were written under, the values
+ * corrections gave a profile change of a name or place. Each value is kept once.
+ */
+async function logIdentities(mem: Memory, head: StoryHead): Promise<Identities> {
+  const sink = () => ({ names: new Set<string>(), places: new Set<string>() });
+  const sets = { story: sink(), meta: sink(), written: sink(), amended: sink() };
+  const into = (s: ReturnType<typeof sink>): IdentitySink => ({ names: { push: (v) => s.names.add(v) }, places: { push: (v) => s.places.add(v) } });
+  const story = into(sets.story);
+  story.names.push(head.slug);
+  collect(head.profile.fields, story);
+  // A correction names its line; the field of a profile change is on that line (looked up once the log is read).
+  const fieldAt = new Map<number, string>();
+  const corrections: Record<string, unknown>[] = [];
+  for await (const batch of mem.eventBatches(head.slug)) {
+    for (const { event, line } of batch) {
+      collect(event.data, story);
+      if (typeof event.slug === 'string') sets.written.names.add(event.slug);
+      if (event.type === 'profile_updated' && typeof event.data['field'] === 'string') fieldAt.set(line, event.data['field']);
+      if (event.type === 'record_corrected' && event.data['file'] === 'events.jsonl') corrections.push(event.data);
+    }
+  }
+  await mem.eachInteraction(head.slug, (i) => collect(i.data, story));
+  collect(mem.meta(head.slug), into(sets.meta));
+  for (const c of corrections) {
+    const field = fieldAt.get(Number(c['line']));
+    if (field !== undefined) collect({ field, ...(c['changes'] as Record<string, unknown>) }, into(sets.amended));
+  }
+  const all = Object.values(sets);
+  return { names: all.flatMap((s) => [...s.names]), places: all.flatMap((s) => [...s.places]) };
 }
 
 /** Why knowledge.json could not be read, without the path (it names the folder, the slug in it). */
 function whyUnreadable(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   return message.replace(/\S*knowledge\.json['"]?:?\s*/g, '').trim() || 'unreadable';
-}
-
-/** The values a correction gave a profile change of a name or place (its field is on the corrected line). */
-function amendedProfile(events: Story['events']): Record<string, unknown>[] {
-  const byLine = new Map(events.map((e) => [e.line, e]));
-  const out: Record<string, unknown>[] = [];
-  for (const e of events) {
-    if (e.type !== 'record_corrected' || e.data['file'] !== 'events.jsonl') continue;
-    const target = byLine.get(Number(e.data['line']));
-    const field = target?.type === 'profile_updated' ? target.data['field'] : undefined;
-    if (typeof field === 'string') out.push({ field, ...(e.data['changes'] as Record<string, unknown>) });
-  }
-  return out;
 }
 
 export function checkFormat(format: string): ExportFormat {

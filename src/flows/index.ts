@@ -50,7 +50,7 @@ export { loadRespect, planRespect, runRespect, type RespectInput, type RespectOu
 export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';
 export { runDelete, runRename, type MoveOutcome } from './folders.js';
 export { runSearch, snippet, type Found, type CrushFound, type SearchResult } from './search.js';
-export { gatherStory, gatherForExport, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type Redaction, type Identities, type GatheredStory } from './export.js';
+export { gatherStory, streamStory, redact, checkFormat, EXPORT_FORMATS, type ExportFormat, type Story, type StoryHead, type StoryVisitor, type Redaction, type Identities } from './export.js';
 export { lintDraft, workshop, type LintResult, type Workshop } from './message.js';
 export { textModels } from './text-models.js';
 export { runChecklist } from './confess-check.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { forEachOfTypes } from './event-scan.js';
 import { emptyReport, type ReadReport } from './event-lines.js';
-import { eachFromEnd, readTail, streamEvents, type LineEvent } from './event-read.js';
+import { eachFromEnd, readTail, streamEventBatches, streamEvents, type LineEvent } from './event-read.js';
 import type { SimpEvent } from '../model/schemas.js';
 import { fileSize, type Folder } from './folder.js';
 import { correctionsFrom } from './log-marks.js';
@@ -114,13 +114,22 @@ export function correctionOf(map: ReadonlyMap<number, Correction>, offset: numbe
  * yielded too (readers that count types pass over it).
  */
 export async function* correctedStream(path: string, report: ReadReport, map: ReadonlyMap<number, Correction>): AsyncGenerator<LineEvent> {
-  for await (const item of streamEvents(path, report)) {
+  for await (const batch of correctedBatches(path, report, map)) yield* batch;
+}
+
+/** The events of `correctedStream`, a read chunk at a time (readers of a whole log do not pay a step per event). */
+export async function* correctedBatches(path: string, report: ReadReport, map: ReadonlyMap<number, Correction>): AsyncGenerator<LineEvent[]> {
+  for await (const batch of streamEventBatches(path, report)) {
     if (map.size === 0) {
-      yield item;
+      yield batch;
       continue;
     }
-    const event = corrected(item.event, map.get(item.offset));
-    if (event) yield { ...item, event };
+    const out: LineEvent[] = [];
+    for (const item of batch) {
+      const event = corrected(item.event, map.get(item.offset));
+      if (event) out.push({ ...item, event });
+    }
+    if (out.length > 0) yield out;
   }
 }
 

@@ -198,6 +198,18 @@ export function userFileProblem(target: string, base: string): { kind: 'folder' 
  * a folder that does not exist (nothing is created for a mistyped path).
  */
 export function writeUserFile(path: string, content: string | Uint8Array, base: string): string {
+  const target = checkUserFile(path, base);
+  try {
+    writeFileAtomic(target, content, FILE_MODE);
+  } catch (err) {
+    // A full disk or a read-only folder, said as such (the temp is gone, the target as it was).
+    throw folderError(dirname(target), err);
+  }
+  return target;
+}
+
+/** The full path of a file the user asked for, refused as `writeUserFile` refuses it (nothing written). */
+export function checkUserFile(path: string, base: string): string {
   const target = resolve(path);
   const refuse = (problem: Extract<FieldIssue, { kind: 'out-file' }>['problem'], at = target, data?: string): never => {
     const issue: FieldIssue = { field: '', kind: 'out-file', problem, path: at, ...(data === undefined ? {} : { data }) };
@@ -208,12 +220,6 @@ export function writeUserFile(path: string, content: string | Uint8Array, base: 
   if (problem?.kind === 'folder') refuse('folder');
   if (problem?.kind === 'inside') refuse('inside', target, problem.data);
   if (!isDir(dirname(target))) refuse('no-folder', dirname(target));
-  try {
-    writeFileAtomic(target, content, FILE_MODE);
-  } catch (err) {
-    // A full disk or a read-only folder, said as such (the temp is gone, the target as it was).
-    throw folderError(dirname(target), err);
-  }
   return target;
 }
 

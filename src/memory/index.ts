@@ -7,7 +7,7 @@ import type { Ctx } from './folder.js';
 import type { Clock } from '../model/time.js';
 import { resolveBaseDir } from './paths.js';
 import { createCrush, slugFree, upgradeCrush, type CreateInput } from './ops-create.js';
-import { listCrushes, summariseOne, allEvents, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
+import { listCrushes, summariseOne, allEvents, allEventBatches, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
 import { readMeta } from './meta.js';
 import {
   updateState,
@@ -103,6 +103,8 @@ export function openMemory(opts: MemoryOptions = {}) {
       return { state: rebuilt.state, scores: rebuilt.scores, signals };
     },
     events: (slug: string, report?: ReadReport) => allEvents(ctx, slug, report),
+    /** The same events a read chunk at a time (an export of a whole log). */
+    eventBatches: (slug: string, report?: ReadReport) => allEventBatches(ctx, slug, report),
     /** How many valid events the log holds (meta.json's count when it provably matches, else counted). */
     eventCount: (slug: string) => eventCount(ctx, slug),
     context: (slug: string, withStrategy = false) => loadContext(ctx, slug, withStrategy),

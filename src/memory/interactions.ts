@@ -1,4 +1,4 @@
-import { correctedStream, correctedTailAt, loadCorrections, withCorrection, type Correction } from './corrections.js';
+import { correctedBatches, correctedStream, correctedTailAt, loadCorrections, withCorrection, type Correction } from './corrections.js';
 import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
 import { openFolder, type Ctx, type Folder } from './folder.js';
 import { mutate, type Tx } from './mutate.js';
@@ -113,7 +113,8 @@ export function recordInteraction(ctx: Ctx, slug: string, record: InteractionRec
 /** Visits every interaction in file order, as their corrections leave them, without keeping them (for logs of any length). */
 export async function eachInteraction(ctx: Ctx, slug: string, visit: (r: InteractionRecord) => void, report: ReadReport = emptyReport()): Promise<void> {
   const folder = openFolder(ctx, slug);
-  for await (const { event } of correctedStream(folder.path('interactions'), report, loadCorrections(folder).interactions)) visit({ ts: event.ts, type: event.type, data: event.data });
+  for await (const batch of correctedBatches(folder.path('interactions'), report, loadCorrections(folder).interactions))
+    for (const { event } of batch) visit({ ts: event.ts, type: event.type, data: event.data });
 }
 
 /** Every interaction in file order, as their corrections leave them; lines that are not records go into `report`. */

@@ -42,6 +42,7 @@ const WORDS = {
     count: '次数',
     hourTitle: '互动的时段',
     types: { chat_sent: '你发出', chat_received: 'ta 发来', other: '见面、通话等' },
+    runs: (width: number, count: number) => `共 ${count} 次评分：每点是连续 ${width} 次的平均，阴影是其中最低到最高`,
   },
   en: {
     score: 'Score history',
@@ -60,6 +61,7 @@ const WORDS = {
     count: 'Interactions',
     hourTitle: 'When you interact',
     types: { chat_sent: 'you wrote', chat_received: 'they wrote', other: 'met, called, …' },
+    runs: (width: number, count: number) => `${count} scores: each point is the mean of ${width} in a row, the band their lowest to highest`,
   },
 } as const;
 
@@ -69,23 +71,124 @@ const dayOf = (ts: string): number | null => {
   return t === null ? null : Math.floor(t / DAY_MS);
 };
 
-function titleOf(story: Story, what: string): string {
+function titleOf(story: Pick<Story, 'slug' | 'profile'>, what: string): string {
   const name = story.profile.fields['nickname'];
   return typeof name === 'string' && name.trim() !== '' && name !== story.slug ? `${what} · ${name} (${story.slug})` : `${what} · ${story.slug}`;
 }
 
-const base = (story: Story, what: string) => ({
+const base = (story: Pick<Story, 'slug' | 'profile'>, what: string) => ({
   $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
   title: titleOf(story, what),
   background: 'white',
   config: { font: FONT_STACK, view: { stroke: null } },
 });
 
-function scoreSpec(story: Story, lang: Lang): object {
+/** The most points a score chart draws: past them, each point is the mean of a run of scores (a history of any length, bounded memory). */
+export const SCORE_CHART_POINTS = 1000;
+
+interface ScoreRun {
+  ts: string;
+  n: number;
+  sum: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * The scores of a chart, taken one at a time: every one while there are at most
+ * SCORE_CHART_POINTS, then runs of equal length (the first's time, their mean,
+ * lowest and highest), two runs merged into one each time there are too many.
+ */
+export class ScoreSeries {
+  private exact: { ts: string; score: number }[] = [];
+  private runs: ScoreRun[] | null = null;
+  private width = 1;
+  count = 0;
+
+  add(ts: string, score: number): void {
+    this.count += 1;
+    if (this.runs === null) {
+      this.exact.push({ ts, score });
+      if (this.exact.length <= SCORE_CHART_POINTS) return;
+      this.runs = this.exact.map((p) => ({ ts: p.ts, n: 1, sum: p.score, min: p.score, max: p.score }));
+      this.exact = [];
+      this.merge();
+      return;
+    }
+    const last = this.runs.at(-1);
+    if (last !== undefined && last.n < this.width) {
+      last.n += 1;
+      last.sum += score;
+      last.min = Math.min(last.min, score);
+      last.max = Math.max(last.max, score);
+      return;
+    }
+    this.runs.push({ ts, n: 1, sum: score, min: score, max: score });
+    if (this.runs.length > SCORE_CHART_POINTS) this.merge();
+  }
+
+  private merge(): void {
+    const runs = this.runs ?? [];
+    const merged: ScoreRun[] = [];
+    for (let i = 0; i < runs.length; i += 2) {
+      const a = runs[i] as ScoreRun;
+      const b = runs[i + 1];
+      merged.push(b === undefined ? a : { ts: a.ts, n: a.n + b.n, sum: a.sum + b.sum, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) });
+    }
+    this.runs = merged;
+    this.width *= 2;
+  }
+
+  /** Every score (null once they are in runs). */
+  points(): readonly { ts: string; score: number }[] | null {
+    return this.runs === null ? this.exact : null;
+  }
+
+  /** The runs and how many scores each holds (null while every score is kept). */
+  means(): { width: number; values: { ts: string; score: number; min: number; max: number }[] } | null {
+    if (this.runs === null) return null;
+    return { width: this.width, values: this.runs.map((r) => ({ ts: r.ts, score: Math.round((r.sum / r.n) * 100) / 100, min: r.min, max: r.max })) };
+  }
+}
+
+/** The series of a story's scores. */
+export function scoreSeriesOf(scores: readonly { ts: string; score: number }[]): ScoreSeries {
+  const series = new ScoreSeries();
+  for (const s of scores) series.add(s.ts, s.score);
+  return series;
+}
+
+/** The score history over its bands, from a series (every score, or the means of runs of them). */
+export function scoreSpec(story: Pick<Story, 'slug' | 'profile'>, series: ScoreSeries, lang: Lang): object {
   const w = WORDS[lang];
   const bands = BANDS.map((b) => ({ band: pick(b.label, lang), min: b.min, max: b.max === SCORE_MAX ? SCORE_MAX : b.max + 1 }));
+  const means = series.means();
+  const x = { field: 'ts', type: 'temporal', title: w.date, axis: { format: '%m-%d' } };
+  const history =
+    means === null
+      ? [
+          {
+            data: { values: (series.points() ?? []).map((s) => ({ ts: s.ts, score: s.score })) },
+            mark: { type: 'line', point: true, color: '#1f4e79' },
+            encoding: { x, y: { field: 'score', type: 'quantitative' } },
+          },
+        ]
+      : [
+          {
+            data: { values: means.values },
+            mark: { type: 'area', opacity: 0.25, color: '#1f4e79' },
+            encoding: { x, y: { field: 'min', type: 'quantitative' }, y2: { field: 'max' } },
+          },
+          {
+            data: { values: means.values },
+            mark: { type: 'line', color: '#1f4e79' },
+            encoding: { x, y: { field: 'score', type: 'quantitative' } },
+          },
+        ];
+  const top = base(story, w.score);
   return {
-    ...base(story, w.score),
+    ...top,
+    ...(means === null ? {} : { title: { text: top.title, subtitle: w.runs(means.width, series.count) } }),
     width: 640,
     height: 280,
     layer: [
@@ -103,14 +206,7 @@ function scoreSpec(story: Story, lang: Lang): object {
         mark: { type: 'rule', strokeDash: [4, 4], color: '#888' },
         encoding: { y: { field: 'v', type: 'quantitative' } },
       },
-      {
-        data: { values: story.scores.map((s) => ({ ts: s.ts, score: s.score })) },
-        mark: { type: 'line', point: true, color: '#1f4e79' },
-        encoding: {
-          x: { field: 'ts', type: 'temporal', title: w.date, axis: { format: '%m-%d' } },
-          y: { field: 'score', type: 'quantitative' },
-        },
-      },
+      ...history,
     ],
   };
 }
@@ -213,7 +309,7 @@ function rhythmSpec(story: Story, lang: Lang, now: Date): object {
 
 /** The Vega-Lite spec of one kind of picture of a story, labelled in `lang`. */
 export function chartSpec(story: Story, kind: ChartKind, lang: Lang, now: Date): object {
-  if (kind === 'score') return scoreSpec(story, lang);
+  if (kind === 'score') return scoreSpec(story, scoreSeriesOf(story.scores), lang);
   if (kind === 'signals') return signalSpec(story, lang, now);
   return rhythmSpec(story, lang, now);
 }

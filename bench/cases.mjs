@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 // What `npm run bench` measures. Add a case by adding an entry; `fx` (the
 // fixtures, see run.mjs) gives paths and what the synthetic data implies.
 //   name     shown in the table and results.json
@@ -240,6 +240,30 @@ export const CASES = [
     name: 'simp chart --kind score, SVG (example)',
     argv: (fx) => simp(fx, fx.exampleBase, 'chart', 'xiaoyu', '--out', join(fx.chat.base, 'score.svg')),
   },
+  // --- export ---------------------------------------------------------------------------------
+  // The story of a long log as one HTML page (the score chart drawn), written to --out as the log
+  // streams: the lists wait in spools, the chart is drawn from a bounded series; memory flat in the
+  // log's length (src/present/export-write.ts, src/memory/out-stream.ts).
+  ...[
+    ['k100', '100,000', { vs: 'parse floor: read + JSON.parse every line, 100,000 events', atMost: 2, label: '≤ 2x the parse floor', maxRssMiB: 256 }],
+    ['k1m', '1,000,000', { rssVs: 'simp export --format html, 100,000 events', rssAtMost: 1.25, rssLabel: 'RSS ≤ 1.25x at 100,000' }],
+  ].map(([slug, size, target]) => {
+    const out = (fx) => join(dirname(fx.bigBase), `export-${slug}.html`);
+    return {
+      name: `simp export --format html, ${size} events`,
+      argv: (fx) => simp(fx, fx.bigBase, 'export', slug, '--format', 'html', '--out', out(fx), '--lang', 'en'),
+      target,
+      check: (stdout, fx) => {
+        const html = readFileSync(out(fx), 'utf8');
+        const heading = `<h2>Every event (${fx[slug].events})</h2>\n<ul>\n`;
+        const at = html.indexOf(heading);
+        if (at === -1 || !html.endsWith('</html>\n')) return `no heading of ${fx[slug].events} events, or the page is cut`;
+        const list = html.slice(at + heading.length, html.indexOf('\n</ul>', at));
+        const items = list.split('\n').filter((l) => l.startsWith('<li>')).length;
+        return items === fx[slug].events ? null : `expected ${fx[slug].events} event items, got ${items}`;
+      },
+    };
+  }),
   // The keypress cases run once inside bench/tui-keypress.bench.tsx (60 keys each, medians);
   // run.mjs adds their rows: time from key to rendered frame, 200 vs 200,000 events.
 ];

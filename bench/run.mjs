@@ -141,7 +141,7 @@ function chosenCases() {
   if (opt.only === undefined) return CASES;
   const pattern = new RegExp(opt.only);
   const named = CASES.filter((c) => pattern.test(c.name));
-  const wanted = new Set([...named.map((c) => c.name), ...named.map((c) => c.target?.vs).filter(Boolean)]);
+  const wanted = new Set([...named.map((c) => c.name), ...named.flatMap((c) => [c.target?.vs, c.target?.rssVs]).filter(Boolean)]);
   return CASES.filter((c) => c.baseline || wanted.has(c.name));
 }
 
@@ -178,6 +178,10 @@ async function measure(fx, runner) {
 function summarise(samples) {
   const base = median(samples.get(CASES.find((c) => c.baseline).name).map((s) => s.ms));
   const medianOf = (name) => (samples.has(name) ? median(samples.get(name).map((s) => s.ms)) : null);
+  const peakRssOf = (name) => {
+    const rss = (samples.get(name) ?? []).map((s) => s.rssKiB).filter((x) => x !== null);
+    return rss.length ? Math.max(...rss) / 1024 : null;
+  };
   return chosenCases().map((c) => {
     if (c.pending) return { name: c.name, pending: c.pending };
     const runs = samples.get(c.name);
@@ -192,10 +196,15 @@ function summarise(samples) {
     // { vs: case name, atMost: factor }: this case's median at most factor x that case's median (same run).
     const other = t.vs === undefined ? null : medianOf(t.vs);
     if (t.vs !== undefined && !(other !== null && ms <= t.atMost * other)) misses.push(other === null ? `${t.vs} not measured` : `${(ms / other).toFixed(2)}x "${t.vs}" > ${t.atMost}x`);
+    // { rssVs: case name, rssAtMost: factor }: this case's peak RSS at most factor x that case's (same run).
+    const otherRss = t.rssVs === undefined ? null : peakRssOf(t.rssVs);
+    if (t.rssVs !== undefined && !(otherRss !== null && peakRssMiB !== null && peakRssMiB <= t.rssAtMost * otherRss))
+      misses.push(otherRss === null || peakRssMiB === null ? `RSS of ${t.rssVs} not measured` : `RSS ${(peakRssMiB / otherRss).toFixed(2)}x "${t.rssVs}" > ${t.rssAtMost}x`);
     const target = [
       t.maxRatio !== undefined && `≤ ${t.maxRatio}x node`,
       t.maxRssMiB !== undefined && `< ${t.maxRssMiB} MiB`,
       t.vs !== undefined && t.label,
+      t.rssVs !== undefined && (t.rssLabel ?? `RSS ≤ ${t.rssAtMost}x "${t.rssVs}"`),
     ]
       .filter(Boolean)
       .join(', ');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simp, tempDir, treeHash } from '../helpers/temp.js';
 
@@ -66,5 +67,21 @@ describe('simp export', () => {
     expect(run('chart', 'mia', '--out', join(base, 'x.svg')).code).toBe(2);
     expect(treeHash(base)).toBe(before);
     expect(run('export', 'nobody').code).toBe(2);
+  });
+
+  it('an export that fails leaves the file at --out as it was and no temp beside it', () => {
+    const { base, run } = crush();
+    const dir = tempDir();
+    const out = join(dir, 'story.html');
+    writeFileSync(out, 'the last export');
+    const missing = run('export', 'nobody', '--format', 'html', '--out', out);
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toBe('');
+    // A log that cannot be read (a FIFO in its place) fails after the temp file was opened.
+    rmSync(join(base, 'mia', 'events.jsonl'));
+    execFileSync('mkfifo', [join(base, 'mia', 'events.jsonl')]);
+    expect(run('export', 'mia', '--format', 'html', '--out', out).code).not.toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe('the last export');
+    expect(readdirSync(dir)).toEqual(['story.html']);
   });
 });

@@ -26,7 +26,7 @@ export interface Spool extends TextSink {
 }
 
 /** Text held in memory before a spool spills it to its file, and the size of the pieces written there. */
-const HOLD_CHARS = 16 * 1024;
+const HOLD_CHARS = 64 * 1024;
 const READ_BYTES = 1024 * 1024;
 
 /** A spool whose text past HOLD_CHARS goes to a file in `dir` with no name (removed as soon as it is open where the system allows). */
@@ -108,7 +108,7 @@ export interface OutFile extends TextSink {
 }
 
 /** Pieces gathered before one write to the file. */
-const WRITE_CHARS = 16 * 1024;
+const WRITE_CHARS = 64 * 1024;
 
 /**
  * Starts writing a file the user asked for outside the data folder (an export),

@@ -83,8 +83,10 @@ const base = (story: Pick<Story, 'slug' | 'profile'>, what: string) => ({
   config: { font: FONT_STACK, view: { stroke: null } },
 });
 
-/** The most points a score chart draws: past them, each point is the mean of a run of scores (a history of any length, bounded memory). */
+/** The most scores a chart draws one by one: past them, each point is the mean of a run of scores (a history of any length, bounded memory). */
 export const SCORE_CHART_POINTS = 1000;
+/** The most runs drawn then (a point every few pixels of the 640 wide; drawing costs by the point). */
+export const SCORE_CHART_RUNS = 250;
 
 interface ScoreRun {
   ts: string;
@@ -96,8 +98,9 @@ interface ScoreRun {
 
 /**
  * The scores of a chart, taken one at a time: every one while there are at most
- * SCORE_CHART_POINTS, then runs of equal length (the first's time, their mean,
- * lowest and highest), two runs merged into one each time there are too many.
+ * SCORE_CHART_POINTS, then at most SCORE_CHART_RUNS runs of equal length (the
+ * first's time, their mean, lowest and highest), two runs merged into one each
+ * time there are too many.
  */
 export class ScoreSeries {
   private exact: { ts: string; score: number }[] = [];
@@ -124,10 +127,15 @@ export class ScoreSeries {
       return;
     }
     this.runs.push({ ts, n: 1, sum: score, min: score, max: score });
-    if (this.runs.length > SCORE_CHART_POINTS) this.merge();
+    if (this.runs.length > SCORE_CHART_RUNS) this.merge();
   }
 
+  /** Two runs into one, twice as long, until there are at most SCORE_CHART_RUNS. */
   private merge(): void {
+    while ((this.runs ?? []).length > SCORE_CHART_RUNS) this.halve();
+  }
+
+  private halve(): void {
     const runs = this.runs ?? [];
     const merged: ScoreRun[] = [];
     for (let i = 0; i < runs.length; i += 2) {

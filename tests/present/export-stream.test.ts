@@ -8,7 +8,7 @@ import { gatherStory, identitiesOf, redact, type Story } from '../../src/flows/e
 import { exportStory } from '../../src/present/export-text.js';
 import { storyText } from '../../src/present/export-write.js';
 import { redactionWords } from '../../src/present/export-format.js';
-import { SCORE_CHART_POINTS, ScoreSeries } from '../../src/present/chart-spec.js';
+import { SCORE_CHART_POINTS, SCORE_CHART_RUNS, ScoreSeries } from '../../src/present/chart-spec.js';
 import { tempDir } from '../helpers/temp.js';
 
 const NOW = new Date(2026, 4, 1, 12, 0, 0);
@@ -96,8 +96,8 @@ describe('export, streamed', () => {
     const exact = await storyText(sample(SCORE_CHART_POINTS), 'html', 'en');
     expect(exact).not.toContain('each point is the mean of');
     const long = await storyText(sample(SCORE_CHART_POINTS + 1), 'html', 'en');
-    expect(long).toContain(`${SCORE_CHART_POINTS + 1} scores: each point is the mean of 2 in a row`);
-    expect(await storyText(sample(SCORE_CHART_POINTS + 1), 'html', 'zh')).toContain(`共 ${SCORE_CHART_POINTS + 1} 次评分：每点是连续 2 次的平均`);
+    expect(long).toContain(`${SCORE_CHART_POINTS + 1} scores: each point is the mean of 8 in a row`);
+    expect(await storyText(sample(SCORE_CHART_POINTS + 1), 'html', 'zh')).toContain(`共 ${SCORE_CHART_POINTS + 1} 次评分：每点是连续 8 次的平均`);
   }, 60_000);
 
   it('keeps a bounded series: every score up to the limit, else runs in order, each its slice’s first time, mean, lowest and highest', () => {
@@ -114,7 +114,8 @@ describe('export, streamed', () => {
         }
         expect(series.points()).toBeNull();
         const runs = means?.values ?? [];
-        expect(runs.length).toBeLessThanOrEqual(SCORE_CHART_POINTS);
+        expect(runs.length).toBeLessThanOrEqual(SCORE_CHART_RUNS);
+        expect(runs.length).toBeGreaterThan(SCORE_CHART_RUNS / 2);
         let at = 0;
         for (const run of runs) {
           expect(run.ts).toBe(`t${at}`);

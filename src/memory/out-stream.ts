@@ -78,9 +78,10 @@ export function fileSpool(dir: string = tmpdir()): Spool {
     copyTo(sink) {
       if (fd !== null) {
         spill();
-        const buf = Buffer.allocUnsafe(READ_BYTES);
         for (let at = 0; at < written; ) {
-          const n = readSync(fd, buf, 0, Math.min(READ_BYTES, written - at), at);
+          // A new buffer each time: a sink may keep what it is handed (stdout is asynchronous on some systems).
+          const buf = Buffer.allocUnsafe(Math.min(READ_BYTES, written - at));
+          const n = readSync(fd, buf, 0, buf.length, at);
           if (n === 0) break;
           sink.write(buf.subarray(0, n));
           at += n;

@@ -99,11 +99,15 @@ export async function runSearch(mem: Memory, text: string, limit = 200, range: S
   const skipped: SearchResult['skipped'] = [];
   let total = 0;
   let truncated = false;
-  for (const crush of mem.list().slice().sort((a, b) => a.slug.localeCompare(b.slug))) {
+  const listed = mem.listBrief().slice().sort((a, b) => a.slug.localeCompare(b.slug));
+  // The index leaves out the crushes that cannot hold every word; those it keeps are read as always.
+  const maybe = mem.searchCandidates(listed.map((c) => c.slug), needles, fold);
+  for (const crush of listed) {
     if (total >= limit) {
       truncated = true;
       break;
     }
+    if (!maybe.has(crush.slug)) continue;
     const found: Found[] = [];
     let searched;
     try {

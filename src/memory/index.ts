@@ -29,7 +29,9 @@ import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
 import { renameCrush, trashCrush } from './ops-move.js';
 import { readText } from './folder.js';
-import { searchCrush } from './search.js';
+import { searchCrush, type Fold } from './search.js';
+import { searchCandidates } from './search-index.js';
+import { quickSummaries } from './list-quick.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
 import { mutate, revisionOf, type Tx } from './mutate.js';
 import { fileSize, openFolder, readJson } from './folder.js';
@@ -150,6 +152,10 @@ export function openMemory(opts: MemoryOptions = {}) {
     fileText: (slug: string, file: 'profile' | 'state' | 'strategy') => readText(openFolder(ctx, slug).path(file)),
     /** Lines of one crush's events, interactions and profile holding `needle` (folded: NFKC, lower case). */
     search: (slug: string, needles: readonly string[], limit?: number) => searchCrush(ctx, slug, needles, limit),
+    /** Of these crushes, those whose files may hold every needle (the search index, src/memory/search-index.ts; all of them without it). */
+    searchCandidates: (slugs: readonly string[], needles: readonly string[], fold: Fold) => searchCandidates(ctx, slugs, needles, fold),
+    /** list() without the counts, read without the schema library when every meta.json allows (slug, nickname and archived are list()'s). */
+    listBrief: () => quickSummaries(ctx, { counts: false }) ?? listCrushes(ctx),
     /** Renames a crush's folder (and meta.json's slug) under its lock; returns the new folder. */
     rename: (slug: string, to: string) => renameCrush(ctx, slug, to),
     /** Moves a crush's folder whole into the base's .trash/; returns where it went. */

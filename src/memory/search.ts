@@ -61,7 +61,7 @@ export const holdsAll = (texts: readonly string[], needles: readonly string[], f
 };
 
 /** A profile line as the user wrote it: the value of a `key: value` line of the front matter, else the line. */
-const profileValue = (line: string): string => /^[A-Za-z_][\w-]*:\s*(.*)$/.exec(line)?.[1] ?? line;
+export const profileValue = (line: string): string => /^[A-Za-z_][\w-]*:\s*(.*)$/.exec(line)?.[1] ?? line;
 
 /**
  * Every event, interaction and profile line of one crush whose values hold every

@@ -49,8 +49,8 @@ interface Part {
   /** Logs: bytes indexed (just after a newline) and the SHA-256 (hex) of those bytes. */
   covered?: number;
   digest?: string;
-  /** The distinct folded texts, or (a long history) its characters and character pairs. */
-  t?: string[];
+  /** The distinct folded texts (ids in the index's table), or (a long history) its characters and character pairs. */
+  t?: number[];
   g?: string[];
 }
 
@@ -60,6 +60,7 @@ interface IndexFile {
   format: number;
   code: string;
   base: string;
+  texts: string[];
   crushes: Record<string, Entry>;
 }
 
@@ -78,28 +79,65 @@ function lstatMark(path: string): Mark | 'error' {
 const trusted = (part: Part | undefined, now: Mark | 'error'): boolean =>
   part !== undefined && now !== 'error' && sameMark(part.m, now) && (part.m === null || part.m[4] < part.at - RACY_MS);
 
-/** Collects folded texts, turning into characters and pairs past TEXT_CAP. */
+/** The distinct texts of an index, stored once however many crushes hold them (a profile's template lines). */
+class Table {
+  readonly list: string[];
+  private readonly ids = new Map<string, number>();
+  private readonly holding = new Map<string, Set<number>>();
+
+  constructor(list: string[] = []) {
+    this.list = list;
+    list.forEach((t, i) => this.ids.set(t, i));
+  }
+
+  id(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.list.push(text) - 1;
+      this.ids.set(text, id);
+    }
+    return id;
+  }
+
+  /** The texts holding the needle, each text looked at once. */
+  holders(needle: string): Set<number> {
+    let ids = this.holding.get(needle);
+    if (ids === undefined) {
+      ids = new Set();
+      for (const [i, t] of this.list.entries()) if (t.includes(needle)) ids.add(i);
+      this.holding.set(needle, ids);
+    }
+    return ids;
+  }
+}
+
+/** Collects folded texts (as the table's ids), turning into characters and pairs past TEXT_CAP. */
 class Texts {
-  private texts: Set<string> | null = new Set();
+  private texts: Set<number> | null = new Set();
   private grams: Set<string> | null = null;
   private chars = 0;
 
-  constructor(from?: Part) {
+  constructor(private readonly table: Table, from?: Part) {
     if (from?.g) {
       this.texts = null;
       this.grams = new Set(from.g);
-    } else for (const t of from?.t ?? []) this.add(t);
+    } else
+      for (const id of from?.t ?? []) {
+        const text = table.list[id];
+        if (typeof text === 'string') this.add(text);
+      }
   }
 
   add(text: string): void {
     if (text === '') return;
     if (this.texts) {
-      if (this.texts.has(text)) return;
-      this.texts.add(text);
+      const id = this.table.id(text);
+      if (this.texts.has(id)) return;
+      this.texts.add(id);
       this.chars += text.length;
       if (this.chars <= TEXT_CAP) return;
       this.grams = new Set();
-      for (const t of this.texts) addGrams(this.grams, t);
+      for (const t of this.texts) addGrams(this.grams, this.table.list[t] as string);
       this.texts = null;
       return;
     }
@@ -119,17 +157,16 @@ function addGrams(grams: Set<string>, text: string): void {
   }
 }
 
-/** Whether a part may hold the needle (texts: as a substring; grams: every character pair of it). */
-function mayHold(part: Part, needle: string, seen: Map<Part, string | Set<string>>): boolean {
+/** Whether a part may hold the needle (texts: one of them holds it; grams: every character pair of it is there). */
+function mayHold(part: Part, needle: string, table: Table, grams: Map<Part, Set<string>>): boolean {
   if (part.t) {
-    let all = seen.get(part) as string | undefined;
-    if (all === undefined) seen.set(part, (all = part.t.join('\u0000')));
-    return all.includes(needle);
+    const holders = table.holders(needle);
+    return holders.size > 0 && part.t.some((id) => holders.has(id));
   }
   if (!part.g) return false;
   const cps = [...needle];
-  let g = seen.get(part) as Set<string> | undefined;
-  if (g === undefined) seen.set(part, (g = new Set(part.g)));
+  let g = grams.get(part);
+  if (g === undefined) grams.set(part, (g = new Set(part.g)));
   if (cps.length === 1) return g.has(needle);
   for (let i = 0; i + 1 < cps.length; i += 1) if (!g.has((cps[i] as string) + (cps[i + 1] as string))) return false;
   return true;
@@ -138,7 +175,7 @@ function mayHold(part: Part, needle: string, seen: Map<Part, string | Set<string
 class Unsteady extends Error {}
 
 /** A log's part: from where the old one ended when the bytes it covered are unchanged, else from the start. */
-function indexLog(path: string, old: Part | undefined, fold: Fold): Part {
+function indexLog(path: string, old: Part | undefined, fold: Fold, table: Table): Part {
   const at = Date.now();
   let fd: number;
   try {
@@ -151,12 +188,12 @@ function indexLog(path: string, old: Part | undefined, fold: Fold): Part {
     const before = fstatSync(fd);
     let hash = createHash('sha256');
     let from = 0;
-    let texts = new Texts();
+    let texts = new Texts(table);
     if (old?.m && old.covered !== undefined && old.m[0] === before.dev && old.m[1] === before.ino && before.size >= old.covered) {
       hashRange(fd, 0, old.covered, hash);
-      if (hash.copy().digest('hex') === old.digest) {
+      if (hash.copy().digest('hex').slice(0, 32) === old.digest) {
         from = old.covered;
-        texts = new Texts(old);
+        texts = new Texts(table, old);
       } else hash = createHash('sha256');
     }
     const covered = readLines(fd, from, before.size, hash, (line, first) => {
@@ -167,7 +204,7 @@ function indexLog(path: string, old: Part | undefined, fold: Fold): Part {
     });
     const after = fstatSync(fd);
     if (!sameMark(markOf(before), markOf(after))) throw new Unsteady();
-    return { ...texts.part(markOf(before), at), covered, digest: hash.digest('hex') };
+    return { ...texts.part(markOf(before), at), covered, digest: hash.digest('hex').slice(0, 32) };
   } finally {
     closeSync(fd);
   }
@@ -238,11 +275,11 @@ function hugeLine(fd: number, from: number, end: number, hash: Hash, lineStart: 
 }
 
 /** A small file's part, read between two looks at it (a change while it was read leaves the crush unindexed this time). */
-function indexWhole(path: string, read: () => Iterable<string>, fold: Fold): Part {
+function indexWhole(path: string, read: () => Iterable<string>, fold: Fold, table: Table): Part {
   const at = Date.now();
   const before = lstatMark(path);
   if (before === 'error') throw new Unsteady();
-  const texts = new Texts();
+  const texts = new Texts(table);
   for (const v of read()) texts.add(fold(v));
   const after = lstatMark(path);
   if (after === 'error' || !sameMark(before, after)) throw new Unsteady();
@@ -265,7 +302,7 @@ function topicTexts(ctx: Ctx, slug: string): string[] {
 }
 
 /** The crush's part brought up to date (the same object when nothing changed); null when its files cannot all be read. */
-function refresh(ctx: Ctx, slug: string, dir: string, entry: Entry | undefined, fold: Fold): Entry | null {
+function refresh(ctx: Ctx, slug: string, dir: string, entry: Entry | undefined, fold: Fold, table: Table): Entry | null {
   const marks = KINDS.map((k) => lstatMark(join(dir, FILE_NAMES[k])));
   if (entry && KINDS.every((k, i) => trusted(entry[k], marks[i] as Mark | 'error'))) return entry;
   try {
@@ -274,9 +311,9 @@ function refresh(ctx: Ctx, slug: string, dir: string, entry: Entry | undefined, 
     for (const [i, kind] of KINDS.entries()) {
       const old = entry?.[kind];
       if (old && trusted(old, marks[i] as Mark | 'error')) next[kind] = old;
-      else if (kind === 'events' || kind === 'interactions') next[kind] = indexLog(folder.path(kind), old, fold);
-      else if (kind === 'profile') next[kind] = indexWhole(folder.path('profile'), () => profileTexts(folder.path('profile')), fold);
-      else next[kind] = indexWhole(folder.path('knowledge'), () => topicTexts(ctx, slug), fold);
+      else if (kind === 'events' || kind === 'interactions') next[kind] = indexLog(folder.path(kind), old, fold, table);
+      else if (kind === 'profile') next[kind] = indexWhole(folder.path('profile'), () => profileTexts(folder.path('profile')), fold, table);
+      else next[kind] = indexWhole(folder.path('knowledge'), () => topicTexts(ctx, slug), fold, table);
     }
     return next;
   } catch {
@@ -324,14 +361,26 @@ function loadIndex(place: { path: string; key: Buffer; base: string }, code: str
   if (mac.length !== 32 || !timingSafeEqual(mac, macOf(place.key, body))) return null;
   try {
     const parsed = JSON.parse(body) as IndexFile;
-    return parsed.format === FORMAT && parsed.code === code && parsed.base === place.base && parsed.crushes && typeof parsed.crushes === 'object' ? parsed : null;
+    const ok = parsed.format === FORMAT && parsed.code === code && parsed.base === place.base && Array.isArray(parsed.texts) && parsed.crushes && typeof parsed.crushes === 'object';
+    return ok ? parsed : null;
   } catch {
     return null;
   }
 }
 
-function saveIndex(place: { path: string; key: Buffer }, index: IndexFile): void {
-  const body = JSON.stringify(index);
+function saveIndex(place: { path: string; key: Buffer }, index: IndexFile, table: Table): void {
+  // Only the texts some part still holds, renumbered.
+  const kept = new Table();
+  const crushes: Record<string, Entry> = {};
+  for (const [slug, entry] of Object.entries(index.crushes)) {
+    const next = {} as Entry;
+    for (const kind of KINDS) {
+      const part = entry[kind];
+      next[kind] = part.t ? { ...part, t: part.t.map((id) => kept.id(table.list[id] as string)) } : part;
+    }
+    crushes[slug] = next;
+  }
+  const body = JSON.stringify({ ...index, texts: kept.list, crushes });
   const tmp = `${place.path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o600);
@@ -361,24 +410,24 @@ export function searchCandidates(ctx: Ctx, slugs: readonly string[], needles: re
   const place = indexPlace(ctx.base, true);
   if (place === null) return new Set(slugs);
   const code = codeStamp(import.meta.url);
-  const index: IndexFile = loadIndex(place, code) ?? { format: FORMAT, code, base: place.base, crushes: {} };
+  const index: IndexFile = loadIndex(place, code) ?? { format: FORMAT, code, base: place.base, texts: [], crushes: {} };
+  const table = new Table(index.texts);
   const crushes: Record<string, Entry> = {};
   let changed = false;
   const out = new Set<string>();
-  const joined = new Map<Part, string | Set<string>>();
+  const grams = new Map<Part, Set<string>>();
   const prefix = join(ctx.base, '_').slice(0, -1);
+  const fresh: [string, Entry][] = [];
   for (const slug of slugs) {
     const old = Object.hasOwn(index.crushes, slug) ? index.crushes[slug] : undefined;
-    const entry = refresh(ctx, slug, prefix + slug, old, fold);
+    const entry = refresh(ctx, slug, prefix + slug, old, fold, table);
     if (entry !== old) changed = true;
-    if (entry === null) {
-      out.add(slug);
-      continue;
-    }
-    crushes[slug] = entry;
-    if (needles.every((n) => KINDS.some((k) => mayHold(entry[k], n, joined)))) out.add(slug);
+    if (entry === null) out.add(slug);
+    else fresh.push([slug, (crushes[slug] = entry)]);
   }
+  // Matched once every text is in the table (what holds a needle is worked out once).
+  for (const [slug, entry] of fresh) if (needles.every((n) => KINDS.some((k) => mayHold(entry[k], n, table, grams)))) out.add(slug);
   if (Object.keys(index.crushes).length !== Object.keys(crushes).length) changed = true;
-  if (changed) saveIndex(place, { ...index, crushes });
+  if (changed) saveIndex(place, { ...index, crushes }, table);
   return out;
 }

@@ -11,7 +11,8 @@ import { SCORE_MAX } from '../model/enums.js';
 /** `list` from plain arguments, without commander: false (nothing printed) when a folder needs the full memory service. */
 export async function listFast(a: { all: boolean; json: boolean; baseDir?: string; lang: Lang }): Promise<boolean> {
   const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
-  const rows = quickSummaries(ctx);
+  // The text list shows no counts: the logs are looked at (a stat each) only for --json.
+  const rows = quickSummaries(ctx, { counts: a.json });
   if (rows === null) return false;
   await printList(rows, { all: a.all }, a, (slug) => openEventLog(ctx, slug).count());
   return true;

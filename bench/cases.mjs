@@ -95,6 +95,40 @@ export const CASES = [
     target: { maxRatio: 2 },
     check: (out) => (out.includes('拿铁') ? null : 'no topic of 拿铁 recalled'),
   },
+  // search/list/recall: search reads only the crushes its index (src/memory/search-index.ts, in the
+  // bench's cache folder, made by the checked run) cannot rule out; list at 10,000 folders; recall on the example.
+  ...[
+    ['1,000 crushes', (fx) => fx.manyBase, { maxRatio: 4 }],
+    ['10,000 crushes', (fx) => fx.hugeBase, { maxMs: 2000 }],
+  ].map(([label, base, target]) => ({
+    name: `simp search (${label})`,
+    argv: (fx) => simp(fx, base(fx), 'search', '昵称12'),
+    target,
+    check: (out) => (out.includes('📁 crush-0012  昵称12') ? null : 'crush-0012 not found by its nickname'),
+  })),
+  {
+    name: 'simp search (one crush, 2,000 events)',
+    argv: (fx) => simp(fx, fx.k2Base, 'search', '咖啡店'),
+    target: { maxRatio: 1.6 },
+    check: (out) => (out.includes('📁 k2') && out.includes('咖啡店') ? null : 'no event of 咖啡店 found'),
+  },
+  {
+    name: 'simp list (10,000 folders)',
+    argv: (fx) => simp(fx, fx.hugeBase, 'list'),
+    target: { maxRatio: 3 },
+    check: (out, fx) => {
+      const rows = lines(out).filter((l) => l.startsWith('  📁 ')).length;
+      return rows === fx.huge.folders ? null : `expected ${fx.huge.folders} rows, got ${rows}`;
+    },
+  },
+  {
+    name: 'simp recall (example)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'recall', 'xiaoyu', '周末去猫咖？'),
+    target: { maxRatio: 1.6 },
+    // The example has no topic memories yet: what a new user sees.
+    check: (out) => (out.startsWith('🔎') ? null : 'no recall answer'),
+  },
+  // (end of search/list/recall)
   ...sideBySide('k2', '2,000', { atMost: 1, label: 'not slower than ref.' }),
   ...sideBySide('k100', '100,000', { atMost: 0.2, label: '≥ 5x faster than ref.' }, { cold: true }),
   {

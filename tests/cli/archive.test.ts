@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { extract, pack, type Header } from 'tar-stream';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 /** No passphrase in the environment unless a test gives one (an empty SIMP_PASSPHRASE is none). */
 const NO_PASS = { SIMP_PASSPHRASE: '' };

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, writeFileSync, mkdirSync, symlinkSync, readdirSync, existsSync, appendFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { fixtureBase, simp, tempDir, treeHash, CLI } from '../helpers/temp.js';
+import { fixtureBase, tempDir, treeHash, CLI } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { itWithShared } from '../helpers/shared.js';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, simp, tempDir } from '../helpers/temp.js';
+import { ROOT, tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 import { itWithShared } from '../helpers/shared.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 /**
  * A crush whose identifying values changed over time: a first name and city, a

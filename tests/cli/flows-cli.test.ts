@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BREAK_MESSAGE } from '../../src/engine/index.js';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 /** A base folder with one fresh crush "a"; `run` adds --base-dir. */
 function crush() {

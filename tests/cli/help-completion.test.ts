@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildProgram } from '../../src/cli/program.js';
 import { EXAMPLES } from '../../src/cli/examples.js';
-import { fixtureBase, ROOT, simp, tempDir } from '../helpers/temp.js';
+import { fixtureBase, ROOT, tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { itWithShared } from '../helpers/shared.js';
 
 const VERBS = buildProgram().commands.map((c) => c.name());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 function base() {
   const dir = join(tempDir(), 'crushes');

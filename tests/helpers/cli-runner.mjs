@@ -10,12 +10,18 @@ const { main } = await import(pathToFileURL(process.argv[2]).href);
 const answers = createWriteStream('', { fd: 3 });
 const startEnv = { ...process.env };
 const startCwd = process.cwd();
+const startArgv = process.argv;
 
-/** Runs one verb with its own environment and folder, capturing what it prints. */
-async function runOne({ args, env, cwd }) {
+/**
+ * Runs one verb with its own environment and folder, capturing what it prints. `exactEnv`:
+ * `env` is the whole environment (as spawnSync's is), not additions to the runner's own;
+ * `argv`: process.argv as the binary would have it (a lock's owner file names the verb).
+ */
+async function runOne({ args, env, exactEnv, argv, cwd }) {
   for (const key of Object.keys(process.env)) delete process.env[key];
-  Object.assign(process.env, startEnv, env);
+  Object.assign(process.env, exactEnv ? {} : startEnv, env);
   process.chdir(cwd ?? startCwd);
+  if (argv) process.argv = argv;
   const out = [];
   const err = [];
   const writes = { out: process.stdout.write, err: process.stderr.write };
@@ -34,6 +40,7 @@ async function runOne({ args, env, cwd }) {
     err.push(Buffer.from(`runner: ${e?.stack ?? e}\n`));
     code = 1;
   } finally {
+    process.argv = startArgv;
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;
   }

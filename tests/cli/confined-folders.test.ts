@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 const CHATS = resolve(import.meta.dirname, '..', 'fixtures', 'chats');
 

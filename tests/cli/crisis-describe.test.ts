@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { guessCrisis } from '../../src/engine/index.js';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 describe('a crisis told in words', () => {
   it('suggests the type whose situation the description tells, in Chinese and in English, and nothing for a calm day', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 function crush() {
   const base = join(tempDir(), 'crushes');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 const DIR = resolve(import.meta.dirname, '..', 'fixtures', 'chats');
 

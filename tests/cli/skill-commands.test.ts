@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { simp, tempDir, ROOT } from '../helpers/temp.js';
+import { tempDir, ROOT } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 import { expectReferencePrefix } from '../helpers/rhythm-parity.js';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 /** A crush whose log is over the 1 MiB from which timelines are cached. */
 function bigLog() {

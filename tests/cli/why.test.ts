@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { scoreSignals } from '../../src/engine/index.js';
 
 const TICKS = ['msg.initiates_often', 'msg.late_night', 'msg.read_no_reply', 'msg.extends_topics', 'msg.remembers_details', 'offline.one_on_one', 'yellow.hot_cold'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildConfession, chooseMethod } from '../../src/engine/index.js';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 describe('the confession builder', () => {
   it('chooses in person first, a message when meeting is hard, they take things in alone, or nerves would win', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { checkReadiness, CONFESS_CHECKLIST } from '../../src/engine/index.js';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 const USER = CONFESS_CHECKLIST.filter((i) => !i.auto).map((i) => i.id);
 const strong = { score: 20, greensInTwoWeeks: 3, friendZone: false, milestones: ['ms.one_on_one'] };

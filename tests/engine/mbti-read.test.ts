@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { compatibility, OBSERVATIONS, readMbti, TYPE_CARDS } from '../../src/engine/index.js';
 import { parseObservations } from '../../src/flows/mbti.js';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 describe('MBTI from what was observed', () => {
   it('takes each dimension by majority, with a confidence that grows with agreeing observations', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { lintMessage } from '../../src/engine/index.js';
 import { loadTagger } from '../../src/memory/index.js';
-import { simp, tempDir, treeHash } from '../helpers/temp.js';
+import { tempDir, treeHash } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 const kinds = (draft: string) => lintMessage(draft, loadTagger() ?? undefined).map((f) => f.kind);
 

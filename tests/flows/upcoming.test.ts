@@ -6,7 +6,8 @@ import { openMemory } from '../../src/memory/index.js';
 import { runArchive, runCrisis, runUpcoming } from '../../src/flows/index.js';
 import { upcomingText } from '../../src/present/upcoming-text.js';
 import { upcomingIcs } from '../../src/present/upcoming-ics.js';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { DAY } from './flow-helpers.js';
 
 const now = new Date(2026, 11, 2, 10, 0, 0);

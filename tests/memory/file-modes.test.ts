@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chmodSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { simp, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { referenceMemory } from '../helpers/reference-tool.js';
 import { itWithShared } from '../helpers/shared.js';
 

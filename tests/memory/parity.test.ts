@@ -2,7 +2,8 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES, fixtureBase, simp } from '../helpers/temp.js';
+import { FIXTURES, fixtureBase } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 /** Text goldens are compared ignoring one trailing newline, JSON goldens as values (fixtures README). */
 const golden = (slug: string, file: string): string => readFileSync(join(FIXTURES, 'expected', slug, file), 'utf8');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simp, tempDir, ROOT } from '../helpers/temp.js';
+import { tempDir, ROOT } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 import { openMemory, repairFixText } from '../../src/memory/index.js';
 import { runBackup, runRollback } from '../../src/flows/index.js';
 import { repairLines } from '../../src/present/repair-text.js';

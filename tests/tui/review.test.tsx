@@ -3,7 +3,7 @@ import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
 import { baseWith } from './fixtures.js';
 import { openMemory, dumpsLine } from '../../src/memory/index.js';
 import { localIso } from '../../src/model/time.js';
-import { simp } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 const DAY = 86_400_000;
 

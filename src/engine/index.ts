@@ -37,9 +37,9 @@ export { ANXIOUS_PHRASES, BREAK_MESSAGE, BURNOUT_TRIGGERS, COUNTED_FLOWS, FLOW_N
 export type { BurnoutTrigger, BurnoutTriggerId } from './catalog-burnout.js';
 
 export { isGreenSignal, isRedSignal, loggedTimes, marksFriendZone } from './history.js';
-export { scoreSignals } from './score-signals.js';
+export { scoreSignals, signalPoints } from './score-signals.js';
 export { HOT_COLD_CAUSES, NICE_TO_ALL_QUESTIONS, readAnalysis, swings, SWING_READINGS, type AnalysisReading } from './analysis-reading.js';
-export type { ScoreOptions, ScoredItem, ScoreResult } from './score-signals.js';
+export type { ScoreOptions, ScoredItem, ScoreResult, SignalPoints } from './score-signals.js';
 export { suggestStage } from './suggest-stage.js';
 export { evaluateProgress, orderActions } from './evaluate-progress.js';
 export { READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS, readReadiness } from './progress-readiness.js';

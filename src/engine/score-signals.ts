@@ -86,6 +86,23 @@ export function scoreSignals(ticked: readonly string[], options: ScoreOptions): 
   };
 }
 
+/** One signal's points as scoring would give it alone (after MBTI calibration at the stage). */
+export interface SignalPoints {
+  readonly id: SignalId;
+  readonly points: number;
+}
+
+/**
+ * Each signal's points, catalogue order, for a profile's MBTI type at a stage: what
+ * `scoreSignals([id], options).items[0].points` gives, without scoring anything. A
+ * signal that type cannot tick (J-only without a J) is left out, as scoring refuses it.
+ */
+export function signalPoints(options: ScoreOptions): readonly SignalPoints[] {
+  const stage = requireStage(options.stage);
+  const mbti = parseMbti(options.mbti);
+  return SIGNALS.filter((s) => allowed(s, mbti)).map((s) => ({ id: s.id, points: calibrate(s, mbti, stage) }));
+}
+
 function allowed(item: SignalItem, mbti: string | null): boolean {
   return item.requiresMbtiLetter === undefined || (mbti?.includes(item.requiresMbtiLetter) ?? false);
 }

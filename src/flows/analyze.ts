@@ -1,4 +1,4 @@
-import { EXCLUSIVE_SIGNAL_GROUPS, readAnalysis, respectPeriod, SIGNALS, STAGES, scoreSignals, SWING_READINGS, type AnalysisReading, type Label, type ScoreResult, type Stage } from '../engine/index.js';
+import { EXCLUSIVE_SIGNAL_GROUPS, readAnalysis, respectPeriod, SIGNALS, STAGES, scoreSignals, signalPoints, SWING_READINGS, type AnalysisReading, type Label, type ScoreResult, type SignalPoints, type Stage } from '../engine/index.js';
 import { type Memory } from '../memory/index.js';
 import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { engineCall, typed } from './errors.js';
@@ -75,6 +75,14 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
 }
 
 
+/** What the reading is scored with: one place, so the points shown and the points written agree. */
+const scoreOptions = (read: AnalyzeRead) => ({ mbti: read.mbti, stage: knownStage(read.state.current_stage) });
+
+/** Each signal's points for this crush (its MBTI type, its stage) as `planAnalyze` would score it: what the TUI shows beside each item. */
+export function analyzePoints(read: AnalyzeRead): readonly SignalPoints[] {
+  return signalPoints(scoreOptions(read));
+}
+
 /** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
 export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {
   const given = input.signals.map((s) => s.trim()).filter((s) => s !== '');
@@ -93,7 +101,8 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   }
   const from = read.state.current_stage;
   const known = knownStage(from);
-  const score = engineCall('signals', () => scoreSignals(ticked, { mbti: read.mbti, stage: known }));
+  const score = engineCall('signals', () => scoreSignals(ticked, scoreOptions(read)));
+  // Decided here only: the TUI starts its stage cursor on `stage.to` of a plan without a stage.
   const takeSuggested = input.acceptSuggested === true || known === '未知';
   const to = (input.stage as Stage | undefined) ?? (takeSuggested ? score.suggestedStage : known);
   const changed = to !== from;

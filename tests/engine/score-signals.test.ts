@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineInputError, scoreSignals, SIGNALS, type ScoreResult } from '../../src/engine/index.js';
+import { EngineInputError, scoreSignals, SIGNALS, signalPoints, STAGES, type ScoreResult, type SignalItem } from '../../src/engine/index.js';
 
 const points = (r: ScoreResult, id: string): number | undefined => r.items.find((i) => i.id === id)?.points;
 
@@ -196,5 +196,36 @@ describe('scoreSignals: friend zone', () => {
   it('does not flag ordinary red signals', () => {
     const r = scoreSignals(['msg.perfunctory', 'offline.avoids_one_on_one'], { stage: '升温期' });
     expect(r.friendZone).toBe(false);
+  });
+});
+
+describe('signalPoints: each signal alone, without scoring', () => {
+  // Every letter rule and the J rule's stage limit are crossed: no type, each of I/T/P/J, and a stage past the limit.
+  const cases = [null, 'INTJ', 'ESFP', 'ISTP', 'ENFJ', 'infj'].flatMap((mbti) => STAGES.map((stage) => [mbti, stage] as const));
+  it.each(cases)('gives what scoring one signal gives (MBTI %s, stage %s)', (mbti, stage) => {
+    const listed = signalPoints({ mbti, stage });
+    const scored = SIGNALS.flatMap((s) => {
+      try {
+        return [{ id: s.id, points: scoreSignals([s.id], { mbti, stage }).items[0]?.points }];
+      } catch (e) {
+        // A signal this type cannot tick is refused by scoring, and left out of the list.
+        expect(e).toBeInstanceOf(EngineInputError);
+        return [];
+      }
+    });
+    expect(listed).toEqual(scored);
+  });
+
+  it('leaves out the J-only signals for a type without J, and calibrates late-night messages for an I', () => {
+    const ids = (mbti: string | null) => signalPoints({ mbti, stage: '升温期' }).map((p) => p.id);
+    const jOnly = SIGNALS.filter((s: SignalItem) => s.requiresMbtiLetter === 'J').map((s) => s.id);
+    expect(jOnly.length).toBeGreaterThan(0);
+    for (const id of jOnly) {
+      expect(ids('ENFP')).not.toContain(id);
+      expect(ids('ENFJ')).toContain(id);
+    }
+    const late = (mbti: string | null) => signalPoints({ mbti, stage: '升温期' }).find((p) => p.id === 'msg.late_night')?.points;
+    expect(late(null)).toBe(3);
+    expect(late('INTJ')).toBe(4);
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { renderApp, pickRow, KEY, type Harness } from './render-helper.js';
 import { baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
-import { runAnalyze, runQuit } from '../../src/flows/index.js';
+import { loadAnalyze, planAnalyze, runAnalyze, runQuit } from '../../src/flows/index.js';
+import { stageName } from '../../src/present/enum-names.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_QUESTION, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../../src/engine/index.js';
 import stringWidth from 'string-width';
 
@@ -105,6 +106,34 @@ describe('guided flows', () => {
     frame = await app.waitFor('Re-check: last time');
     expect(frame).toMatch(/\[x\] They message you late at night \(after 22:00\)\s+\+4 \(calibrated for INTJ\) · last time/);
     expect(frame).toContain('Total 7/25');
+  });
+
+  it('analyze on a crush with no stage yet: the cursor starts on the suggestion, and Enter writes what the flow decides', async () => {
+    const { app, baseDir } = await flow('🔍 Read signals', { slug: 'yu', nickname: 'Yu', mbti: 'INTJ', score: 0, stage: '未知' });
+    await app.waitFor('Step 1/3');
+    await app.press(KEY.space);
+    await app.waitFor('Total 3/25');
+    await app.press(KEY.enter);
+    await app.waitFor('Step 2/3');
+    await app.press(KEY.enter);
+    const frame = await app.waitFor('Step 3/3');
+    const read = loadAnalyze(openMemory({ baseDir }), 'yu');
+    // The flow's own answer for these signals when no stage is picked: the screen must start there.
+    const decided = planAnalyze({ signals: ['msg.initiates_often'] }, read, new Date()).report.stage;
+    expect(decided.from).toBe('未知');
+    expect(decided.to).toBe(decided.suggested);
+    expect(decided.to).not.toBe('未知');
+    expect(frame).toMatch(new RegExp(`▶ ${stageName(decided.to, 'en')}\\s+suggested`));
+    expect(frame).toMatch(/ {2}Unknown\s+current/);
+    await app.press(KEY.enter);
+    await app.waitFor('What will be written');
+    await app.press(KEY.enter);
+    await app.waitFor('Write it? (y/N)');
+    await app.press('y');
+    await app.waitFor('changed: events.jsonl');
+    const written = eventsOnDisk(baseDir, 'yu');
+    expect(written.at(-1)).toMatchObject({ type: 'analysis_done', data: { stage: decided.to } });
+    expect(written.find((e) => e.type === 'stage_changed')?.data).toMatchObject({ from: '未知', to: decided.to });
   });
 
   it('progress: the burnout check comes first, then milestones, questions, the report, the write', async () => {

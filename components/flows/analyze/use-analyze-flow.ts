@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, isStage } from '../../../src/engine/index.js';
-import { loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
+import { analyzePoints, loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../src/flows/index.js';
 import { analyzeText } from '../../../src/present/report-score.js';
 import { useServices } from '../../kernel/services-context.js';
 import { useLoaded } from '../../kernel/live-data.js';
@@ -26,11 +26,10 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
   // Each item's points as the flow would score it alone: the MBTI calibration comes from the engine.
   const items = useMemo<CheckItem[]>(() => {
     if (!read) return [];
-    const now = new Date();
-    return SIGNALS.flatMap((s) => {
-      const one = attempt(lang, () => planAnalyze({ signals: [s.id] }, read, now).report.score.items[0]);
-      if (!one.ok || !one.value) return [];
-      const pts = one.value.points;
+    const byId = new Map(SIGNALS.map((s) => [s.id, s]));
+    return analyzePoints(read).flatMap(({ id, points: pts }) => {
+      const s = byId.get(id);
+      if (!s) return [];
       const last = read.lastSignals.includes(s.id) ? ` · ${t.analyze.lastTime}` : '';
       const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}`;
       const dim = DIMENSIONS.find((d) => d.id === s.dimension);
@@ -46,9 +45,9 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
   const live = read && signals.length > 0 ? attempt(lang, () => planAnalyze({ signals }, read, new Date()).report) : null;
   const suggested = live?.ok ? live.value.score.suggestedStage : (read?.state.current_stage ?? '未知');
   const current = read?.state.current_stage ?? '未知';
-  // The current stage is where the cursor starts: a reading never moves the stage unless you pick another.
-  // With no stage yet (未知) the suggestion comes first, as the command line takes it then.
-  const first = isStage(current) && current !== '未知' ? current : suggested;
+  // The cursor starts on the stage the flow would write without a pick (planAnalyze decides:
+  // the current one, or the suggestion for a crush with no stage yet).
+  const first = live?.ok ? live.value.stage.to : isStage(current) ? current : '未知';
   const stages = [first, ...STAGES.filter((s) => s !== first)];
 
   return {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fixtureBase, tempDir, treeHash, CLI } from '../helpers/temp.js';
 import { simp } from '../helpers/sync-runner.js';
 import { itWithShared } from '../helpers/shared.js';
+import { EVENT_TYPES } from '../../src/model/event-rules.js';
 
 /**
  * A module hook that prints the URL of each loaded module on stderr: ES modules as
@@ -52,6 +53,23 @@ describe('simp command line', () => {
     const timelineCount = (slug: string) => simp(['timeline', slug, '--json', '--base-dir', base]).stdout.split('\n').filter(Boolean).length;
     for (const slug of ['xiaoyu', 'aming', 'emma']) expect(rows.find((r) => r.slug === slug)?.event_count, slug).toBe(timelineCount(slug));
     expect(rows.find((r) => r.slug === 'xiaoyu')?.event_count).toBe(5);
+  });
+
+  it('append --help lists every event type append accepts, as its refusal of an unknown type does', () => {
+    const base = join(tempDir(), 'crushes');
+    expect(simp(['init', 'xiaomei', '--nickname', '小美', '--base-dir', base]).code).toBe(0);
+    const help = simp(['append', '--help', '--lang', 'en']).stdout;
+    const listed = (/event type: ([\s\S]*?)\n\s+json\b/.exec(help)?.[1] ?? '').split(',').map((t) => t.trim());
+    const refused = simp(['append', 'xiaomei', 'hug', '{}', '--lang', 'en', '--base-dir', base]);
+    expect(refused.code).toBe(2);
+    const offered = (/: ([a-z_]+(?:, [a-z_]+)+)/.exec(refused.stderr)?.[1] ?? '').split(', ');
+    expect(listed).toEqual([...EVENT_TYPES]);
+    expect(offered).toEqual([...EVENT_TYPES]);
+    // The last one listed is taken, not refused as unknown.
+    const last = EVENT_TYPES.at(-1) as string;
+    const taken = simp(['append', 'xiaomei', last, '{}', '--lang', 'en', '--base-dir', base]);
+    expect(taken.stderr).toContain(`${last}:`);
+    expect(taken.stderr).not.toContain('hug');
   });
 
   const bad: [string, string[], RegExp][] = [

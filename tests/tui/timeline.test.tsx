@@ -3,17 +3,25 @@ import { renderApp, KEY, type Harness } from './render-helper.js';
 import { addSignals, baseWith } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
 import { runAnalyze } from '../../src/flows/index.js';
+import { EVENT_TYPES } from '../../src/model/index.js';
+import { messages } from '../../src/i18n/index.js';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-async function timelineOf(n: number): Promise<{ app: Harness; baseDir: string }> {
-  const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
-  await addSignals(baseDir, 'kai', n);
-  const app = await renderApp({ baseDir, cols: 100, rows: 30 });
+/** The app on Kai's timeline pane (the only crush of `baseDir`). */
+async function openTimeline(baseDir: string, rows = 30): Promise<Harness> {
+  const app = await renderApp({ baseDir, cols: 100, rows });
   await app.waitFor('Crushes (1)');
   await app.press(KEY.enter);
   await app.waitFor('Kai (kai)');
   await app.press(KEY.tab);
+  return app;
+}
+
+async function timelineOf(n: number): Promise<{ app: Harness; baseDir: string }> {
+  const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
+  await addSignals(baseDir, 'kai', n);
+  const app = await openTimeline(baseDir);
   await app.waitFor((f) => f.includes('▶ Timeline') && f.includes(`${n + 1} events`));
   return { app, baseDir };
 }
@@ -53,6 +61,20 @@ describe('timeline pane', () => {
     await app.waitFor(() => cursorRow().includes('Profile created'));
     await app.press(KEY.pageDown);
     await app.waitFor(() => !cursorRow().includes('Profile created'));
+  });
+
+  it('the type picker offers every type the rules know and every other type present in the log, each once', async () => {
+    const baseDir = await baseWith([{ slug: 'kai', nickname: 'Kai' }]);
+    // A type another tool wrote (shown by its raw name), twice, beside a known one.
+    const line = (type: string) => `${JSON.stringify({ ts: '2026-01-02T10:00:00+08:00', type, data: {} })}\n`;
+    appendFileSync(join(baseDir, 'kai', 'events.jsonl'), line('other_tool_note') + line('other_tool_note') + line('mood_recorded'));
+    const app = await openTimeline(baseDir, 40);
+    await app.waitFor('▶ Timeline');
+    await app.press('t');
+    const frame = await app.waitFor('Filter by type');
+    const rows = frame.split('\n').filter((l) => /\[[x ]\]/.test(l)).map((l) => l.replace(/^\s*▶?\s*\[[x ]\]\s*/, '').trim());
+    const labels = messages('en').timeline.labels;
+    expect(rows).toEqual([...EVENT_TYPES.map((type) => (labels[type] as string).trim()), 'other_tool_note']);
   });
 
   it('filters by type (t, Space, Enter) and Esc clears the filter before leaving', async () => {
@@ -105,11 +127,7 @@ describe('timeline pane', () => {
     const mem = openMemory({ baseDir });
     await runAnalyze(mem, 'kai', { signals: ['msg.initiates_often', 'offline.one_on_one'], stage: '升温期' });
     await mem.updateProfile('kai', { city: 'Hangzhou' });
-    const app = await renderApp({ baseDir, cols: 100, rows: 40 });
-    await app.waitFor('Crushes (1)');
-    await app.press(KEY.enter);
-    await app.waitFor('Kai (kai)');
-    await app.press(KEY.tab);
+    const app = await openTimeline(baseDir, 40);
     await app.waitFor('▶ Timeline');
     await app.press(KEY.enter);
     let frame = await app.waitFor('Profile updated');

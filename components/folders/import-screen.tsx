@@ -1,5 +1,5 @@
 import { bandFor } from '../../src/engine/index.js';
-import { CHAT_FORMATS } from '../../src/engine/chat/message.js';
+import { CHAT_FORMAT_TABLE, CHAT_FORMATS } from '../../src/engine/chat/formats.js';
 import { ChatImportError, importChats, WhoIsWhoError } from '../../src/flows/chat-import.js';
 import { InputError } from '../../src/model/index.js';
 import { chatReport } from '../../src/present/chat-report.js';
@@ -11,6 +11,9 @@ import { PickFormWrite, type Submitted } from '../write-step/pick-form-write.js'
 import { line } from '../text/line.js';
 
 const KINDS = ['auto', ...CHAT_FORMATS] as const;
+
+/** A kind as the list names it: told from the file, or the format's own name (formats.ts). */
+const kindName = (kind: (typeof KINDS)[number], auto: string, lang: 'zh' | 'en'): string => (kind === 'auto' ? auto : CHAT_FORMAT_TABLE[kind].label[lang]);
 
 /** Import chat exports: the kind (or told from the file), the files and the names; y reads, scores and files them. */
 export function ImportScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -31,9 +34,9 @@ export function ImportScreen({ slug, isActive }: { slug: string; isActive: boole
       isActive={isActive}
       title={`${t.screens['import']} · ${slug}`}
       pickHint={k.pick}
-      items={KINDS.map((f) => k.formats[f] ?? f)}
+      items={KINDS.map((f) => kindName(f, k.auto, lang))}
       onPick={(i) => ({
-        heading: k.formats[KINDS[i] as string] ?? '',
+        heading: kindName(KINDS[i] ?? 'auto', k.auto, lang),
         fields,
         initial: { target: text(meta['chat_target']) || text(nickname) || slug, user: text(meta['chat_user']) },
       })}

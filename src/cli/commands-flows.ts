@@ -5,6 +5,7 @@ import { stageInputs } from '../present/enum-names.js';
 import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
 import { importLayoutsHelp } from './import-help.js';
+import { CHAT_FORMAT_TABLE, CHAT_FORMATS } from '../engine/chat/formats.js';
 
 const flows = () => import('./actions-flows.js');
 
@@ -137,12 +138,12 @@ export function registerFlowCommands(program: Command): void {
     .action(lazy(flows, 'rhythm'));
   program
     .command('import')
-    .description('read chat exports (WeChat TXT/HTML/CSV, QQ TXT/MHT, JSON; any encoding they use), score the chat and file a report under memories/chats/; --track-time also writes the interaction records')
+    .description(`read chat exports (${CHAT_FORMATS.map((f) => CHAT_FORMAT_TABLE[f].label.en).join(', ')}; any encoding they use), score the chat and file a report under memories/chats/; --track-time also writes the interaction records`)
     .argument('<slug>')
     .argument('<files...>', 'one or more exports')
     .option('--target <name>', "the person's name in the export (default: remembered, else the nickname; with one sender alone, that one is you)")
     .option('--user <name>', 'your name in the export (default: remembered, else the only other sender; asked on a terminal)')
-    .addOption(new Option('--format <format>', 'the export format (default: told from the file)').choices(['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json']))
+    .addOption(new Option('--format <format>', 'the export format (default: told from the file)').choices(CHAT_FORMATS))
     .addOption(new Option('--encoding <encoding>', 'the text encoding (default: told from the bytes)').choices(['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'big5']))
     .option('--track-time', 'also write each message as an interaction record (interactions.jsonl; importing again adds none)')
     .option('--json', 'print {files, target, user, one_sided, analysis, report, interactions, changed}')

@@ -5,9 +5,10 @@
 // that one side, as the reference scores it.
 import { analyzeChat, type ChatAnalysis } from '../engine/chat/analyze.js';
 import { detectFormat } from '../engine/chat/detect.js';
-import { LineSplitter, qqTxtParser, wechatTxtParser, type LineParser } from '../engine/chat/line-parsers.js';
-import { qqMhtParser, wechatHtmlParser, type ChunkParser } from '../engine/chat/markup-parsers.js';
-import { CHAT_FORMATS, emptyTrouble, noteTrouble, type ChatFormat, type ChatMessage, type ParseTrouble } from '../engine/chat/message.js';
+import { CHAT_FORMATS, chatFormat, isChatFormat, type ChatFormat } from '../engine/chat/formats.js';
+import { LineSplitter, type LineParser } from '../engine/chat/line-parsers.js';
+import type { ChunkParser } from '../engine/chat/markup-parsers.js';
+import { emptyTrouble, noteTrouble, type ChatMessage, type ParseTrouble } from '../engine/chat/message.js';
 import { csvRowMessage, jsonItemMessage } from '../engine/chat/record-parsers.js';
 import { ChatTally } from '../engine/chat/tally.js';
 import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
@@ -115,23 +116,23 @@ function lineDriver(parser: LineParser) {
 
 export async function readChatFile(file: ChatFile, format: ChatFormat, emit: (m: ChatMessage) => void, progress: (bytes: number) => void): Promise<ParseTrouble> {
   const trouble = emptyTrouble();
-  const text = chatText(file, progress, format === 'json' ? 'strings' : 'lines');
-  if (format === 'wechat_csv') {
+  const read = chatFormat(format).read;
+  const text = chatText(file, progress, read.kind === 'json' ? 'strings' : 'lines');
+  if (read.kind === 'csv') {
     await csvRows(text, (row, n) => {
       const m = csvRowMessage(row, n, trouble);
       if (m) emit(m);
     }, (n, why) => noteTrouble(trouble, { kind: 'csv', at: { row: n }, detail: why }));
     return trouble;
   }
-  if (format === 'json') {
+  if (read.kind === 'json') {
     await jsonItems(text, file.sample.trimStart().charAt(0), (value, n) => {
       const m = jsonItemMessage(value, n, trouble);
       if (m) emit(m);
     }, (after, why) => noteTrouble(trouble, { kind: 'json', after, detail: why }));
     return trouble;
   }
-  const parser: ChunkParser =
-    format === 'wechat_html' ? wechatHtmlParser(emit, trouble) : format === 'qq_mht' ? qqMhtParser(emit, trouble) : lineDriver(format === 'qq_txt' ? qqTxtParser(emit, trouble) : wechatTxtParser(emit, trouble));
+  const parser: ChunkParser = read.kind === 'markup' ? (await read.parser())(emit, trouble) : lineDriver((await read.parser())(emit, trouble));
   for await (const chunk of text) parser.push(chunk);
   parser.finish();
   return trouble;
@@ -181,7 +182,7 @@ function settleNames(t: ChatTally, given: string | undefined, remembered: string
 /** Reads every file into one tally; the person's name must be known before (their words are counted as they pass). */
 export async function readChats(mem: Memory, slug: string, input: ImportInput, progress?: ImportProgress): Promise<{ tally: ChatTally; files: FileRead[] }> {
   if (input.files.length === 0) throw new ChatImportError('name at least one chat export to import', { kind: 'noFiles' });
-  if (input.format !== undefined && !(CHAT_FORMATS as readonly string[]).includes(input.format)) {
+  if (input.format !== undefined && !isChatFormat(input.format)) {
     throw new ChatImportError(`--format ${input.format}: one of ${CHAT_FORMATS.join(', ')}`, { kind: 'format', value: input.format, formats: CHAT_FORMATS });
   }
   if (input.encoding !== undefined && !(CHAT_ENCODINGS as readonly string[]).includes(input.encoding.toLowerCase())) {

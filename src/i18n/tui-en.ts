@@ -190,7 +190,8 @@ export const tuiEn: TuiMessages = {
   },
   importing: {
     pick: 'What kind of export is it?',
-    formats: { auto: 'Tell from the file', wechat_txt: 'WeChat TXT', wechat_html: 'WeChat HTML', wechat_csv: 'WeChat CSV (PyWxDump)', qq_txt: 'QQ TXT', qq_mht: 'QQ MHT', json: 'JSON' } as Record<string, string>,
+    // Each format's own name is in its row of the table (engine/chat/formats.ts).
+    auto: 'Tell from the file',
     files: 'File(s)', filesHint: 'paths separated by ;', target: 'Their name', targetHint: 'as the export writes it', user: 'Your name', userHint: 'empty: the other sender',
     track: 'Also as interactions', yesNo: { yes: 'yes', no: 'no' } as Record<string, string>,
     what: (slug: string, n: number) => `Import ${n} export(s) into ${slug}: score the chat, file a report under memories/chats/`,

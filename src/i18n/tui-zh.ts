@@ -189,7 +189,8 @@ export const tuiZh = {
   },
   importing: {
     pick: '是哪种导出文件？',
-    formats: { auto: '从文件内容判断', wechat_txt: '微信 TXT', wechat_html: '微信 HTML', wechat_csv: '微信 CSV（PyWxDump）', qq_txt: 'QQ TXT', qq_mht: 'QQ MHT', json: 'JSON' } as Record<string, string>,
+    // Each format's own name is in its row of the table (engine/chat/formats.ts).
+    auto: '从文件内容判断',
     files: '文件', filesHint: '多个用 ; 隔开', target: 'ta 的名字', targetHint: '和导出文件里写的一样', user: '你的名字', userHint: '空着：另一个发言人',
     track: '同时记为互动', yesNo: { yes: '是', no: '否' } as Record<string, string>,
     what: (slug: string, n: number) => `把 ${n} 个导出文件导入 ${slug}：给聊天打分，报告存到 memories/chats/`,

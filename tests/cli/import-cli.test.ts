@@ -190,7 +190,7 @@ describe('simp import --help', () => {
     const { detectFormat } = await import('../../src/engine/chat/detect.js');
     const { openChatFile } = await import('../../src/memory/chat-file.js');
     const { readChatFile } = await import('../../src/flows/chat-import.js');
-    const { CHAT_FORMATS } = await import('../../src/engine/chat/message.js');
+    const { CHAT_FORMATS } = await import('../../src/engine/chat/formats.js');
     const r = simp(['import', '--help']);
     expect(r.code).toBe(0);
     const layouts = [...r.stdout.matchAll(/^ {2}(\w+)(?: \(([^)]*)\))? {2,}(.+)$/gm)].filter((m) => (CHAT_FORMATS as readonly string[]).includes(m[1] as string));

@@ -6,9 +6,6 @@ export interface ChatMessage {
   type: 'text' | 'image' | 'voice' | 'media';
 }
 
-export const CHAT_FORMATS = ['wechat_txt', 'qq_txt', 'qq_mht', 'wechat_html', 'wechat_csv', 'json'] as const;
-export type ChatFormat = (typeof CHAT_FORMATS)[number];
-
 /** Where in the file: a line (text exports), a row (CSV), an item (JSON); null inside markup. */
 export type TroubleAt = { line: number } | { row: number } | { item: number } | null;
 

@@ -6,9 +6,10 @@ import type { FlowName, Screen } from '../kernel/use-nav-state.js';
 import { useMenuState } from '../menu/use-menu-state.js';
 import { useMenu } from '../menu/use-menu.js';
 import { MenuView } from '../menu/menu-view.js';
+// Read when drawn (the table draws this screen too): its rows marked as tools, in its order.
+import { TOOLS, type ToolKind } from './screen-router.js';
 
 const FLOWS: readonly FlowName[] = ['analyze', 'progress', 'quit', 'crisis', 'confess', 'daily', 'respect', 'mode', 'stage', 'archive'];
-const TOOLS = ['crisisHelp', 'confessPrep', 'outcome', 'log', 'import', 'media', 'rhythm', 'workshop', 'mbti', 'remember', 'topics', 'entry', 'edit', 'section', 'versions', 'why', 'feel', 'export', 'rename', 'delete'] as const;
 
 /** `m` on a crush: every guided flow and tool in one list, so no shortcut has to be remembered. */
 export function ActionsScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -20,7 +21,7 @@ export function ActionsScreen({ slug, isActive }: { slug: string; isActive: bool
   const target = (name: (typeof items)[number]): Screen =>
     (FLOWS as readonly string[]).includes(name)
       ? { kind: 'flow', slug, flow: name as FlowName }
-      : { kind: name as (typeof TOOLS)[number], slug };
+      : { kind: name as ToolKind, slug };
   useMenu({
     win: menu,
     dispatch,

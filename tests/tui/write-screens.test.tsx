@@ -7,10 +7,12 @@ import { tempDir } from '../helpers/temp.js';
 import { simp } from '../helpers/sync-runner.js';
 import { PROFILE_FIELDS } from '../../src/model/index.js';
 import { openMemory } from '../../src/memory/index.js';
+import { tuiEn } from '../../src/i18n/tui-en.js';
+import { TOOLS } from '../../components/shell/screen-router.js';
 
-async function onCrush(key: string): Promise<{ app: Harness; baseDir: string }> {
+async function onCrush(key: string, rows = 30): Promise<{ app: Harness; baseDir: string }> {
   const baseDir = await baseWith([{ slug: 'lin', nickname: 'Lin', mbti: 'ENTP' }]);
-  const app = await renderApp({ baseDir });
+  const app = await renderApp({ baseDir, rows });
   await app.waitFor('Crushes (1)');
   await app.press(KEY.enter);
   await app.waitFor('Lin (lin)');
@@ -365,6 +367,19 @@ describe('the confession outcome', () => {
 });
 
 describe('moving a crush to the trash', () => {
+  it('m lists every flow, then every tool screen of the table, each once, and Move to the trash last', async () => {
+    const { app } = await onCrush('m', 50);
+    const frame = await app.waitFor('Actions');
+    const labels = Object.values(tuiEn.actions) as string[];
+    const rows = frame.split('\n').map((l) => l.replace(/^\s*▶?\s*/, '').trimEnd()).filter((l) => labels.includes(l));
+    const tools = TOOLS.map((k) => tuiEn.actions[k] as string);
+    expect(rows.length).toBe(30);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows[0]).toBe('🔍 Read signals');
+    expect(rows.slice(-tools.length)).toEqual(tools);
+    expect(rows.at(-1)).toBe('🗑  Move to the trash');
+  });
+
   it('m → move to the trash: a wrong name moves nothing; the right one, then y, moves the folder and returns to the list', async () => {
     const { app, baseDir } = await onCrush('m');
     await app.waitFor('Actions');

@@ -99,8 +99,11 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
       return [m.timeline.mood(pyStr(d['mood'], '?')), typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
     case 'confess_prepared':
       return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
-    default:
-      return '';
+    default: {
+      // A type without words of its own here (a new one, or another tool's): its first text field.
+      const first = Object.values(d).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+      return first === undefined ? '' : storedLine(first.split('\n')[0] as string, m.lang);
+    }
   }
 }
 

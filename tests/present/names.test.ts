@@ -119,6 +119,10 @@ describe('timeline descriptions', () => {
     expect(timelineLine(updated!, messages('zh'), 'full')).toContain('城市: [待填写] → 杭州');
     expect(timelineLine(events.find((e) => e.type === 'quit_evaluated')!, en, 'full')).toContain('think again  再观察两周');
     expect(timelineLine(events.find((e) => e.type === 'stage_changed')!, en, 'full')).toContain('Unknown → Warming up');
+    // A type with no words of its own (another tool's, or a new one) says its first text in the full column only.
+    const foreign = { ts: events[0]!.ts, type: 'other_tool_note', data: { n: 3, text: '一起吃了饭\n第二行' } };
+    expect(timelineLine(foreign, en, 'full')).toMatch(/other_tool_note {2}一起吃了饭$/);
+    expect(timelineLine(foreign, en)).toMatch(/other_tool_note$/);
     // The reference column stays the reference tool's: blank for a quit check.
     expect(timelineLine(events.find((e) => e.type === 'quit_evaluated')!, messages('zh'))).toMatch(/放弃判断$/);
   });

@@ -5,7 +5,7 @@ import { resolveBaseDir } from '../memory/paths.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { stageName } from '../present/enum-names.js';
 import { printJson, say } from './io.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 
 /** `list` from plain arguments, without commander: false (nothing printed) when a folder needs the full memory service. */
@@ -45,7 +45,7 @@ export async function printList(
     lines.push(`  ${r.archived ? '📦' : '📁'} ${r.slug}${r.nickname !== r.slug ? `  ${r.nickname}` : ''}`);
     if (r.problem) lines.push(`     ⚠️  ${worded === null || r.problemError == null ? r.problem : worded(r.problemError, g.lang)}`);
     else if (r.hasMeta) {
-      const score = r.score === null ? m.cli.notScored : `${r.score}/${SCORE_MAX}`;
+      const score = r.score === null ? m.cli.notScored : `${scoreOutOf(r.score)}`;
       lines.push(m.cli.listRow(stageName(r.stage, g.lang), score, r.updatedAt.slice(0, 10)));
     }
     lines.push('');

@@ -1,4 +1,5 @@
-import { BANDS, SCORE_MAX } from './bands.js';
+import { BANDS } from './bands.js';
+import { scoreOutOf } from '../model/enums.js';
 import type { Label } from './types.js';
 
 /** The strong-green band's floor: the score the check asks for. */
@@ -16,7 +17,7 @@ export interface ChecklistItem {
 }
 
 export const CONFESS_CHECKLIST: readonly ChecklistItem[] = [
-  { id: 'check.score', layer: 'signals', blocker: false, auto: true, label: { zh: `综合评分 ≥ ${STRONG}/${SCORE_MAX}（强烈绿灯区间）`, en: `Score of ${STRONG}/${SCORE_MAX} or more (strong green)` } },
+  { id: 'check.score', layer: 'signals', blocker: false, auto: true, label: { zh: `综合评分 ≥ ${scoreOutOf(STRONG)}（强烈绿灯区间）`, en: `Score of ${scoreOutOf(STRONG)} or more (strong green)` } },
   { id: 'check.greens', layer: 'signals', blocker: false, auto: true, label: { zh: '最近两周内至少 2 个明确的绿灯信号', en: 'At least 2 clear green signals in the last two weeks' } },
   { id: 'check.not_friends', layer: 'signals', blocker: true, auto: true, label: { zh: '没有明确的“只是朋友”定义', en: 'Nothing has defined you as "just friends"' } },
   { id: 'check.one_on_one', layer: 'relationship', blocker: false, auto: true, label: { zh: '已有稳定的 1 对 1 相处（不只是群体场合）', en: 'Steady 1-on-1 time, not only in groups' } },

@@ -1,4 +1,5 @@
 import { SCORE_MAX, SCORE_MIN, STAGES, bandFor, type Stage } from '../engine/index.js';
+import { scoreOutOf } from '../model/enums.js';
 import { type Memory } from '../memory/index.js';
 import { InputError, MODES, type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { MODE_NAME } from './directions.js';
@@ -83,7 +84,7 @@ export function planAdjust(input: AdjustInput, read: AdjustRead, now: Date): Pla
   const events: EventDraft[] = [];
   if (stage.changed) events.push(...stageEvents(from, to, why));
   if (score.changed) {
-    const summary = `${why}，评分 ${score.from ?? '—'} → ${score.to}/${SCORE_MAX}`;
+    const summary = `${why}，评分 ${score.from ?? '—'} → ${scoreOutOf(score.to ?? '—')}`;
     events.push({ type: 'analysis_done', data: { score: score.to, stage: to, summary, source: 'manual' } });
   }
   if (mode.changed) {

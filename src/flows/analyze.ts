@@ -7,7 +7,7 @@ import { runFlow } from './run.js';
 import { nextStateFields } from './state-fields.js';
 import { actionsFor, asStored, knownStage, oneLine, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, TopicCandidate, WriteOutcome } from './types.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 export interface AnalyzeInput {
   /** Ticked signal ids (see `simp catalog signals`). */
@@ -115,12 +115,12 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   }));
   const { band, total, subtotals } = score;
   const summary =
-    `${band.marker} ${band.label.zh} ${total}/${SCORE_MAX}（消息 ${subtotals.messaging} · 线下 ${subtotals.offline} · 情感 ${subtotals.emotional}）` +
+    `${band.marker} ${band.label.zh} ${scoreOutOf(total)}（消息 ${subtotals.messaging} · 线下 ${subtotals.offline} · 情感 ${subtotals.emotional}）` +
     (score.friendZone ? '；出现了友谊区信号' : '');
   const events: EventDraft[] = [...signalEvents];
   if (changed) {
     const confirmed = input.stage !== undefined && input.stage !== score.suggestedStage;
-    const trigger = `信号分析 ${total}/${SCORE_MAX}` + (confirmed ? `，由你确认为${to}（建议：${score.suggestedStage}）` : '');
+    const trigger = `信号分析 ${scoreOutOf(total)}` + (confirmed ? `，由你确认为${to}（建议：${score.suggestedStage}）` : '');
     events.push(...stageEvents(known, to, trigger));
   }
   const done: Record<string, unknown> = {

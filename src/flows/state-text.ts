@@ -2,7 +2,7 @@ import { isStage, orderActions, type Band, type NextAction, type Stage } from '.
 import { STATE_PLACEHOLDERS, STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../model/index.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from './directions.js';
 import type { EventDraft, StrategySections } from './types.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 const [ONE_LINE, SIGNALS, DIRECTION, NEXT_STEP] = STATE_SECTIONS;
 const ICON: Record<string, string> = { green: '🟢', red: '🔴', neutral: '🟡' };
@@ -56,7 +56,7 @@ export function oneLine(text: string, max = 60): string {
 }
 
 export function scoreText(score: number | null, band: Band | null): string {
-  return score === null || band === null ? '尚未评分' : `${band.marker} ${band.label.zh}（${score}/${SCORE_MAX}）`;
+  return score === null || band === null ? '尚未评分' : `${band.marker} ${band.label.zh}（${scoreOutOf(score)}）`;
 }
 
 export interface StateSectionsInput {

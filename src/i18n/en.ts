@@ -1,7 +1,7 @@
 import type { EventType } from '../model/event-rules.js';
 import type { zh } from './zh.js';
 import { archiveEn } from './archive-en.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 /** English interface text; stored values stay Chinese. */
 export const en: typeof zh = {
@@ -42,7 +42,7 @@ export const en: typeof zh = {
       mood_recorded: '🌡️ Mood',
       record_corrected: '✏️ Correction',
     } satisfies Record<EventType, string>,
-    score: (score: string, stage: string) => `score ${score}/${SCORE_MAX}  stage: ${stage}`,
+    score: (score: string, stage: string) => `score ${scoreOutOf(score)}  stage: ${stage}`,
     milestones: (n: string) => `milestones ${n}/10`,
     verdicts: { continue: 'keep going', reconsider: 'think again', let_go: 'let go' },
     outcomes: { yes: 'they said yes', no: 'they said no', pending: 'they need time' } as Record<string, string>,

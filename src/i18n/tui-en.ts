@@ -1,6 +1,6 @@
 import { en } from './en.js';
 import type { TuiMessages } from './tui-zh.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 /** `1 event`, `2 events`. */
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -66,7 +66,7 @@ export const tuiEn: TuiMessages = {
       base: (dir: string) => `Folder: ${dir}`,
     },
   },
-  score: { none: 'not scored', of: (s: number) => `${s}/${SCORE_MAX}` },
+  score: { none: 'not scored', of: (s: number) => `${scoreOutOf(s)}` },
   trend: { up: '↑ rising', down: '↓ falling', stable: '→ steady' },
   mode: { hybrid: 'hybrid', sweet: 'sweet', strategic: 'strategic' },
   panes: { profile: 'Profile', state: 'State', timeline: 'Timeline' },

@@ -1,5 +1,5 @@
 import { zh } from './zh.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 /** Chinese text of the terminal UI (stored values such as stages stay Chinese in both languages). */
 export const tuiZh = {
   title: 'simp · 心动档案',
@@ -61,7 +61,7 @@ export const tuiZh = {
       base: (dir: string) => `档案目录：${dir}`,
     },
   },
-  score: { none: '未评估', of: (s: number) => `${s}/${SCORE_MAX}` },
+  score: { none: '未评估', of: (s: number) => `${scoreOutOf(s)}` },
   trend: { up: '↑ 上升', down: '↓ 下降', stable: '→ 平稳' } as Record<string, string>,
   mode: { hybrid: '混合', sweet: '纯情', strategic: '策略' } as Record<string, string>,
   panes: { profile: '档案', state: '状态', timeline: '时间线' },

@@ -1,6 +1,6 @@
 import type { EventType } from '../model/event-rules.js';
 import { archiveZh } from './archive-zh.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 /** Chinese interface text; the timeline labels are the reference tools' own (parity). */
 export const zh = {
@@ -41,7 +41,7 @@ export const zh = {
       mood_recorded: '🌡️ 心情',
       record_corrected: '✏️ 更正记录',
     } satisfies Record<EventType, string> as Record<string, string>,
-    score: (score: string, stage: string) => `评分 ${score}/${SCORE_MAX}  阶段：${stage}`,
+    score: (score: string, stage: string) => `评分 ${scoreOutOf(score)}  阶段：${stage}`,
     milestones: (n: string) => `里程碑 ${n}/10`,
     verdicts: { continue: '继续', reconsider: '再想想', let_go: '放下' } as Record<string, string>,
     outcomes: { yes: 'ta 答应了', no: 'ta 拒绝了', pending: 'ta 需要时间' } as Record<string, string>,

@@ -14,6 +14,8 @@ export const TRENDS = ['up', 'down', 'stable'] as const;
 export const PERSONALITY_TYPES = ['感性型', '理性型', '傲娇型', '温柔型'] as const;
 export const SCORE_MIN = -15;
 export const SCORE_MAX = 25;
+/** A score as text says it: on the scale's maximum ("17/25"). */
+export const scoreOutOf = (score: number | string): string => `${score}/${SCORE_MAX}`;
 /**
  * The most one signal moves the score either way. The catalogue's items move it
  * by 1 to 4 (SPEC 6.1); a hand-entered signal gets the same room plus one.

@@ -7,7 +7,7 @@ import type { ExportFormat, ScorePoint, StagePoint, Story, StoryEvent, StoryHead
 import { messages, type Lang } from '../i18n/index.js';
 import type { Spool, TextSink } from '../memory/out-stream.js';
 import type { SimpEvent } from '../model/index.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 import { ScoreSeries, scoreSpec } from './chart-spec.js';
 import { stageName } from './enum-names.js';
 import { scoreBar, TEXT, topicsNotice } from './export-format.js';
@@ -67,7 +67,7 @@ export function storyWriter(format: ExportFormat, lang: Lang, spool: () => Spool
           score: (p: ScorePoint) => {
             parts.bars.add(scoreBar(p.score));
             parts.nums.add(`${p.score}`);
-            parts.scores.add(row([short(p.ts), `${p.score}/${SCORE_MAX}`, stageName(p.stage, lang)]));
+            parts.scores.add(row([short(p.ts), scoreOutOf(p.score), stageName(p.stage, lang)]));
             if (format === 'html') series.add(p.ts, p.score);
           },
           event: (e: StoryEvent) => parts.events.add(item(timelineLine(e as SimpEvent, m, 'full').trim())),

@@ -10,7 +10,7 @@ import { PERSONALITY, personalityName, stageName } from './enum-names.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from '../flows/directions.js';
 import { PERSONALITY_HINT, PLACEHOLDER, PROFILE_PLACEHOLDERS, PROFILE_SECTIONS, STATE_PLACEHOLDERS, STATE_SECTIONS } from '../model/enums.js';
 import type { Lang } from '../i18n/index.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { SCORE_MAX, scoreOutOf } from '../model/enums.js';
 
 export { stageName, personalityName } from './enum-names.js';
 
@@ -80,7 +80,7 @@ function scoreEn(text: string): string {
   if (text === '尚未评分') return 'not scored yet';
   const m = SCORE_TEXT.exec(text);
   const band = m ? BANDS.find((b) => b.marker === m[1] && b.label.zh === m[2]) : undefined;
-  return m && band ? `${band.marker} ${band.label.en} (${m[3]}/${SCORE_MAX})` : text;
+  return m && band ? `${band.marker} ${band.label.en} (${scoreOutOf(m[3] as string)})` : text;
 }
 
 /** The one-line summaries flows write (analyze, progress, set by hand), each with its figures. */

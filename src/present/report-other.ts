@@ -23,7 +23,7 @@ import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
 import { PLAYBOOKS, REJECTION_KINDS } from '../engine/crisis-playbooks.js';
 import type { ConfessionPlan } from '../flows/confess-plan.js';
 import type { MbtiResult } from '../flows/mbti.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 /** The review said before the quit questions (SPEC 6.3): span, stage changes, scores, signals, earlier conclusions. */
 /**
@@ -344,7 +344,7 @@ export function catalogText(rows: readonly CatalogRow[], lang: Lang): string[] {
 
 export function adjustText(r: AdjustOutcome, slug: string, lang: Lang, medium: Medium = 'cli'): string[] {
   const t = textFor(lang);
-  const score = (n: number | null): string => (n === null ? '—' : `${n}/${SCORE_MAX}`);
+  const score = (n: number | null): string => (n === null ? '—' : `${scoreOutOf(n)}`);
   const lines = [
     ...(r.stage.changed ? [t.moved(t.stageWord, stageName(r.stage.from, lang), stageName(r.stage.to, lang))] : []),
     ...(r.score.changed ? [t.moved(t.scoreWord, score(r.score.from), score(r.score.to))] : []),

@@ -1,6 +1,6 @@
 import type { FlowText } from './text-zh.js';
 import { STARTS_RULE } from './starts-words.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 /** Interface text of the flow verbs in English (`--lang en`). */
 export const flowTextEn: FlowText = {
@@ -11,7 +11,7 @@ export const flowTextEn: FlowText = {
   wroteNothing: 'No file was written.',
   dims: { messaging: 'Messaging', offline: 'Offline', emotional: 'Emotional' },
   analyzeTitle: (slug) => `🔍 Signal reading · ${slug}`,
-  total: (score, marker, band) => `Total ${score}/${SCORE_MAX}  ${marker} ${band}`,
+  total: (score, marker, band) => `Total ${scoreOutOf(score)}  ${marker} ${band}`,
   friendZone: '⚠️ They framed you as a friend; that outweighs any green signal and deserves to be taken seriously.',
   stageChanged: (from, to, suggested) => `Stage: ${from} → ${to} (suggested: ${suggested})`,
   stageSame: (stage) => `Stage: ${stage} (unchanged)`,
@@ -19,7 +19,7 @@ export const flowTextEn: FlowText = {
   acceptHint: 'To take the suggested stage, add --accept-suggested (or choose one with --stage).',
   recheckedFrom: (n) => `Re-checked from last time's ${n} signals, with the ones ticked now (--fresh starts from zero)`,
   freshStart: 'From zero: only the signals ticked now count',
-  scoreMove: (from, to) => (from === null ? `Score: ${to}/${SCORE_MAX} (the first reading)` : `Score: ${from} → ${to}`),
+  scoreMove: (from, to) => (from === null ? `Score: ${scoreOutOf(to)} (the first reading)` : `Score: ${from} → ${to}`),
   recorded: (n) => `Recorded ${n} signal(s).`,
   nextStep: (text) => `A next step you could try: ${text}`,
   readingTop: '✅ The strongest green signals:',
@@ -31,7 +31,7 @@ export const flowTextEn: FlowText = {
   messageIdea: (name) => `💬 An idea for your next message: ${name}`,
   messageIdeaHow: (slug, id) => `How to write it: simp message ${slug} ${id}`,
   progressTitle: (slug) => `📊 Progress · ${slug}`,
-  score: (score, marker, band) => (score === null ? 'Not scored yet' : `Score ${score}/${SCORE_MAX} (${marker} ${band})`),
+  score: (score, marker, band) => (score === null ? 'Not scored yet' : `Score ${scoreOutOf(score)} (${marker} ${band})`),
   trend: { rising: 'up since last time', falling: 'down since last time', steady: 'about the same as last time', baseline: 'the first reading' },
   fit: (stage, range, fits) =>
     `Stage: ${stage}${range ? ` (scores usually seen here: ${range})` : ''}${fits ? '' : '; the score and the stage do not quite match'}`,
@@ -78,7 +78,7 @@ export const flowTextEn: FlowText = {
   storyWeeks: (earlier) => (earlier > 0 ? `Week by week (the latest weeks; ${earlier} earlier):` : 'Week by week:'),
   storyWeek: (start, sent, received, other) => `  week of ${start}  you ${sent} · them ${received}${other > 0 ? ` · other ${other}` : ''}`,
   storyOpened: (you, them) => `Who opened the conversations (${STARTS_RULE.en}): you ${you} · them ${them}`,
-  storyChatScore: (score, at) => `The imported chat's score: ${score}/${SCORE_MAX}${at ? ` (imported ${at.slice(0, 10)})` : ''}`,
+  storyChatScore: (score, at) => `The imported chat's score: ${scoreOutOf(score)}${at ? ` (imported ${at.slice(0, 10)})` : ''}`,
   storyPlanned: (n) => `${n} planned interaction${n === 1 ? '' : 's'} still to come, not counted`,
   reviewEmpty: 'Nothing recorded yet.',
   reviewStages: 'Stage changes:',

@@ -1,5 +1,5 @@
 import { STARTS_RULE } from './starts-words.js';
-import { SCORE_MAX } from '../model/enums.js';
+import { scoreOutOf } from '../model/enums.js';
 
 /** Interface text of the flow verbs (Chinese, the default). Calm, reflective, never an order. */
 export const flowTextZh = {
@@ -11,7 +11,7 @@ export const flowTextZh = {
   wroteNothing: '没有写入任何文件。',
   dims: { messaging: '消息互动', offline: '线下互动', emotional: '情感投入' } as Record<string, string>,
   analyzeTitle: (slug: string) => `🔍 信号分析 · ${slug}`,
-  total: (score: number, marker: string, band: string) => `总分 ${score}/${SCORE_MAX}  ${marker} ${band}`,
+  total: (score: number, marker: string, band: string) => `总分 ${scoreOutOf(score)}  ${marker} ${band}`,
   friendZone: '⚠️ ta 用朋友来定义你们，这比任何绿灯都重要，值得认真看待。',
   stageChanged: (from: string, to: string, suggested: string) => `阶段：${from} → ${to}（建议：${suggested}）`,
   stageSame: (stage: string) => `阶段：${stage}（不变）`,
@@ -19,7 +19,7 @@ export const flowTextZh = {
   acceptHint: '要采用建议的阶段，加上 --accept-suggested（或用 --stage 指定）。',
   recheckedFrom: (n: number) => `在上次的 ${n} 个信号上重新核对，加上这次勾选的（--fresh 从零开始）`,
   freshStart: '从零开始：只算这次勾选的信号',
-  scoreMove: (from: number | null, to: number) => (from === null ? `评分：${to}/${SCORE_MAX}（第一次评分）` : `评分：${from} → ${to}`),
+  scoreMove: (from: number | null, to: number) => (from === null ? `评分：${scoreOutOf(to)}（第一次评分）` : `评分：${from} → ${to}`),
   recorded: (n: number) => `记下了 ${n} 条信号。`,
   nextStep: (text: string) => `下一步可以试试：${text}`,
   readingTop: '✅ 最强的绿灯：',
@@ -32,7 +32,7 @@ export const flowTextZh = {
   messageIdeaHow: (slug: string, id: string) => `看这个情境的写法：simp message ${slug} ${id}`,
   progressTitle: (slug: string) => `📊 进度评估 · ${slug}`,
   score: (score: number | null, marker: string, band: string) =>
-    score === null ? '还没有评分' : `评分 ${score}/${SCORE_MAX}（${marker} ${band}）`,
+    score === null ? '还没有评分' : `评分 ${scoreOutOf(score)}（${marker} ${band}）`,
   trend: { rising: '比上次上升', falling: '比上次下降', steady: '和上次差不多', baseline: '这是第一次记录' } as Record<string, string>,
   fit: (stage: string, range: string, fits: boolean) =>
     `阶段：${stage}${range ? `（这个阶段常见的分数是 ${range}）` : ''}${fits ? '' : '，分数和阶段不太吻合'}`,
@@ -80,7 +80,7 @@ export const flowTextZh = {
   storyWeek: (start: string, sent: number, received: number, other: number) =>
     `  ${start} 起  你发 ${sent} · ta 发 ${received}${other > 0 ? ` · 其他 ${other}` : ''}`,
   storyOpened: (you: number, them: number) => `谁先开口（${STARTS_RULE.zh}）：你 ${you} 次 · ta ${them} 次`,
-  storyChatScore: (score: number, at: string | null) => `导入的聊天记录评分：${score}/${SCORE_MAX}${at ? `（${at.slice(0, 10)} 导入）` : ''}`,
+  storyChatScore: (score: number, at: string | null) => `导入的聊天记录评分：${scoreOutOf(score)}${at ? `（${at.slice(0, 10)} 导入）` : ''}`,
   storyPlanned: (n: number) => `另有 ${n} 条计划中的互动，还没发生，不算在内`,
   reviewEmpty: '还没有任何记录。',
   reviewStages: '阶段变化：',

@@ -1,13 +1,13 @@
 import { DIMENSIONS, RISKS, SIGNALS, bandFor } from '../engine/index.js';
 import type { WhyEvidence, WhyReport } from '../flows/why.js';
-import { SCORE_MAX, SCORE_MIN } from '../model/enums.js';
+import { SCORE_MIN, scoreOutOf } from '../model/enums.js';
 import { indent, pick, stageName, type Lang } from './report-text.js';
 import { shortTs } from './short-time.js';
 import { terminalSafe } from './terminal-text.js';
 
 const WORDS = {
   zh: {
-    title: (score: number | null, slug: string) => (score === null ? `🧮 分数从哪里来 · ${slug}` : `🧮 为什么是 ${score}/${SCORE_MAX} · ${slug}`),
+    title: (score: number | null, slug: string) => (score === null ? `🧮 分数从哪里来 · ${slug}` : `🧮 为什么是 ${scoreOutOf(score)} · ${slug}`),
     never: (slug: string) => `还没有信号分析，也就还没有分数。先做一次：simp analyze ${slug} --signals …（可勾的信号见 simp catalog signals）`,
     from: (at: string, stage: string) => `来自 ${at} 的信号分析（当时的阶段：${stage}）`,
     note: (note: string) => `那次你写下的：「${note}」`,
@@ -16,7 +16,7 @@ const WORDS = {
     base: (base: number, type: string, change: number) => `（基础 ${base}，${type} 校准 ${change > 0 ? '+' : ''}${change}）`,
     dimension: (name: string, subtotal: number, max: number, sum: number, capped: boolean) => `${name}  ${capped ? `${sum} → 封顶 ${max}` : `${subtotal}/${max}`}`,
     none: '（这一项没有勾信号）',
-    total: (parts: string, total: number, marker: string, band: string) => `合计 ${parts} = ${total}/${SCORE_MAX}  ${marker} ${band}`,
+    total: (parts: string, total: number, marker: string, band: string) => `合计 ${parts} = ${scoreOutOf(total)}  ${marker} ${band}`,
     clamped: (sum: number) => `各项相加是 ${sum}，总分最低记 ${SCORE_MIN}。`,
     friendZone: 'ta 把你们定义为朋友：这一条比任何绿灯都重，友谊区的判断由它而来。',
     drift: (now: number, then: number) => `按现在的档案重算是 ${now}，记录里是 ${then}（档案的 MBTI 之后改过）。`,
@@ -35,7 +35,7 @@ const WORDS = {
     },
   },
   en: {
-    title: (score: number | null, slug: string) => (score === null ? `🧮 Where the score comes from · ${slug}` : `🧮 Why ${score}/${SCORE_MAX} · ${slug}`),
+    title: (score: number | null, slug: string) => (score === null ? `🧮 Where the score comes from · ${slug}` : `🧮 Why ${scoreOutOf(score)} · ${slug}`),
     never: (slug: string) => `No signal reading yet, so no score. Run one: simp analyze ${slug} --signals … (the signals to tick: simp catalog signals)`,
     from: (at: string, stage: string) => `From the signal reading of ${at} (the stage then: ${stage})`,
     note: (note: string) => `What you wrote with it: "${note}"`,
@@ -44,7 +44,7 @@ const WORDS = {
     base: (base: number, type: string, change: number) => ` (base ${base}, ${type} calibration ${change > 0 ? '+' : ''}${change})`,
     dimension: (name: string, subtotal: number, max: number, sum: number, capped: boolean) => `${name}  ${capped ? `${sum} → capped at ${max}` : `${subtotal}/${max}`}`,
     none: '(no signal ticked here)',
-    total: (parts: string, total: number, marker: string, band: string) => `Total ${parts} = ${total}/${SCORE_MAX}  ${marker} ${band}`,
+    total: (parts: string, total: number, marker: string, band: string) => `Total ${parts} = ${scoreOutOf(total)}  ${marker} ${band}`,
     clamped: (sum: number) => `The parts add up to ${sum}; the total is never recorded below ${SCORE_MIN}.`,
     friendZone: 'They framed you as a friend: that outweighs any green signal, and the friend-zone reading comes from it.',
     drift: (now: number, then: number) => `Scored again with the profile as it is now: ${now}; the record says ${then} (the profile's MBTI changed since).`,

@@ -7,7 +7,7 @@ import { storyText } from '../../../src/present/report-other.js';
 import { sparkline } from '../../crush-detail/sparkline.js';
 import { stageName } from '../../../src/present/enum-names.js';
 import { blank, line, type Line } from '../../text/line.js';
-import { SCORE_MAX } from '../../../src/model/enums.js';
+import { scoreOutOf } from '../../../src/model/enums.js';
 
 const DAY = 86_400_000;
 
@@ -40,7 +40,7 @@ export function reviewLines(r: TimelineReview, now: Date, t: TuiMessages, lang: 
   if (r.scores.length === 0) out.push(line(`  ${q.noScores}`, { token: 'muted' }));
   else {
     out.push([{ text: `  ${sparkline(r.scores.map((s) => s.score), 40)}  `, token: 'accent' }, { text: r.scores.map((s) => s.score).join(' → ') }]);
-    for (const s of r.scores) out.push(line(`  ${s.ts.slice(0, 10)}  ${s.score}/${SCORE_MAX}  ${s.stage === null || s.stage === undefined ? '' : stageName(s.stage, lang)}`, { token: 'muted' }));
+    for (const s of r.scores) out.push(line(`  ${s.ts.slice(0, 10)}  ${scoreOutOf(s.score)}  ${s.stage === null || s.stage === undefined ? '' : stageName(s.stage, lang)}`, { token: 'muted' }));
   }
   out.push(blank, line(q.stages, { token: 'heading', bold: true }));
   if (r.stageChanges.length === 0) out.push(line(`  ${q.noStages}`, { token: 'muted' }));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 // What `npm run bench` measures. Add a case by adding an entry; `fx` (the
@@ -298,6 +298,37 @@ export const CASES = [
       },
     };
   }),
+  // daily verbs: the verbs people run every day (issue 35), each a whole process within 1.6x of
+  // `node -e 0`. The verbs that write get a fresh copy of the example before every sample
+  // (`before`, not timed), so each run writes what the first one wrote.
+  ...(() => {
+    const fresh = (fx) => {
+      fx.dailyBase = join(mkdtempSync(join(tmpdir(), 'simp-bench-daily-')), 'crushes');
+      cpSync(fx.exampleBase, fx.dailyBase, { recursive: true });
+    };
+    const has = (word) => (out) => (out.includes(word) ? null : `no "${word}" in the output`);
+    const daily = (label, args, check, writes = true) => ({
+      name: `simp ${label} (example)`,
+      ...(writes && { before: fresh }),
+      argv: (fx) => simp(fx, writes ? fx.dailyBase : fx.exampleBase, ...args),
+      target: { maxRatio: 1.6 },
+      check,
+    });
+    return [
+      daily('snapshot xiaoyu', ['snapshot', 'xiaoyu'], has('snapshots/')),
+      daily('log xiaoyu chat_sent', ['log', 'xiaoyu', 'chat_sent', '--summary', 'bench'], has('interactions.jsonl')),
+      daily('versions ajie', ['versions', 'ajie'], has('ajie'), false),
+      daily('analyze xiaoyu', ['analyze', 'xiaoyu', '--signals', 'msg.initiates_often', '--fresh'], has('3/25')),
+      daily('progress xiaoyu', ['progress', 'xiaoyu'], has('xiaoyu')),
+      daily('daily xiaoyu', ['daily', 'xiaoyu'], has('xiaoyu')),
+      {
+        name: 'simp context --for analyze 2,000 events',
+        argv: (fx) => simp(fx, fx.bigBase, 'context', 'k2', '--for', 'analyze'),
+        target: { maxRatio: 1.6 },
+        check: has('/simp analyze'),
+      },
+    ];
+  })(),
   // The keypress cases run once inside bench/tui-keypress.bench.tsx (60 keys each, medians);
   // run.mjs adds their rows: time from key to rendered frame, 200 vs 200,000 events.
 ];

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { bandFor } from '../engine/index.js';
+import { bandFor } from '../engine/bands.js';
 import { ChatImportError, importChats, WhoIsWhoError, type ImportInput, type ImportOutcome } from '../flows/chat-import.js';
 import { InputError } from '../model/index.js';
 import { chatReport } from '../present/chat-report.js';

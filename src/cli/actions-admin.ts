@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { VerbCall } from './args.js';
 import { InputError, refused } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
@@ -13,12 +14,12 @@ import { intakeSummary, slugSuggestion } from '../present/intake-summary.js';
 /** Actions of the reference `tools/skill_writer.py` verbs, plus `upgrade`. */
 
 /** `list` through the full memory service (folders the quick reader leaves to it). */
-export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
+export async function list(o: { all?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   await printList(env.mem.list(), o, { json: env.json, lang: env.lang }, (slug) => env.mem.eventCount(slug));
 }
 
-async function setArchived(slug: string, archive: boolean, cmd: Command): Promise<void> {
+async function setArchived(slug: string, archive: boolean, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { runArchive } = await import('../flows/archive.js');
   const r = await runArchive(env.mem, slug, archive);
@@ -27,8 +28,8 @@ async function setArchived(slug: string, archive: boolean, cmd: Command): Promis
   say(archive ? env.m.cli.archived(slug) : env.m.cli.unarchived(slug));
 }
 
-export const archive = (slug: string, _o: unknown, cmd: Command): Promise<void> => setArchived(slug, true, cmd);
-export const unarchive = (slug: string, _o: unknown, cmd: Command): Promise<void> => setArchived(slug, false, cmd);
+export const archive = (slug: string, _o: unknown, cmd: VerbCall): Promise<void> => setArchived(slug, true, cmd);
+export const unarchive = (slug: string, _o: unknown, cmd: VerbCall): Promise<void> => setArchived(slug, false, cmd);
 
 type InitOptions = Intake & {
   slug?: string;
@@ -56,7 +57,7 @@ const FIELD_OPTIONS = [
   ['zodiac', 'zodiac'],
 ] as const;
 
-export async function init(slugArg: string | undefined, o: InitOptions, cmd: Command): Promise<void> {
+export async function init(slugArg: string | undefined, o: InitOptions, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const slug = slugArg ?? o.slug;
   if (!slug) throw refused({ field: 'slug', kind: 'required' });
@@ -94,7 +95,7 @@ export async function backup(slug: string | undefined, o: { all?: boolean; archi
   say(env.m.cli.backedUp(before, res.name, res.version));
 }
 
-export async function rollback(slug: string, o: { version: string; dryRun?: boolean }, cmd: Command): Promise<void> {
+export async function rollback(slug: string, o: { version: string; dryRun?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   if (o.dryRun) {
     const compare = env.mem.compareVersion(slug, o.version);
@@ -106,7 +107,7 @@ export async function rollback(slug: string, o: { version: string; dryRun?: bool
   say(env.m.cli.rolledBack(res.restored, res.backup));
 }
 
-export function versions(slug: string, _o: unknown, cmd: Command): void {
+export function versions(slug: string, _o: unknown, cmd: VerbCall): void {
   const env = envOf(cmd);
   const found = env.mem.versions(slug);
   if (env.json) return printJson(found);
@@ -125,20 +126,20 @@ export function versions(slug: string, _o: unknown, cmd: Command): void {
 export async function updateMeta(
   slug: string,
   o: { stage?: string; score?: number; mode?: string },
-  cmd: Command,
+  cmd: VerbCall,
 ): Promise<void> {
   const { adjust } = await import('./actions-flows.js');
   return adjust(slug, { stage: o.stage, score: o.score, mode: o.mode, reason: 'update-meta' }, cmd);
 }
 
-export async function upgrade(slug: string, _o: unknown, cmd: Command): Promise<void> {
+export async function upgrade(slug: string, _o: unknown, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const done = await env.mem.upgrade(slug);
   if (env.json) return printJson(done);
   say(done.length === 0 ? env.m.cli.upToDate(slug) : [env.m.cli.upgraded(slug), ...done.map((d) => `  ${d}`)]);
 }
 
-export async function rename(slug: string, to: string, _o: unknown, cmd: Command): Promise<void> {
+export async function rename(slug: string, to: string, _o: unknown, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { runRename } = await import('../flows/folders.js');
   const r = await runRename(env.mem, slug, to);
@@ -159,7 +160,7 @@ async function confirmDelete(slug: string, m: ReturnType<typeof envOf>['m']): Pr
   }
 }
 
-export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: Command): Promise<void> {
+export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   env.mem.read(slug);
   if (!o.yes) await confirmDelete(slug, env.m);
@@ -170,7 +171,7 @@ export async function deleteCrush(slug: string, o: { yes?: boolean }, cmd: Comma
 }
 
 /** `simp search`: every place a text is found, by crush. */
-export async function search(words: string[], o: { limit?: number; since?: string; until?: string }, cmd: Command): Promise<void> {
+export async function search(words: string[], o: { limit?: number; since?: string; until?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const text = words.join(' ');
   const { runSearch } = await import('../flows/search.js');
@@ -200,7 +201,7 @@ export async function search(words: string[], o: { limit?: number; since?: strin
 }
 
 /** `simp export`: one person's story as Markdown, HTML or JSON, printed or written to --out (whole or not at all), as its logs stream. */
-export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: Command): Promise<void> {
+export async function exportStory(slug: string, o: { format: string; out?: string; redact?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { checkFormat } = await import('../flows/export.js');
   const { redactionWords, topicsNotice } = await import('../present/export-format.js');

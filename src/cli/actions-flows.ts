@@ -1,28 +1,24 @@
 import { readGivenText, readStdinText } from '../memory/given-text.js';
-import type { Command } from 'commander';
+import type { VerbCall } from './args.js';
 import { refused } from '../model/index.js';
-import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SCENES, QUIT_SELF_QUESTIONS, QUIT_SIGNALS } from '../engine/index.js';
+import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS } from '../engine/catalog-quit.js';
+import { QUIT_SCENES } from '../engine/catalog-quit-depth.js';
+import { QUIT_SIGNALS } from '../engine/catalog-quit-signals.js';
 import { parseJsonText } from '../memory/json-error.js';
 import {
   catalog as catalogRows,
   parseAssignments,
   runAdjust,
-  runAnalyze,
   type AdjustInput,
   runConfess,
   runCrisis,
-  runDaily,
-  runProgress,
   runQuit,
   loadQuit,
   openingOf,
   reviewOf,
   runUpdate,
-  logInteraction,
   runOutcome,
 } from '../flows/index.js';
-import { messages } from '../i18n/index.js';
-import { analyzeText, dailyText, progressText } from '../present/report-score.js';
 import { adjustText, catalogText, checklistText, confessionPlanText, mbtiText, playbookText, workshopText, confessText, crisisGuessText, crisisText, lintText, outcomeText, quitReviewText, quitText, updateText } from '../present/report-other.js';
 import { indent, textFor } from '../present/report-text.js';
 import { afterCareText, moodLines, quitOpeningText } from '../present/quit-depth-text.js';
@@ -31,58 +27,12 @@ import { personalityFromInput } from '../present/enum-names.js';
 import { envOf, say } from './env.js';
 import { Out, printJson } from './io.js';
 
-/** Actions of the flow verbs (definitions live in commands-flows.ts). Human text is zh unless --lang en. */
-export async function analyze(
-  slug: string,
-  o: { signals: string[]; note?: string; stage?: string; acceptSuggested?: boolean; fresh?: boolean },
-  cmd: Command,
-): Promise<void> {
-  const env = envOf(cmd);
-  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage, acceptSuggested: o.acceptSuggested, recheck: o.fresh !== true });
-  if (env.json) return printJson(r);
-  say(analyzeText(r, slug, env.lang));
-}
-
-interface ProgressOpts {
-  milestones?: string[];
-  unset?: string[];
-  yes?: boolean;
-  rival?: boolean;
-  calm?: boolean;
-  timePlace?: boolean;
-  stressed?: boolean;
-  startsMost?: boolean;
-  longDistance?: boolean;
-  stage?: string;
-}
-
-export async function progress(slug: string, o: ProgressOpts, cmd: Command): Promise<void> {
-  const env = envOf(cmd);
-  // Milestones only grow; a removal is a choice the user states twice (SPEC 6.6).
-  if (o.unset && o.unset.length > 0 && !o.yes) {
-    throw refused({ field: 'unset', kind: 'confirm', values: o.unset });
-  }
-  const r = await runProgress(env.mem, slug, {
-    milestones: o.milestones,
-    unset: o.unset,
-    stage: o.stage,
-    rival: o.rival,
-    userCalm: o.calm,
-    timePlaceChosen: o.timePlace,
-    theyAreStressed: o.stressed,
-    userStartsMostChats: o.startsMost,
-    longDistance: o.longDistance,
-  });
-  if (env.json) return printJson(r);
-  say(progressText(r, slug, env.lang));
-}
-
 /** Reads the answers file (or stdin for `-`); a broken file is named with its line and column. */
 function readAnswers(path: string): unknown {
   return parseJsonText(readGivenText(path, '--answers'), `--answers: ${path}`);
 }
 
-export async function quit(slug: string, o: { answers?: string; after?: boolean }, cmd: Command): Promise<void> {
+export async function quit(slug: string, o: { answers?: string; after?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   if (o.after === true) {
     if (o.answers !== undefined) throw refused({ field: 'after', kind: 'not-both', other: 'answers' });
@@ -153,7 +103,7 @@ function answersTemplate(): Record<string, unknown> {
   };
 }
 
-export async function crisis(slug: string, o: { type?: string; what?: string; describe?: string; resolution?: string; playbook?: string }, cmd: Command): Promise<void> {
+export async function crisis(slug: string, o: { type?: string; what?: string; describe?: string; resolution?: string; playbook?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   if (o.playbook !== undefined) {
     env.mem.read(slug);
@@ -196,7 +146,7 @@ export async function confess(
     statement?: string;
     invitation?: string;
   },
-  cmd: Command,
+  cmd: VerbCall,
 ): Promise<void> {
   const env = envOf(cmd);
   if (o.plan) {
@@ -217,37 +167,23 @@ export async function confess(
   say(confessText(r, env.lang));
 }
 
-export async function daily(slug: string | undefined, _o: unknown, cmd: Command): Promise<void> {
-  const env = envOf(cmd);
-  if (slug === undefined) {
-    const { dailyOverview } = await import('../flows/daily.js');
-    const { dailyOverviewText } = await import('../present/report-score.js');
-    const lines = dailyOverview(env.mem);
-    if (env.json) return printJson(lines.map((l) => ('error' in l ? { slug: l.slug, nickname: l.nickname, error: String(l.error) } : { slug: l.slug, nickname: l.nickname, ...l.report })));
-    return say(dailyOverviewText(lines, env.lang));
-  }
-  const r = await runDaily(env.mem, slug);
-  if (env.json) return printJson(r);
-  say(dailyText(r, slug, env.lang));
-}
-
 /** `stage`, `mode` and `update-meta` share one write path (the adjust flow). */
-export async function adjust(slug: string, input: AdjustInput, cmd: Command): Promise<void> {
+export async function adjust(slug: string, input: AdjustInput, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const r = await runAdjust(env.mem, slug, input);
   if (env.json) return printJson(r);
   say(adjustText(r, slug, env.lang));
 }
 
-export function stage(slug: string, to: string, o: { reason?: string }, cmd: Command): Promise<void> {
+export function stage(slug: string, to: string, o: { reason?: string }, cmd: VerbCall): Promise<void> {
   return adjust(slug, { stage: to, reason: o.reason }, cmd);
 }
 
-export function mode(slug: string, to: string, o: { reason?: string }, cmd: Command): Promise<void> {
+export function mode(slug: string, to: string, o: { reason?: string }, cmd: VerbCall): Promise<void> {
   return adjust(slug, { mode: to, reason: o.reason }, cmd);
 }
 
-export async function update(slug: string, o: { set: string[] }, cmd: Command): Promise<void> {
+export async function update(slug: string, o: { set: string[] }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const changes = parseAssignments(o.set);
   // English names are accepted as typed input; the file keeps the stored value.
@@ -258,7 +194,7 @@ export async function update(slug: string, o: { set: string[] }, cmd: Command): 
   say(updateText(r, env.lang));
 }
 
-export function catalog(kind: string, _o: unknown, cmd: Command): void {
+export function catalog(kind: string, _o: unknown, cmd: VerbCall): void {
   const env = envOf(cmd);
   const rows = catalogRows(kind);
   if (env.json) return printJson(rows);
@@ -266,29 +202,11 @@ export function catalog(kind: string, _o: unknown, cmd: Command): void {
 }
 
 /** `simp log`: one interaction; the note from stdin with `--note -`. */
-export async function log(
-  slug: string,
-  type: string,
-  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; planned?: boolean; note?: string; replyAfter?: number; signal?: string; delta?: number },
-  cmd: Command,
-): Promise<void> {
-  const env = envOf(cmd);
-  let note = o.note;
-  if (note === '-') note = readStdinText('--note -');
-  if (o.delta !== undefined && o.signal === undefined) throw refused({ field: 'delta', kind: 'goes-with', other: 'signal' });
-  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, planned: o.planned === true, note, replyAfter: o.replyAfter };
-  const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
-  if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.write.events[0] ?? null });
-  const m = messages(env.lang);
-  if (r.skipped) return say([m.cli.interactionSkipped(r.record.type, r.record.ts)]);
-  say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);
-}
-
 /** `simp rhythm` through commander (with --output, or a usage error to give). */
 export async function rhythm(
   slug: string,
   o: { days: number; frequency?: boolean; milestones?: boolean; reply?: boolean; golden?: boolean; output?: string },
-  cmd: Command,
+  cmd: VerbCall,
 ): Promise<void> {
   const env = envOf(cmd);
   const { printRhythm } = await import('./action-rhythm.js');
@@ -297,7 +215,7 @@ export async function rhythm(
 }
 
 /** `simp chart`: one picture of a crush's story, written as SVG or PNG. */
-export async function chart(slug: string, o: { kind: string; out: string; font?: string }, cmd: Command): Promise<void> {
+export async function chart(slug: string, o: { kind: string; out: string; font?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const ext = /\.(svg|png)$/i.exec(o.out)?.[1]?.toLowerCase();
   if (ext === undefined) throw refused({ field: 'out', kind: 'file-type', value: o.out, options: ['.svg', '.png'] });
@@ -313,7 +231,7 @@ export async function chart(slug: string, o: { kind: string; out: string; font?:
 }
 
 /** `simp outcome`: how the confession went. */
-export async function outcome(slug: string, answer: string, o: { note?: string }, cmd: Command): Promise<void> {
+export async function outcome(slug: string, answer: string, o: { note?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const r = await runOutcome(env.mem, slug, { outcome: answer, note: o.note });
   if (env.json) return printJson(r);
@@ -321,7 +239,7 @@ export async function outcome(slug: string, answer: string, o: { note?: string }
 }
 
 /** `simp upcoming`: what is coming across every crush; --ics writes it as a calendar file too. */
-export async function upcoming(o: { days?: number; ics?: string }, cmd: Command): Promise<void> {
+export async function upcoming(o: { days?: number; ics?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { runUpcoming } = await import('../flows/upcoming.js');
   const { upcomingCommand, upcomingText } = await import('../present/upcoming-text.js');
@@ -339,7 +257,7 @@ export async function upcoming(o: { days?: number; ics?: string }, cmd: Command)
 }
 
 /** `simp respect`: the period of respect after a clear no, and ending it early. */
-export async function respect(slug: string, o: { end?: boolean; note?: string }, cmd: Command): Promise<void> {
+export async function respect(slug: string, o: { end?: boolean; note?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { runRespect } = await import('../flows/respect.js');
   const { respectText } = await import('../present/respect-text.js');
@@ -349,7 +267,7 @@ export async function respect(slug: string, o: { end?: boolean; note?: string },
 }
 
 /** `simp message --lint`: a draft checked; nothing is sent or written. */
-export async function message(slug: string, situation: string | undefined, o: { lint?: string; see?: string; feel?: string; hope?: string }, cmd: Command): Promise<void> {
+export async function message(slug: string, situation: string | undefined, o: { lint?: string; see?: string; feel?: string; hope?: string }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   if (o.lint === undefined) {
     const { workshop } = await import('../flows/message.js');
@@ -366,7 +284,7 @@ export async function message(slug: string, situation: string | undefined, o: { 
 }
 
 /** `simp mbti`: the type read from observations (or the profile's), its card and how it meets yours. */
-export async function mbti(slug: string, o: { observe?: string[]; you?: string; save?: boolean }, cmd: Command): Promise<void> {
+export async function mbti(slug: string, o: { observe?: string[]; you?: string; save?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { runMbti } = await import('../flows/mbti.js');
   const r = await runMbti(env.mem, slug, o);

@@ -1,28 +1,28 @@
-import type { Command } from 'commander';
+import type { VerbCall } from './args.js';
 import { dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
 import { printRebuilt } from './action-rebuild.js';
 import { appendAndSay } from './action-append.js';
 import { globalsOf } from './args.js';
 import { envOf, say } from './env.js';
-import { knowledgeBlock, withKnowledgeBlock } from '../present/knowledge-context.js';
+import { hasKnowledgeFile } from '../memory/context-files.js';
 import { printJson, warn } from './io.js';
 import { errorText } from '../present/field-errors.js';
 import type { Lang } from '../i18n/index.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
-export async function append(slug: string, type: string, json: string, _o: unknown, cmd: Command): Promise<void> {
+export async function append(slug: string, type: string, json: string, _o: unknown, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
   await appendAndSay({ slug, type, json, baseDir: g.baseDir, lang: g.lang, asJson: g.json });
 }
 
-export async function snapshot(slug: string, _o: unknown, cmd: Command): Promise<void> {
+export async function snapshot(slug: string, _o: unknown, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const path = await env.mem.snapshot(slug);
   if (env.json) printJson({ path });
   else say(env.m.cli.snapshot(path));
 }
 
-export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command): Promise<void> {
+export async function rebuild(slug: string, o: { write?: boolean }, cmd: VerbCall): Promise<void> {
   if (!o.write) {
     return printRebuilt({ slug, baseDir: globalsOf(cmd).baseDir });
   }
@@ -39,14 +39,19 @@ export async function rebuild(slug: string, o: { write?: boolean }, cmd: Command
 }
 
 /** `context --json` through the full memory service. */
-export function contextJson(slug: string, o: { withStrategy?: boolean }, cmd: Command): void {
+export async function contextJson(slug: string, o: { withStrategy?: boolean }, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
+  const { withKnowledgeBlock } = await knowledgeContext();
   printJson(withKnowledgeBlock(env.mem, slug, env.mem.context(slug, Boolean(o.withStrategy)), env.lang, topicWarning(env.lang)));
 }
 
+/** The topic block's code (the knowledge engine's tables): loaded only where topics are read. */
+const knowledgeContext = () => import('../present/knowledge-context.js');
+
 /** The topic block `context` prints after the files of a crush that keeps topic memories ('' when none is due). */
-export function contextTopics(slug: string, cmd: Command): string {
+export async function contextTopics(slug: string, cmd: VerbCall): Promise<string> {
   const env = envOf(cmd);
+  const { knowledgeBlock } = await knowledgeContext();
   return knowledgeBlock(env.mem, slug, env.lang, '', topicWarning(env.lang));
 }
 
@@ -56,10 +61,12 @@ export function topicWarning(lang: Lang): (err: unknown) => void {
 }
 
 /** `context --for <command>`: the parts one command of the skill reads, each within its read budget. */
-export async function contextFor(slug: string, op: string, cmd: Command): Promise<void> {
+export async function contextFor(slug: string, op: string, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { planContext } = await import('../flows/context-plan.js');
-  const planned = await planContext(env.mem, slug, op, () => knowledgeBlock(env.mem, slug, env.lang, '', topicWarning(env.lang)));
+  // A crush without knowledge.json has no topic block (knowledgeBlock would say ''): its code is not loaded.
+  const topics = hasKnowledgeFile(env.mem.ctx, slug) ? (await knowledgeContext()).knowledgeBlock : null;
+  const planned = await planContext(env.mem, slug, op, () => (topics === null ? '' : topics(env.mem, slug, env.lang, '', topicWarning(env.lang))));
   if (env.json) return printJson(planned);
   const m = env.m;
   const out: string[] = [];

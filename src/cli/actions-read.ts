@@ -1,7 +1,7 @@
 // The commander actions of the read verbs, for every spelling the plain readers
 // (read-verbs.ts) leave to commander. Kept apart from the readers so the binary's
 // file of them (dist/read-verbs.js) never holds commander.
-import type { Command } from 'commander';
+import type { VerbCall } from './args.js';
 import { globalsOf } from './args.js';
 import { printEvents } from './action-events.js';
 import { printTimeline } from './action-timeline.js';
@@ -11,7 +11,7 @@ import { hasKnowledgeFile } from '../memory/context-files.js';
 import { resolveBaseDir } from '../memory/paths.js';
 
 /** The commander action (used whenever the fast path in main() does not apply). */
-export async function events(slug: string, o: { last: number; type?: string }, cmd: Command): Promise<void> {
+export async function events(slug: string, o: { last: number; type?: string }, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
   printEvents({ slug, last: o.last, type: o.type, json: g.json, baseDir: g.baseDir, lang: g.lang });
 }
@@ -21,7 +21,7 @@ export async function events(slug: string, o: { last: number; type?: string }, c
  * the schema library nor the YAML parser (only the log and, for the count,
  * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
  */
-export async function timeline(slug: string, o: { full?: boolean; interactions?: boolean }, cmd: Command): Promise<void> {
+export async function timeline(slug: string, o: { full?: boolean; interactions?: boolean }, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
   await printTimeline({ slug, full: Boolean(o.full), interactions: Boolean(o.interactions), json: g.json, baseDir: g.baseDir, lang: g.lang });
 }
@@ -32,7 +32,7 @@ export async function timeline(slug: string, o: { full?: boolean; interactions?:
  * parser; a crush that keeps topic memories (and `--json`) goes through the full
  * memory service for its topic block.
  */
-export async function context(slug: string, o: { withStrategy?: boolean; for?: string }, cmd: Command): Promise<void> {
+export async function context(slug: string, o: { withStrategy?: boolean; for?: string }, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
   if (o.for !== undefined) return (await import('./actions-memory.js')).contextFor(slug, o.for, cmd);
   const ctx = { base: resolveBaseDir(g.baseDir), now: () => new Date() };
@@ -46,7 +46,7 @@ export async function context(slug: string, o: { withStrategy?: boolean; for?: s
  * reader fully accepts (the usual case), neither the schema library nor the YAML
  * parser is loaded; otherwise the full memory service lists them, with its messages.
  */
-export async function list(o: { all?: boolean }, cmd: Command): Promise<void> {
+export async function list(o: { all?: boolean }, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
   if (!(await listFast({ all: Boolean(o.all), json: g.json, baseDir: g.baseDir, lang: g.lang }))) await (await import('./actions-admin.js')).list(o, cmd);
 }

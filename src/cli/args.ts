@@ -1,4 +1,4 @@
-import { InvalidArgumentError, type Argument, type Command, type Option } from 'commander';
+import type { Argument, Option } from 'commander';
 import { resolveLang, type Lang } from '../i18n/index.js';
 import { personalityFromInput, stageFromInput } from '../present/enum-names.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
@@ -9,8 +9,15 @@ export interface GlobalOpts {
   json?: boolean;
 }
 
+/** What an action reads of its call: commander's Command, or the pre-parse's (verb-specs.ts). */
+export interface VerbCall {
+  name(): string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- commander's OptionValues
+  optsWithGlobals<T extends Record<string, any>>(): T;
+}
+
 /** Global options as every verb sees them; the language by the one rule (i18n resolveLang). */
-export function globalsOf(cmd: Command): { baseDir?: string; lang: Lang; json: boolean } {
+export function globalsOf(cmd: VerbCall): { baseDir?: string; lang: Lang; json: boolean } {
   const o = cmd.optsWithGlobals<GlobalOpts>();
   return { baseDir: o.baseDir, lang: resolveLang(o.lang, cmd.name()), json: Boolean(o.json) };
 }
@@ -27,10 +34,19 @@ export const personalityArg = (value: string): string => personalityFromInput(va
 
 let argIssue: FieldIssue | null = null;
 
-/** A value a flag's parser refused: commander says it in English; the issue is kept for the user's language. */
-export function argRefused(issue: FieldIssue): InvalidArgumentError {
+/**
+ * A value a flag's parser refused, as commander's own InvalidArgumentError (its code and
+ * exit code are what commander looks for) without loading commander: the pre-parse runs
+ * the same parsers. Commander says it in English; the issue is kept for the user's language.
+ */
+export class ArgValueError extends Error {
+  readonly code = 'commander.invalidArgument';
+  readonly exitCode = 1;
+}
+
+export function argRefused(issue: FieldIssue): ArgValueError {
   argIssue = issue;
-  return new InvalidArgumentError(issueText(issue));
+  return new ArgValueError(issueText(issue));
 }
 
 /** The issue of the last value refused (and forgets it). */

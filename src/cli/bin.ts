@@ -1,10 +1,12 @@
 // The binary: a small file that decides where a call goes and loads only that:
 // dist/read-verbs.js (the plain read verbs), dist/append-verb.js, dist/tui-launch.js
-// (the UI's launcher) or dist/main.mjs (everything else). The first three are
+// (the UI's launcher) or dist/main.mjs (everything else: the daily verbs of
+// verb-specs.ts without commander when the pre-parse reads them whole). The first three are
 // CommonJS files beside this one, required as they are: a call that stays in them
 // never starts Node's ES module loader, and parses no other verb's code.
 import { createRequire } from 'node:module';
-import { asksVersion, guardTerminal, wantsUi } from './front.js';
+import { asksVersion, guardTerminal } from './front.js';
+import { PLAIN_READ_VERBS, wantsUi } from './plain-args.js';
 import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/home.js';
@@ -51,7 +53,7 @@ async function route(argv: string[]): Promise<number> {
     const { appendVerb } = sibling('./append-verb.js') as typeof import('./action-append.js');
     const code = await appendVerb(args);
     if (code !== null) return code;
-  } else {
+  } else if (PLAIN_READ_VERBS.has(args[0] ?? '')) {
     const code = await readVerbs().runReadVerb(args);
     if (code !== null) return code;
   }

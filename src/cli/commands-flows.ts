@@ -6,33 +6,16 @@ import { CATALOG_KINDS } from '../flows/catalog-kinds.js';
 import { lazy } from './lazy.js';
 import { importLayoutsHelp } from './import-help.js';
 import { CHAT_FORMAT_TABLE, CHAT_FORMATS } from '../engine/chat/formats.js';
+import { addVerb } from './add-verb.js';
+import { csvArg, VERB_SPECS, yesNoArg } from './verb-specs.js';
 
 const flows = () => import('./actions-flows.js');
 
-/** `a,b, c` → ['a', 'b', 'c']; an empty string is an empty list (for example no milestones). */
-const csvArg = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
 const repeatArg = (value: string, previous: string[]): string[] => [...previous, value];
-const yesNoArg = (name: string) => (value: string): boolean => {
-  const v = value.trim().toLowerCase();
-  if (['yes', 'y', 'true', '是'].includes(v)) return true;
-  if (['no', 'n', 'false', '否'].includes(v)) return false;
-  throw argRefused({ field: name.replace(/^--/, ''), kind: 'one-of', options: ['yes', 'no'] });
-};
 
 /** Verbs of the guided flows (analyze, progress, quit, crisis, confess, daily, update, catalog). */
 export function registerFlowCommands(program: Command): void {
-  const stage = (what: string) => withNames(new Option('--stage <stage>', what), stageArg, stageInputs());
-  program
-    .command('analyze')
-    .description('score the signals you noticed and record the reading (see `simp catalog signals`)')
-    .argument('<slug>')
-    .requiredOption('--signals <ids>', 'comma-separated signal ids', csvArg)
-    .option('--note <text>', 'what happened, in your words')
-    .addOption(stage('the stage you choose (default: the current stage is kept)'))
-    .option('--accept-suggested', 'take the stage these signals suggest')
-    .option('--fresh', "start from zero: only the signals ticked now (default: last time's signals are re-checked with them)")
-    .option('--json', 'print the result as JSON')
-    .action(lazy(flows, 'analyze'));
+  addVerb(program, VERB_SPECS.analyze);
   program
     .command('mbti')
     .description("their type from what you observe (or the profile's), its card, how it meets yours; --save writes it to the profile")
@@ -90,36 +73,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--note <text>', 'in your words, with --end')
     .option('--json', 'print {period, ended, write} as JSON')
     .action(lazy(flows, 'respect'));
-  program
-    .command('log')
-    .description('note an interaction (chat sent / received, meeting, call, online) in interactions.jsonl, as the time tracker records it')
-    .argument('<slug>')
-    .addArgument(new Argument('<type>', 'what kind of interaction').choices(['chat_sent', 'chat_received', 'meeting', 'call', 'online_interaction']))
-    .option('--summary <text>', 'what it was about, in a line')
-    .option('--duration <minutes>', 'how long, in minutes', (v: string) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw argRefused({ field: 'duration', kind: 'at-least', value: v, min: 1, integer: true, unit: 'minutes' });
-      return n;
-    })
-    .option('--activity <text>', 'what you did together')
-    .option('--location <text>', 'where')
-    .addOption(new Option('--initiator <who>', 'who started it').choices(['me', 'them', 'mutual']))
-    .option('--time <when>', 'when, local time (2026-05-15T22:30, 昨天晚上9点, yesterday 9pm; a day alone, 2026-05-15 or 3天前: then no hour is stored); default now')
-    .option('--planned', 'a time still to come: logged as planned, not as something that happened (no signal, not counted)')
-    .option('--reply-after <minutes>', 'for chat_received: how many minutes after your message they answered', (v: string) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0) throw argRefused({ field: 'reply_after', kind: 'at-least', value: v, min: 0, integer: true, unit: 'minutes' });
-      return n;
-    })
-    .option('--note <text>', 'a longer note; - reads it from stdin (several lines)')
-    .addOption(new Option('--signal <direction>', 'also note it as a signal, with this direction').choices(['green', 'red', 'neutral']))
-    .option('--delta <n>', 'score step of that signal (default: green 1, red -1, neutral 0)', (v: string) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < -5 || n > 5) throw argRefused({ field: 'delta', kind: 'range', min: -5, max: 5, integer: true });
-      return n;
-    })
-    .option('--json', 'print {skipped, record, changed, signal}')
-    .action(lazy(flows, 'log'));
+  addVerb(program, VERB_SPECS.log);
   program
     .command('rhythm')
     .description("when and how often you talk, from interactions.jsonl: frequency and streaks, time in each stage, their reply times, golden hours (the time tracker's analyze), then who opened each conversation")
@@ -178,22 +132,7 @@ export function registerFlowCommands(program: Command): void {
     .requiredOption('--out <file>', 'where to write it: FILE.svg or FILE.png')
     .option('--font <file>', 'for PNG: a font file to draw the text with (else the installed fonts are searched)')
     .action(lazy(flows, 'chart'));
-  program
-    .command('progress')
-    .description('burnout check, then a progress review with three next actions and readiness N/5')
-    .argument('<slug>')
-    .option('--milestones <ids>', 'milestone ids to add to the ones already recorded (comma-separated)', csvArg)
-    .option('--unset <ids>', 'recorded milestone ids to remove (needs --yes)', csvArg)
-    .option('--yes', 'confirm the removal asked for with --unset')
-    .option('--rival <yes|no>', 'someone else is pursuing them', yesNoArg('--rival'))
-    .option('--calm <yes|no>', 'you feel calm, not anxious', yesNoArg('--calm'))
-    .option('--time-place <yes|no>', 'a time and place to confess is chosen', yesNoArg('--time-place'))
-    .option('--stressed <yes|no>', 'they are under stress right now (or heartbroken)', yesNoArg('--stressed'))
-    .option('--long-distance <yes|no>', 'you live in different cities', yesNoArg('--long-distance'))
-    .option('--starts-most <yes|no>', 'you start more than 80% of the chats', yesNoArg('--starts-most'))
-    .addOption(stage('a stage you report (for example after confessing)'))
-    .option('--json', 'print the result as JSON')
-    .action(lazy(flows, 'progress'));
+  addVerb(program, VERB_SPECS.progress);
   program
     .command('quit')
     .description('without --answers: the whole timeline and the questions (writes nothing); with them: the reflection (one quit_evaluated event)')
@@ -232,12 +171,7 @@ export function registerFlowCommands(program: Command): void {
     .option('--note <text>', 'anything else on your mind')
     .option('--json', 'print the result as JSON')
     .action(lazy(flows, 'confess'));
-  program
-    .command('daily')
-    .description('burnout check, then one suggestion for today (records only the run); without a slug, one line for each crush (nothing recorded)')
-    .argument('[slug]')
-    .option('--json', 'print the result as JSON')
-    .action(lazy(flows, 'daily'));
+  addVerb(program, VERB_SPECS.daily);
   // A stage or mode set by hand: the same write path as update-meta (state.md, events, strategy.md, meta.json).
   for (const [verb, value, what] of [
     ['stage', withNames(new Argument('<stage>', 'a stage, by its stored or English name (暧昧期 or flirting)'), stageArg, stageInputs()),

@@ -1,8 +1,7 @@
-import type { Command } from 'commander';
 import { openMemory, type Memory } from '../memory/index.js';
 import { lockOptions } from './lock-options.js';
 import { messages, type Lang, type Messages } from '../i18n/index.js';
-import { globalsOf } from './args.js';
+import { globalsOf, type VerbCall } from './args.js';
 
 export interface Env {
   mem: Memory;
@@ -11,7 +10,7 @@ export interface Env {
   json: boolean;
 }
 
-export function envOf(cmd: Command): Env {
+export function envOf(cmd: VerbCall): Env {
   const g = globalsOf(cmd);
   return { mem: openMemory({ baseDir: g.baseDir, lock: lockOptions(g.lang) }), lang: g.lang, m: messages(g.lang), json: g.json };
 }

@@ -1,22 +1,7 @@
-// What the binary decides before loading anything else: UI or verb, and the
-// terminal guard every verb prints through.
+// What the binary decides before loading anything else: the version asked for, and
+// the terminal guard every verb prints through (UI or verb: plain-args.ts).
 import { StringDecoder } from 'node:string_decoder';
 import { terminalSafe } from '../present/terminal-text.js';
-
-/** Global options that may come without a verb and still mean "open the UI". */
-const UI_FLAGS = new Set(['--no-color', '--ascii', '--no-ascii', '--base-dir', '--lang']);
-/** UI flags that take no value. */
-const SWITCHES = new Set(['--no-color', '--ascii', '--no-ascii']);
-
-export function wantsUi(args: readonly string[]): boolean {
-  for (let i = 0; i < args.length; i += 1) {
-    const a = args[i] as string;
-    const name = a.split('=')[0] as string;
-    if (!UI_FLAGS.has(name)) return false;
-    if (!SWITCHES.has(name) && !a.includes('=')) i += 1;
-  }
-  return true;
-}
 
 /**
  * `-V` or `--version` anywhere on the line (before `--`) prints the version, except

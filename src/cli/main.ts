@@ -2,7 +2,8 @@ import { langOfArgs, reportError } from './io.js';
 import { skillWriterArgs } from './skill-args.js';
 import { VERSION } from './version.js';
 import { runReadVerb } from './read-verbs.js';
-import { asksVersion, guardTerminal, wantsUi } from './front.js';
+import { asksVersion, guardTerminal } from './front.js';
+import { wantsUi } from './plain-args.js';
 import { withoutPagerFlag } from './pager.js';
 
 /**
@@ -45,6 +46,10 @@ async function run(argv: string[]): Promise<number> {
   }
   const code = await runReadVerb(args);
   if (code !== null) return code;
+  // The daily verbs, defined as data, run without commander when the pre-parse reads them whole.
+  const { runQuickVerb } = await import('./verb-specs.js');
+  const quick = await runQuickVerb(args);
+  if (quick !== null) return quick;
   // Commander and the verb definitions load only for verbs, not for the UI.
   const { buildProgram } = await import('./program.js');
   const { CommanderError } = await import('commander');

@@ -12,6 +12,9 @@ import { lazy } from './lazy.js';
 import { registerFlowCommands } from './commands-flows.js';
 import { registerKnowledgeCommands } from './commands-knowledge.js';
 import { addExamples } from './examples.js';
+import { GLOBAL_FLAGS } from './plain-args.js';
+import { VERB_SPECS } from './verb-specs.js';
+import { addVerb } from './add-verb.js';
 import { HELP_LINES_ZH, helpTitle } from '../i18n/help-zh.js';
 
 const mem = () => import('./actions-memory.js');
@@ -23,12 +26,6 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .description('A local-first companion for someone pursuing a crush. Without a verb, opens the terminal UI.')
     // `-V`/`--version` are handled in main() wherever they are: rollback has its own --version <name>.
     .addHelpText('after', '\nRun `simp -V` for the version. Data rules: see README (File rules).')
-    .option('--base-dir <dir>', 'where the crush folders live (default: $SIMP_HOME or ./crushes)')
-    .addOption(new Option('--lang <lang>', 'interface language (verbs default to zh)').choices(['zh', 'en']))
-    .option('--no-color', 'no colours in the terminal UI')
-    .option('--no-pager', 'print long output straight to the terminal, not through $SIMP_PAGER, $PAGER or less -FRX')
-    .option('--ascii', 'terminal UI: ASCII for emoji and ambiguous-width symbols (the default when the locale is not UTF-8; --no-ascii turns it off)')
-    .option('--no-ascii', 'terminal UI: Unicode symbols even where the locale is not UTF-8')
     .showHelpAfterError(usageHint(lang))
     // Help's headings and its own lines in the verb's language; set before the verbs so each inherits them.
     .configureHelp({ styleTitle: (title) => helpTitle(title, lang) })
@@ -46,6 +43,12 @@ export function buildProgram(lang: Lang = 'zh'): Command {
       },
     });
 
+  // The global options, from the one table the pre-parse reads (plain-args.ts).
+  for (const f of GLOBAL_FLAGS) {
+    const option = new Option(f.value === undefined ? `--${f.name}` : `--${f.name} ${f.value}`, f.help);
+    program.addOption(f.choices === undefined ? option : option.choices([...f.choices]));
+  }
+
   program
     .command('append')
     .description('append one event (validated) to events.jsonl')
@@ -62,20 +65,8 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .option('--type <type>', 'only events of this type')
     .option('--json', 'one JSON array instead of JSON lines')
     .action(lazy(readActions, 'events'));
-  program
-    .command('context')
-    .description('print profile.md + state.md (+ strategy.md), as a prompt reads them')
-    .argument('<slug>')
-    .option('--with-strategy', 'include strategy.md')
-    .addOption(new Option('--for <command>', "what one command of the skill reads (the memory protocol), each part cut to its read budget").choices(['analyze', 'message', 'progress', 'update', 'confess', 'crisis', 'daily', 'quit']))
-    .option('--json', 'print {text, tokens} ({op, parts, tokens} with --for)')
-    .action(lazy(readActions, 'context'));
-  program
-    .command('snapshot')
-    .description("save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json")
-    .argument('<slug>')
-    .option('--json', 'print {path}')
-    .action(lazy(mem, 'snapshot'));
+  addVerb(program, VERB_SPECS.context);
+  addVerb(program, VERB_SPECS.snapshot);
   program
     .command('timeline')
     .description('print every event, oldest first (streamed)')
@@ -224,12 +215,7 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .option('--dry-run', 'show what would change (a diff of profile, state, strategy and meta) and write nothing')
     .option('--json', 'print {restored, backup, files}; with --dry-run, each file now and in the version')
     .action(lazy(admin, 'rollback'));
-  program
-    .command('versions')
-    .description('list the saved versions of a crush')
-    .argument('<slug>')
-    .option('--json', 'print an array')
-    .action(lazy(admin, 'versions'));
+  addVerb(program, VERB_SPECS.versions);
   program
     .command('update-meta')
     .description('set stage, score or mode: written through state.md and the events, so every view and rebuild agree')
@@ -258,4 +244,3 @@ export function buildProgram(lang: Lang = 'zh'): Command {
   addExamples(program, lang);
   return program;
 }
-

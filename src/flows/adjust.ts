@@ -1,4 +1,5 @@
-import { SCORE_MAX, SCORE_MIN, STAGES, bandFor, type Stage } from '../engine/index.js';
+import { SCORE_MAX, SCORE_MIN, bandFor } from '../engine/bands.js';
+import { STAGES, type Stage } from '../engine/types.js';
 import { scoreOutOf } from '../model/enums.js';
 import { type Memory } from '../memory/index.js';
 import { InputError, MODES, type SimpEvent, type StateFields, refused } from '../model/index.js';

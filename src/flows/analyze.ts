@@ -1,4 +1,8 @@
-import { EXCLUSIVE_SIGNAL_GROUPS, readAnalysis, respectPeriod, SIGNALS, STAGES, scoreSignals, signalPoints, SWING_READINGS, type AnalysisReading, type Label, type ScoreResult, type SignalPoints, type Stage } from '../engine/index.js';
+import { EXCLUSIVE_SIGNAL_GROUPS, SIGNALS } from '../engine/catalog-signals.js';
+import { readAnalysis, SWING_READINGS, type AnalysisReading } from '../engine/analysis-reading.js';
+import { respectPeriod } from '../engine/respect-period.js';
+import { STAGES, type Label, type Stage } from '../engine/types.js';
+import { scoreSignals, signalPoints, type ScoreResult, type SignalPoints } from '../engine/score-signals.js';
 import { type Memory } from '../memory/index.js';
 import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { engineCall, typed } from './errors.js';

@@ -1,4 +1,4 @@
-import { checkBurnout, type BurnoutResult } from '../engine/index.js';
+import { checkBurnout, type BurnoutResult } from '../engine/check-burnout.js';
 import { readRuns } from '../memory/index.js';
 import { localIso, type Meta, type SimpEvent } from '../model/index.js';
 import { notesOf } from './history.js';

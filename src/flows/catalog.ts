@@ -1,13 +1,9 @@
-import {
-  CRISIS_TYPES,
-  MILESTONES,
-  QUIT_OTHER_OPTIONS,
-  QUIT_QUESTIONS,
-  QUIT_SIGNALS,
-  READINESS_CONDITIONS,
-  RISKS,
-  SIGNALS,
-} from '../engine/index.js';
+import { CRISIS_TYPES } from '../engine/catalog-crisis.js';
+import { MILESTONES } from '../engine/catalog-milestones.js';
+import { QUIT_OTHER_OPTIONS, QUIT_QUESTIONS } from '../engine/catalog-quit.js';
+import { QUIT_SIGNALS } from '../engine/catalog-quit-signals.js';
+import { READINESS_CONDITIONS, RISKS } from '../engine/catalog-risks.js';
+import { SIGNALS } from '../engine/catalog-signals.js';
 import { refused } from '../model/index.js';
 import { CATALOG_KINDS, type CatalogKind } from './catalog-kinds.js';
 

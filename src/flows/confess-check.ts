@@ -1,4 +1,5 @@
-import { checkReadiness, CONFESS_CHECKLIST, isGreenSignal, loggedTimes, type ChecklistResult } from '../engine/index.js';
+import { checkReadiness, CONFESS_CHECKLIST, type ChecklistResult } from '../engine/confess-checklist.js';
+import { isGreenSignal, loggedTimes } from '../engine/history.js';
 import { type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';
 import { DAY_MS, lastMilestones, reaches, readWindow } from './history.js';

@@ -1,8 +1,9 @@
-import { buildConfession, chooseMethod, lintMessage, type ConfessionParts, type LintFinding, type Method, type MethodAnswers } from '../engine/index.js';
+import { buildConfession, chooseMethod, type ConfessionParts, type Method, type MethodAnswers } from '../engine/confess-builder.js';
+import { lintMessage, type LintFinding } from '../engine/message-lint.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { runChecklist } from './confess-check.js';
 import { textModels } from './text-models.js';
-import type { ChecklistResult } from '../engine/index.js';
+import type { ChecklistResult } from '../engine/confess-checklist.js';
 
 export interface ConfessionPlan {
   method: Method;

@@ -1,4 +1,7 @@
-import { isGreenSignal, loggedTimes, READINESS_CONDITIONS, READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, readReadiness, type Label } from '../engine/index.js';
+import { isGreenSignal, loggedTimes } from '../engine/history.js';
+import { READINESS_CONDITIONS } from '../engine/catalog-risks.js';
+import { READINESS_FROM_RECORDS, READINESS_GREEN_WINDOW_DAYS as GREEN_WINDOW_DAYS, readReadiness } from '../engine/progress-readiness.js';
+import type { Label } from '../engine/types.js';
 import { type Memory } from '../memory/index.js';
 import { type SimpEvent, refused } from '../model/index.js';
 import { checkIds, typed } from './errors.js';

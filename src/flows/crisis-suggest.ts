@@ -1,4 +1,6 @@
-import { CRISIS_TYPES, guessCrisis, type CrisisGuess, type Label } from '../engine/index.js';
+import { CRISIS_TYPES } from '../engine/catalog-crisis.js';
+import { guessCrisis, type CrisisGuess } from '../engine/crisis-detect.js';
+import type { Label } from '../engine/types.js';
 import { type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';
 import { textModels } from './text-models.js';

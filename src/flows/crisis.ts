@@ -1,4 +1,4 @@
-import { CRISIS_TYPES, type CrisisType } from '../engine/index.js';
+import { CRISIS_TYPES, type CrisisType } from '../engine/catalog-crisis.js';
 import { type Memory } from '../memory/index.js';
 import { type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { typed } from './errors.js';

@@ -1,20 +1,9 @@
 import { happened } from '../model/records.js';
-import {
-  ANALYSIS_NUDGE_DAYS,
-  DAILY_REMINDERS,
-  HOLD_BACK_KINDS,
-  KIND_SUGGESTIONS,
-  dailyKind,
-  respectPeriod,
-  findDates,
-  upcomingDates,
-  type BurnoutResult,
-  type DailyKind,
-  type DateMention,
-  type Label,
-  type RespectPeriod,
-  type UpcomingDate,
-} from '../engine/index.js';
+import { ANALYSIS_NUDGE_DAYS, DAILY_REMINDERS, HOLD_BACK_KINDS, KIND_SUGGESTIONS, dailyKind, type DailyKind } from '../engine/daily-coach.js';
+import { respectPeriod, type RespectPeriod } from '../engine/respect-period.js';
+import { findDates, upcomingDates, type DateMention, type UpcomingDate } from '../engine/dates.js';
+import type { BurnoutResult } from '../engine/check-burnout.js';
+import type { Label } from '../engine/types.js';
 import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
 import { DIGEST_INTERACTIONS, sendHour } from '../engine/rhythm-digest.js';

@@ -1,4 +1,4 @@
-import type { Label, Stage } from '../engine/index.js';
+import type { Label, Stage } from '../engine/types.js';
 
 /**
  * The strategy direction written into state.md and strategy.md for each stage.

@@ -1,4 +1,4 @@
-import { EngineInputError } from '../engine/index.js';
+import { EngineInputError } from '../engine/errors.js';
 import { refused, type FieldIssue } from '../model/index.js';
 
 /**

@@ -1,4 +1,7 @@
-import { MILESTONES, RESPECT_EVENT_TYPES, SIGNALS, type EngineState } from '../engine/index.js';
+import { MILESTONES } from '../engine/catalog-milestones.js';
+import { RESPECT_EVENT_TYPES } from '../engine/respect-period.js';
+import type { EngineState } from '../engine/types.js';
+import { SIGNALS } from '../engine/catalog-signals.js';
 import { type Memory } from '../memory/index.js';
 import { parseTs, SCORED_EVENT_TYPES, type SimpEvent, type StateFields } from '../model/index.js';
 

@@ -1,4 +1,6 @@
-import { compatibility, OBSERVATIONS, parseMbti, readMbti, runnerUp, TYPE_CARDS, whyOf, type Compatibility, type MbtiReading, type RunnerUp, type TypeCard } from '../engine/index.js';
+import { compatibility, OBSERVATIONS, readMbti, runnerUp, whyOf, type Compatibility, type MbtiReading, type RunnerUp } from '../engine/mbti-read.js';
+import { parseMbti } from '../engine/catalog-mbti.js';
+import { TYPE_CARDS, type TypeCard } from '../engine/catalog-mbti-cards.js';
 import { type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';
 import { runUpdate } from './profile.js';

@@ -1,4 +1,8 @@
-import { isStage, lintMessage, PERSONALITY_HINTS, repeatOf, respectPeriod, SITUATIONS, threeLayers, type Label, type LintFinding, type LintOptions, type RepeatedMessage, type RespectPeriod, type SentMessage, type Situation } from '../engine/index.js';
+import { isStage, type Label } from '../engine/types.js';
+import { lintMessage, type LintFinding, type LintOptions } from '../engine/message-lint.js';
+import { PERSONALITY_HINTS, SITUATIONS, threeLayers, type Situation } from '../engine/message-workshop.js';
+import { respectPeriod, type RespectPeriod } from '../engine/respect-period.js';
+import { repeatOf, type RepeatedMessage, type SentMessage } from '../engine/draft-repeat.js';
 import { recall, type KnowledgeEntry } from '../engine/knowledge/index.js';
 import { loadTagger, type Memory } from '../memory/index.js';
 import { refused } from '../model/index.js';

@@ -1,4 +1,5 @@
-import { CRISIS_TYPES, type Label } from '../engine/index.js';
+import { CRISIS_TYPES } from '../engine/catalog-crisis.js';
+import type { Label } from '../engine/types.js';
 import { type Memory } from '../memory/index.js';
 import { InputError } from '../model/index.js';
 import { loadAdjust, planAdjust, type AdjustRead } from './adjust.js';

@@ -1,27 +1,17 @@
 import { happened } from '../model/records.js';
-import {
-  MILESTONES,
-  STAGES,
-  BREAK_MESSAGE,
-  evaluateProgress,
-  respectPeriod,
-  answerEager,
-  answerHope,
-  EAGER_OVER_PERCENT,
-  findSituations,
-  type BurnoutResult,
-  type EagerKind,
-  type HopeAnswer,
-  type SituationId,
-  type ProgressAnswers,
-  type ProgressResult,
-  type RespectPeriod,
-  type Stage,
-} from '../engine/index.js';
+import { MILESTONES } from '../engine/catalog-milestones.js';
+import { STAGES, type Stage } from '../engine/types.js';
+import { BREAK_MESSAGE } from '../engine/catalog-burnout.js';
+import { evaluateProgress, type ProgressResult } from '../engine/evaluate-progress.js';
+import { respectPeriod, type RespectPeriod } from '../engine/respect-period.js';
+import type { BurnoutResult } from '../engine/check-burnout.js';
+import type { ProgressAnswers } from '../engine/progress-input.js';
+import { answerEager, answerHope, EAGER_OVER_PERCENT, type EagerKind, type HopeAnswer } from '../engine/progress-questions.js';
+import { findSituations, type SituationId } from '../engine/special-situations.js';
 import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
 import { DIGEST_INTERACTIONS, rhythmDigest, STAGE_RHYTHM, type RhythmDigest } from '../engine/rhythm-digest.js';
-import type { Label } from '../engine/index.js';
+import type { Label } from '../engine/types.js';
 import { moodTrend, type MoodTrend } from '../engine/mood.js';
 import { localIso, parseTs, type SimpEvent, type StateFields, refused } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';

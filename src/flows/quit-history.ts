@@ -1,5 +1,9 @@
 import { localIso, parseTs, SCORED_EVENT_TYPES, type SimpEvent } from '../model/index.js';
-import { isGreenSignal, isRedSignal, lowMoment, marksFriendZone, MOOD_RECORDED, MOOD_WINDOW, moodsBesideCost, onThisDay, type EngineEvent, type LowMoment, type MoodTrend, type OnThisDay } from '../engine/index.js';
+import { isGreenSignal, isRedSignal, marksFriendZone } from '../engine/history.js';
+import { lowMoment, moodsBesideCost, type LowMoment } from '../engine/quit-depth.js';
+import { MOOD_RECORDED, MOOD_WINDOW, type MoodTrend } from '../engine/mood.js';
+import type { EngineEvent } from '../engine/types.js';
+import { onThisDay, type OnThisDay } from '../engine/mood.js';
 import { spanDays, type InteractionsReview, type InteractionsTally } from './story.js';
 
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */

@@ -1,23 +1,11 @@
-import {
-  AFTER_CARE,
-  COME_BACK_HOURS,
-  CONCLUSION_PARTS,
-  LOWEST_MOMENT_RULE,
-  QUIT_CONCLUSIONS,
-  QUIT_SCENES,
-  QuitAnswersSchema,
-  judgeQuit,
-  quitPlan,
-  withCatalogIds,
-  type ConclusionPart,
-  type Label,
-  type LowMoment,
-  type MoodTrend,
-  type QuitAnswers,
-  type QuitPlan,
-  type QuitResult,
-  type OnThisDay,
-} from '../engine/index.js';
+import { AFTER_CARE, CONCLUSION_PARTS, LOWEST_MOMENT_RULE, QUIT_SCENES, type ConclusionPart } from '../engine/catalog-quit-depth.js';
+import { COME_BACK_HOURS, quitPlan, type LowMoment, type QuitPlan } from '../engine/quit-depth.js';
+import { QUIT_CONCLUSIONS } from '../engine/catalog-quit-signals.js';
+import { QuitAnswersSchema, withCatalogIds, type QuitAnswers } from '../engine/quit-answers.js';
+import { judgeQuit, type QuitResult } from '../engine/judge-quit.js';
+import type { Label } from '../engine/types.js';
+import type { MoodTrend } from '../engine/mood.js';
+import type { OnThisDay } from '../engine/mood.js';
 import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
 import { InputError, localIso } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';

@@ -1,4 +1,4 @@
-import { RESPECT_ENDED, respectPeriod, type RespectPeriod } from '../engine/index.js';
+import { RESPECT_ENDED, respectPeriod, type RespectPeriod } from '../engine/respect-period.js';
 import { type Memory } from '../memory/index.js';
 import type { SimpEvent } from '../model/index.js';
 import { typed } from './errors.js';

@@ -1,4 +1,7 @@
-import { isStage, orderActions, type Band, type NextAction, type Stage } from '../engine/index.js';
+import { isStage, type Stage } from '../engine/types.js';
+import { orderActions } from '../engine/evaluate-progress.js';
+import type { Band } from '../engine/bands.js';
+import type { NextAction } from '../engine/catalog-actions.js';
 import { STATE_PLACEHOLDERS, STATE_SECTIONS, localDate, localIso, type SimpEvent } from '../model/index.js';
 import { FRIEND_ZONE_NOTE, MODE_FOCUS, MODE_NAME, STAGE_DIRECTION } from './directions.js';
 import type { EventDraft, StrategySections } from './types.js';

@@ -1,6 +1,6 @@
 import type { rewriteState, rewriteStrategy } from '../memory/index.js';
 import type { SimpEvent } from '../model/index.js';
-import type { Label } from '../engine/index.js';
+import type { Label } from '../engine/types.js';
 
 /** An event a flow wants to append; the memory service validates it (SPEC 3.4). */
 export interface EventDraft {

@@ -1,4 +1,5 @@
-import { respectPeriod, upcoming, type UpcomingFacts, type UpcomingItem } from '../engine/index.js';
+import { respectPeriod } from '../engine/respect-period.js';
+import { upcoming, type UpcomingFacts, type UpcomingItem } from '../engine/upcoming.js';
 import { type Memory } from '../memory/index.js';
 import { parseTs, type SimpEvent } from '../model/index.js';
 import { datesOf } from './daily.js';

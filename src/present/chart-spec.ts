@@ -1,7 +1,7 @@
 // Vega-Lite specifications of the pictures of a story: the score history over
 // its bands, a calendar of green and red signals, and the interaction rhythm.
 // Pure: a story in, a spec out; chart-svg.ts draws it.
-import { BANDS, SCORE_MAX, SCORE_MIN } from '../engine/index.js';
+import { BANDS, SCORE_MAX, SCORE_MIN } from '../engine/bands.js';
 import { initiativeByWeek } from '../engine/rhythm-digest.js';
 import { wallOf, wallTime } from '../engine/rhythm.js';
 import type { Story } from '../flows/export.js';

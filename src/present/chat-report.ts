@@ -1,6 +1,6 @@
 // The report of an imported chat, filed under memories/chats/: the score and
 // what moved it, then each dimension, in the user's language.
-import { bandFor } from '../engine/index.js';
+import { bandFor } from '../engine/bands.js';
 import type { ChatAnalysis, ReplyStats, SignalId } from '../engine/chat/analyze.js';
 import { isoOf } from '../engine/chat/message.js';
 import { STARTS_RULE } from './starts-words.js';

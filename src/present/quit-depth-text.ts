@@ -3,7 +3,9 @@
  * scenes, the low-moment rule), the moods beside the cost questions, each
  * conclusion's concrete part, and the after-care questions.
  */
-import { AFTER_CARE, moodSparkline, type LowMoment, type LowReason, type MoodTrend } from '../engine/index.js';
+import { AFTER_CARE } from '../engine/catalog-quit-depth.js';
+import { moodSparkline, type MoodTrend } from '../engine/mood.js';
+import type { LowMoment, LowReason } from '../engine/quit-depth.js';
 import type { QuitOpening, QuitReport } from '../flows/quit.js';
 import type { Lang, Medium } from './report-text.js';
 

@@ -1,4 +1,4 @@
-import { QUIT_CONCLUSIONS } from '../engine/index.js';
+import { QUIT_CONCLUSIONS } from '../engine/catalog-quit-signals.js';
 import type { CatalogRow } from '../flows/catalog.js';
 import { MODE_FOCUS } from '../flows/directions.js';
 import { modeName } from './names.js';
@@ -12,7 +12,9 @@ import type { UpdateOutcome } from '../flows/profile.js';
 import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult, Workshop } from '../flows/message.js';
-import type { ChecklistResult, OnThisDay, RepeatedMessage } from '../engine/index.js';
+import type { ChecklistResult } from '../engine/confess-checklist.js';
+import type { OnThisDay } from '../engine/mood.js';
+import type { RepeatedMessage } from '../engine/draft-repeat.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
 import { terminalSafe } from './terminal-text.js';
 import { eventLabel } from './format-timeline.js';

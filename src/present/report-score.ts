@@ -4,7 +4,7 @@ import { SITUATIONS } from '../engine/message-workshop.js';
 import { SIGNALS } from '../engine/catalog-signals.js';
 import { SPECIAL_SITUATIONS, type SituationId } from '../engine/special-situations.js';
 import { stageBarLines } from './stage-bar.js';
-import type { BurnoutResult } from '../engine/index.js';
+import type { BurnoutResult } from '../engine/check-burnout.js';
 import type { AnalyzeResult } from '../flows/analyze.js';
 import type { DailyLine, DailyOutcome } from '../flows/daily.js';
 import { errorText } from './field-errors.js';

@@ -1,4 +1,4 @@
-import type { Label } from '../engine/index.js';
+import type { Label } from '../engine/types.js';
 import { flowTextEn } from './text-en.js';
 import { flowTextZh, type FlowText } from './text-zh.js';
 import type { TopicCandidate, WriteOutcome } from '../flows/types.js';

@@ -1,4 +1,4 @@
-import type { RespectPeriod, RespectReason } from '../engine/index.js';
+import type { RespectPeriod, RespectReason } from '../engine/respect-period.js';
 import { localDate } from '../model/index.js';
 import type { RespectOutcome } from '../flows/respect.js';
 import { closing, textFor, type Lang, type Medium } from './report-text.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
-import type { UpcomingItem } from '../engine/index.js';
+import type { UpcomingItem } from '../engine/upcoming.js';
 import type { UpcomingReport } from '../flows/upcoming.js';
 import { upcomingCommand, upcomingWhy } from './upcoming-text.js';
 import type { Lang } from './report-text.js';

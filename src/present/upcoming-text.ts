@@ -1,4 +1,4 @@
-import type { UpcomingItem } from '../engine/index.js';
+import type { UpcomingItem } from '../engine/upcoming.js';
 import type { UpcomingReport } from '../flows/upcoming.js';
 import { errorText } from './field-errors.js';
 import { terminalSafe } from './terminal-text.js';

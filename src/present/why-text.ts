@@ -1,4 +1,6 @@
-import { DIMENSIONS, RISKS, SIGNALS, bandFor } from '../engine/index.js';
+import { DIMENSIONS, SIGNALS } from '../engine/catalog-signals.js';
+import { RISKS } from '../engine/catalog-risks.js';
+import { bandFor } from '../engine/bands.js';
 import type { WhyEvidence, WhyReport } from '../flows/why.js';
 import { SCORE_MIN, scoreOutOf } from '../model/enums.js';
 import { indent, pick, stageName, type Lang } from './report-text.js';

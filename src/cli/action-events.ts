@@ -3,7 +3,7 @@ import { resolveBaseDir } from '../memory/paths.js';
 import { dumpsLine } from '../memory/pyjson.js';
 import { describeReport } from '../memory/event-lines.js';
 import { messages, type Lang } from '../i18n/index.js';
-import { plainArgs } from './plain-args.js';
+import { plainRead } from './plain-args.js';
 import { printJson, warn } from './io.js';
 
 export interface EventsArgs {
@@ -37,7 +37,7 @@ export function printEvents(a: EventsArgs): void {
  * also gives the usage errors.
  */
 export function parseEventsArgs(args: readonly string[]): EventsArgs | null {
-  const a = plainArgs(args, 'events', [], 1, ['--last', '--type']);
+  const a = args[0] === 'events' ? plainRead(args) : null;
   if (a === null) return null;
   const last = a.values.get('--last');
   if (last !== undefined && (!/^\d+$/.test(last) || Number(last) < 1)) return null;

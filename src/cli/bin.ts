@@ -6,7 +6,7 @@
 // never starts Node's ES module loader, and parses no other verb's code.
 import { createRequire } from 'node:module';
 import { asksVersion, guardTerminal } from './front.js';
-import { PLAIN_READ_VERBS, wantsUi } from './plain-args.js';
+import { plainRead, wantsUi } from './plain-args.js';
 import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/home.js';
@@ -53,7 +53,7 @@ async function route(argv: string[]): Promise<number> {
     const { appendVerb } = sibling('./append-verb.js') as typeof import('./action-append.js');
     const code = await appendVerb(args);
     if (code !== null) return code;
-  } else if (PLAIN_READ_VERBS.has(args[0] ?? '')) {
+  } else if (plainRead(args) !== null) {
     const code = await readVerbs().runReadVerb(args);
     if (code !== null) return code;
   }

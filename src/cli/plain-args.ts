@@ -31,8 +31,29 @@ export const GLOBAL_FLAGS: readonly GlobalFlag[] = [
   { name: 'no-ascii', ui: true, help: 'terminal UI: Unicode symbols even where the locale is not UTF-8' },
 ];
 
-/** The verbs read-verbs.ts runs without commander when their arguments are plain (the binary sends only these there). */
-export const PLAIN_READ_VERBS: ReadonlySet<string> = new Set(['events', 'timeline', 'context', 'rebuild', 'rhythm', 'list']);
+/** A read verb's plain spelling: its switches, how many arguments, its options that take a value. */
+interface PlainSpelling {
+  switches: readonly string[];
+  positionals: number;
+  valued?: readonly string[];
+}
+
+/** The read verbs read-verbs.ts runs without commander, in their plain spelling (the binary sends only these there). */
+export const PLAIN_READ_VERBS: Readonly<Record<string, PlainSpelling>> = {
+  events: { switches: [], positionals: 1, valued: ['--last', '--type'] },
+  timeline: { switches: ['--full', '--interactions'], positionals: 1 },
+  context: { switches: ['--with-strategy'], positionals: 1 },
+  rebuild: { switches: [], positionals: 1 },
+  rhythm: { switches: ['--frequency', '--milestones', '--reply', '--golden'], positionals: 1, valued: ['--days'] },
+  list: { switches: ['--all'], positionals: 0 },
+};
+
+/** A read verb in its plain spelling, or null. */
+export function plainRead(args: readonly string[]): PlainArgs | null {
+  const verb = args[0] ?? '';
+  const spelling = Object.hasOwn(PLAIN_READ_VERBS, verb) ? PLAIN_READ_VERBS[verb] : undefined;
+  return spelling === undefined ? null : plainArgs(args, verb, spelling.switches, spelling.positionals, spelling.valued);
+}
 
 /** Global options that take a value, so the verb is found after them. */
 const VALUED = new Set(GLOBAL_FLAGS.filter((f) => f.value !== undefined).map((f) => `--${f.name}`));

@@ -5,7 +5,7 @@
  * one file of its own (dist/read-verbs.js); everything else loads dist/main.mjs.
  */
 import { parseEventsArgs, printEvents } from './action-events.js';
-import { plainArgs, verbOf } from './plain-args.js';
+import { plainRead, verbOf } from './plain-args.js';
 
 // The binary reports a failed read (or a broken config file) with these.
 export { reportError, langOfArgs } from './io.js';
@@ -29,24 +29,25 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
     printEvents(fast);
     return true;
   }
-  const timeline = plainArgs(args, 'timeline', ['--full', '--interactions'], 1);
+  const plain = plainRead(args);
+  const timeline = args[0] === 'timeline' ? plain : null;
   if (timeline) {
     const { printTimeline } = await import('./action-timeline.js');
     await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), interactions: timeline.switches.has('--interactions'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
     return true;
   }
-  const context = plainArgs(args, 'context', ['--with-strategy'], 1);
+  const context = args[0] === 'context' ? plain : null;
   if (context) {
     const { contextFast } = await import('./action-context.js');
     return contextFast({ slug: context.positionals[0] as string, withStrategy: context.switches.has('--with-strategy'), json: context.json, baseDir: context.baseDir });
   }
-  const rebuild = plainArgs(args, 'rebuild', [], 1);
+  const rebuild = args[0] === 'rebuild' ? plain : null;
   if (rebuild && !rebuild.json) {
     const { printRebuilt } = await import('./action-rebuild.js');
     await printRebuilt({ slug: rebuild.positionals[0] as string, baseDir: rebuild.baseDir });
     return true;
   }
-  const rhythm = plainArgs(args, 'rhythm', ['--frequency', '--milestones', '--reply', '--golden'], 1, ['--days']);
+  const rhythm = args[0] === 'rhythm' ? plain : null;
   if (rhythm) {
     const days = rhythm.values.get('--days') ?? '30';
     // Anything but a whole number goes through commander, which says what is wrong.
@@ -56,7 +57,7 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
     await printRhythm({ slug: rhythm.positionals[0] as string, days: Number(days), parts, json: rhythm.json, baseDir: rhythm.baseDir, lang: rhythm.lang });
     return true;
   }
-  const list = plainArgs(args, 'list', ['--all'], 0);
+  const list = args[0] === 'list' ? plain : null;
   if (list) {
     const { listFast } = await import('./action-list.js');
     return listFast({ all: list.switches.has('--all'), json: list.json, baseDir: list.baseDir, lang: list.lang });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_FLAGS, plainArgs, preParse, verbOf, wantsUi } from '../../src/cli/plain-args.js';
+import { GLOBAL_FLAGS, plainArgs, plainRead, preParse, verbOf, wantsUi } from '../../src/cli/plain-args.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { runQuickVerb, VERB_SPECS } from '../../src/cli/verb-specs.js';
 
@@ -41,6 +41,13 @@ describe('the pre-parse', () => {
     expect(a?.values.get('--last')).toBe('7');
     expect(a?.values.get('--type')).toBe('x');
     expect(plainArgs(['events', 'xq', 'extra'], 'events', [], 1, ['--last'])).toBeNull();
+  });
+
+  it('sends the binary to the read verbs file only for their plain spellings (context --for is a daily verb)', () => {
+    expect(plainRead(['context', 'xq', '--with-strategy'])?.switches.has('--with-strategy')).toBe(true);
+    expect(plainRead(['context', 'xq', '--for', 'analyze'])).toBeNull();
+    expect(plainRead(['snapshot', 'xq'])).toBeNull();
+    expect(plainRead(['toString'])).toBeNull();
   });
 
   it('finds the verb after the global options of the table, and the UI when only those are given', () => {

@@ -303,7 +303,8 @@ export const CASES = [
   // (`before`, not timed), so each run writes what the first one wrote.
   ...(() => {
     const fresh = (fx) => {
-      fx.dailyBase = join(mkdtempSync(join(tmpdir(), 'simp-bench-daily-')), 'crushes');
+      // Inside the bench's temp folder (beside the example), removed with it at the end.
+      fx.dailyBase = mkdtempSync(join(fx.exampleBase, '..', 'daily-'));
       cpSync(fx.exampleBase, fx.dailyBase, { recursive: true });
     };
     const has = (word) => (out) => (out.includes(word) ? null : `no "${word}" in the output`);

@@ -7,9 +7,9 @@ import type { ExportFormat, ScorePoint, StagePoint, Story, StoryEvent, StoryHead
 import { messages, type Lang } from '../i18n/index.js';
 import type { Spool, TextSink } from '../memory/out-stream.js';
 import type { SimpEvent } from '../model/index.js';
-import { scoreOutOf } from '../model/enums.js';
+import { PLACEHOLDER, scoreOutOf } from '../model/enums.js';
 import { ScoreSeries, scoreSpec } from './chart-spec.js';
-import { stageName } from './enum-names.js';
+import { fieldValueText, headingName, stageName, storedLine } from './names.js';
 import { scoreBar, TEXT, topicsNotice } from './export-format.js';
 import { interactionLine, timelineLine } from './format-timeline.js';
 
@@ -100,7 +100,7 @@ export function storyWriter(format: ExportFormat, lang: Lang, spool: () => Spool
   const finishText = async (head: StoryHead, out: TextSink) => {
     const html = format === 'html';
     const f = head.profile.fields;
-    const name = typeof f['nickname'] === 'string' && f['nickname'] !== '' ? f['nickname'] : head.slug;
+    const name = typeof f['nickname'] === 'string' && f['nickname'] !== '' && f['nickname'] !== PLACEHOLDER ? f['nickname'] : head.slug;
     const fieldName = (k: string) => (Object.hasOwn(m.fields, k) ? (m.fields[k] as string) : k);
     const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
     const title = t.title(name, head.slug);
@@ -134,9 +134,10 @@ export function storyWriter(format: ExportFormat, lang: Lang, spool: () => Spool
     heading(1, title);
     para(`${t.exported(head.exported_at)}${head.redacted ? ` · ${t.redacted}` : ''}`);
     heading(2, t.profile);
-    const fields = Object.entries(f).map(([k, v]) => [fieldName(k), k === 'current_stage' ? stageName(show(v), lang) : show(v)]);
+    // Stored values as the reader's language names them: an English export says Tsundere, not 傲娇型, and (not filled in), not [待填写].
+    const fields = Object.entries(f).map(([k, v]) => [fieldName(k), typeof v === 'string' && v !== '' ? fieldValueText(k, v, lang) : show(v)]);
     table([t.field, t.value], () => out.write(fields.map(row).join('\n')), fields.length === 0);
-    const body = head.profile.body.trim();
+    const body = shownBody(head.profile.body.trim(), lang);
     if (body !== '') {
       heading(2, t.narrative);
       block(() =>
@@ -213,4 +214,13 @@ export async function storyText(story: Story, format: ExportFormat, lang: Lang):
   await writer.finish(story, { write: (text) => void out.push(typeof text === 'string' ? text : Buffer.from(text).toString('utf8')) });
   writer.close();
   return out.join('');
+}
+
+/** The profile's narrative as the reader's language shows it: the template's headings and hints by name, what the user wrote as written. */
+function shownBody(body: string, lang: Lang): string {
+  if (lang === 'zh') return body;
+  return body
+    .split('\n')
+    .map((l) => (l.startsWith('#') ? headingName(l.trim(), lang) : storedLine(l, lang)))
+    .join('\n');
 }

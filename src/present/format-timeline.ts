@@ -63,7 +63,7 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
   const text = (v: unknown) => (v === '' || v === null || v === undefined ? m.timeline.unchanged : pyStr(v, ''));
   switch (event.type) {
     case 'profile_created':
-      return [pyStr(d['nickname'], ''), fieldValueText('personality_type', pyStr(d['personality_type'], ''), m.lang)].filter((x) => x !== '').join(' · ');
+      return [storedLine(pyStr(d['nickname'], ''), m.lang), fieldValueText('personality_type', pyStr(d['personality_type'], ''), m.lang)].filter((x) => x !== '').join(' · ');
     case 'profile_updated': {
       const field = pyStr(d['field'], '?');
       const name = Object.hasOwn(m.fields, field) ? (m.fields[field] as string) : field;

@@ -43,6 +43,22 @@ describe('simp export', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('an English export names the stored values in English: no template placeholders, personality types or headings in Chinese', () => {
+    const base = join(tempDir(), 'crushes');
+    const run = (...args: string[]) => simp([...args, '--base-dir', base]);
+    run('init', 'tess', '--personality', '傲娇型');
+    const md = run('export', 'tess', '--lang', 'en').stdout;
+    expect(md).toContain('# tess (tess) · exported from simp');
+    expect(md).toContain('| Personality | Tsundere |');
+    expect(md).toContain('| Nickname | (not filled in) |');
+    expect(md).toContain('> ## Personality');
+    expect(md).not.toMatch(/\p{Script=Han}/u);
+    // Chinese keeps what the files say.
+    const zh = run('export', 'tess').stdout;
+    expect(zh).toContain('| 性格类型 | 傲娇型 |');
+    expect(zh).toContain('> ## 性格画像');
+  });
+
   it('--redact leaves no name or place anywhere; --out writes a private file and prints nothing; a wrong format is exit 2', () => {
     const { base, run } = crush();
     for (const format of ['md', 'html', 'json']) {

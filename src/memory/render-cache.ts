@@ -263,7 +263,7 @@ function parseHeader(text: string): Header | null {
 }
 
 /** A file of the cache folder as text (not through a link; not another user's), or null. */
-function readOwn(path: string): string | null {
+export function readOwn(path: string): string | null {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);

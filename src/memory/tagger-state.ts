@@ -7,10 +7,22 @@
 // inputs it was made from (the WebAssembly file's own bytes, the user word list
 // and its frequency): a new jieba-wasm or an added word makes another entry, and
 // the old one is removed when the new one is saved.
+//
+// Hashing the whole state (about 46 MiB) on every call cost more than copying it,
+// so a state whose bytes this user's simp has checked (or written) is marked so in
+// a record beside it (`.seen`): its seal, its header's, and the file's identity
+// when it was checked (device, inode, size, modification and change times to the
+// nanosecond), under the same key. While the file is that file, unchanged since,
+// the hash is not taken again: what the seal guards against (a state another
+// program or version wrote or altered, a file put in its place, a copy cut short)
+// cannot happen without changing one of those (a write or a rename sets the change
+// time, which no program can set back), and a record cannot be made without the key
+// that lives outside the cache folder. A record that does not match means the whole
+// check, as before.
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync, lstatSync } from 'node:fs';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
-import { cacheDir, count, headerObject, ownOnly, secretKey, usableDir } from './render-cache.js';
+import { cacheDir, count, headerObject, ownOnly, readOwn, secretKey, usableDir } from './render-cache.js';
 
 const FORMAT = 1;
 const PAGE = 65536;
@@ -19,7 +31,9 @@ const MAX_HEADER = 1 << 20;
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 const NON_BLOCK = constants.O_NONBLOCK ?? 0;
 const STATE_NAME = /^tagger-([0-9a-f]{32})\.state$/;
+const SEEN_NAME = /^tagger-([0-9a-f]{32})\.seen$/;
 const TEMP_NAME = /^tagger-[0-9a-f]{32}\.[0-9a-f]{12}\.tmp$/;
+const MAX_SEEN = 4096;
 
 /** What the instance's state lives in: its memory and its table of JavaScript values. */
 export interface TaggerInstance {
@@ -101,6 +115,43 @@ function slotsOf(table: TaggerInstance['__wbindgen_export_2']): Slot[] | null {
   return slots;
 }
 
+/** The file's identity: what any write, truncation, rename over it or replacement changes. */
+function identityOf(fd: number): string {
+  const st = fstatSync(fd, { bigint: true });
+  return [st.dev, st.ino, st.size, st.mtimeNs, st.ctimeNs].join(':');
+}
+
+const seenMacOf = (secret: Buffer, name: string, mac: string, identity: string): Buffer =>
+  createHmac('sha256', secret).update('simp tagger state seen\0').update(`${name}\0${mac}\0${identity}`).digest();
+
+/** Whether the record beside the state says this very file, with this seal, was checked whole. */
+function seenBefore(dir: string, secret: Buffer, name: string, mac: string, identity: string): boolean {
+  const text = readOwn(join(dir, `${name}.seen`));
+  const r = text === null || text.length > MAX_SEEN ? null : headerObject(text);
+  if (r === null || r['identity'] !== identity || typeof r['mac'] !== 'string' || !/^[0-9a-f]{64}$/.test(r['mac'])) return false;
+  return timingSafeEqual(seenMacOf(secret, name, mac, identity), Buffer.from(r['mac'], 'hex'));
+}
+
+/** Records that the state file (open as `fd`) is checked; a failure only means the next call checks it whole. */
+function markSeen(dir: string, secret: Buffer, name: string, mac: string, fd: number): void {
+  const identity = identityOf(fd);
+  const tmp = join(dir, `${name}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const out = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o600);
+    try {
+      writeSync(out, JSON.stringify({ identity, mac: seenMacOf(secret, name, mac, identity).toString('hex') }));
+    } finally {
+      closeSync(out);
+    }
+    renameSync(tmp, join(dir, `${name}.seen`));
+  } catch {
+    removeQuietly(tmp);
+  }
+}
+
+/** How the last restored state was checked: its whole bytes hashed, or its record found (tests, bench). */
+export let lastCheck: 'whole' | 'seen' | null = null;
+
 function readFully(fd: number, into: Uint8Array, offset: number, length: number, position: number): void {
   for (let got = 0; got < length; ) {
     const n = readSync(fd, into, offset + got, length - got, position + got);
@@ -120,9 +171,10 @@ export function restoreTaggerState(instance: TaggerInstance, inputs: string, env
   if (dir === null || !usableDir(dir, false)) return false;
   const secret = secretKey(dir, false, env);
   if (!secret) return false;
+  const name = nameOf(secret, inputs);
   let fd: number;
   try {
-    fd = openSync(join(dir, `${nameOf(secret, inputs)}.state`), constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
+    fd = openSync(join(dir, `${name}.state`), constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
   } catch {
     return false;
   }
@@ -143,17 +195,21 @@ export function restoreTaggerState(instance: TaggerInstance, inputs: string, env
     const { memory, __wbindgen_export_2: table } = instance;
     const have = memory.buffer.byteLength / PAGE;
     if (h.pages < have || h.table < table.length) return false;
-    // Checked first, through a small buffer: a state that does not check never reaches the instance.
-    const hash = createHash('sha256');
-    const buf = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, dataBytes)));
-    for (let at = 0; at < dataBytes; ) {
-      const n = Math.min(buf.length, dataBytes - at);
-      readFully(fd, buf, 0, n, start + at);
-      hash.update(buf.subarray(0, n));
-      at += n;
+    const identity = identityOf(fd);
+    const seen = seenBefore(dir, secret, name, h.mac, identity);
+    if (!seen) {
+      // Checked first, through a small buffer: a state that does not check never reaches the instance.
+      const hash = createHash('sha256');
+      const buf = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, dataBytes)));
+      for (let at = 0; at < dataBytes; ) {
+        const n = Math.min(buf.length, dataBytes - at);
+        readFully(fd, buf, 0, n, start + at);
+        hash.update(buf.subarray(0, n));
+        at += n;
+      }
+      const want = sealOf(secret, h, hash.digest());
+      if (!timingSafeEqual(want, Buffer.from(h.mac, 'hex'))) return false;
     }
-    const want = sealOf(secret, h, hash.digest());
-    if (!timingSafeEqual(want, Buffer.from(h.mac, 'hex'))) return false;
     // Read straight into the instance's memory: pages of zeros are what a grown memory holds already.
     if (h.pages > have) memory.grow(h.pages - have);
     const mem = new Uint8Array(memory.buffer);
@@ -166,10 +222,9 @@ export function restoreTaggerState(instance: TaggerInstance, inputs: string, env
     if (h.table > table.length) table.grow(h.table - table.length);
     for (let i = 0; i < table.length; i += 1) table.set(i, null);
     for (const [i, v] of h.slots) table.set(i, Array.isArray(v) ? undefined : v);
-    const after = fstatSync(fd);
-    if (after.size !== st.size || after.mtimeMs !== st.mtimeMs || after.ctimeMs !== st.ctimeMs || after.ino !== st.ino) {
-      throw new Error('the tagger state changed while it was read');
-    }
+    if (identityOf(fd) !== identity) throw new Error('the tagger state changed while it was read');
+    if (!seen) markSeen(dir, secret, name, h.mac, fd);
+    lastCheck = seen ? 'seen' : 'whole';
     return true;
   } catch (err) {
     if (err instanceof Error && err.message === 'the tagger state changed while it was read') throw err;
@@ -226,7 +281,8 @@ export function saveTaggerState(instance: TaggerInstance, inputs: string, env: N
   const hash = createHash('sha256');
   for (const [first, pages] of runs) hash.update(mem.subarray(first * PAGE, (first + pages) * PAGE));
   const fields = { format: FORMAT, inputs, pages: mem.byteLength / PAGE, table: instance.__wbindgen_export_2.length, runs, slots };
-  const header = Buffer.from(JSON.stringify({ ...fields, mac: sealOf(secret, fields, hash.digest()).toString('hex') }), 'utf8');
+  const mac = sealOf(secret, fields, hash.digest()).toString('hex');
+  const header = Buffer.from(JSON.stringify({ ...fields, mac }), 'utf8');
   const tmp = join(dir, `${name}.${randomBytes(6).toString('hex')}.tmp`);
   let fd: number;
   try {
@@ -243,8 +299,10 @@ export function saveTaggerState(instance: TaggerInstance, inputs: string, env: N
     write(len);
     write(header);
     for (const [first, pages] of runs) write(mem.subarray(first * PAGE, (first + pages) * PAGE));
-    closeSync(fd);
     renameSync(tmp, join(dir, `${name}.state`));
+    // Written here from this memory: as checked as a state can be (identity taken after the rename).
+    markSeen(dir, secret, name, mac, fd);
+    closeSync(fd);
   } catch {
     try {
       closeSync(fd);
@@ -264,7 +322,7 @@ export function saveTaggerState(instance: TaggerInstance, inputs: string, env: N
   }
   const stale = Date.now() - 10 * 60_000;
   for (const n of names) {
-    if (STATE_NAME.test(n) && n !== `${name}.state`) removeQuietly(join(dir, n));
+    if ((STATE_NAME.test(n) && n !== `${name}.state`) || (SEEN_NAME.test(n) && n !== `${name}.seen`)) removeQuietly(join(dir, n));
     else if (TEMP_NAME.test(n)) {
       try {
         if (lstatSync(join(dir, n)).mtimeMs < stale) removeQuietly(join(dir, n));

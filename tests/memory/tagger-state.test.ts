@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ const CUT = join(import.meta.dirname, 'helpers', 'tagger-cut.ts');
 
 interface Cut {
   origin: 'restored' | 'built';
+  check: 'whole' | 'seen' | null;
   texts: number;
   out: unknown;
 }
@@ -46,21 +47,40 @@ describe('the tagger state kept in the cache folder', () => {
     expect(first.origin).toBe('built');
     const files = readdirSync(cache).filter((n) => n.endsWith('.state'));
     expect(files).toHaveLength(1);
+    // Written by this process: marked as checked, so the next one copies it without hashing it.
+    expect(readdirSync(cache).filter((n) => n.endsWith('.seen'))).toHaveLength(1);
     const second = cut(env);
     expect(second.origin).toBe('restored');
+    expect(second.check).toBe('seen');
     expect(second.out).toEqual(fresh.out);
     expect(first.out).toEqual(fresh.out);
 
-    // One byte of the memory changed: the seal does not check, the dictionary is built anew (and kept again).
+    // One byte of the memory changed, its modification time put back: the change time still
+    // differs from the record's, the whole seal is checked and fails, the dictionary is built anew
+    // (and kept again).
     const path = join(cache, files[0] as string);
+    const seenPath = path.replace(/\.state$/, '.seen');
+    const seenRecord = readFileSync(seenPath);
+    const before = statSync(path);
     const bytes = readFileSync(path);
     const at = bytes.length - 1000;
     bytes[at] = (bytes[at] as number) ^ 0xff;
     writeFileSync(path, bytes);
+    utimesSync(path, before.atime, before.mtime);
     const tampered = cut(env);
     expect(tampered.origin).toBe('built');
     expect(tampered.out).toEqual(fresh.out);
-    expect(cut(env).origin).toBe('restored');
+    expect(cut(env).check).toBe('seen');
+
+    // The record gone, or an older record (of the file before it was rebuilt) put back: the whole state is checked
+    // (it passes), and the record is written again for the next call.
+    rmSync(seenPath);
+    const unrecorded = cut(env);
+    expect(unrecorded.check).toBe('whole');
+    expect(unrecorded.out).toEqual(fresh.out);
+    expect(cut(env).check).toBe('seen');
+    writeFileSync(seenPath, seenRecord);
+    expect(cut(env).check).toBe('whole');
 
     // Another user's key (another state folder): the entry is not theirs.
     expect(cut({ ...env, XDG_STATE_HOME: folder('simp-tagger-key-') }).origin).toBe('built');

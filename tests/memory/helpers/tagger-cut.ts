@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSubwords, loadTagger, taggerOrigin } from '../../../src/memory/tagger.js';
+import { lastCheck } from '../../../src/memory/tagger-state.js';
 import { TAGGER_WORDS } from '../../../src/memory/tagger-words.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -22,4 +23,4 @@ const tagger = loadTagger();
 const subwords = loadSubwords();
 if (!tagger || !subwords) throw new Error('no tagger');
 const out = texts.map((t) => [tagger(t), subwords(t)]);
-process.stdout.write(JSON.stringify({ origin: taggerOrigin, texts: texts.length, out }));
+process.stdout.write(JSON.stringify({ origin: taggerOrigin, check: lastCheck, texts: texts.length, out }));

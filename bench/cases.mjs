@@ -83,12 +83,6 @@ export const CASES = [
     ...example('list', ['list'], (fx) => ['skill_writer.py', '--action', 'list', '--base-dir', fx.exampleBase]),
   ].filter(Boolean),
   {
-    // The whole process as the user meets it: the Chinese tagger loads and builds its dictionary.
-    name: 'simp remember --dry-run (example, Chinese)',
-    argv: (fx) => simp(fx, fx.exampleBase, 'remember', 'xiaoyu', '她怕猫，喜欢村上春树的《挪威的森林》', '--dry-run'),
-    check: (out) => (out.includes('猫、村上春树、挪威的森林') ? null : 'keywords 猫、村上春树、挪威的森林 not planned'),
-  },
-  {
     // knowledge.json of 10,000 topics read and checked on every call (src/model/quick-knowledge.ts), then ranked.
     name: 'simp recall (10,000 topics)',
     argv: (fx) => simp(fx, fx.bigBase, 'recall', fx.topics.slug, '她最近还喝拿铁吗'),
@@ -231,13 +225,34 @@ export const CASES = [
     tty: { until: '\\(crush-\\d{4}\\)', keys: '?', then: { until: 'Keys · ', keys: 'q' } },
     target: { maxRatio: 3 },
   },
+  // --- tagger and Enter (issue 37) ---
+  // `remember` loads the Chinese tagger: its WebAssembly compiled, its prepared dictionary (about
+  // 46 MiB, src/memory/tagger-state.ts) copied from the user cache folder into the instance, the
+  // hash of it skipped while the file is the one checked before. What is left over 3x is mostly
+  // the flows' module loading (main.mjs), not the tagger.
+  {
+    name: 'simp remember --dry-run (example, Chinese)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'remember', 'xiaoyu', '她怕猫，喜欢村上春树的《挪威的森林》', '--dry-run'),
+    check: (out) => (out.includes('猫、村上春树、挪威的森林') ? null : 'keywords 猫、村上春树、挪威的森林 not planned'),
+    target: { maxRatio: 3 },
+  },
   {
     // The launcher answers moves, `?`, Esc and q itself; Enter is the app's: this is when the app,
-    // loaded, has opened the crush under the cursor.
+    // loaded, has opened the crush under the cursor (the app starts loading once the list is drawn).
     name: 'simp TUI opens a crush on Enter typed at the first frame (1,000 folders)',
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
     tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', then: { until: '› crush-\\d{4}', keys: 'q' } },
+    target: { maxRatio: 4 },
   },
+  {
+    // Enter typed 300 ms after the list shows (a human's reaction), timed from the key to the
+    // crush's detail on screen: the issue's "within 3x the key floor" (17-40 ms) is about node -e 0.
+    name: 'simp TUI Enter 300 ms after the first frame: key to detail (1,000 folders)',
+    argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
+    tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', delayMs: 300, fromKey: true, then: { until: '› crush-\\d{4}', keys: 'q' } },
+    target: { maxRatio: 1 },
+  },
+  // --- end of tagger and Enter ---
   {
     name: 'simp TUI first frame (10,000 folders)',
     argv: (fx) => simp(fx, fx.hugeBase, '--lang', 'en'),

@@ -43,12 +43,15 @@ export function makeRunner(workDir) {
    * types `keys`. With `then: { until, keys }` the clock runs on until the
    * program has answered those keys (the screen shows `then.until`), and
    * `then.keys` are typed last. The last keys should quit the program.
+   * A step's `delayMs` waits that long (a human's reaction) after its pattern shows
+   * before typing; `fromKey` times from the first keys typed to `then.until` instead
+   * of from the start (how long the answer to those keys took).
    */
-  function runTty(argv, { until, keys, then = null, cols = 120, rows = 40, timeoutMs = 60_000 }) {
+  function runTty(argv, { until, keys, delayMs = 0, then = null, fromKey = false, cols = 120, rows = 40, timeoutMs = 60_000 }) {
     rmSync(rssFile, { force: true });
     const quote = (a) => `'${a.replaceAll("'", "'\\''")}'`;
     const inner = `stty cols ${cols} rows ${rows}; exec ${wrap(argv).map(quote).join(' ')}`;
-    const steps = [{ until, keys }, ...(then ? [then] : [])].map((s) => ({ pattern: new RegExp(s.until, 'u'), keys: s.keys }));
+    const steps = [{ until, keys, delayMs }, ...(then ? [then] : [])].map((s) => ({ pattern: new RegExp(s.until, 'u'), keys: s.keys, delayMs: s.delayMs ?? 0 }));
     return new Promise((resolve) => {
       const start = process.hrtime.bigint();
       const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -56,19 +59,30 @@ export function makeRunner(workDir) {
       let screen = '';
       let step = 0;
       let ms = null;
+      let typedAt = null;
+      let waiting = false;
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      child.stdout.on('data', (chunk) => {
-        if (step >= steps.length) return;
-        raw += chunk.toString('utf8');
-        // Escape sequences may arrive split across chunks, so the whole output is cleaned each time.
-        screen = raw.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
-        if (!steps[step].pattern.test(screen)) return;
+      const type = () => {
+        waiting = false;
         const now = Number(process.hrtime.bigint() - start) / 1e6;
         child.stdin.write(steps[step].keys);
         step += 1;
         // What the next step waits for must appear after the keys were typed.
         raw = '';
-        if (step === steps.length) ms = now;
+        if (step === steps.length) ms = fromKey ? now - typedAt : now;
+        typedAt = now;
+      };
+      child.stdout.on('data', (chunk) => {
+        if (step >= steps.length) return;
+        raw += chunk.toString('utf8');
+        if (waiting) return;
+        // Escape sequences may arrive split across chunks, so the whole output is cleaned each time.
+        screen = raw.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+        if (!steps[step].pattern.test(screen)) return;
+        if (steps[step].delayMs > 0) {
+          waiting = true;
+          setTimeout(type, steps[step].delayMs);
+        } else type();
       });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));

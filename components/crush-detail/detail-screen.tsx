@@ -30,6 +30,8 @@ import { PLACEHOLDER } from '../../src/model/index.js';
 import { cleanText } from '../text/clean-text.js';
 import { quickHealth } from '../../src/flows/doctor.js';
 import { doctorBanner } from '../../src/present/doctor-text.js';
+import { moodTrend } from '../../src/engine/mood.js';
+import { loadMoods } from '../../src/flows/feel.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
 export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -55,6 +57,15 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const fixes = useCorrections(slug);
   const history = useScoreHistory(idx, fixes);
 
+  // Your own recorded moods, read again when the crush changes (a `feel` here or elsewhere).
+  const mood = useLive(`moods:${slug}`, slug, () => {
+    try {
+      return moodTrend(loadMoods(mem, slug));
+    } catch {
+      return null;
+    }
+  });
+
   // What needs mending, in one line above the panes (what the launcher can tell at once; `simp doctor` says more).
   const health = useLive(`doctor:${slug}`, slug, () => {
     try {
@@ -73,7 +84,7 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
   const problem: Line[] = error
     ? [...paragraph(t.error(error), sizes.width.state, { token: 'danger' }), [{ text: '' }], [{ text: repairable ? t.repair.hint : t.repair.back, token: 'accent' }]]
     : [];
-  const state = view ? stateLines(view, history, sizes.width.state, t, lang, known) : problem;
+  const state = view ? stateLines(view, history, sizes.width.state, t, lang, known, mood) : problem;
   const tlHeight = timelineRows(sizes.rows.timeline, tl);
   const textPane = ds.pane === 'profile' ? profile : state;
 

@@ -9,6 +9,8 @@ import { sparkline } from './sparkline.js';
 import { stageLadder } from './stage-ladder.js';
 import { headingName, storedText } from '../../src/present/names.js';
 import { shortUpdate } from '../crush-list/crush-rows.js';
+import type { MoodTrend } from '../../src/engine/mood.js';
+import { moodTrendLine } from '../../src/present/feel-text.js';
 
 
 /** The state pane: ladder, score with band, trend, mode, milestones, score history, known topics, then the four sections. */
@@ -19,9 +21,10 @@ export function stateLines(
   t: TuiMessages,
   lang: Lang,
   topics: readonly Line[] = [],
+  mood: MoodTrend | null = null,
 ): Line[] {
   const f = view.state.fields;
-  const names = [t.state.stage, t.state.score, t.state.trend, t.state.history, t.state.updated];
+  const names = [t.state.stage, t.state.score, t.state.trend, t.state.history, t.state.mood, t.state.updated];
   const labelW = Math.max(...names.map(textWidth)) + 2;
   const label = (text: string) => ({ text: padEnd(text, labelW), token: 'muted' as const });
   const spark = sparkline(history ?? [], Math.max(8, width - labelW - 16));
@@ -40,6 +43,8 @@ export function stateLines(
       : history.length > 0
         ? [label(t.state.history), { text: spark, token: 'accent' }, { text: `  ${history.slice(-5).join(' ')}`, token: 'muted' }]
         : [label(t.state.history), { text: t.state.noHistory, token: 'muted' }],
+    // The user's own recorded moods (`simp feel`, h), beside the score: only once there are some.
+    ...(mood === null ? [] : [[label(t.state.mood), { text: moodTrendLine(mood, lang), token: mood.low >= 3 ? ('warning' as const) : ('muted' as const) }]]),
     [label(t.state.updated), { text: shortUpdate(f.last_updated ?? ''), token: 'muted' }],
   ];
   if (topics.length > 0) out.push(blank, ...topics);

@@ -76,7 +76,7 @@ export const tuiEn: TuiMessages = {
   },
   state: {
     stage: 'Stage', score: 'Signal score', trend: 'Trend', mode: 'Mode', milestones: (n: number) => `milestones ${n}/10`,
-    after: 'Confessed', updated: 'Updated', history: 'Score history', noHistory: 'No scores yet', readingHistory: 'reading the history…', side: (s: string) => `side state: ${s}`,
+    after: 'Confessed', updated: 'Updated', history: 'Score history', mood: 'Your mood', noHistory: 'No scores yet', readingHistory: 'reading the history…', side: (s: string) => `side state: ${s}`,
   },
   timeline: {
     withInteractions: (n: number) => `with ${n} interaction(s)`,

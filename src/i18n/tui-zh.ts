@@ -71,7 +71,7 @@ export const tuiZh = {
   },
   state: {
     stage: '阶段', score: '信号评分', trend: '趋势', mode: '推荐模式', milestones: (n: number) => `里程碑 ${n}/10`,
-    after: '表白后', updated: '更新于', history: '评分走势', noHistory: '还没有评分记录', readingHistory: '正在读取历史…', side: (s: string) => `旁支状态：${s}`,
+    after: '表白后', updated: '更新于', history: '评分走势', mood: '你的心情', noHistory: '还没有评分记录', readingHistory: '正在读取历史…', side: (s: string) => `旁支状态：${s}`,
   },
   timeline: {
     withInteractions: (n: number) => `含 ${n} 条互动`,

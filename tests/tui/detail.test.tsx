@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY } from './render-helper.js';
 import { addSignals, baseWith } from './fixtures.js';
 import { openMemory } from '../../src/memory/index.js';
+import { runFeel } from '../../src/flows/feel.js';
 
 async function openDetail(opts: { cols?: number; rows?: number; lang?: 'zh' | 'en' } = {}) {
   const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia', mbti: 'INFJ', score: 14, stage: '升温期' }]);
@@ -29,6 +30,16 @@ describe('crush detail', () => {
     // The stored headings are Chinese; an English screen names them in English.
     expect(frame).toContain('## Next step');
     expect(frame).not.toContain('## 下一步建议');
+  });
+
+  it('shows your recorded moods beside the score once there are some, and follows a new one', async () => {
+    const { app, mem } = await openDetail();
+    await app.waitFor((f) => /Score history\s+▆▇/.test(f));
+    expect(app.frame()).not.toContain('Your mood');
+    await runFeel(mem, 'mia', { mood: 4 });
+    await runFeel(mem, 'mia', { mood: 2 });
+    const frame = await app.waitFor('Your mood');
+    expect(frame).toMatch(/Your mood\s+Last 2: ▆▂ .*going down/);
   });
 
   it('the ladder names every rung where it fits, only the neighbours where not; in the language of the screen', async () => {

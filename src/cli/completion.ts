@@ -22,7 +22,7 @@ function verbsOf(program: Command): VerbInfo[] {
     const args = cmd.registeredArguments.map((a) =>
       a.name() === 'slug' ? ('slug' as const) : (a.argChoices ?? (a.description.includes('|') ? a.description.split('|') : [])),
     );
-    return { name: cmd.name(), description: cmd.description().split(/[:(]/)[0]?.trim() ?? '', options: cmd.options.map(optionInfo), args };
+    return { name: cmd.name(), description: cmd.description().split(/[:(：（；]/)[0]?.trim() ?? '', options: cmd.options.map(optionInfo), args };
   });
 }
 

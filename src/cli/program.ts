@@ -16,6 +16,8 @@ import { GLOBAL_FLAGS } from './plain-args.js';
 import { VERB_SPECS } from './verb-specs.js';
 import { addVerb } from './add-verb.js';
 import { HELP_LINES_ZH, helpTitle } from '../i18n/help-zh.js';
+import { ROOT_HELP_AFTER_ZH } from '../i18n/help-verbs-zh.js';
+import { localizeHelp } from './help-lang.js';
 
 const mem = () => import('./actions-memory.js');
 const admin = () => import('./actions-admin.js');
@@ -25,7 +27,7 @@ export function buildProgram(lang: Lang = 'zh'): Command {
   const program = new Command('simp')
     .description('A local-first companion for someone pursuing a crush. Without a verb, opens the terminal UI.')
     // `-V`/`--version` are handled in main() wherever they are: rollback has its own --version <name>.
-    .addHelpText('after', '\nRun `simp -V` for the version. Data rules: see README (File rules).')
+    .addHelpText('after', lang === 'zh' ? ROOT_HELP_AFTER_ZH : '\nRun `simp -V` for the version. Data rules: see README (File rules).')
     .showHelpAfterError(usageHint(lang))
     // Help's headings and its own lines in the verb's language; set before the verbs so each inherits them.
     .configureHelp({ styleTitle: (title) => helpTitle(title, lang) })
@@ -242,5 +244,7 @@ export function buildProgram(lang: Lang = 'zh'): Command {
       process.stdout.write(completionScript(program, shell));
     });
   addExamples(program, lang);
+  // Every verb's --help in the verb's language, measured in terminal cells.
+  localizeHelp(program, lang);
   return program;
 }

@@ -34,7 +34,7 @@ export interface ChatFormatSpec {
   /** File endings (lower case, with the dot) that name it where the text says nothing. */
   readonly extensions: readonly string[];
   /** The help's examples: a note (null: none) and the export's text, ` ↵ ` a line break. */
-  readonly examples: readonly (readonly [note: string | null, example: string])[];
+  readonly examples: readonly (readonly [note: { readonly zh: string; readonly en: string } | null, example: string])[];
 }
 
 const QQ_HEADER = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} [^\n]+\(\d+\)/;
@@ -74,7 +74,7 @@ export const CHAT_FORMAT_TABLE = {
     extensions: [],
     examples: [
       [null, '2026-10-20 20:41:03 阿明(12345678) ↵ 在吗'],
-      ['no number', '2026-10-20 20:41:03 阿明 ↵ 在吗'],
+      [{ zh: '无号码', en: 'no number' }, '2026-10-20 20:41:03 阿明 ↵ 在吗'],
     ],
   },
   qq_mht: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textModels } from '../../src/flows/index.js';
-import { DEV, DEV_3, DEV_FIRST, HELD_OUT, HELD_OUT_2, evaluateDrafts } from './evaluate.js';
+import { DEV, DEV_3, DEV_FIRST, HELD_OUT, HELD_OUT_2, HELD_OUT_3, evaluateDrafts } from './evaluate.js';
 
 // The held-out part is only measured here, never read to tune the rules nor to train the
 // text model. The targets (≥ 0.9 caught, no kind draft flagged as manipulation,
@@ -67,5 +67,15 @@ describe('the draft checker on its labelled sets (tests/drafts)', () => {
     expect(r.kindAny).toBe(0);
     expect(r.caught).toBeGreaterThanOrEqual(68);
     expect(evaluateDrafts(HELD_OUT_2, null).caught).toBeGreaterThanOrEqual(62);
+  });
+
+  it('the third held-out part (written 2026-12-03, before the rules of that day): ≥ 100 pressuring and ≥ 60 kind drafts; no more than 1 kind draft flagged, and no fewer than 153 of 232 caught (136 by the rules alone)', () => {
+    expect(HELD_OUT_3.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(100);
+    expect(HELD_OUT_3.filter((d) => d.label === 'kind').length).toBeGreaterThanOrEqual(60);
+    const r = evaluateDrafts(HELD_OUT_3);
+    expect(r.kindManip).toBeLessThanOrEqual(1);
+    expect(r.kindAny).toBeLessThanOrEqual(2);
+    expect(r.caught).toBeGreaterThanOrEqual(153);
+    expect(evaluateDrafts(HELD_OUT_3, null).caught).toBeGreaterThanOrEqual(136);
   });
 });

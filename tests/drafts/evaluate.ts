@@ -28,6 +28,8 @@ export const DEV_ADDED = load('dev-added.json');
 export const HELD_OUT = load('held-out.json');
 /** A second held-out part, by another writer who saw neither the rules nor the development part, before the second pass of rules; only measured. */
 export const HELD_OUT_2 = load('held-out-2.json');
+/** A third held-out part (2026-12-03), by a third writer who saw neither the rules nor any other set, before that day's rule changes; only measured. */
+export const HELD_OUT_3 = load('held-out-3.json');
 
 export interface DraftFigures {
   pressure: number;

@@ -20,7 +20,7 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Deadlines and either-or.
   { kind: 'manip.ultimatum', re: rx("\\byou have (?:until|till|\\d+ (?:hours?|days?|minutes?))\\b|\\bafter that,? (?:i'm|we're|i'll|it's)\\b|\\b(?:your|this is the|this is my) last chance\\b|\\blast chance (?:to (?:fix|make|prove|save)|before i)|\\bthe last time i'm (?:asking|saying|trying)\\b|\\byes or no\\?|\\bit's (?:me|them|him|her|us) or\\b") },
-  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget|let me go|leave me alone|i (?:stop|leave|walk|move|give up|quit|go))|\\bnow or never\\b|\\btake it or leave it\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget|let me go|leave me alone|i (?:stop|leave|walk|move|give up|quit|go))|\\bnow or never\\b(?! for (?:this|the) (?:weather|sale|deal|show|exhibit|sunshine))|\\btake it or leave it\\b") },
   // "Pick one" is an either-or only with the sender as one side ("pizza or tacos? pick one" is a question).
   { kind: 'manip.ultimatum', re: rx("\\b(?:pick one|choose|make a choice|decide)\\b"), also: /\b(?:me|us) or\b|\bor me\b/u },
   // Told to decide now, unless the sentence says they need not ("no need to decide tonight").
@@ -38,7 +38,7 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Feelings as an exam.
   { kind: 'manip.love_test', re: rx("\\bif you (?:really |actually |truly |even |honestly )?(?:cared|loved|liked|wanted|respected|valued|missed)(?: me| about me| us)?\\b", g(60), "\\byou(?:'d|'ll| would| will| wouldn't| should)") },
-  { kind: 'manip.love_test', re: rx("\\bprove (?:it|that you|you|to me)\\b|\\byou don't (?:even |really )?(?:care|love|like|want) (?:about )?me\\b|\\bdo you (?:even|actually) (?:care|like|love|want)\\b|\\bif i (?:really )?mattered\\b") },
+  { kind: 'manip.love_test', re: rx("\\bprove (?:it|that you|you|to me)\\b|\\byou don't (?:even |really )?(?:care|love|like|want) (?:about )?me\\b(?! to\\b)|\\bdo you (?:even|actually) (?:care|like|love|want)\\b|\\bif i (?:really )?mattered\\b") },
   { kind: 'manip.love_test', re: rx("\\ba real (?:boyfriend|girlfriend|partner|friend) would\\b|\\bshow me (?:you|that you) (?:care|mean)\\b|\\bis there someone else\\b|\\bam i not good enough\\b|\\bno one will ever\\b") },
   { kind: 'manip.love_test', re: rx("\\b(?:girl|guy|person|someone|anyone|boyfriend|girlfriend) who (?:actually |really |truly )?(?:liked|loved|cared about|wanted) me would\\b") },
 
@@ -75,7 +75,7 @@ const EN_RULES: readonly ManipRule[] = [
   { kind: 'manip.blame', re: rx("\\bi can't (?:sleep|eat|focus|function|breathe)\\b", g(30), '\\b(?:when you|because you|since you|until you)\\b') },
 
   // Reply now.
-  { kind: 'manip.demand', re: rx("\\banswer me\\b|^reply\\b|\\breply(?:\\.|!| now| already| asap| to me)|\\btext me back\\W{0,3}(?:now|right now|already)\\b|\\bwhy aren't you (?:answering|replying|texting)\\b|\\bi can see you're online\\b") },
+  { kind: 'manip.demand', re: rx("\\banswer me\\b|^reply\\b|(?<!late |slow |quick |fast )\\breply(?:\\.|!| now| already| asap| to me)|\\btext me back\\W{0,3}(?:now|right now|already)\\b|\\bwhy aren't you (?:answering|replying|texting)\\b|\\bi can see you're online\\b") },
   { kind: 'manip.demand', re: rx("\\byou read it\\b|\\bhello\\?{2,}|\\?{3,}|\\bare you ignoring me\\b|\\bpick up (?:the|your) phone\\b|\\bleft me on read\\b") },
 
   // Held up against someone else.
@@ -198,13 +198,13 @@ const EN_FAMILIES: readonly ManipRule[] = [
   // "Text me when you get home" is care; with every leaving and every hour it is a check-in.
   { kind: 'manip.control', re: rx("\\btext me when you (?:get|leave|arrive)\\b"), also: /\bevery (?:hour|30 minutes|half hour)\b|\bwhen you leave\b.*\bwhen you\b|\bin between\b/u },
   { kind: 'manip.control', re: rx("\\bevery (?:hour|30 minutes|half hour)\\b", g(20), "\\b(?:text|call|check in|update)\\b|\\b(?:text|call|update) me every (?:hour|half hour)\\b|\\b(?:facetime|video call|call) me\\b", g(20), "\\bso i can see\\b|\\bso i can see who\\b|\\byou can go but\\b|\\b(?:you're|your|be) home by \\d|\\bcall me on the way\\b") },
-  { kind: 'manip.guilt', re: rx("\\bi(?:'m| am) the only one who (?:puts|tries|cares|makes|does)\\b|\\bcancel my plans (?:again|for you)\\b|\\blike always\\b|\\bremember when i\\b", g(60), "\\b(?:me neither|apparently|for you|yeah)\\b|\\bi turned down\\b", g(40), "\\b(?:for you|to stay|with you)\\b|\\bcried all night (?:because|over) (?:of )?you\\b|\\bnot trying to make you feel bad but\\b") },
+  { kind: 'manip.guilt', re: rx("\\bi(?:'m| am) the only one who (?:puts|tries|cares|makes|does)\\b|\\bcancel my plans (?:again|for you)\\b|\\blike always\\b|\\bremember when i\\b[^\\n]{0,80}\\b(?:me neither|apparently|for you|yeah)\\b|\\bi turned down\\b", g(40), "\\b(?:for you|to stay|with you)\\b|\\bcried all night (?:because|over) (?:of )?you\\b|\\bnot trying to make you feel bad but\\b") },
   { kind: 'manip.sulking', re: rx("\\byou won't be hearing from me\\b|\\bi'll be here\\. alone\\b|\\balone\\. as usual\\b|\\bnot talking to you until\\b|\\bturning my phone off\\b|\\bit's always about what you want\\b|\\bwhatever you want\\.") },
   { kind: 'manip.blame', re: rx("\\bnobody would (?:even )?(?:notice|care) if i (?:was|were) gone\\b|\\bi'll hurt myself\\b|\\bit'll be on you\\b|\\bthe only reason i'm still here\\b|\\b(?:i'll|i will|i swear i'll) do something stupid\\b") },
   { kind: 'manip.love_test', re: rx("\\byou'd rather\\b", g(50), "\\bthan (?:be with|see|spend time with|talk to) me\\b|\\bi know where i rank\\b|\\bquick test\\b|\\bwould you drop everything\\b|\\byou say you (?:care|love me|like me) but\\b") },
   { kind: 'manip.jealousy', re: rx("\\bat least (?:he|she|someone|somebody) (?:remembered|noticed|calls|asks|compliments|texts)\\b|\\bwon't stop (?:buying me|texting me|asking me)\\b|\\bsays i deserve (?:someone|better)\\b|\\bmatches on (?:hinge|tinder|bumble)\\b|\\bthought you should know\\b") },
   { kind: 'manip.threat', re: rx("\\bor i'm (?:blocking|deleting|unfollowing|reporting|telling)\\b|\\b(?:and|or) i'll (?:show up|come over|come to your|turn up)\\b|\\bkeep ignoring me and\\b") },
-  { kind: 'manip.boundary', re: rx("\\bi know you said\\b", g(30), "\\bbut\\b|\\bjust one (?:call|drink|minute|more)\\b|\\bit won't take long\\b|\\bi'm not leaving until\\b|\\byou can finish\\b", g(20), "\\blater\\b", g(20), "\\bnow\\b|\\bnot tonight\\? ok\\b|\\bi'll keep calling\\b|\\bcalling you again\\b") },
+  { kind: 'manip.boundary', re: rx("\\bi know you said\\b", g(30), "\\bbut\\b|\\bjust one (?:call|drink|minute|more)\\b|\\bit won't take long\\b|\\bi'm not leaving until\\b|\\byou can finish\\b", g(20), "\\blater\\b[^!?\\n]{0,20}\\bnow\\b|\\bnot tonight\\? ok\\b|\\bi'll keep calling\\b|\\bcalling you again\\b") },
 ];
 
 export const EN_ALL: readonly ManipRule[] = [...EN_RULES, ...EN_MORE, ...EN_FAMILIES];

@@ -1,6 +1,7 @@
 import { aiMarks } from './lint-ai.js';
 import { LINT_ADVICE, type LintKind } from './lint-advice.js';
 import { EN_AFTER_NO, EN_ALL, spellOut } from './lint-manip-en.js';
+import { EN_SHAPES, ZH_SHAPES } from './lint-manip-shapes.js';
 import { ZH_AFTER_NO, ZH_ALL, type ManipRule } from './lint-manip-zh.js';
 import { modelPressure, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
@@ -31,6 +32,9 @@ const MAX_SENTENCES: Partial<Record<Stage, number>> = { 破冰期: 3, 升温期:
 const DEFAULT_MAX_SENTENCES = 5;
 /** Stages where they have already said no: asking for the relationship again is pushing. */
 const NO_ON_RECORD: readonly Stage[] = ['表白后-被拒', '友谊区'];
+
+const ZH: readonly ManipRule[] = [...ZH_ALL, ...ZH_SHAPES];
+const EN: readonly ManipRule[] = [...EN_ALL, ...EN_SHAPES];
 
 const globals = new WeakMap<RegExp, RegExp>();
 /**
@@ -76,7 +80,7 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
   };
   // A Chinese draft can hold English phrases ("我真的 done 了"): both lists read it.
   const spelt = spellOut(folded);
-  for (const [rules, read] of zh ? ([[ZH_ALL, folded], [EN_ALL, spelt]] as const) : ([[EN_ALL, spelt]] as const)) {
+  for (const [rules, read] of zh ? ([[ZH, folded], [EN, spelt]] as const) : ([[EN, spelt]] as const)) {
     for (const rule of rules) {
       if (rule.also && !rule.also.test(read)) continue;
       const m = firstMatch(rule, read);

@@ -1,0 +1,164 @@
+import type { ManipRule } from './lint-manip-zh.js';
+
+// Round ten of the families (two more development batches written blind, 2026-12-03): the
+// shapes the earlier rounds left out, each a family of wordings rather than a sentence —
+// sarcasm that sulks, an account demanded, a life put in their hands, money counted, a
+// condition whose consequence comes without a 就, "tired" or "busy" waved away, a norm of
+// love held up, someone else's attention shown off, a limit they named and then pushed.
+
+/** Up to n characters inside one sentence (a question mark ends it too). */
+const g = (n: number) => `[^。.!?\\n]{0,${n}}`;
+/** Up to n characters, across a question mark. */
+const q = (n: number) => `[^。.!\\n]{0,${n}}`;
+const rx = (...parts: string[]) => new RegExp(parts.join(''), 'u');
+const NUM = '[\\d一二两三四五六七八九十几半]+';
+
+/** A condition laid on them. */
+const IF = '(?:要是|如果|假如|若是|万一|敢|只要|一旦|下次|再|的话|你' + g(8) + '(?:不|没|又|还))';
+/** The end of it all, said more ways: "我们就算了", "over 了", "不用回了", "换个人". */
+const THE_END =
+  '(?:(?:我们|咱们|咱俩|我俩)(?:之间)?(?:就|也)?(?:算了|到此为止|拉倒|完了|散了|没戏|没可能|结束了|over)|over\\s*了|(?:就|也)?没(?:必要|意义)(?:再)?(?:继续|聊|联系|来往|见|谈)|' +
+  '不会再理你|删(?:了|掉)?你|拉黑你|以后(?:也)?不用(?:再)?(?:回|找|联系|来)了|换(?:个|一个)人(?:喜欢|爱|追)|见不到我|找不到我|' +
+  '不奉陪|不伺候|拜拜了|各过各的|不理你了)';
+
+export const ZH_SHAPES: readonly ManipRule[] = [
+  // A condition, then the end, with or without a 就 between ("下次再放我鸽子 我直接消失").
+  { kind: 'manip.threat', re: rx(IF, g(20), '(?:就|那|我|便|会)', g(10), THE_END) },
+  { kind: 'manip.threat', re: rx('(?:又|再)(?:放我鸽子|爽约|迟到|不回|不来)', g(12), '(?:就|我)', g(6), '(?:不会再|再也不|不再)') },
+  { kind: 'manip.threat', re: rx('(?:除非你(?:先)?(?:道歉|认错|来找我|求我|回我|答应)|(?:哭|求我|后悔)(?:都|也)没用|别哭着求我|注销(?:微信|账号|号)|(?:让你|你)(?:永远|再也)(?:找不到|见不到|联系不上)我)') },
+  // Choosing between the sender and someone else, a no assumed from silence.
+  { kind: 'manip.ultimatum', re: rx('只能(?:选|留|要)(?:一个|一)'), also: /我和|我跟|还是我|我还是|选吧/u },
+  { kind: 'manip.ultimatum', re: rx('(?:(?:之前|前|以前|之内)(?:不|没|还不)(?:回|答复|回复|说|表态|来)', g(6), '就(?:当|算)|就当(?:你)?(?:拒绝|不同意|放弃|默认|没这回事|答应)|' + '[\\p{Script=Han}]{1,6}重要还是我重要|我重要还是)') },
+  // Guilt: what I did, then "and you…" — 结果你, 你倒好, 就这么难, 你现在跟我说, 你就回了个.
+  { kind: 'manip.guilt', re: rx('我', g(24), '(?:你|了)', g(16), '(?:结果你(?:就|却|还是|连|只|居然|竟然|倒|跟我说)|你倒(?:是|好)|就这么难|都不行(?:吗|嘛)|你(?:连' + g(6) + ')?都不(?:肯|愿意)|你现在(?:跟我|才)说|你就回(?:了)?(?:个|一个|一句)|你好意思)') },
+  { kind: 'manip.guilt', re: rx('(?:是谁|谁)(?:在)?(?:照顾|陪着?|帮|接|送|安慰|守着)(?:的)?你'), also: /想想|良心|别忘|自己想/u },
+  { kind: 'manip.guilt', re: rx('(?:在你身上花|花在你身上|(?:让|害)我白跑一趟|我(?:岂不是)?白跑一趟|总不能让我|那你还(?:给)?我|还我钱|你(.)都不\\1)') },
+  { kind: 'manip.guilt', re: rx('(?:转了|给你转|送你|给你买|请你)', g(16), '你(?:就|只|才)(?:回|说)(?:了)?(?:个|一个|一句)?'), also: /谢谢|哦|嗯|好的|\?\?|？？/u },
+  // A norm of love held up: "喜欢一个人怎么会舍得…", "心里有你是会记得…", "真想我就不会…".
+  { kind: 'manip.love_test', re: rx('(?:真(?:的)?|真正)?(?:喜欢|爱|在乎)(?:上)?一个人(?:的话)?', g(12), '(?:怎么会|怎么舍得|才不会|哪会|舍得|是不会)') },
+  { kind: 'manip.love_test', re: rx('(?:一个人心里有你|心里真有你|真爱(?:一个人)?)', g(10), '(?:是会|就会|才会|不会|不需要|不用)') },
+  { kind: 'manip.love_test', re: rx('你', g(3), '真(?:的|心)?(?:想|爱|喜欢|在乎)我(?!们)', g(10), '(?:就不会|才会|就会)') },
+  // Sarcasm that sulks: where I rank, "没有我更开心", 受宠若惊, 百忙之中, 不愧是你, "您说得都对".
+  {
+    kind: 'manip.sulking',
+    re: rx(
+      '(?:排第几|在你心里(?:排|算)|没有我(?:是不是|你)?(?:更|也挺|挺|也)(?:开心|好|自在|快乐)|(?:百忙之中|居然还记得|终于)', g(8), '(?:理|回|回复|想起)我|(?:理|回|回复)我', g(12), '(?:受宠若惊|效率真高|真难得|真是难得)|才回', g(10), '(?:效率真高|真快|真准时)|' +
+        '(?:朋友|游戏|工作|他|她|别人|闺蜜|兄弟|同事|手机)(?:都|们)?比我重要|我懂我懂|(?:生日|纪念日)都(?:能|会)忘|' +
+        '您(?:说得|说的)都对|您(?:开心|高兴)就好|不差我这一个|不缺我一个|多我一个不多|(?:不用|别)解释了', g(6), '(?:不想听|没必要|我懂了|呵)|(?:我)?没(?:有)?生气', g(6), '(?:你想多了|你忙你的|随便|反正))',
+    ),
+  },
+  // "Tired", "busy", "exams" waved away: 必须见, 总有吧, 又不用你动, 也就几秒钟, 什么时候不忙.
+  {
+    kind: 'manip.busy',
+    re: rx(
+      '(?:必须(?:见|来|出来|陪)|(?:又怎样|又怎么了|又如何)', g(12), '(?:总有|总可以|总行|总能)|的时间总(?:有|该有|可以)|又不用(?:你)?(?:动|出门|干嘛|做什么|走)|回', g(6), '(?:也就|就|只要)(?:' + NUM + ')秒|忙忙忙|那你什么时候不忙|你(?:一直|总|老)(?:是)?说(?:你)?忙|给我(?:个|一个)具体(?:时间|日期)|非要见)',
+    ),
+  },
+  {
+    kind: 'manip.busy',
+    re: rx('(?:知道|晓得)你(?:很|有点|最近|今天|这周)?(?:累|忙|困|辛苦|赶|在加班|要考试|项目)', g(14), '(?:但|可是|不过)', g(20), '(?:总(?:有|行|可以|能)|必须|就', g(4), '(?:一下|半小时|几分钟|五分钟|一会)|不会耽误|几秒|又不用)'),
+  },
+  // A limit they named, and the sender going on: "留下来吧", "我现在打过来了", "别那么夸张".
+  {
+    kind: 'manip.boundary',
+    re: rx(
+      '(?:留下来(?:吧|嘛)|今晚别走|别(?:那么|这么)夸张|也不行啊|都第?(?:' + NUM + ')次(?:见面|约会)了|我现在(?:就)?(?:打|过来|过去)(?:了)?', g(3), '(?:接|开门)|' +
+        '你(?:不是)?说(?:了)?(?:先)?(?:慢慢来|不想公开|别打电话|别来|不想被)', q(20), '(?:但|可是|可|我已经|都)', g(16), '(?:了|吧|嘛))',
+    ),
+  },
+  // An account demanded: who with, where, 瞒着我, 截图给我, 通话记录.
+  {
+    kind: 'manip.demand',
+    re: rx(
+      '(?:跟谁(?:打|聊|发|说|出去|吃|在一起)的|通话记录|瞒着我|背着我|(?:昨晚|昨天|刚才|今天|周末|晚上)你去哪(?:了|儿了)?', q(12), '(?:为什么|跟谁|几点才)|' +
+        '(?:为什么|怎么|说你|看到你|朋友圈)', q(20), '你不是说(?:你)?(?:在家|加班|睡了|在睡觉|忙|在公司|没空|有事|跟)', g(10), '(?:吗|么)|聊什么(?:能|要)?聊(?:那么|这么)久|先回我(?:消息|电话))',
+    ),
+  },
+  // Control: the shared location, someone to delete, where they may go, a photo of where they are.
+  {
+    kind: 'manip.control',
+    re: rx(
+      '(?:定位共享|共享(?:一下)?(?:位置|定位)|随时知道你在哪|把(?:你)?(?:那个|的)?', g(4), '(?:男|女)?(?:同事|同学|朋友|闺蜜|兄弟|前任|教练|学长|学姐|他|她)', g(2), '(?:删了|删掉|拉黑)|换(?:个|成)(?:女|男)(?:教练|老师|医生|同事|的)|看你的眼神不对|' +
+        '要带背景|(?:别|不要)(?:再)?去(?:那个|那家)?', g(12), '(?:我不同意|不许|不准|离我太远))',
+    ),
+  },
+  // Compared: "你能学学吗", "其他男生早就…", "我以前那个至少…", "比起你", "你就发了个…".
+  { kind: 'manip.comparison', re: rx('(?:你(?:能|就不能)(?:不能)?学学|其他(?:男生|女生)', g(10), '(?:早就|都会|都知道)', g(10), '(?:就你|你(?:怎么|就|呢))|我(?:以前|之前)那个', g(8), '(?:至少|都会|从来|每次)|比起你', g(10), '(?:多了|高多了|好多了|强多了)|你就(?:发|送|给)了(?:个|一个))') },
+  // Jealousy: someone who added me and is good-looking, "想陪我的人挺多", "要通过吗", "反正不是你".
+  {
+    kind: 'manip.jealousy',
+    re: rx(
+      '(?:想(?:陪|约|追|要)我的人(?:也)?(?:挺|很|多|不少)|(?:微信|好友|加我)', g(12), '要(?:不要)?通过|还是别人(?:会|懂)|别人(?:比你)?(?:会|懂)(?:夸|疼|说话|关心)|反正不是你|' +
+        '(?:跟|和)(?:几个|一群|一个)?(?:男生|女生|帅哥|美女|男同事|女同事)', g(12), '(?:(?:应该)?不(?:会)?介意(?:吧|哦)|吃醋))',
+    ),
+  },
+  { kind: 'manip.jealousy', re: rx('(?:有人|有个|那个|小哥哥|小姐姐)', g(8), '加(?:了)?我(?:微信|好友|qq)?'), also: /帅|漂亮|好看|😏|通过|你猜/u },
+  { kind: 'manip.jealousy', re: rx('不过(?:挺|还挺|真|蛮|超)(?:漂亮|帅|好看|可爱)'), also: /女生|男生|小哥哥|小姐姐|帅哥|美女|要我(?:的)?(?:电话|微信)/u },
+  // A life or a mood put in their hands: 取决于你, 活着没意思, 见不到我了, pills taken.
+  {
+    kind: 'manip.blame',
+    re: rx(
+      '(?:取决于你|全看你了|都看你了|活着(?:也|都|还有什么)?(?:没|有什么)(?:意思|意义|用)|活着(?:干嘛|有什么用)|(?:再也|永远)见不到我|' +
+        '你不(?:理|回)我', g(8), '(?:没办法|没法|无法|什么都)(?:工作|做|干|学习|睡|吃)|(?:毁了|难受|哭)', g(10), '(?:就)?因为你(?:没|不))',
+    ),
+  },
+  { kind: 'manip.blame', re: rx('吃了(?:好多|很多|一堆|一瓶|整瓶)(?:的)?药'), also: /你(?:还)?不来|来不来|你满意|看着办/u },
+  // The same words again and again: "忙完了没 忙完了没 忙完了没".
+  { kind: 'manip.demand', re: /([\p{Script=Han}]{2,8})[\s,.!?。]+\1[\s,.!?。]+\1/u },
+  // Love-bombing: a wife or husband found after one date, taken home, every second, the children's names.
+  { kind: 'manip.love_bombing', re: rx('(?:找到(?:老婆|老公|媳妇|另一半|真爱)了|带你(?:回家|见我(?:爸|妈|家人))|过年带你|我们(?:以后)?的孩子(?:就)?叫|每分每秒|你去哪(?:我)?(?:都)?(?:想)?跟)') },
+];
+
+/** Up to n characters inside one English sentence. */
+const e = (n: number) => `[^.!?\\n]{0,${n}}`;
+const THE_END_EN =
+  "(?:block(?:ing)? you|stop trying|won't be here when you|forget (?:the whole thing|it all|about us)|unadd(?:ing)? you|no second chances?|you'll never (?:hear from|see) me)";
+
+export const EN_SHAPES: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx("\\b(?:if|unless|when) (?:you|i find out)\\b", e(60), THE_END_EN) },
+  { kind: 'manip.threat', re: rx("\\bor (?:don't|do not) bother\\b|\\bunless you\\b", e(40), "\\b(?:right now|now|call|apologi[sz]e)\\b|\\bno second chances?\\b|\\bdon't be surprised if i\\b|\\bthis close to\\b", e(20), "\\b(?:block|unadd|delet|leav|end)|\\b(?:stop|quit) (?:talking|texting) to you for good\\b") },
+  { kind: 'manip.ultimatum', re: rx("(?:^|[.!?]\\s*)last chance[.!]|\\bor we (?:forget|call it|end|stop)\\b|\\bthe (?:final|last) time i(?:'m| am) (?:asking|trying|saying)\\b") },
+  // A norm of love: "someone who really cares would…", "real love doesn't…".
+  { kind: 'manip.love_test', re: rx("\\b(?:someone|anyone|people|a person|a guy|a girl) who (?:really|actually|truly) (?:cares|loves|likes|wants)\\b", e(40), "\\bwould(?:n't)?\\b|\\breal love (?:doesn't|does not|would|means)\\b") },
+  // Sulks and sarcasm: "do what you want", "k", "nice to know where I stand", "remembered I exist".
+  {
+    kind: 'manip.sulking',
+    re: rx(
+      "(?:^|\\b(?:fine|cool|ok|okay|sure)[.,!]?\\s*)do (?:whatever|what) you want\\b|^k[.!]?$|\\bi don't care anymore\\b|\\bknow where i stand\\b|\\bremembered i exist\\b|\\blook who(?:'s)? finally\\b|\\bneeded you more than\\b|\\b(?:last|lowest) priority\\b|\\bused to being (?:ignored|last|your last|alone|left|second)\\b|" +
+        "\\beveryone but me\\b|\\bmust be nice to have (?:so much )?(?:free )?time\\b|\\bhad (?:so much )?fun without me\\b|\\bdisappear\\b", e(30), "\\b(?:see if you|notice)\\b",
+    ),
+  },
+  // "Tired" and "busy" waved away.
+  {
+    kind: 'manip.busy',
+    re: rx(
+      "\\bsurely you can\\b|\\balways (?:tired|busy)[.,]? just\\b|\\bcome straight (?:here|over)\\b|\\bnot that busy\\b|\\byou can (?:rest|sleep|study|work) (?:tomorrow|later)\\b|\\btonight is for me\\b|\\bbusy with what\\b|" +
+        "\\b(?:tired|swamped|busy|slammed)\\b", e(20), "\\bbut\\b", e(20), "\\bjust (?:come over|call|for (?:a bit|5|five|ten|a few))\\b",
+    ),
+  },
+  // Reply now: "why no reply", "14 messages and nothing", "it's been 3 hours".
+  { kind: 'manip.demand', re: rx("\\bwhy no reply\\b|\\b\\d+ (?:messages|texts|calls) and nothing\\b|(?:^|[.!?]\\s*)text (?:me )?back[.!]?$|\\bread my (?:text|message)\\b", e(20), "\\?") },
+  // An account demanded.
+  {
+    kind: 'manip.demand',
+    re: rx(
+      "\\bwho (?:was|is) (?:that|the) (?:guy|girl|man|woman|dude|person) (?:in your|with you|you were)\\b|\\bexplain why (?:you|your)\\b|\\bwho you were with\\b|\\bnames please\\b|\\bin your contacts\\b|\\bwhy does (?:he|she) (?:text|call|message) you\\b|\\bi want an answer\\b|\\bwhy did you like (?:her|his|their) (?:pic|photo|post)\\b|" +
+        "\\byou said you were\\b", e(40), "\\bbut\\b", e(30), "\\b(?:posted|said|saw|story)\\b",
+    ),
+  },
+  { kind: 'manip.control', re: rx("\\bchange (?:your|that) (?:outfit|clothes|dress|top|shirt|skirt)\\b") },
+  // A life in their hands.
+  { kind: 'manip.blame', re: rx("\\bdon't know what (?:happens|will happen|would happen) to me\\b|\\bcan't go on without you\\b|\\bi'?ll have nothing\\b|\\byou(?:'re| are) (?:literally )?all i (?:have|got)\\b|\\bnow (?:it's|my day is) ruined\\b|\\bi'm (?:standing )?(?:on|at) the (?:bridge|roof|edge)\\b|\\b(?:pills in my hand|took (?:all )?the pills|have the pills)\\b|\\bi should (?:just )?hurt myself\\b|\\bno point (?:in )?living\\b|\\bnot worth living\\b|\\bdon't want to live (?:anymore|without)\\b") },
+  // Money and effort counted.
+  { kind: 'manip.guilt', re: rx("\\bafter all the (?:drinks|money|gifts|things|stuff|times|effort|dinners|presents)\\b|\\bwasted my (?:money|time)\\b|\\byou (?:really |kinda |basically )owe me\\b|\\bat least share\\b|\\bi covered\\b", e(30), "\\bso you (?:could|can|should)\\b|\\bput you first\\b", e(30), "\\byou never\\b") },
+  // Compared with others' partners.
+  { kind: 'manip.comparison', re: rx("\\b(?:mate's|mates|friend's|sister's|bestie's|besties) (?:bf|gf|boyfriend|girlfriend|partner)\\b", e(60), "\\byou (?:forgot|never|didn't|can't|don't)\\b|\\bother people manage\\b|\\bso hard for you\\b|\\bleave me on read\\b") },
+  // Someone else's attention shown off.
+  { kind: 'manip.jealousy', re: rx("\\b(?:keeps|won't stop) flirting with me\\b|\\bmatches\\b", e(30), "\\b(?:hinge|tinder|bumble)\\b|\\b(?:hinge|tinder|bumble)\\b", e(30), "\\bmatches\\b") },
+  { kind: 'manip.jealousy', re: rx("\\b(?:bought|got|sent) me (?:flowers|a gift|a present|chocolates)\\b"), also: /\bso sweet\b|\banyway\b|😏|😉/u },
+  // Past their no: "not interested isn't an answer", "playing hard to get", "you're overreacting", "stay over".
+  { kind: 'manip.pressure', re: rx("\\bisn't a (?:real )?answer\\b|\\bplaying hard to get\\b") },
+  { kind: 'manip.boundary', re: rx("\\byou're overreacting\\b|\\boverreact\\b|\\brelax,? it(?:'s| was) (?:just|only)\\b|\\bstay over\\b"), also: /\b(?:slow|hug|touch|joke|weeks|dates|relax)\b/u },
+  // "I love you" over-the-top: "can't picture my life without you", "my everything", "no one will ever compare".
+  { kind: 'manip.love_bombing', re: rx("\\bcan't picture (?:my life|life|a day) without you\\b|\\byou're (?:literally |truly |honestly )my everything\\b|\\bnever felt like this\\b|\\bno one (?:else )?(?:will|could) ever compare\\b") },
+];

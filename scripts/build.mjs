@@ -4,7 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { packageDirs, renderNotices } from './notices.mjs';
 
 const { version, engines } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -56,11 +56,19 @@ const cjs = {
   inject: ['./scripts/stubs/file-url.js'],
   banner: { js: '#!/usr/bin/env node' },
 };
-/** An esbuild plugin: these dynamic imports are files of the bundle, loaded at run time, not bundled in. */
+/**
+ * An esbuild plugin: the dynamic imports of these source files (named from the repository's root,
+ * so a file moved to another folder is still found) are files of the bundle, loaded at run time,
+ * not bundled in.
+ */
 const apart = (name, map) => ({
   name,
   setup(b) {
-    b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => (a.kind === 'dynamic-import' && Object.hasOwn(map, a.path) ? { path: map[a.path], external: true } : undefined));
+    b.onResolve({ filter: /^\.\.?\/[\w./-]+\.js$/ }, (a) => {
+      if (a.kind !== 'dynamic-import') return undefined;
+      const source = relative(process.cwd(), resolve(a.resolveDir, a.path)).replaceAll('\\', '/').replace(/\.js$/, '.ts');
+      return Object.hasOwn(map, source) ? { path: map[source], external: true } : undefined;
+    });
   },
 });
 /**
@@ -97,17 +105,17 @@ await build({
   entryPoints: { cli: 'src/cli/bin.ts' },
   // "use strict" first: the bundle's own directive, after the banner, would no longer count.
   banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
-  plugins: [apart('binary-apart', { './main.js': './main.mjs' })],
+  plugins: [apart('binary-apart', { 'src/cli/main.ts': './main.mjs' })],
 });
 await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
 // The launcher: the list drawn and the first keys answered without the memory service, React or
 // Ink; the app itself comes from ./main.mjs.
-await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { './main.js': './main.mjs' })] });
+await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { 'src/cli/main.ts': './main.mjs' })] });
 // The write path's lazy imports (mutate.ts, meta-load.ts) are one ES module of the main bundle.
 await build({
   ...cjs,
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
-  plugins: [apart('append-apart', { './state.js': './write-checks.mjs', './event-check.js': './write-checks.mjs', './meta.js': './write-checks.mjs' })],
+  plugins: [apart('append-apart', { 'src/memory/state.ts': './write-checks.mjs', 'src/memory/event-check.ts': './write-checks.mjs', 'src/memory/meta.ts': './write-checks.mjs' })],
 });
 writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module

@@ -5,10 +5,7 @@ import { fileURLToPath } from 'node:url';
 const FILE = 'text-models.json';
 
 /** Beside the bundle (the build copies it into dist/), else in the sources (tests run them). */
-const paths = (): string[] => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return [join(here, FILE), join(here, '..', 'engine', 'data', FILE)];
-};
+const paths = (): string[] => [join(dirname(fileURLToPath(import.meta.url)), FILE), fileURLToPath(new URL('../engine/data/text-models.json', import.meta.url))];
 
 let loaded: unknown;
 

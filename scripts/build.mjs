@@ -21,8 +21,8 @@ const common = {
   // `simp -V` says the version package.json has when the bundle is built.
   define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
   alias: {
-    // Cell widths with the screens' own fast paths, string-width's answers (components/text/string-width-shim.ts).
-    'string-width': './components/text/string-width-shim.ts',
+    // Cell widths with the screens' own fast paths, string-width's answers (components/widgets/text/string-width-shim.ts).
+    'string-width': './components/widgets/text/string-width-shim.ts',
   },
   logLevel: 'warning',
   // Which files each bundle read: the packages of dist/THIRD-PARTY-NOTICES.
@@ -88,7 +88,7 @@ const noInkDevtools = {
 // snapshot), sharing the chunks.
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/write-checks.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts' },
   splitting: true,
   plugins: [noInkDevtools],
 });
@@ -115,7 +115,7 @@ await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plu
 await build({
   ...cjs,
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
-  plugins: [apart('append-apart', { 'src/memory/state.ts': './write-checks.mjs', 'src/memory/event-check.ts': './write-checks.mjs', 'src/memory/meta.ts': './write-checks.mjs' })],
+  plugins: [apart('append-apart', { 'src/memory/crush/state.ts': './write-checks.mjs', 'src/memory/log/event-check.ts': './write-checks.mjs', 'src/memory/crush/meta.ts': './write-checks.mjs' })],
 });
 writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module
@@ -128,16 +128,16 @@ for (const file of readdirSync('dist').filter((f) => f.endsWith('.mjs'))) {
   if (rest !== text && !/\brequire\b/.test(rest)) writeFileSync(path, rest);
 }
 chmodSync('dist/cli.js', 0o755);
-// resvg's WebAssembly, for PNG pictures (src/memory/png.ts).
+// resvg's WebAssembly, for PNG pictures (src/memory/formats/png.ts).
 const resvgWasm = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm');
 copyFileSync(resvgWasm, join('dist', 'resvg.wasm'));
 inputs.add(relative('.', resvgWasm));
-// The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/tagger.ts).
+// The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/outside/tagger.ts).
 const wasm = 'jieba_rs_wasm_bg.wasm';
 const jiebaWasm = join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm);
 copyFileSync(jiebaWasm, join('dist', wasm));
 inputs.add(relative('.', jiebaWasm));
-// The text models of the draft checker and crisis matching, read beside the bundle (src/memory/text-models.ts).
+// The text models of the draft checker and crisis matching, read beside the bundle (src/memory/outside/text-models.ts).
 copyFileSync(join('src', 'engine', 'data', 'text-models.json'), join('dist', 'text-models.json'));
 // The manual page, dist/simp.1, from the verb definitions (package.json's "man" installs it).
 execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'gen-man.mjs')], { stdio: 'inherit' });

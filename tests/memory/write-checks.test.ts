@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { openMemory, type Tx } from '../../src/memory/index.js';
 import { InputError } from '../../src/model/errors.js';
-import * as writeChecks from '../../src/memory/write-checks.js';
+import * as writeChecks from '../../src/memory/crush/write-checks.js';
 import { ROOT, fixtureBase, treeHash } from '../helpers/temp.js';
 import { itWithShared } from '../helpers/shared.js';
 

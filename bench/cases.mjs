@@ -89,7 +89,7 @@ export const CASES = [
     target: { maxRatio: 2 },
     check: (out) => (out.includes('拿铁') ? null : 'no topic of 拿铁 recalled'),
   },
-  // search/list/recall: search reads only the crushes its index (src/memory/search-index.ts, in the
+  // search/list/recall: search reads only the crushes its index (src/memory/cache/search-index.ts, in the
   // bench's cache folder, made by the checked run) cannot rule out; list at 10,000 folders; recall on the example.
   ...[
     ['1,000 crushes', (fx) => fx.manyBase, { maxRatio: 4 }],
@@ -182,7 +182,7 @@ export const CASES = [
     },
   },
   {
-    // Read from the end; the mode never changed, which meta.json's mark says (src/memory/log-marks.ts): no search of the log.
+    // Read from the end; the mode never changed, which meta.json's mark says (src/memory/log/log-marks.ts): no search of the log.
     name: 'simp rebuild 1,000,000 events',
     argv: (fx) => simp(fx, fx.bigBase, 'rebuild', 'k1m'),
     target: { vs: 'simp rebuild 2,000 events', atMost: 1.25, label: 'as fast as at 2,000' },
@@ -217,7 +217,7 @@ export const CASES = [
     target: { maxRatio: 4 },
   },
   {
-    // The first frame is drawn before React and Ink have loaded (components/crush-list/first-frame.ts);
+    // The first frame is drawn before React and Ink have loaded (components/screens/crush-list/first-frame.ts);
     // this is the time until a key typed at that first frame is answered: `?` opens the help (the
     // launcher answers it while the app loads, components/shell/pre-app.ts; the app opens with it shown).
     name: 'simp TUI answers the first key (1,000 folders)',
@@ -227,7 +227,7 @@ export const CASES = [
   },
   // --- tagger and Enter (issue 37) ---
   // `remember` loads the Chinese tagger: its WebAssembly compiled, its prepared dictionary (about
-  // 46 MiB, src/memory/tagger-state.ts) copied from the user cache folder into the instance, the
+  // 46 MiB, src/memory/cache/tagger-state.ts) copied from the user cache folder into the instance, the
   // hash of it skipped while the file is the one checked before. What is left over 3x is mostly
   // the flows' module loading (main.mjs), not the tagger.
   {
@@ -292,7 +292,7 @@ export const CASES = [
   // --- export ---------------------------------------------------------------------------------
   // The story of a long log as one HTML page (the score chart drawn), written to --out as the log
   // streams: the lists wait in spools, the chart is drawn from a bounded series; memory flat in the
-  // log's length (src/present/export-write.ts, src/memory/out-stream.ts).
+  // log's length (src/present/export-write.ts, src/memory/outside/out-stream.ts).
   ...[
     ['k100', '100,000', { vs: 'parse floor: read + JSON.parse every line, 100,000 events', atMost: 2, label: '≤ 2x the parse floor', maxRssMiB: 256 }],
     ['k1m', '1,000,000', { rssVs: 'simp export --format html, 100,000 events', rssAtMost: 1.25, rssLabel: 'RSS ≤ 1.25x at 100,000' }],

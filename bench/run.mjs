@@ -43,7 +43,7 @@ if (!existsSync(CLI)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'simp-bench-'));
-// Timelines of long logs are cached (src/memory/render-cache.ts): the bench keeps its own cache folder.
+// Timelines of long logs are cached (src/memory/cache/render-cache.ts): the bench keeps its own cache folder.
 process.env.SIMP_CACHE_DIR = join(work, 'cache');
 const REFERENCE = REFERENCE_TOOLS;
 const MiB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { packageDirs, renderNotices } from './notices.mjs';
 
 const { version, engines } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -21,8 +21,8 @@ const common = {
   // `simp -V` says the version package.json has when the bundle is built.
   define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
   alias: {
-    // Cell widths with the screens' own fast paths, string-width's answers (components/text/string-width-shim.ts).
-    'string-width': './components/text/string-width-shim.ts',
+    // Cell widths with the screens' own fast paths, string-width's answers (components/widgets/text/string-width-shim.ts).
+    'string-width': './components/widgets/text/string-width-shim.ts',
   },
   logLevel: 'warning',
   // Which files each bundle read: the packages of dist/THIRD-PARTY-NOTICES.
@@ -56,11 +56,19 @@ const cjs = {
   inject: ['./scripts/stubs/file-url.js'],
   banner: { js: '#!/usr/bin/env node' },
 };
-/** An esbuild plugin: these dynamic imports are files of the bundle, loaded at run time, not bundled in. */
+/**
+ * An esbuild plugin: the dynamic imports of these source files (named from the repository's root,
+ * so a file moved to another folder is still found) are files of the bundle, loaded at run time,
+ * not bundled in.
+ */
 const apart = (name, map) => ({
   name,
   setup(b) {
-    b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => (a.kind === 'dynamic-import' && Object.hasOwn(map, a.path) ? { path: map[a.path], external: true } : undefined));
+    b.onResolve({ filter: /^\.\.?\/[\w./-]+\.js$/ }, (a) => {
+      if (a.kind !== 'dynamic-import') return undefined;
+      const source = relative(process.cwd(), resolve(a.resolveDir, a.path)).replaceAll('\\', '/').replace(/\.js$/, '.ts');
+      return Object.hasOwn(map, source) ? { path: map[source], external: true } : undefined;
+    });
   },
 });
 /**
@@ -80,7 +88,7 @@ const noInkDevtools = {
 // snapshot), sharing the chunks.
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/write-checks.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts' },
   splitting: true,
   plugins: [noInkDevtools],
 });
@@ -97,17 +105,17 @@ await build({
   entryPoints: { cli: 'src/cli/bin.ts' },
   // "use strict" first: the bundle's own directive, after the banner, would no longer count.
   banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
-  plugins: [apart('binary-apart', { './main.js': './main.mjs' })],
+  plugins: [apart('binary-apart', { 'src/cli/main.ts': './main.mjs' })],
 });
 await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
 // The launcher: the list drawn and the first keys answered without the memory service, React or
 // Ink; the app itself comes from ./main.mjs.
-await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { './main.js': './main.mjs' })] });
+await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { 'src/cli/main.ts': './main.mjs' })] });
 // The write path's lazy imports (mutate.ts, meta-load.ts) are one ES module of the main bundle.
 await build({
   ...cjs,
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
-  plugins: [apart('append-apart', { './state.js': './write-checks.mjs', './event-check.js': './write-checks.mjs', './meta.js': './write-checks.mjs' })],
+  plugins: [apart('append-apart', { 'src/memory/crush/state.ts': './write-checks.mjs', 'src/memory/log/event-check.ts': './write-checks.mjs', 'src/memory/crush/meta.ts': './write-checks.mjs' })],
 });
 writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module
@@ -120,16 +128,16 @@ for (const file of readdirSync('dist').filter((f) => f.endsWith('.mjs'))) {
   if (rest !== text && !/\brequire\b/.test(rest)) writeFileSync(path, rest);
 }
 chmodSync('dist/cli.js', 0o755);
-// resvg's WebAssembly, for PNG pictures (src/memory/png.ts).
+// resvg's WebAssembly, for PNG pictures (src/memory/formats/png.ts).
 const resvgWasm = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm');
 copyFileSync(resvgWasm, join('dist', 'resvg.wasm'));
 inputs.add(relative('.', resvgWasm));
-// The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/tagger.ts).
+// The Chinese tagger's WebAssembly, read beside the bundle at run time (src/memory/outside/tagger.ts).
 const wasm = 'jieba_rs_wasm_bg.wasm';
 const jiebaWasm = join(dirname(createRequire(import.meta.url).resolve('jieba-wasm/web')), wasm);
 copyFileSync(jiebaWasm, join('dist', wasm));
 inputs.add(relative('.', jiebaWasm));
-// The text models of the draft checker and crisis matching, read beside the bundle (src/memory/text-models.ts).
+// The text models of the draft checker and crisis matching, read beside the bundle (src/memory/outside/text-models.ts).
 copyFileSync(join('src', 'engine', 'data', 'text-models.json'), join('dist', 'text-models.json'));
 // The manual page, dist/simp.1, from the verb definitions (package.json's "man" installs it).
 execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'gen-man.mjs')], { stdio: 'inherit' });

@@ -14,7 +14,7 @@ process.env.XDG_CONFIG_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-config-')
 // The key that seals the cache's entries lives in the user's state folder.
 process.env.XDG_STATE_HOME = makeCacheDir(joinCache(cacheTmp(), 'simp-state-'));
 delete process.env.SIMP_CONFIG;
-// The tagger's prepared dictionary (src/memory/tagger-state.ts) is 50 MB: not kept in each test's cache folder.
+// The tagger's prepared dictionary (src/memory/cache/tagger-state.ts) is 50 MB: not kept in each test's cache folder.
 process.env.SIMP_NO_TAGGER_CACHE = '1';
 // Verbs run on a pseudo-terminal (util-linux `script`) would page long output through less,
 // which waits for keys; tests read the output straight (tests/cli/pager.test.ts sets its own).

@@ -98,7 +98,7 @@ export function appendSyntheticEvents(file, slug, count, seed = 7) {
 export function syncMeta(dir, eventCount, patch = {}) {
   const path = join(dir, 'meta.json');
   const meta = JSON.parse(readFileSync(path, 'utf8'));
-  // With the marks simp keeps beside the count (src/memory/log-marks.ts): the synthetic strategy
+  // With the marks simp keeps beside the count (src/memory/log/log-marks.ts): the synthetic strategy
   // updates never change the mode, and there are no corrections.
   const marks = { mode_set_at: null, corrected_at: null };
   Object.assign(meta, patch, { event_count: eventCount, events_bytes: statSync(join(dir, 'events.jsonl')).size, events_counted: eventCount, ...marks });

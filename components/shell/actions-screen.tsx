@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import { useServices } from '../kernel/services-context.js';
-import { useLayout } from '../kernel/layout-context.js';
-import { useNav } from '../kernel/nav-context.js';
-import type { FlowName, Screen } from '../kernel/use-nav-state.js';
-import { useMenuState } from '../menu/use-menu-state.js';
-import { useMenu } from '../menu/use-menu.js';
-import { MenuView } from '../menu/menu-view.js';
+import { useServices } from './kernel/services-context.js';
+import { useLayout } from './kernel/layout-context.js';
+import { useNav } from './kernel/nav-context.js';
+import type { FlowName, Screen } from './kernel/use-nav-state.js';
+import { useMenuState } from '../widgets/menu/use-menu-state.js';
+import { useMenu } from '../widgets/menu/use-menu.js';
+import { MenuView } from '../widgets/menu/menu-view.js';
 // Read when drawn (the table draws this screen too): its rows marked as tools, in its order.
 import { TOOLS, type ToolKind } from './screen-router.js';
 

@@ -4,22 +4,22 @@ import { messages, type Lang } from '../../src/i18n/index.js';
 import { tuiZh } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import type { Memory } from '../../src/memory/index.js';
-import { makeTheme } from '../kernel/theme.js';
-import { KeypressProvider } from '../keys/keypress-context.js';
-import type { Command } from '../keys/keymap.js';
-import { ServicesProvider, type Services } from '../kernel/services-context.js';
-import { LockWaitProvider } from '../kernel/lock-wait.js';
-import { LiveDataProvider, type Preread } from '../kernel/live-data.js';
-import { NavProvider } from '../kernel/nav-context.js';
-import { topScreen, useNavState, type NavAction, type NavState } from '../kernel/use-nav-state.js';
-import { LeaveGuardProvider, useAsking, useLeaveGuard } from '../kernel/leave-guard.js';
-import { DraftsProvider } from '../kernel/drafts.js';
+import { makeTheme } from './kernel/theme.js';
+import { KeypressProvider } from './keys/keypress-context.js';
+import type { Command } from './keys/keymap.js';
+import { ServicesProvider, type Services } from './kernel/services-context.js';
+import { LockWaitProvider } from './kernel/lock-wait.js';
+import { LiveDataProvider, type Preread } from './kernel/live-data.js';
+import { NavProvider } from './kernel/nav-context.js';
+import { topScreen, useNavState, type NavAction, type NavState } from './kernel/use-nav-state.js';
+import { LeaveGuardProvider, useAsking, useLeaveGuard } from './kernel/leave-guard.js';
+import { DraftsProvider } from './kernel/drafts.js';
 import { Shell } from './shell.js';
-import { OPENING, type StartState } from '../kernel/start-state.js';
-import { StartContext } from '../kernel/start-context.js';
-import { EventIndexStore } from '../timeline/event-index-store.js';
+import { OPENING, type StartState } from './kernel/start-state.js';
+import { StartContext } from './kernel/start-context.js';
+import { EventIndexStore } from '../screens/timeline/event-index-store.js';
 // The app opens on the crush list.
-import { LIST_KEYS } from '../crush-list/list-keys.js';
+import { LIST_KEYS } from '../screens/crush-list/list-keys.js';
 
 export interface AppProps {
   mem: Memory;

@@ -1,7 +1,7 @@
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
-import type { Line } from '../text/line.js';
-import { padEnd } from '../text/wrap-lines.js';
-import { EVERYWHERE, type Binding } from '../keys/keymap.js';
+import type { Line } from '../widgets/text/line.js';
+import { padEnd } from '../widgets/text/wrap-lines.js';
+import { EVERYWHERE, type Binding } from './keys/keymap.js';
 
 function rows(bindings: readonly Binding[], label: (b: Binding) => string): Line[] {
   return bindings

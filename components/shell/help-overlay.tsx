@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useServices } from '../kernel/services-context.js';
-import { useLayout } from '../kernel/layout-context.js';
-import { useNav, useNavView } from '../kernel/nav-context.js';
-import { LinesView } from '../text/lines-view.js';
-import { scrollBy } from '../scroll/cursor-window.js';
-import { useActiveBindings, useKeys, type InputKey } from '../keys/keypress-context.js';
-import { K, NAV, commandFor } from '../keys/keymap.js';
-import { scrollDelta } from '../scroll/window-step.js';
+import { useServices } from './kernel/services-context.js';
+import { useLayout } from './kernel/layout-context.js';
+import { useNav, useNavView } from './kernel/nav-context.js';
+import { LinesView } from '../widgets/text/lines-view.js';
+import { scrollBy } from '../widgets/scroll/cursor-window.js';
+import { useActiveBindings, useKeys, type InputKey } from './keys/keypress-context.js';
+import { K, NAV, commandFor } from './keys/keymap.js';
+import { scrollDelta } from '../widgets/scroll/window-step.js';
 import { helpFrame } from './help-lines.js';
 
 /** `?`: every key of the current screen, then the global ones. Esc or ? closes it. */

@@ -1,14 +1,14 @@
 import { constants as osConstants } from 'node:os';
 import { resolveLang, type Lang } from '../../src/i18n/index.js';
 import type { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
-import { resolveBaseDir } from '../../src/memory/paths.js';
-import { colorWanted } from '../kernel/theme.js';
-import { drawFirstFrame, quickList, quickRowSource } from '../crush-list/first-frame.js';
-import { LIST_KEY } from '../crush-list/crush-rows.js';
-import type { Preread } from '../kernel/live-data.js';
+import { resolveBaseDir } from '../../src/memory/crush/paths.js';
+import { colorWanted } from './kernel/theme.js';
+import { drawFirstFrame, quickList, quickRowSource } from '../screens/crush-list/first-frame.js';
+import { LIST_KEY } from '../screens/crush-list/crush-rows.js';
+import type { Preread } from './kernel/live-data.js';
 import { PreApp } from './pre-app.js';
 import type { startTui } from './start-tui.js';
-import { asciiWanted, asciiWrites } from '../text/ascii.js';
+import { asciiWanted, asciiWrites } from '../widgets/text/ascii.js';
 import { ENTER_ALT, HIDE_CURSOR, LEAVE_ALT, SHOW_CURSOR } from './terminal-modes.js';
 // Ink's own decisions, so the frame drawn before it loads looks like the one it draws.
 import { supportsColor } from 'chalk';

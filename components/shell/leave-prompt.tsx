@@ -1,7 +1,7 @@
 import { Text } from 'ink';
-import { useServices } from '../kernel/services-context.js';
-import { useAsking, useLeaveGuard } from '../kernel/leave-guard.js';
-import { useKeys } from '../keys/keypress-context.js';
+import { useServices } from './kernel/services-context.js';
+import { useAsking, useLeaveGuard } from './kernel/leave-guard.js';
+import { useKeys } from './keys/keypress-context.js';
 
 /**
  * The "discard what you typed? (y/N)" row, shown in place of the notice line. While

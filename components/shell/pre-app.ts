@@ -8,14 +8,14 @@ import type { Lang } from '../../src/i18n/index.js';
 import { tuiZh } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import type { CrushSummary } from '../../src/memory/index.js';
-import { layoutFor, type Size } from '../kernel/layout.js';
-import { moveBy } from '../scroll/cursor-window.js';
-import { OPENING, type StartState } from '../kernel/start-state.js';
-import { LIST_KEYS } from '../crush-list/list-keys.js';
-import { listedRows } from '../crush-list/crush-rows.js';
-import { firstFrameLines, firstFrameRows, linesText, listHeight, listScreenLines } from '../crush-list/first-frame.js';
-import { readRowTrends, type RowSource, type TrendCache } from '../crush-list/row-trend.js';
-import { showsSince } from '../crush-list/crush-row.js';
+import { layoutFor, type Size } from './kernel/layout.js';
+import { moveBy } from '../widgets/scroll/cursor-window.js';
+import { OPENING, type StartState } from './kernel/start-state.js';
+import { LIST_KEYS } from '../screens/crush-list/list-keys.js';
+import { listedRows } from '../screens/crush-list/crush-rows.js';
+import { firstFrameLines, firstFrameRows, linesText, listHeight, listScreenLines } from '../screens/crush-list/first-frame.js';
+import { readRowTrends, type RowSource, type TrendCache } from '../screens/crush-list/row-trend.js';
+import { showsSince } from '../screens/crush-list/crush-row.js';
 import { helpFrame } from './help-lines.js';
 
 

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Box, Text } from 'ink';
-import { useCommands } from '../keys/keypress-context.js';
-import { K } from '../keys/keymap.js';
-import { useServices } from '../kernel/services-context.js';
+import { useCommands } from './keys/keypress-context.js';
+import { K } from './keys/keymap.js';
+import { useServices } from './kernel/services-context.js';
 
 interface Props {
   children: ReactNode;

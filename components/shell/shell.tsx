@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { Box, Text } from 'ink';
-import { useServices } from '../kernel/services-context.js';
-import { useNav, useNavView } from '../kernel/nav-context.js';
-import { useTerminalSize } from '../kernel/use-terminal-size.js';
-import { layoutFor, MIN_SIZE, tooSmall } from '../kernel/layout.js';
-import { LayoutContext } from '../kernel/layout-context.js';
+import { useServices } from './kernel/services-context.js';
+import { useNav, useNavView } from './kernel/nav-context.js';
+import { useTerminalSize } from './kernel/use-terminal-size.js';
+import { layoutFor, MIN_SIZE, tooSmall } from './kernel/layout.js';
+import { LayoutContext } from './kernel/layout-context.js';
 import { ScreenRouter } from './screen-router.js';
 import { TitleBar } from './title-bar.js';
-import { Footer } from '../keys/footer.js';
+import { Footer } from './keys/footer.js';
 import { HelpOverlay } from './help-overlay.js';
 import { ScreenBoundary } from './screen-boundary.js';
 import { LeavePrompt } from './leave-prompt.js';
-import { useAsking } from '../kernel/leave-guard.js';
+import { useAsking } from './kernel/leave-guard.js';
 
 /**
  * Title, the screen stack, a notice line and the footer, exactly one row shorter

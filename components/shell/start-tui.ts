@@ -3,8 +3,8 @@ import { render } from 'ink';
 import type { Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { App } from './app.js';
-import type { Preread } from '../kernel/live-data.js';
-import type { StartState } from '../kernel/start-state.js';
+import type { Preread } from './kernel/live-data.js';
+import type { StartState } from './kernel/start-state.js';
 
 const CLEAR = '\u001B[H\u001B[2J';
 const BEGIN_SYNC = '\u001B[?2026h';

@@ -1,6 +1,6 @@
 import type { TuiMessages } from '../../src/i18n/tui-zh.js';
-import type { Line, Seg } from '../text/line.js';
-import type { Screen } from '../kernel/use-nav-state.js';
+import type { Line, Seg } from '../widgets/text/line.js';
+import type { Screen } from './kernel/use-nav-state.js';
 
 function crumb(screen: Screen, t: TuiMessages): string {
   if (screen.kind === 'list') return '';

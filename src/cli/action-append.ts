@@ -2,8 +2,8 @@
 // path alone (no commander, no readers of profile.md and state.md unless the day's
 // snapshot is due), so scripts that log events start about as fast as the reads.
 import { refused } from '../model/errors.js';
-import { appendEvent } from '../memory/ops-append.js';
-import { resolveBaseDir } from '../memory/paths.js';
+import { appendEvent } from '../memory/crush/ops-append.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { lockOptions } from './lock-options.js';
 import { plainArgs } from './plain-args.js';

@@ -1,6 +1,6 @@
-import { contextChunks, hasKnowledgeFile } from '../memory/context-files.js';
-import type { Ctx } from '../memory/folder.js';
-import { resolveBaseDir } from '../memory/paths.js';
+import { contextChunks, hasKnowledgeFile } from '../memory/crush/context-files.js';
+import type { Ctx } from '../memory/crush/folder.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
 import { blockSeparator } from '../present/block-separator.js';
 import { Out } from './io.js';
 

@@ -1,7 +1,7 @@
-import { recentEvents, typedEvents } from '../memory/tail.js';
-import { resolveBaseDir } from '../memory/paths.js';
-import { dumpsLine } from '../memory/pyjson.js';
-import { describeReport } from '../memory/event-lines.js';
+import { recentEvents, typedEvents } from '../memory/log/tail.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
+import { dumpsLine } from '../memory/formats/pyjson.js';
+import { describeReport } from '../memory/log/event-lines.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { plainRead } from './plain-args.js';
 import { printJson, warn } from './io.js';

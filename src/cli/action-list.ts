@@ -1,7 +1,7 @@
-import type { CrushSummary } from '../memory/ops-read.js';
-import { quickSummaries } from '../memory/list-quick.js';
-import { openEventLog } from '../memory/event-log.js';
-import { resolveBaseDir } from '../memory/paths.js';
+import type { CrushSummary } from '../memory/crush/ops-read.js';
+import { quickSummaries } from '../memory/crush/list-quick.js';
+import { openEventLog } from '../memory/log/event-log.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { stageName } from '../present/enum-names.js';
 import { printJson, say } from './io.js';

@@ -1,10 +1,10 @@
-import { openFolder } from '../memory/folder.js';
-import { rebuiltStateOnly } from '../memory/ops-rebuild.js';
-import { loadCorrections } from '../memory/corrections.js';
-import { readMetaRaw } from '../memory/meta-load.js';
-import { resolveBaseDir } from '../memory/paths.js';
-import { dumpsPretty } from '../memory/pyjson.js';
-import { describeReport, emptyReport } from '../memory/event-lines.js';
+import { openFolder } from '../memory/crush/folder.js';
+import { rebuiltStateOnly } from '../memory/crush/ops-rebuild.js';
+import { loadCorrections } from '../memory/log/corrections.js';
+import { readMetaRaw } from '../memory/crush/meta-load.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
+import { dumpsPretty } from '../memory/formats/pyjson.js';
+import { describeReport, emptyReport } from '../memory/log/event-lines.js';
 import { say, warn } from './io.js';
 
 /**

@@ -1,8 +1,8 @@
-import { openFolder } from '../memory/folder.js';
-import { resolveBaseDir } from '../memory/paths.js';
-import { readTail } from '../memory/event-read.js';
-import { correctedStream, loadCorrections } from '../memory/corrections.js';
-import { describeReport, emptyReport } from '../memory/event-lines.js';
+import { openFolder } from '../memory/crush/folder.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
+import { readTail } from '../memory/log/event-read.js';
+import { correctedStream, loadCorrections } from '../memory/log/corrections.js';
+import { describeReport, emptyReport } from '../memory/log/event-lines.js';
 import type { RhythmRecord } from '../engine/rhythm.js';
 import { analyses, checkDays, transitionOf, type RhythmPart } from '../flows/rhythm-compute.js';
 import { rhythmReport } from '../present/rhythm-report.js';
@@ -42,7 +42,7 @@ export async function printRhythm(a: RhythmArgs): Promise<void> {
   }
   const text = rhythmReport(r, a.parts, a.lang);
   if (a.output === undefined) return void process.stdout.write(`${text}\n`);
-  const { writeUserFile } = await import('../memory/home.js');
+  const { writeUserFile } = await import('../memory/outside/home.js');
   const { messages } = await import('../i18n/index.js');
   process.stderr.write(`${messages(a.lang).cli.exported(writeUserFile(a.output, text, base))}\n`);
 }

@@ -1,12 +1,12 @@
-import { openEventLog } from '../memory/event-log.js';
-import { resolveBaseDir } from '../memory/paths.js';
-import { dumpsLine } from '../memory/pyjson.js';
-import { describeReport, emptyReport } from '../memory/event-lines.js';
-import type { StreamPosition } from '../memory/event-read.js';
+import { openEventLog } from '../memory/log/event-log.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
+import { dumpsLine } from '../memory/formats/pyjson.js';
+import { describeReport, emptyReport } from '../memory/log/event-lines.js';
+import type { StreamPosition } from '../memory/log/event-read.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { timelineLine, eventLabel, eventDescription, interactionDescription, interactionLabel, interactionLine, correctedLines, type InteractionRow } from '../present/format-timeline.js';
-import { corrected, correctionOf, type Corrections } from '../memory/corrections.js';
-import type { LineEvent } from '../memory/event-read.js';
+import { corrected, correctionOf, type Corrections } from '../memory/log/corrections.js';
+import type { LineEvent } from '../memory/log/event-read.js';
 import type { Messages } from '../i18n/index.js';
 import { Out, warn } from './io.js';
 
@@ -20,7 +20,7 @@ const CACHE_FROM_BYTES = 1 << 20;
  * The timeline from plain arguments (main() calls it without commander for the plain
  * spellings). A long log's rendered lines are kept in the user's cache folder, so
  * printing it again reads them back and parses only the events added since
- * (src/memory/render-cache.ts); the output is the same byte for byte.
+ * (src/memory/cache/render-cache.ts); the output is the same byte for byte.
  */
 export async function printTimeline(a: { slug: string; full: boolean; json: boolean; baseDir?: string; lang: Lang; interactions?: boolean }): Promise<void> {
   const m = messages(a.lang);

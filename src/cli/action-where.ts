@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { chooseBase, configPath, pathExists, readConfig, type BaseReason } from '../memory/home.js';
-import { cacheDir } from '../memory/render-cache.js';
+import { chooseBase, configPath, pathExists, readConfig, type BaseReason } from '../memory/outside/home.js';
+import { cacheDir } from '../memory/cache/render-cache.js';
 import { globalsOf } from './args.js';
 import { errorText } from '../present/field-errors.js';
 import { say } from './env.js';

@@ -212,7 +212,7 @@ export async function exportStory(slug: string, o: { format: string; out?: strin
   let head;
   if (o.out === undefined) head = await writeStory(env.mem, slug, format, env.lang, redaction, { write: (text) => void process.stdout.write(text) });
   else {
-    const { openUserFile } = await import('../memory/out-stream.js');
+    const { openUserFile } = await import('../memory/outside/out-stream.js');
     const file = openUserFile(o.out, env.mem.base);
     try {
       head = await writeStory(env.mem, slug, format, env.lang, redaction, file, file.dir);

@@ -3,7 +3,7 @@
 // flows' index, so a call loads that flow and what it uses, not every flow's catalogues.
 import type { VerbCall } from './args.js';
 import { refused } from '../model/errors.js';
-import { readStdinText } from '../memory/given-text.js';
+import { readStdinText } from '../memory/outside/given-text.js';
 import { runAnalyze } from '../flows/analyze.js';
 import { runProgress } from '../flows/progress.js';
 import { runDaily } from '../flows/daily.js';

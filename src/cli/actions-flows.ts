@@ -1,10 +1,10 @@
-import { readGivenText, readStdinText } from '../memory/given-text.js';
+import { readGivenText, readStdinText } from '../memory/outside/given-text.js';
 import type { VerbCall } from './args.js';
 import { refused } from '../model/index.js';
 import { QUIT_COST_QUESTIONS, QUIT_OTHER_OPTIONS, QUIT_SELF_QUESTIONS } from '../engine/catalog-quit.js';
 import { QUIT_SCENES } from '../engine/catalog-quit-depth.js';
 import { QUIT_SIGNALS } from '../engine/catalog-quit-signals.js';
-import { parseJsonText } from '../memory/json-error.js';
+import { parseJsonText } from '../memory/formats/json-error.js';
 import {
   catalog as catalogRows,
   parseAssignments,
@@ -224,9 +224,9 @@ export async function chart(slug: string, o: { kind: string; out: string; font?:
   const { chartSvg } = await import('../present/chart-svg.js');
   const now = env.mem.ctx.now();
   const svg = await chartSvg(chartSpec(await gatherStory(env.mem, slug, now), o.kind as 'score', env.lang, now));
-  const { svgToPng } = await import('../memory/png.js');
+  const { svgToPng } = await import('../memory/formats/png.js');
   const data = ext === 'png' ? await svgToPng(svg, o.font) : svg;
-  const { writeUserFile } = await import('../memory/home.js');
+  const { writeUserFile } = await import('../memory/outside/home.js');
   process.stderr.write(`${env.m.cli.exported(writeUserFile(o.out, data, env.mem.base))}\n`);
 }
 
@@ -246,7 +246,7 @@ export async function upcoming(o: { days?: number; ics?: string }, cmd: VerbCall
   const r = runUpcoming(env.mem, o.days ?? 14);
   if (o.ics !== undefined) {
     const { upcomingIcs } = await import('../present/upcoming-ics.js');
-    const { writeUserFile } = await import('../memory/home.js');
+    const { writeUserFile } = await import('../memory/outside/home.js');
     process.stderr.write(`${env.m.cli.exported(writeUserFile(o.ics, upcomingIcs(r, env.lang, env.mem.ctx.now()), env.mem.base))}\n`);
   }
   if (env.json) {

@@ -4,7 +4,7 @@ import { printRebuilt } from './action-rebuild.js';
 import { appendAndSay } from './action-append.js';
 import { globalsOf } from './args.js';
 import { envOf, say } from './env.js';
-import { hasKnowledgeFile } from '../memory/context-files.js';
+import { hasKnowledgeFile } from '../memory/crush/context-files.js';
 import { printJson, warn } from './io.js';
 import { errorText } from '../present/field-errors.js';
 import type { Lang } from '../i18n/index.js';

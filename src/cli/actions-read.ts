@@ -7,8 +7,8 @@ import { printEvents } from './action-events.js';
 import { printTimeline } from './action-timeline.js';
 import { printContext } from './action-context.js';
 import { listFast } from './action-list.js';
-import { hasKnowledgeFile } from '../memory/context-files.js';
-import { resolveBaseDir } from '../memory/paths.js';
+import { hasKnowledgeFile } from '../memory/crush/context-files.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
 
 /** The commander action (used whenever the fast path in main() does not apply). */
 export async function events(slug: string, o: { last: number; type?: string }, cmd: VerbCall): Promise<void> {

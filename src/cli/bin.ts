@@ -9,7 +9,7 @@ import { asksVersion, guardTerminal } from './front.js';
 import { plainRead, wantsUi } from './plain-args.js';
 import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
-import { applyConfigDefaults } from '../memory/home.js';
+import { applyConfigDefaults } from '../memory/outside/home.js';
 
 // The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
 const sibling = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import { lockWaitFromEnv } from '../memory/lock-env.js';
+import { lockWaitFromEnv } from '../memory/io/lock-env.js';
 import { messages, type Lang } from '../i18n/index.js';
 
 /**

@@ -4,7 +4,7 @@
 // file, never for the UI, never with --no-pager, and not when the pager is empty
 // or `cat`. Small on purpose: the binary loads it before any verb.
 import type { ChildProcess } from 'node:child_process';
-import { onPath } from '../memory/programs.js';
+import { onPath } from '../memory/outside/programs.js';
 import { verbOf } from './plain-args.js';
 
 /** Verbs whose output can run past a screen. */

@@ -13,7 +13,7 @@ import { csvRowMessage, jsonItemMessage } from '../engine/chat/record-parsers.js
 import { ChatTally } from '../engine/chat/tally.js';
 import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
 import { wallTime } from '../engine/rhythm.js';
-import { chatText, csvRows, jsonItems, openChatFile, ChatFileError, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/chat-file.js';
+import { chatText, csvRows, jsonItems, openChatFile, ChatFileError, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/formats/chat-file.js';
 import { dumpsLine, type Memory, type Tx } from '../memory/index.js';
 import { resolve } from 'node:path';
 import { InputError, localIso } from '../model/index.js';

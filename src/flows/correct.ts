@@ -176,7 +176,7 @@ export async function runCorrection(mem: Memory, slug: string, input: CorrectInp
       changes = typed.changes;
       if (!typed.valid) {
         // Said field by field, in the user's language, by the schemas the writers use.
-        const { validateEventData } = await import('../memory/event-check.js');
+        const { validateEventData } = await import('../memory/log/event-check.js');
         const { ts: _ts, ...data } = changes;
         validateEventData(target.record.type, { ...target.record.data, ...data });
       }

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import type { Memory } from '../memory/index.js';
 import { ArchiveError, ArchivePartialError, type ManifestCrush } from '../model/archive.js';
 import { SimpError } from '../model/errors.js';
-import { newSealKey } from '../memory/archive-crypto.js';
-import { archivableCrushes, archiveTarget, checkArchivable, writeArchive, type ArchiveWritten } from '../memory/archive-write.js';
-import { openArchive, unlockArchive, verifyArchive } from '../memory/archive-read.js';
-import { crushPlace, stageRestore } from '../memory/archive-extract.js';
-import { TRASH } from '../memory/ops-move.js';
+import { newSealKey } from '../memory/outside/archive-crypto.js';
+import { archivableCrushes, archiveTarget, checkArchivable, writeArchive, type ArchiveWritten } from '../memory/outside/archive-write.js';
+import { openArchive, unlockArchive, verifyArchive } from '../memory/outside/archive-read.js';
+import { crushPlace, stageRestore } from '../memory/outside/archive-extract.js';
+import { TRASH } from '../memory/crush/ops-move.js';
 
 /**
  * Whole-folder backup and restore: one archive file of every file of some

@@ -3,7 +3,7 @@
 // Reads only; nothing is written.
 import { join } from 'node:path';
 import type { Memory } from '../memory/index.js';
-import { scanPhotos } from '../memory/photo-scan.js';
+import { scanPhotos } from '../memory/outside/photo-scan.js';
 import { detectMeetups, photoInfo, sortPhotos, type Meetup, type PhotoInfo } from '../engine/photos.js';
 import { refused, type CountUnit } from '../model/index.js';
 

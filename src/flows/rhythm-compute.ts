@@ -1,7 +1,7 @@
 // The rhythm analyses of one crush's files once read: no file access here, so
 // the command line's quick path can use it without the memory service.
 import { happened } from '../model/records.js';
-import type { ReadReport } from '../memory/event-lines.js';
+import type { ReadReport } from '../memory/log/event-lines.js';
 import { frequency, goldenHours, milestones, replyTimes, wallOf, type Frequency, type GoldenHours, type Milestones, type ReplyTimes, type RhythmRecord, type StageTransition } from '../engine/rhythm.js';
 import { whoStarts, type WhoStarts } from '../engine/who-starts.js';
 import { refused } from '../model/errors.js';

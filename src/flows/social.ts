@@ -3,7 +3,7 @@
 // words in them, file by file and summed up. Reads only; nothing is written.
 import { join } from 'node:path';
 import type { Memory } from '../memory/index.js';
-import { scanSocial } from '../memory/social-scan.js';
+import { scanSocial } from '../memory/outside/social-scan.js';
 import { platformOf, postsOf, scanSignals, scannedText, signalTotals, type Platform, type Post, type SignalHits, type SignalTotal } from '../engine/social.js';
 
 export interface SocialImage {

@@ -3,12 +3,12 @@
  * Front ends (CLI, TUI) and flows call `openMemory(...)`.
  */
 import { InputError, NotFoundError } from '../model/errors.js';
-import type { Ctx } from './folder.js';
+import type { Ctx } from './crush/folder.js';
 import type { Clock } from '../model/time.js';
-import { resolveBaseDir } from './paths.js';
-import { createCrush, slugFree, upgradeCrush, type CreateInput } from './ops-create.js';
-import { listCrushes, summariseOne, allEvents, allEventBatches, loadContext, contextChunks, readCrush, eventCount } from './ops-read.js';
-import { readMeta } from './meta.js';
+import { resolveBaseDir } from './crush/paths.js';
+import { createCrush, slugFree, upgradeCrush, type CreateInput } from './crush/ops-create.js';
+import { listCrushes, summariseOne, allEvents, allEventBatches, loadContext, contextChunks, readCrush, eventCount } from './crush/ops-read.js';
+import { readMeta } from './crush/meta.js';
 import {
   updateState,
   updateProfile,
@@ -17,32 +17,32 @@ import {
   takeSnapshot,
   type StatePatch,
   type WriteOptions,
-} from './ops-write.js';
-import { backupCrush, rollbackCrush, listVersions, compareVersion } from './ops-versions.js';
-import { rebuildState } from './ops-rebuild.js';
-import { repairFromEvents } from './ops-repair.js';
-import { emptyReport as noReport } from './event-lines.js';
-import { correctedTail, loadCorrections, recordAtLine, recordAtOffset, recordsAt, withCorrection, type CorrectedFile, type Correction } from './corrections.js';
-import { recentCorrected } from './tail.js';
-import { inspectFolder, inspectQuick } from './inspect.js';
+} from './crush/ops-write.js';
+import { backupCrush, rollbackCrush, listVersions, compareVersion } from './crush/ops-versions.js';
+import { rebuildState } from './crush/ops-rebuild.js';
+import { repairFromEvents } from './crush/ops-repair.js';
+import { emptyReport as noReport } from './log/event-lines.js';
+import { correctedTail, loadCorrections, recordAtLine, recordAtOffset, recordsAt, withCorrection, type CorrectedFile, type Correction } from './log/corrections.js';
+import { recentCorrected } from './log/tail.js';
+import { inspectFolder, inspectQuick } from './crush/inspect.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
-import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './interactions.js';
-import { renameCrush, trashCrush } from './ops-move.js';
-import { readText } from './folder.js';
-import { searchCrush, type Fold } from './search.js';
-import { searchCandidates } from './search-index.js';
-import { quickSummaries } from './list-quick.js';
-import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './knowledge.js';
-import { mutate, revisionOf, type Tx } from './mutate.js';
-import { fileSize, openFolder, readJson } from './folder.js';
-import { rawCountIsTrusted } from './count-marks.js';
-import { readState } from './state.js';
-import { openEventIndex, tailIndex } from './event-index.js';
-import { watchCrushes, type CrushWatch } from './watch.js';
-import { appendEvent } from './ops-append.js';
-import type { ReadReport } from './event-lines.js';
-import type { FmScalar } from './frontmatter.js';
-import type { LockOptions } from './lock.js';
+import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './log/interactions.js';
+import { renameCrush, trashCrush } from './crush/ops-move.js';
+import { readText } from './crush/folder.js';
+import { searchCrush, type Fold } from './crush/search.js';
+import { searchCandidates } from './cache/search-index.js';
+import { quickSummaries } from './crush/list-quick.js';
+import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './crush/knowledge.js';
+import { mutate, revisionOf, type Tx } from './crush/mutate.js';
+import { fileSize, openFolder, readJson } from './crush/folder.js';
+import { rawCountIsTrusted } from './log/count-marks.js';
+import { readState } from './crush/state.js';
+import { openEventIndex, tailIndex } from './log/event-index.js';
+import { watchCrushes, type CrushWatch } from './crush/watch.js';
+import { appendEvent } from './crush/ops-append.js';
+import type { ReadReport } from './log/event-lines.js';
+import type { FmScalar } from './formats/frontmatter.js';
+import type { LockOptions } from './io/lock.js';
 
 export interface MemoryOptions {
   /** --base-dir; falls back to SIMP_HOME, then ./crushes. */
@@ -152,7 +152,7 @@ export function openMemory(opts: MemoryOptions = {}) {
     fileText: (slug: string, file: 'profile' | 'state' | 'strategy') => readText(openFolder(ctx, slug).path(file)),
     /** Lines of one crush's events, interactions and profile holding `needle` (folded: NFKC, lower case). */
     search: (slug: string, needles: readonly string[], limit?: number) => searchCrush(ctx, slug, needles, limit),
-    /** Of these crushes, those whose files may hold every needle (the search index, src/memory/search-index.ts; all of them without it). */
+    /** Of these crushes, those whose files may hold every needle (the search index, src/memory/cache/search-index.ts; all of them without it). */
     searchCandidates: (slugs: readonly string[], needles: readonly string[], fold: Fold) => searchCandidates(ctx, slugs, needles, fold),
     /** list() without the counts, read without the schema library when every meta.json allows (slug, nickname and archived are list()'s). */
     listBrief: () => quickSummaries(ctx, { counts: false }) ?? listCrushes(ctx),
@@ -195,37 +195,37 @@ export function openMemory(opts: MemoryOptions = {}) {
 }
 
 export type Memory = ReturnType<typeof openMemory>;
-export type { Tx } from './mutate.js';
-export type { WriteOptions } from './ops-write.js';
-export { rewriteState, rewriteStrategy } from './ops-write.js';
-export { noteRun, readRuns, type FlowRun } from './runs.js';
-export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './ops-rebuild.js';
-export { emptyReport, describeReport, type ReadReport } from './event-lines.js';
-export { ARCHIVED_KEY, isArchived } from './meta.js';
-export type { LockOptions } from './lock.js';
-export { LockBusyError, LockLostError, LockObstacleError, MoveUnfinishedError, PartialWriteError, ReadOnlyError, type Holder } from './write-errors.js';
-export { lockWaitFromEnv } from './lock-env.js';
-export { validateSlug } from './paths.js';
-export { loadRomaniser, type Romanise } from './pinyin.js';
-export { dumpsLine, dumpsPretty } from './pyjson.js';
-export type { CrushSummary, CrushView } from './ops-read.js';
-export { approxTokens } from './ops-read.js';
-export type { Section, StateDoc } from './state.js';
-export type { ProfileDoc } from './profile.js';
-export type { VersionInfo } from './ops-versions.js';
-export type { EventIndex } from './event-index.js';
-export type { CrushWatch } from './watch.js';
-export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './knowledge.js';
-export { loadSubwords, loadTagger, type Tagged } from './tagger.js';
-export { loadTextModels } from './text-models.js';
-export { TRASH } from './ops-move.js';
-export { dropRendered } from './render-cache.js';
-export { foldText, holdsAll, loadSearchFold, textValues, type Fold, type SearchHit } from './search.js';
-export type { InteractionRecord, LoggedInteraction } from './interactions.js';
-export { repairFixText, type RepairFix, type RepairResult } from './ops-repair.js';
-export { stageInteraction, interactionMarks } from './interactions.js';
-export type { FolderFacts } from './inspect.js';
-export type { Correctable, Correction, CorrectedFile, Corrections, FoundRecord } from './corrections.js';
-export { corrected, correctionOf } from './corrections.js';
-export { strategyDoc, STRATEGY_SECTIONS } from './templates.js';
-export { editExternally, editorCommand } from './external-edit.js';
+export type { Tx } from './crush/mutate.js';
+export type { WriteOptions } from './crush/ops-write.js';
+export { rewriteState, rewriteStrategy } from './crush/ops-write.js';
+export { noteRun, readRuns, type FlowRun } from './crush/runs.js';
+export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './crush/ops-rebuild.js';
+export { emptyReport, describeReport, type ReadReport } from './log/event-lines.js';
+export { ARCHIVED_KEY, isArchived } from './crush/meta.js';
+export type { LockOptions } from './io/lock.js';
+export { LockBusyError, LockLostError, LockObstacleError, MoveUnfinishedError, PartialWriteError, ReadOnlyError, type Holder } from './io/write-errors.js';
+export { lockWaitFromEnv } from './io/lock-env.js';
+export { validateSlug } from './crush/paths.js';
+export { loadRomaniser, type Romanise } from './outside/pinyin.js';
+export { dumpsLine, dumpsPretty } from './formats/pyjson.js';
+export type { CrushSummary, CrushView } from './crush/ops-read.js';
+export { approxTokens } from './crush/ops-read.js';
+export type { Section, StateDoc } from './crush/state.js';
+export type { ProfileDoc } from './crush/profile.js';
+export type { VersionInfo } from './crush/ops-versions.js';
+export type { EventIndex } from './log/event-index.js';
+export type { CrushWatch } from './crush/watch.js';
+export type { KnowledgeChangeOutcome, KnowledgeWriteOp, KnowledgeWriteOutcome } from './crush/knowledge.js';
+export { loadSubwords, loadTagger, type Tagged } from './outside/tagger.js';
+export { loadTextModels } from './outside/text-models.js';
+export { TRASH } from './crush/ops-move.js';
+export { dropRendered } from './cache/render-cache.js';
+export { foldText, holdsAll, loadSearchFold, textValues, type Fold, type SearchHit } from './crush/search.js';
+export type { InteractionRecord, LoggedInteraction } from './log/interactions.js';
+export { repairFixText, type RepairFix, type RepairResult } from './crush/ops-repair.js';
+export { stageInteraction, interactionMarks } from './log/interactions.js';
+export type { FolderFacts } from './crush/inspect.js';
+export type { Correctable, Correction, CorrectedFile, Corrections, FoundRecord } from './log/corrections.js';
+export { corrected, correctionOf } from './log/corrections.js';
+export { strategyDoc, STRATEGY_SECTIONS } from './formats/templates.js';
+export { editExternally, editorCommand } from './outside/external-edit.js';

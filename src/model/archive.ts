@@ -6,7 +6,7 @@ import { InputError, SimpError, type ErrorKind } from './errors.js';
  * `manifest.json` at its root naming every folder and file with its size,
  * permission bits and sha256. An encrypted archive is that same gzip'd tar,
  * sealed with AES-256-GCM under a key scrypt derives from a passphrase, behind
- * a small header (see src/memory/archive-crypto.ts).
+ * a small header (see src/memory/outside/archive-crypto.ts).
  */
 export const ARCHIVE_FORMAT = 'simp-archive';
 /** The manifest's `version`: a restore refuses any other (a newer simp wrote it). */

@@ -1,7 +1,7 @@
 import { streamStory, type ExportFormat, type Redaction, type Story, type StoryHead } from '../flows/export.js';
 import type { Lang } from '../i18n/index.js';
 import type { Memory } from '../memory/index.js';
-import { fileSpool, type TextSink } from '../memory/out-stream.js';
+import { fileSpool, type TextSink } from '../memory/outside/out-stream.js';
 import { storyText, storyWriter } from './export-write.js';
 
 /** A story in one export format; HTML carries the score chart (drawn here, offline) when there are scores. */

@@ -5,7 +5,7 @@
 // and escapes), whatever the log's length.
 import type { ExportFormat, ScorePoint, StagePoint, Story, StoryEvent, StoryHead, StoryInteraction, StoryVisitor } from '../flows/export.js';
 import { messages, type Lang } from '../i18n/index.js';
-import type { Spool, TextSink } from '../memory/out-stream.js';
+import type { Spool, TextSink } from '../memory/outside/out-stream.js';
 import type { SimpEvent } from '../model/index.js';
 import { PLACEHOLDER, scoreOutOf } from '../model/enums.js';
 import { ScoreSeries, scoreSpec } from './chart-spec.js';

@@ -1,7 +1,7 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
 import { DiskFullError, FolderPlaceError, InputError, NotFoundError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
-import { LockBusyError, LockLostError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/write-errors.js';
+import { LockBusyError, LockLostError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/io/write-errors.js';
 import { issueText, limitText, unknownNoun, type CountUnit, type FieldIssue, type SayWhat } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { sizeText } from '../model/limits.js';

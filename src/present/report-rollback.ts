@@ -1,5 +1,5 @@
 import { structuredPatch } from 'diff';
-import type { VersionFile } from '../memory/ops-versions.js';
+import type { VersionFile } from '../memory/crush/ops-versions.js';
 import type { Lang } from '../i18n/index.js';
 import { textFor } from './report-text.js';
 import { terminalSafe } from './terminal-text.js';

@@ -93,10 +93,31 @@ function judge(file: string, text: string): string[] {
   return found;
 }
 
+/** Inside the TUI: what every screen uses (widgets, the shell's kernel and keys) names no screen. */
+const NO_SCREENS = /^components\/(widgets|shell\/kernel|shell\/keys)\//;
+
+function screenImports(file: string, text: string): string[] {
+  const rel = relative(ROOT, file).replaceAll('\\', '/');
+  if (!NO_SCREENS.test(rel)) return [];
+  return specifiers(text)
+    .filter((spec) => spec.startsWith('.') && relative(ROOT, resolve(dirname(file), spec)).replaceAll('\\', '/').startsWith('components/screens/'))
+    .map((spec) => `${rel} imports ${spec} (a widget, the kernel and the keys name no screen)`);
+}
+
 describe('layers (docs/architecture.md)', () => {
   it('every import points down the layers, only memory touches files, and the pure layers load no I/O', () => {
     expect(FILES.length).toBeGreaterThan(100);
     expect(violations()).toEqual([]);
+  });
+
+  it('inside the TUI, widgets/, shell/kernel/ and shell/keys/ import no screen', () => {
+    expect(FILES.filter((f) => NO_SCREENS.test(relative(ROOT, f).replaceAll('\\', '/'))).length).toBeGreaterThan(40);
+    expect(FILES.flatMap((file) => screenImports(file, readFileSync(file, 'utf8')))).toEqual([]);
+    const at = (...p: string[]) => join(ROOT, ...p);
+    expect(screenImports(at('components', 'widgets', 'text', 'x.ts'), "import { A } from '../../screens/timeline/a.js';")).toHaveLength(1);
+    expect(screenImports(at('components', 'shell', 'kernel', 'x.ts'), "import { A } from '../../screens/crush-list/a.js';")).toHaveLength(1);
+    expect(screenImports(at('components', 'shell', 'app.tsx'), "import { A } from '../screens/crush-list/a.js';")).toEqual([]);
+    expect(screenImports(at('components', 'screens', 'score', 'x.ts'), "import { A } from '../timeline/a.js';")).toEqual([]);
   });
 
   it('the rule reader finds the imports it must judge', () => {
@@ -110,7 +131,7 @@ describe('layers (docs/architecture.md)', () => {
     const at = (...p: string[]) => join(ROOT, ...p);
     expect(judge(at('src', 'flows', 'x.ts'), "import { analyzeText } from '../present/index.js';")).toHaveLength(1);
     expect(judge(at('src', 'engine', 'x.ts'), "import { openMemory } from '../memory/index.js';")).toHaveLength(1);
-    expect(judge(at('components', 'timeline', 'x.ts'), "import { say } from '../../src/cli/env.js';")).toHaveLength(1);
+    expect(judge(at('components', 'screens', 'timeline', 'x.ts'), "import { say } from '../../../src/cli/env.js';")).toHaveLength(1);
     expect(judge(at('src', 'cli', 'x.ts'), "import { App } from '../../components/shell/app.js';")).toHaveLength(1);
     expect(judge(at('src', 'cli', 'x.ts'), "const l = await import('../../components/shell/launch.js');")).toEqual([]);
     expect(judge(at('src', 'flows', 'x.ts'), "import { readFileSync } from 'node:fs';")).toHaveLength(1);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConflictError, InputError, NotFoundError, SimpError } from '../../src/model/errors.js';
-import { PartialWriteError } from '../../src/memory/write-errors.js';
+import { PartialWriteError } from '../../src/memory/io/write-errors.js';
 import { errorText } from '../../src/present/field-errors.js';
 import { exitCodeOf } from '../../src/cli/io.js';
 import { ROOT, tempDir } from '../helpers/temp.js';

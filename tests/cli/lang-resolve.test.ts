@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeLang, resolveLang } from '../../src/i18n/index.js';
 import { parseTuiArgs } from '../../components/shell/launch.js';
-import { applyConfigDefaults } from '../../src/memory/home.js';
+import { applyConfigDefaults } from '../../src/memory/outside/home.js';
 import { oneCrush } from '../helpers/one-crush.js';
 import { tempDir } from '../helpers/temp.js';
 

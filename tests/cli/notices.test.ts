@@ -68,7 +68,7 @@ describe('dist/THIRD-PARTY-NOTICES', () => {
         'node_modules/ink/build/ink.js',
         'node_modules/@resvg/resvg-wasm/index.mjs',
         '../main/node_modules/vega/node_modules/d3-array/src/index.js',
-        'src/memory/frontmatter.ts',
+        'src/memory/formats/frontmatter.ts',
         'simp-empty:ink-devtools',
       ]),
     ).toEqual(['../main/node_modules/vega/node_modules/d3-array', 'node_modules/@resvg/resvg-wasm', 'node_modules/ink']);

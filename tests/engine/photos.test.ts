@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { degreesOf, detectMeetups, distanceKm, exifWallTime, photoInfo, sortPhotos, type GeoPoint, type PhotoInfo } from '../../src/engine/photos.js';
-import { folderFiles, scanPhotos } from '../../src/memory/photo-scan.js';
+import { folderFiles, scanPhotos } from '../../src/memory/outside/photo-scan.js';
 import { readPhotos } from '../../src/flows/photos.js';
 import { photoText } from '../../src/present/photo-report.js';
 import { openMemory } from '../../src/memory/index.js';

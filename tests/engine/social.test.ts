@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { platformOf, postsOf, scanSignals, signalTotals, type Platform, type SignalKind } from '../../src/engine/social.js';
-import { scanSocial } from '../../src/memory/social-scan.js';
+import { scanSocial } from '../../src/memory/outside/social-scan.js';
 import { readSocial, type SocialScanResult } from '../../src/flows/social.js';
 import { socialText } from '../../src/present/social-report.js';
 import { openMemory } from '../../src/memory/index.js';

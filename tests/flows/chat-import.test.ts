@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, linkSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { openChatFile } from '../../src/memory/chat-file.js';
+import { openChatFile } from '../../src/memory/formats/chat-file.js';
 import { importChats, readChatFile, WhoIsWhoError } from '../../src/flows/chat-import.js';
 import { bandFor } from '../../src/engine/index.js';
 import { detectFormat } from '../../src/engine/chat/detect.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { closeSync, openSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { runGuard } from '../../src/memory/chat-file.js';
+import { runGuard } from '../../src/memory/formats/chat-file.js';
 import { importChats } from '../../src/flows/chat-import.js';
 import { chatReport } from '../../src/present/chat-report.js';
 import { errorText } from '../../src/present/field-errors.js';

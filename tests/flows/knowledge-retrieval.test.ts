@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { InputError, type KnowledgeEntry } from '../../src/model/index.js';
-import { approxTokens } from '../../src/memory/ops-read.js';
+import { approxTokens } from '../../src/memory/crush/ops-read.js';
 import { candidatesFromNotes, knowledgeLimit, recallFor } from '../../src/flows/knowledge-index.js';
 import { KNOWLEDGE_HEADING, knowledgeContextBlock, withKnowledgeBlock } from '../../src/present/knowledge-context.js';
 import { FIXTURES, fixtureBase, steppingClock, tempDir } from '../helpers/temp.js';

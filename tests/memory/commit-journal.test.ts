@@ -155,9 +155,9 @@ describe('a write that fails after its events, before any rename', () => {
 
 describe('write failures in the user language', () => {
   it('say what was written and what to do, in zh and en', async () => {
-    const { LockBusyError, LockLostError, ReadOnlyError, lockLostDuring } = await import('../../src/memory/write-errors.js');
+    const { LockBusyError, LockLostError, ReadOnlyError, lockLostDuring } = await import('../../src/memory/io/write-errors.js');
     const { DiskFullError } = await import('../../src/model/errors.js');
-    const { PartialWriteError } = await import('../../src/memory/write-errors.js');
+    const { PartialWriteError } = await import('../../src/memory/io/write-errors.js');
     const holder = { pid: 42, command: 'simp log', host: null, since: '09:30:00' };
     const cases: [unknown, RegExp, RegExp][] = [
       [new DiskFullError('/d/lin', 'ENOSPC'), /存放 \/d\/lin 的磁盘已满（ENOSPC）；什么都没有写入/, /the disk holding \/d\/lin is full \(ENOSPC\); nothing was written/],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_DEPTH, mayBeTooDeep, tooDeep } from '../../src/memory/depth.js';
+import { MAX_DEPTH, mayBeTooDeep, tooDeep } from '../../src/memory/formats/depth.js';
 
 describe('nesting depth', () => {
   it('the bracket count never clears a value that is too deep', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EVENT_RULES, EVENT_TYPES, passesRules, type EventType, type FieldRule } from '../../src/model/event-rules.js';
 import { EVENT_DATA, STAGES } from '../../src/model/schemas.js';
-import { checkEventShape } from '../../src/memory/event-write.js';
-import { validateEventData } from '../../src/memory/event-check.js';
+import { checkEventShape } from '../../src/memory/log/event-write.js';
+import { validateEventData } from '../../src/memory/log/event-check.js';
 import { InputError } from '../../src/model/errors.js';
 
 /** Values a field may hold in the wild: right ones for some rule, wrong types, numbers on and past the edges. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emptyReport } from '../../src/memory/event-lines.js';
-import { forEachOfTypes } from '../../src/memory/event-scan.js';
+import { emptyReport } from '../../src/memory/log/event-lines.js';
+import { forEachOfTypes } from '../../src/memory/log/event-scan.js';
 import { tempDir } from '../helpers/temp.js';
 
 const ev = (type: string, data: Record<string, unknown>) => JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type, slug: 's', data });

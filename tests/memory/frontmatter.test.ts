@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMarkdown, renderMarkdown, type FmFields } from '../../src/memory/frontmatter.js';
+import { parseMarkdown, renderMarkdown, type FmFields } from '../../src/memory/formats/frontmatter.js';
 import { InputError } from '../../src/model/errors.js';
 import { FIXTURES } from '../helpers/temp.js';
 import { refParseFrontmatter } from '../helpers/reference-reader.js';

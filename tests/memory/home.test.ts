@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseBase, configPath, dataHome, readConfig } from '../../src/memory/home.js';
+import { chooseBase, configPath, dataHome, readConfig } from '../../src/memory/outside/home.js';
 import { simp, tempDir } from '../helpers/temp.js';
 
 function place() {

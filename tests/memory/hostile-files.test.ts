@@ -3,7 +3,7 @@ import { appendFileSync, linkSync, readFileSync, rmSync, writeFileSync } from 'n
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { openMemory, emptyReport } from '../../src/memory/index.js';
-import { readTail, streamEvents, MAX_LINE_BYTES } from '../../src/memory/event-read.js';
+import { readTail, streamEvents, MAX_LINE_BYTES } from '../../src/memory/log/event-read.js';
 import { CLI, tempDir, treeHash } from '../helpers/temp.js';
 
 function crush() {

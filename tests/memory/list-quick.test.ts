@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MetaSchema } from '../../src/model/schemas.js';
-import { quickSummaries } from '../../src/memory/list-quick.js';
+import { quickSummaries } from '../../src/memory/crush/list-quick.js';
 import { quickMeta } from '../../src/model/quick-meta.js';
-import { listCrushes } from '../../src/memory/ops-read.js';
+import { listCrushes } from '../../src/memory/crush/ops-read.js';
 import { ROOT, fixtureBase, tempDir } from '../helpers/temp.js';
 import { itWithShared } from '../helpers/shared.js';
 

@@ -4,8 +4,8 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync,
 import { join } from 'node:path';
 import { hostname } from 'node:os';
 import { openMemory } from '../../src/memory/index.js';
-import { acquireLock, LOCK_NAME, OTHER_HOST_STALE_MS } from '../../src/memory/lock.js';
-import { LockLostError } from '../../src/memory/write-errors.js';
+import { acquireLock, LOCK_NAME, OTHER_HOST_STALE_MS } from '../../src/memory/io/lock.js';
+import { LockLostError } from '../../src/memory/io/write-errors.js';
 import { CLI, ROOT, simp, tempDir, treeHash } from '../helpers/temp.js';
 
 const HOLDER = join(ROOT, 'tests', 'memory', 'lock-helpers', 'holder.mts');

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyRebuild, emptyReport, INITIAL_REBUILD, openMemory } from '../../src/memory/index.js';
-import { rebuiltStateOnly } from '../../src/memory/ops-rebuild.js';
-import { readTail } from '../../src/memory/event-read.js';
-import { CORRECTED_AT_KEY, MODE_AT_KEY, setsMode } from '../../src/memory/log-marks.js';
-import { loadCorrections } from '../../src/memory/corrections.js';
-import { openFolder } from '../../src/memory/folder.js';
+import { rebuiltStateOnly } from '../../src/memory/crush/ops-rebuild.js';
+import { readTail } from '../../src/memory/log/event-read.js';
+import { CORRECTED_AT_KEY, MODE_AT_KEY, setsMode } from '../../src/memory/log/log-marks.js';
+import { loadCorrections } from '../../src/memory/log/corrections.js';
+import { openFolder } from '../../src/memory/crush/folder.js';
 import { tempDir } from '../helpers/temp.js';
 
 const ev = (type: string, data: Record<string, unknown>) => JSON.stringify({ ts: '2026-12-01T10:00:00', v: 1, type, slug: 's', data });

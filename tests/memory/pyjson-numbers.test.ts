@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseKeepingNumbers, parseScanned, RawNumber } from '../../src/memory/pyjson.js';
+import { parseKeepingNumbers, parseScanned, RawNumber } from '../../src/memory/formats/pyjson.js';
 
 // Number tokens as files hold them: canonical integers, and the ones JSON.parse would change.
 const token = fc.oneof(

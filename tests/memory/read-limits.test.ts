@@ -15,11 +15,11 @@ import { changedFiles, files, freshCrush, text } from '../flows/flow-helpers.js'
 import { errorText } from '../../src/present/field-errors.js';
 import { repairLines } from '../../src/present/repair-text.js';
 import { repairFixText } from '../../src/memory/index.js';
-import { emptyReport } from '../../src/memory/event-lines.js';
-import { tooDeepAt, withoutDeepMembers } from '../../src/memory/bounds.js';
-import { tooDeep } from '../../src/memory/depth.js';
+import { emptyReport } from '../../src/memory/log/event-lines.js';
+import { tooDeepAt, withoutDeepMembers } from '../../src/memory/io/bounds.js';
+import { tooDeep } from '../../src/memory/formats/depth.js';
 import { LIMITS } from '../../src/model/limits.js';
-import { readConfig } from '../../src/memory/home.js';
+import { readConfig } from '../../src/memory/outside/home.js';
 import { CLI, tempDir } from '../helpers/temp.js';
 
 const SIGNAL = { direction: 'green', content: 'x', score_delta: 1 };

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyRebuild, emptyReport, INITIAL_REBUILD } from '../../src/memory/index.js';
-import { rebuiltStateOnly } from '../../src/memory/ops-rebuild.js';
-import { readTail } from '../../src/memory/event-read.js';
+import { rebuiltStateOnly } from '../../src/memory/crush/ops-rebuild.js';
+import { readTail } from '../../src/memory/log/event-read.js';
 import { tempDir } from '../helpers/temp.js';
 
 // Everything the rebuild rule looks at, including what it must step over: scores that are

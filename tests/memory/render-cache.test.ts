@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendFileSync, chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheKeyPath, dropRendered, openRenderCache } from '../../src/memory/render-cache.js';
+import { cacheKeyPath, dropRendered, openRenderCache } from '../../src/memory/cache/render-cache.js';
 import { tempDir } from '../helpers/temp.js';
 
 function setup() {

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync, readFileSync, readdirSync, rmSync, symlinkSyn
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { InputError } from '../../src/model/index.js';
-import { resolveBaseDir } from '../../src/memory/paths.js';
+import { resolveBaseDir } from '../../src/memory/crush/paths.js';
 import { runAdjust } from '../../src/flows/index.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 import { itWithShared } from '../helpers/shared.js';

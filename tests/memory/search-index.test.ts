@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, readFileSync, readdirSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openMemory, loadSearchFold, type Memory } from '../../src/memory/index.js';
-import { searchCandidates } from '../../src/memory/search-index.js';
+import { searchCandidates } from '../../src/memory/cache/search-index.js';
 import { runSearch } from '../../src/flows/search.js';
 import { tempDir } from '../helpers/temp.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { quickTrend, trendOfState } from '../../src/memory/state-quick.js';
+import { quickTrend, trendOfState } from '../../src/memory/crush/state-quick.js';
 import { tempDir } from '../helpers/temp.js';
 
 describe("state.md's score trend read without the YAML parser (the launcher's first frame)", () => {

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { taggerInputs } from '../../src/memory/tagger-state.js';
-import { TAGGER_WORDS } from '../../src/memory/tagger-words.js';
+import { taggerInputs } from '../../src/memory/cache/tagger-state.js';
+import { TAGGER_WORDS } from '../../src/memory/outside/tagger-words.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CUT = join(import.meta.dirname, 'helpers', 'tagger-cut.ts');

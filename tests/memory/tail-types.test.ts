@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emptyReport } from '../../src/memory/index.js';
-import { readTail } from '../../src/memory/event-read.js';
+import { readTail } from '../../src/memory/log/event-read.js';
 import { tempDir } from '../helpers/temp.js';
 
 // Types, some of which look like each other or hide in other events' text.

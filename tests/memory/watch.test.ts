@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { watchCrushes } from '../../src/memory/watch.js';
+import { watchCrushes } from '../../src/memory/crush/watch.js';
 import { tempDir } from '../helpers/temp.js';
 
 function base(n: number): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { openMemory, type Tx } from '../../src/memory/index.js';
 import { InputError } from '../../src/model/errors.js';
-import * as writeChecks from '../../src/memory/write-checks.js';
+import * as writeChecks from '../../src/memory/crush/write-checks.js';
 import { ROOT, fixtureBase, treeHash } from '../helpers/temp.js';
 import { itWithShared } from '../helpers/shared.js';
 
@@ -38,14 +38,16 @@ describe('the write path checks events with the table first and the schemas to n
   it('every name the write path imports lazily from the modules the binary maps to write-checks is exported there', () => {
     // scripts/build.mjs maps these dynamic imports of the append file to dist/write-checks.mjs.
     const build = readFileSync(join(ROOT, 'scripts', 'build.mjs'), 'utf8');
-    const mapped = [...build.matchAll(/'\.\/([\w-]+)\.js': '\.\/write-checks\.mjs'/g)].map((m) => m[1]);
-    expect(mapped.sort()).toEqual(['event-check', 'meta', 'state']);
-    const dir = join(ROOT, 'src', 'memory');
+    // Named by their source files from the root (src/memory/.../state.ts).
+    const mapped = [...build.matchAll(/'(src\/memory\/[\w/-]+\.ts)': '\.\/write-checks\.mjs'/g)].map((m) => m[1] as string);
+    expect(mapped.map((p) => basename(p, '.ts')).sort()).toEqual(['event-check', 'meta', 'state']);
     const wanted = new Set<string>();
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-      const text = readFileSync(join(dir, file), 'utf8');
-      for (const m of text.matchAll(/const \{([^}]+)\} = await import\('\.\/([\w-]+)\.js'\)/g)) {
-        if (mapped.includes(m[2] as string)) for (const name of (m[1] as string).split(',')) wanted.add(name.trim().split(':')[0]?.trim() as string);
+    for (const file of readdirSync(join(ROOT, 'src', 'memory'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      const path = join(ROOT, 'src', 'memory', file);
+      const text = readFileSync(path, 'utf8');
+      for (const m of text.matchAll(/const \{([^}]+)\} = await import\('(\.\.?\/[\w./-]+)\.js'\)/g)) {
+        const source = relative(ROOT, resolve(dirname(path), `${m[2] as string}.ts`)).replaceAll('\\', '/');
+        if (mapped.includes(source)) for (const name of (m[1] as string).split(',')) wanted.add(name.trim().split(':')[0]?.trim() as string);
       }
     }
     expect([...wanted].sort()).toEqual(['checkedMeta', 'metaText', 'readState', 'validateEventData']);

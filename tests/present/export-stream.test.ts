@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { openUserFile, type TextSink } from '../../src/memory/out-stream.js';
+import { openUserFile, type TextSink } from '../../src/memory/outside/out-stream.js';
 import { gatherStory, identitiesOf, redact, type Story } from '../../src/flows/export.js';
 import { exportStory } from '../../src/present/export-text.js';
 import { storyText } from '../../src/present/export-write.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, KEY, type Harness } from './render-helper.js';
 import { addSignals, baseWith, eventsOnDisk, fileText } from './fixtures.js';
 import { titleLine } from '../../components/shell/title-line.js';
-import { eventAsCorrected } from '../../components/timeline/use-corrections.js';
+import { eventAsCorrected } from '../../components/screens/timeline/use-corrections.js';
 import { openMemory } from '../../src/memory/index.js';
 import { runCorrection } from '../../src/flows/index.js';
 import { tuiZh } from '../../src/i18n/tui-zh.js';

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { renderApp, openAction, KEY, type Harness } from './render-helper.js';
 import { openMemory } from '../../src/memory/index.js';
 import { logInteraction, runAnalyze, runSignal } from '../../src/flows/index.js';
-import { lineChart } from '../../components/charts/line-chart.js';
-import { signalCalendar } from '../../components/charts/signal-calendar.js';
-import { lineText } from '../../components/text/line.js';
-import { toAscii } from '../../components/text/ascii.js';
+import { lineChart } from '../../components/screens/charts/line-chart.js';
+import { signalCalendar } from '../../components/screens/charts/signal-calendar.js';
+import { lineText } from '../../components/widgets/text/line.js';
+import { toAscii } from '../../components/widgets/text/ascii.js';
 import { tempDir } from '../helpers/temp.js';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guidedReducer, type GuidedState } from '../../components/flows/guided/use-guided-state.js';
+import { guidedReducer, type GuidedState } from '../../components/screens/guided/runner/use-guided-state.js';
 
 const start: GuidedState = { index: 0, answers: {}, cursor: {}, phase: { kind: 'steps' }, problem: null, offer: null };
 const run = (s: GuidedState, ...actions: Parameters<typeof guidedReducer>[1][]) => actions.reduce(guidedReducer, s);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeEntry } from '../../src/engine/knowledge/index.js';
 import { candidatesFromNotes, inputsFromText, planRemember } from '../../src/flows/knowledge-index.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
-import { lineText } from '../../components/text/line.js';
-import { knownTopics, liveTopicLines } from '../../components/knowledge/topic-lines.js';
-import { previewLines } from '../../components/knowledge/preview-lines.js';
-import { initRemember, rememberReducer, type RememberState } from '../../components/knowledge/use-remember-state.js';
+import { lineText } from '../../components/widgets/text/line.js';
+import { knownTopics, liveTopicLines } from '../../components/screens/knowledge/topic-lines.js';
+import { previewLines } from '../../components/screens/knowledge/preview-lines.js';
+import { initRemember, rememberReducer, type RememberState } from '../../components/screens/knowledge/use-remember-state.js';
 
 const entry = (id: string, meaning: string, keywords: string[], at: string): KnowledgeEntry => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openMemory } from '../../src/memory/index.js';
-import { LiveData, type Change } from '../../components/kernel/live-data.js';
+import { LiveData, type Change } from '../../components/shell/kernel/live-data.js';
 import { baseWith } from './fixtures.js';
 
 /** A reader that counts its calls and says what it was told changed. */

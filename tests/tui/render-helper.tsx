@@ -2,7 +2,7 @@ import { act } from 'react';
 import { render, cleanup } from 'ink-testing-library';
 import { afterEach } from 'vitest';
 import { App } from '../../components/shell/app.js';
-import type { StartState } from '../../components/kernel/start-state.js';
+import type { StartState } from '../../components/shell/kernel/start-state.js';
 import { openMemory, type Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { render } from 'ink-testing-library';
-import { ServicesProvider, type Services } from '../../components/kernel/services-context.js';
-import { KeypressProvider } from '../../components/keys/keypress-context.js';
+import { ServicesProvider, type Services } from '../../components/shell/kernel/services-context.js';
+import { KeypressProvider } from '../../components/shell/keys/keypress-context.js';
 import { ScreenBoundary } from '../../components/shell/screen-boundary.js';
-import { makeTheme } from '../../components/kernel/theme.js';
+import { makeTheme } from '../../components/shell/kernel/theme.js';
 import { openMemory } from '../../src/memory/index.js';
 import { messages } from '../../src/i18n/index.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Key } from 'ink';
-import { splitChunk } from '../../components/keys/split-chunk.js';
+import { splitChunk } from '../../components/shell/keys/split-chunk.js';
 
 const key = (over: Partial<Key> = {}): Key =>
   ({

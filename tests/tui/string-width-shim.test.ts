@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import realStringWidth from 'string-width';
-import shimWidth from '../../components/text/string-width-shim.js';
+import shimWidth from '../../components/widgets/text/string-width-shim.js';
 
 // What the screens draw, and what they must hand over untouched: CJK, kana, Hangul,
 // emoji alone and joined, skin tones, flags, keycaps, combining marks, the screens'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allOf, insertPoints, mergedView, someOf } from '../../components/timeline/timeline-view.js';
+import { allOf, insertPoints, mergedView, someOf } from '../../components/screens/timeline/timeline-view.js';
 
 describe('events and interactions in one view', () => {
   it('lists every event shown once and every interaction shown once, each right before the event it precedes, in either order', () => {

@@ -537,7 +537,7 @@ describe('before you confess', () => {
 
 describe('a write waiting for another writer', () => {
   it('names the holder while it waits, and Esc stops waiting with nothing written', { timeout: 90_000 }, async () => {
-    const { withFolderLock } = await import('../../src/memory/lock.js');
+    const { withFolderLock } = await import('../../src/memory/io/lock.js');
     const { app, baseDir } = await onCrush('n');
     let release = (): void => undefined;
     const holding = new Promise<void>((started) => {

@@ -3,9 +3,9 @@
 // instance per process. Used by tests/memory/tagger-state.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSubwords, loadTagger, taggerOrigin } from '../../../src/memory/tagger.js';
-import { lastCheck } from '../../../src/memory/tagger-state.js';
-import { TAGGER_WORDS } from '../../../src/memory/tagger-words.js';
+import { loadSubwords, loadTagger, taggerOrigin } from '../../../src/memory/outside/tagger.js';
+import { lastCheck } from '../../../src/memory/cache/tagger-state.js';
+import { TAGGER_WORDS } from '../../../src/memory/outside/tagger-words.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const texts: string[] = [];

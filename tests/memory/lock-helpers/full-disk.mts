@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { openSync, writeSync, closeSync, ftruncateSync, fstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendDurable } from '../../../src/memory/atomic.js';
+import { appendDurable } from '../../../src/memory/io/atomic.js';
 
 const [mount, cli, memoryPy] = process.argv.slice(2) as [string, string, string];
 const base = join(mount, 'crushes');

@@ -7,7 +7,7 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''), 'u');
 // English drafts pressure in their own idioms; these are not a translation of the Chinese list.
 const CUT_OFF =
   "(?:we're done|we are done|i'm done|i am done|i'm out|i'm gone|i'm leaving|i'll leave|i'll block|block you|delet|unfollow|don't bother|never (?:talk|text|speak|see|call)|" +
-  "lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us)\\b|i'll find someone|find someone (?:else|who)|that's it|you'll regret|you'll be sorry|done with you|never hear from me|walk away|i'll move on|we're finished|don't (?:ever )?(?:talk|text|speak|call|come)|i'll never be (?:okay|ok|the same))";
+  "lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us)\\b|i'll find someone|find someone (?:else|who)|that's it|you'll regret|you'll be sorry|done with you|never hear from me|walk away|i'll move on|we're finished|(?<!you )don't (?:ever )?(?:talk|text|speak|call|come)|i'll never be (?:okay|ok|the same)|(?:not going to|won't|can't) keep trying|why we're even doing this)";
 /** The sentence so far says they need not: what follows is no demand. */
 const EN_NO_NEED = /\b(?:no|no need|no rush|no pressure|no hurry|don't have|don't need|doesn't have|do not have|never have|needn't|not asking you|without)\b[^.!?]{0,30}$/u;
 const DAY = '(?:tonight|tomorrow|midnight|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|the end of)';
@@ -38,7 +38,7 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Feelings as an exam.
   { kind: 'manip.love_test', re: rx("\\bif you (?:really |actually |truly |even |honestly )?(?:cared|loved|liked|wanted|respected|valued|missed)(?: me| about me| us)?\\b", g(60), "\\byou(?:'d|'ll| would| will| wouldn't| should)") },
-  { kind: 'manip.love_test', re: rx("\\bprove (?:it|that you|you|to me)\\b|\\byou don't (?:even |really )?(?:care|love|like|want) (?:about )?me\\b(?! to\\b)|\\bdo you (?:even|actually) (?:care|like|love|want)\\b|\\bif i (?:really )?mattered\\b") },
+  { kind: 'manip.love_test', re: rx("\\bprove (?:it|that you|you|to me)\\b|\\byou don't (?:even |really )?(?:care|love|like|want) (?:about )?me\\b(?! to\\b)|\\bdo you (?:even|actually) (?:care|like|love|want)(?: about)? (?:me|us)\\b|\\bif i (?:really )?mattered\\b") },
   { kind: 'manip.love_test', re: rx("\\ba real (?:boyfriend|girlfriend|partner|friend) would\\b|\\bshow me (?:you|that you) (?:care|mean)\\b|\\bis there someone else\\b|\\bam i not good enough\\b|\\bno one will ever\\b") },
   { kind: 'manip.love_test', re: rx("\\b(?:girl|guy|person|someone|anyone|boyfriend|girlfriend) who (?:actually |really |truly )?(?:liked|loved|cared about|wanted) me would\\b") },
 
@@ -60,7 +60,7 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Too much, too fast.
   { kind: 'manip.love_bombing', re: rx("\\bsoul ?mates?\\b|\\byou're the one\\b|\\bthe one for me\\b|\\bnever felt this way about anyone\\b|\\bmeant to be\\b|\\bcan't live without you\\b|\\blove of my life\\b|\\bmove in together\\b|\\bmarry (?:me|you)\\b|\\byou're my (?:everything|whole world|world|universe|life)\\b|\\bcan't imagine (?:a (?:single )?day|my life|life) without you\\b|\\bmatching tattoos\\b") },
-  { kind: 'manip.love_bombing', re: rx("\\btold my (?:mom|mum|dad|parents|family|friends) (?:about us|you're|that you)\\b|\\bdon't let me down\\b|\\bonly one for me\\b|\\bplanned (?:out )?our (?:future|life|wedding|first trip|trip|vacation|honeymoon)\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\btold my (?:mom|mum|dad|parents|family|friends) (?:about us|about you|you're|that you)\\b|\\bdon't let me down\\b|\\bonly one for me\\b|\\bplanned (?:out )?our (?:future|life|wedding|first trip|trip|vacation|honeymoon)\\b") },
 
   // Someone else as a goad.
   { kind: 'manip.jealousy', re: rx("\\bguess i'll (?:hang out|go out|spend (?:time|the night)) with\\b|\\bbefore it's too late\\b|\\bplenty of (?:guys|girls|people|others)\\b|\\bat least (?:someone|somebody|\\w+) (?:texts|replies|answers|cares|wants)\\b|\\bsomeone else (?:would|will|wants|asked)\\b") },
@@ -85,7 +85,7 @@ const EN_RULES: readonly ManipRule[] = [
 
 const EN_MORE: readonly ManipRule[] = [
   // Control.
-  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b") },
+  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't (?:really )?want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b") },
   { kind: 'manip.control', re: rx("\\b(?:delete|block|unfollow|unadd) (?:his|her|him|them|that guy|that girl)\\b|\\byou're not (?:allowed|going out|going anywhere)\\b|\\bshow me your (?:phone|messages|texts|chats|dms)\\b|\\bwhy were you online\\b|\\bat all times\\b|\\byour password\\b|\\bi need to know where you (?:are|were|go)\\b|\\byou need to (?:check in|ask me|tell me where)\\b") },
   // A limit pushed through.
   { kind: 'manip.boundary', re: rx("\\bcome on,? (?:just|it's|don't|one)\\b|\\bit's just (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover)\\b|\\bdon't be (?:so |such a )?(?:uptight|boring|dramatic|prude|difficult|like that|a buzzkill)\\b|\\bstop playing hard to get\\b|\\bwon't kill you\\b") },
@@ -168,7 +168,7 @@ const EN_FAMILIES: readonly ManipRule[] = [
   // Gifts heaped with "you deserve it all"; after hard work it is praise.
   { kind: 'manip.love_bombing', re: rx("\\byou deserve it all\\b"), also: /\b(?:bought|got) you\b|\bi bought\b|\btickets to\b/u },
   { kind: 'manip.boundary', re: rx("\\btrust me,? you'll (?:like|love|enjoy) it\\b|\\b(?:not comfortable|uncomfortable|not ready|nervous)\\b", g(40), "\\bbut\\b", g(20), "\\b(?:trust me|you'll|just)\\b|\\bwe don't have to do anything(?:,| unless)|\\beveryone (?:sends|does it|does that)\\b") },
-  { kind: 'manip.control', re: rx("\\bi want names\\b|\\bwho (?:is|was) (?:texting|messaging|calling) you\\b|\\bwhy do you need (?:to (?:go out|see|hang out|talk)|them|friends|him|her)\\b|\\bi'm enough\\b|\\bturn (?:your|on your) location\\b|\\blocation on\\b|\\b(?:stay(?:ed)? (?:home|in)|don't go (?:out|anywhere))\\b", g(30), "\\bwhen i'm not\\b") },
+  { kind: 'manip.control', re: rx("\\bi want names\\b|\\bwho (?:is|was) (?:texting|messaging|calling) you\\b|\\bwhy do you need (?:to (?:go out|see|hang out|talk)|them|friends|him|her)\\b|\\bi'm enough\\b|\\bturn (?:your|on your|on) location\\b|\\blocation on\\b|\\b(?:stay(?:ed)? (?:home|in)|don't go (?:out|anywhere))\\b", g(30), "\\bwhen i'm not\\b") },
   { kind: 'manip.pressure', re: rx("\\bgive me one (?:good )?reason\\b|\\byou don't mean (?:that|it)\\b|\\byou're just scared(?:\\.|$| of (?:us|this|me|commitment|love))") },
   // Round four: control, jealousy, love-bombing, deadlines, comparison.
   { kind: 'manip.control', re: rx("\\bwhere are you right now\\b[^.!]{0,30}\\bsend me\\b|\\bwhy didn't you tell me (?:you were|you're) (?:going|out|with|at)\\b|\\btell me before you (?:go|leave|see|hang)\\b|\\bask me before you\\b|\\bask (?:my )?permission\\b|\\bhow do you know (?:him|her)\\b|\\bi don't like you (?:hanging|talking|texting|going|seeing|being)\\b|\\b(?:call|text|message) me every (?:single )?time\\b|\\b(?:let me see|give me|hand me) your phone\\b|\\byou're not going to (?:that|the) (?:party|club|bar|trip|concert|dinner)\\b") },
@@ -184,7 +184,7 @@ const EN_FAMILIES: readonly ManipRule[] = [
   // The consequence first, the condition after: "don't bother texting me again if you skip it".
   { kind: 'manip.threat', re: rx("\\b(?:don't bother|block you|never (?:talk|text|speak|see|call)|lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us)\\b|done with you|never hear from me)\\b", g(40), "\\bif you\\b") },
   // Round six, the quieter ways.
-  { kind: 'manip.control', re: rx("\\bweird (?:that )?you need to see your friends\\b|\\bphone on silent\\b|\\bonline at \\d|\\bwho were you talking to\\b|\\byou don't need (?:that|your) (?:job|friends|them)\\b|\\bwhoever you're with\\b|\\bi'd (?:prefer|rather) (?:if )?you didn't (?:follow|talk|text|see|hang)\\b") },
+  { kind: 'manip.control', re: rx("\\bweird (?:that )?you need to see your friends\\b|\\bphone on silent\\b|\\bonline at \\d|\\bwho were you talking to\\b|\\byou don't need (?:that|your) (?:job|friends|them)\\b|\\bwhoever you're with\\b|\\bi'd (?:prefer|rather) (?:if )?you didn't (?:follow|talk|text|see|hang|wear|go)\\b") },
   { kind: 'manip.jealousy', re: rx("\\bnot that you care\\b|\\bsome of us have people\\b|\\bi could have anyone\\b|\\b(?:he's|she's) so easy to talk to\\b") },
   { kind: 'manip.love_bombing', re: rx("\\bnever been this sure\\b|\\blet's get married\\b|\\bamazing life together\\b|\\bi'm yours\\b[^.!?]{0,20}\\bforever\\b") },
   { kind: 'manip.comparison', re: rx("\\b(?:boyfriend|girlfriend|bf|gf|partner|ex) would never\\b|\\bi wish you were more like\\b|\\blast relationship was less\\b") },

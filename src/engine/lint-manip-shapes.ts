@@ -19,7 +19,27 @@ const IF = '(?:要是|如果|假如|若是|万一|敢|只要|一旦|下次|再|�
 const THE_END =
   '(?:(?:我们|咱们|咱俩|我俩)(?:之间)?(?:就|也)?(?:算了|到此为止|拉倒|完了|散了|没戏|没可能|结束了|over)|over\\s*了|(?:就|也)?没(?:必要|意义)(?:再)?(?:继续|聊|联系|来往|见|谈)|' +
   '不会再理你|删(?:了|掉)?你|拉黑你|以后(?:也)?不用(?:再)?(?:回|找|联系|来)了|换(?:个|一个)人(?:喜欢|爱|追)|见不到我|找不到我|' +
-  '不奉陪|不伺候|拜拜了|各过各的|不理你了)';
+  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?说了)';
+
+const ZH_ROUND_ELEVEN: readonly ManipRule[] = [
+  // Round eleven (two more blind batches: dev-6, subtle; dev-7, long and mixed).
+  { kind: 'manip.ultimatum', re: rx('(?:给你到(?:今晚|今天|明天|' + NUM + '点)|你选吧' + g(6) + '(?:还是|我)|(?:这周|今天|明天|本周)(?:内|之内)?你必须(?:决定|选|给|说)|是(?:她|他)还是我|过了今天', g(6), '(?:不会再|就|别)|我只要一个字)') },
+  { kind: 'manip.guilt', re: rx('(?:我为(?:了)?你(?:推掉|放弃|请假|翘|拒绝|辞)|我(?:都)?(?:大半夜|大老远|专门|特意|特地)', g(16), '(?:你怎么|你就|你却|你倒|你说你)|你(?:帮我|陪我)', g(8), '(?:都嫌|就嫌|嫌麻烦)|(?:这一趟|那我)算什么|请你吃了', g(4), '(?:那么多|这么多)|都是我(?:付|出|买|订|请)的|打水漂|(?:也)?得有点表示|你连', g(10), '都(?:记不住|不记得|做不到))') },
+  { kind: 'manip.love_test', re: rx('(?:记不住就说明|就说明(?:你)?(?:不|没)(?:在乎|喜欢|爱|用心)|不说你也(?:能|该)(?:猜到|知道)|(?:这)?才叫(?:爱|在乎|用心|喜欢)|(?:喜欢|在乎|爱)(?:我)?的话(?:就)?(?:不会|才会|就会|应该)|测试一下' + g(10) + '(?:你愿意|你会|会不会)|(?:真爱|真心喜欢)的话|真(?:心)?喜欢(?:一个人|的人)' + g(6) + '(?:不用|不会|根本)|会不会为了我)') },
+  { kind: 'manip.sulking', re: rx('(?:(?:跟你)?说(?:了)?也没用|不想说了' + g(4) + '(?:你自己|算了)|你自己(?:好好)?想想吧|您忙|您老人家|不打扰您|^嗯[。.]$|没事[。.,\\s]+(?:我)?(?:先)?不聊了|我为什么要生气|为啥要生气|没什么好聊的了|原来你有空|挺好挺好|挺好的挺好的|大忙人|回条消息要' + g(4) + '(?:天|小时)|没叫我也没关系|又不是那种小气的人|毕竟不重要|我不重要|一个人在家等你|(?:跟|和)' + g(4) + '(?:十几个|好多|一群)人一起静静|应该更开心)') },
+  { kind: 'manip.sulking', re: rx('以后不会了'), also: /^(?![\s\S]*(?:对不起|抱歉|不好意思|我错了|是我不对))/u },
+  { kind: 'manip.threat', re: rx('(?:把你屏蔽|屏蔽你)', g(8), '(?:冷静|反思|一周|几天|看你)|你好好反思') },
+  { kind: 'manip.pressure', re: rx('(?:(?:不了|不要|不行|拒绝)[”"]?是不是(?:其实)?|(?:懂|知道|明白)你(?:不想|不要|不喜欢|没感觉|只想)', g(10), '(?:但|可是|不过)', g(10), '(?:再想想|再考虑|再给|试试|还是)|(?:那|我)(?:就)?(?:去|到)你(?:家)?楼下(?:找|等)你|总有一个你能答应|朋友也可以慢慢变)') },
+  { kind: 'manip.busy', re: rx('(?:回(?:一|个)个?字(?:很|就这么|有那么)?难|耽误你(?:一|' + NUM + ')分钟|可我就想见你|我也很忙' + g(8) + '(?:照样|还不是|不也|还是)|什么时候才不(?:累|忙)|(?:出差|加班|考试|开会|忙)也有' + g(6) + '(?:时间|空)吧|不过分吧|(?:先)?放一放|又不费(?:力|劲|事)|累就不能)') },
+  { kind: 'manip.busy', re: rx('(?:睡前|再)(?:聊|陪)(?:我)?(?:聊)?(?:半小时|一小时|一会儿?)', g(4), '[嘛呗]'), also: /累|说了|要睡|想睡|早点睡|困了/u },
+  { kind: 'manip.demand', re: /([\p{Script=Han}]{1,4}(?:呢|吗|没))[\s,.!?。]+\1(?:[\s,.!?。]|$)/u },
+  { kind: 'manip.demand', re: rx('(?:^回我[。.!]?$|已读不回是几个意思|几个意思(?:啊|呀)?\\?*|' + NUM + '点(?:到|至)' + NUM + '点' + g(6) + '(?:在干嘛|在哪|跟谁)|怎么回事呢?|解释解释|改(?:了)?密码|一五一十|包括跟谁|谁在你家|(?:外卖|消费|通话)记录|查了(?:一下)?你的)') },
+  { kind: 'manip.control', re: rx('(?:(?:穿|裙子|衣服)' + g(12) + '先跟我说(?:一声)?|我(?:也)?是为你好|别(?:再)?(?:跟|和)(?:你)?(?:那个)?(?:闺蜜|朋友|兄弟|同事|男同事|女同事)(?:出去|玩|见面)|带坏你|就这样定了|还是别去了|查岗|别在外面逗留)') },
+  { kind: 'manip.comparison', re: rx('(?:我前任', g(10), '(?:至少|都会|会送|会记得)|(?:都说|觉得)我值得更好|(?:隔壁|别人家|人家)' + g(4) + '(?:男朋友|女朋友|对象)' + g(8) + '(?:天天|每天|都会)|有你' + g(3) + '一半|我(?:以前|之前)那个' + g(4) + '会记得)') },
+  { kind: 'manip.jealousy', re: rx('(?:就你(?:没|不)(?:夸|说|发)|给我(?:点|买|送|带)' + g(8) + '(?:真|好|超)(?:的)?(?:好)?(?:贴心|体贴|暖)|你要不要也(?:发|送|买)|(?:新来的|那个)(?:男生|女生)' + g(8) + '(?:挺会|很会|特别会)|我找(?:他|她)聊|介意也没用|已经问(?:了)?我' + g(2) + '(?:' + NUM + ')遍)') },
+  { kind: 'manip.love_bombing', re: rx('(?:(?:认识|见)(?:你)?(?:' + NUM + ')(?:天|周|次|个星期)' + g(12) + '(?:婚礼|结婚|领证|未来|房子)|我们(?:俩)?(?:未来|以后)的(?:房子|家)|你只需要我|给你全世界|领证|(?:第二次|第一次|才|刚)' + g(6) + '我爱你)') },
+  { kind: 'manip.boundary', re: rx('(?:别(?:一直)?说不要|不要一直说不要|放松点)') },
+];
 
 export const ZH_SHAPES: readonly ManipRule[] = [
   // A condition, then the end, with or without a 就 between ("下次再放我鸽子 我直接消失").
@@ -99,10 +119,11 @@ export const ZH_SHAPES: readonly ManipRule[] = [
     kind: 'manip.blame',
     re: rx(
       '(?:取决于你|全看你了|都看你了|活着(?:也|都|还有什么)?(?:没|有什么)(?:意思|意义|用)|活着(?:干嘛|有什么用)|(?:再也|永远)见不到我|' +
-        '你不(?:理|回)我', g(8), '(?:没办法|没法|无法|什么都)(?:工作|做|干|学习|睡|吃)|(?:毁了|难受|哭)', g(10), '(?:就)?因为你(?:没|不))',
+        '你不(?:理|回)我', g(8), '(?:没办法|没法|无法|什么都)(?:工作|做|干|学习|睡|吃)|(?:毁了|难受|哭)', g(10), '(?:就)?因为你(?:没|不)|活着(?:也|都)?没(?:什么)?意思|(?:药|刀)(?:就)?在(?:我)?手(?:边|里|上)|在新闻上看到我|(?:得|要)对我负责|没有你我', g(10), '(?:肯定|一定)(?:要|会)|你对我(?:的)?影响有多大)',
     ),
   },
   { kind: 'manip.blame', re: rx('吃了(?:好多|很多|一堆|一瓶|整瓶)(?:的)?药'), also: /你(?:还)?不来|来不来|你满意|看着办/u },
+  ...ZH_ROUND_ELEVEN,
   // The same words again and again: "忙完了没 忙完了没 忙完了没".
   { kind: 'manip.demand', re: /([\p{Script=Han}]{2,8})[\s,.!?。]+\1[\s,.!?。]+\1/u },
   // Love-bombing: a wife or husband found after one date, taken home, every second, the children's names.
@@ -114,7 +135,22 @@ const e = (n: number) => `[^.!?\\n]{0,${n}}`;
 const THE_END_EN =
   "(?:block(?:ing)? you|stop trying|won't be here when you|forget (?:the whole thing|it all|about us)|unadd(?:ing)? you|no second chances?|you'll never (?:hear from|see) me)";
 
+const EN_ROUND_ELEVEN: readonly ManipRule[] = [
+  { kind: 'manip.guilt', re: rx("\\bbut sure\\b|\\b(?:rearranged|reorganized|planned) my (?:whole )?(?:week|day|life|schedule) (?:around|for) you\\b|\\bspent \\$?\\d+ on (?:your|you)\\b|\\baccept(?:ed)? my (?:gifts|presents)\\b") },
+  { kind: 'manip.love_test', re: rx("\\b(?:someone|anyone|a person) who (?:really|actually|truly) (?:likes|loves|cares about) you (?:makes|would|will|doesn't)\\b|\\bsee how much you (?:care|like me|love me)\\b") },
+  { kind: 'manip.sulking', re: rx("^whatever,? do (?:what|whatever) you want\\b|\\b(?:cool|fine)[.!,]? (?:i'm|it's|totally|really) (?:cool|fine)\\b|\\bgo (?:completely )?silent on you\\b|\\bdon't say i didn't warn you\\b|\\bso you do know how to\\b|\\bshould i frame it\\b|\\bliving the dream\\b|\\bcool cool\\b|\\btoo tired for me\\b|\\bi love sitting (?:home|here) alone\\b") },
+  { kind: 'manip.pressure', re: rx("\\bno\\W{0,2} just means\\b|\\bnot yet,? right\\b|\\bso i can change your mind\\b|\\bsaid no to\\b", e(30), "\\bthen\\?|\\basking again\\b|\\byou'd feel differently\\b") },
+  { kind: 'manip.busy', re: rx("\\btakes (?:\\d+|two|a few|five) (?:seconds|secs|mins?|minutes) to (?:reply|text|answer)\\b|\\bwhen (?:exactly )?are you not (?:tired|busy)\\b|\\byou still have to eat\\b|\\bbusy,? busy,? busy\\b|\\bi'm busy too\\b|\\byou can (?:study|work|sleep) (?:at my|here|over)\\b|\\b(?:slammed|busy|swamped)\\b", e(30), "\\bbut\\b", e(30), "\\b(?:hop on|real quick|10 min)\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bbooked us\\b|\\bour (?:1|one|2|two) (?:month|week)\\b|\\b(?:she|he|they) wants? to meet you\\b") },
+  { kind: 'manip.jealousy', re: rx("\\bbought me a drink\\b|\\b\\w+ said (?:he's|she's) free\\b|\\bat least someone does\\b") },
+  { kind: 'manip.blame', re: rx("\\bpull away\\b", e(30), "\\b(?:fall apart|please|don't|i'll)\\b|\\bplease don't pull away\\b|\\bi'll (?:completely |totally )?fall apart\\b|\\btaking all (?:of )?(?:them|the pills)\\b") },
+  { kind: 'manip.demand', re: rx("\\band nothing\\?\\?|\\bcalled you (?:\\d+|five|ten|three) times\\b|\\btext me back the second\\b|\\bwhy did (?:she|he) (?:call|text|message) you\\b|\\bstraight to voicemail\\b") },
+  { kind: 'manip.boundary', re: rx("\\bwe're both adults\\b") },
+  { kind: 'manip.jealousy', re: rx("\\bmy ex texted me\\b"), also: /\banyway\b|weird right|😏|😉/u },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
+  ...EN_ROUND_ELEVEN,
   { kind: 'manip.threat', re: rx("\\b(?:if|unless|when) (?:you|i find out)\\b", e(60), THE_END_EN) },
   { kind: 'manip.threat', re: rx("\\bor (?:don't|do not) bother\\b|\\bunless you\\b", e(40), "\\b(?:right now|now|call|apologi[sz]e)\\b|\\bno second chances?\\b|\\bdon't be surprised if i\\b|\\bthis close to\\b", e(20), "\\b(?:block|unadd|delet|leav|end)|\\b(?:stop|quit) (?:talking|texting) to you for good\\b") },
   { kind: 'manip.ultimatum', re: rx("(?:^|[.!?]\\s*)last chance[.!]|\\bor we (?:forget|call it|end|stop)\\b|\\bthe (?:final|last) time i(?:'m| am) (?:asking|trying|saying)\\b") },

@@ -1,6 +1,7 @@
+import { isLogistic, logisticScorer, type LogisticModel } from './logistic.js';
 import { bayesScorer, type BayesModel, type BayesScorer } from './naive-bayes.js';
 import { textFeatures } from './text-features.js';
-import { CRISIS_CODES, draftScore, langOf, logOdds, type TextModels } from './text-model-train.js';
+import { CRISIS_CODES, langOf, logOdds, type TextModels } from './text-model-train.js';
 
 // The statistical models beside the rules (src/engine/data/text-models.json, trained by
 // scripts/train-text-models.mjs on the development parts only; the memory layer reads
@@ -40,10 +41,14 @@ export function modelCrisisCodes(models: TextModels, description: string, known 
     .sort((a, b) => b.probability - a.probability || a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
 
-/** Whether a draft reads like the pressuring drafts the model was trained on, beyond every kind one it saw. */
+const logistic = new WeakMap<LogisticModel, (features: readonly string[]) => number>();
+
+/** Whether a draft reads like the pressuring drafts the model was trained on, beyond all but 1 in 100 of the kind ones (out of fold). */
 export function modelPressure(models: TextModels, draft: string): boolean {
   const m = models.drafts[langOf(draft)];
-  return draftScore(scorer(m.pressure), textFeatures(draft)) > m.threshold;
+  let score = logistic.get(m.pressure);
+  if (!score) logistic.set(m.pressure, (score = logisticScorer(m.pressure)));
+  return score(textFeatures(draft)) > m.threshold;
 }
 
 const isBayes = (m: unknown): boolean => {
@@ -57,7 +62,7 @@ export function readTextModels(data: unknown): TextModels | undefined {
   const ok = ['zh', 'en'].every((l) => {
     const c = m?.crisis?.[l as 'zh'];
     const d = m?.drafts?.[l as 'zh'];
-    return !!c && !!d && isBayes(c.gate) && isBayes(c.codes) && isBayes(d.pressure) && typeof c.threshold === 'number' && typeof d.threshold === 'number';
+    return !!c && !!d && isBayes(c.gate) && isBayes(c.codes) && isLogistic(d.pressure) && typeof c.threshold === 'number' && typeof d.threshold === 'number';
   });
   return ok ? (m as TextModels) : undefined;
 }

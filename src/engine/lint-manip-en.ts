@@ -7,7 +7,7 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''), 'u');
 // English drafts pressure in their own idioms; these are not a translation of the Chinese list.
 const CUT_OFF =
   "(?:we're done|we are done|i'm done|i am done|i'm out|i'm gone|i'm leaving|i'll leave|i'll block|block you|delet|unfollow|don't bother|never (?:talk|text|speak|see|call)|" +
-  "lose me|it's over|we're over|we're through|forget (?:about )?(?:me|us)\\b|i'll find someone|find someone (?:else|who)|that's it|you'll regret|you'll be sorry|done with you|never hear from me|walk away|i'll move on|we're finished|(?<!you )don't (?:ever )?(?:talk|text|speak|call|come)|i'll never be (?:okay|ok|the same)|(?:not going to|won't|can't) keep trying|why we're even doing this)";
+  "lose me|it's over|we're over|we're through|we are over|we are through|forget (?:about )?(?:me|us)\\b|i'll find someone|find someone (?:else|who)|that's it|you'll regret|you'll be sorry|done with you|never hear from me|walk away|i'll move on|we're finished|(?<!you )don't (?:ever )?(?:talk|text|speak|call|come)|i'll never be (?:okay|ok|the same)|(?:not going to|won't|can't) keep trying|why we're even doing this)";
 /** The sentence so far says they need not: what follows is no demand. */
 const EN_NO_NEED = /\b(?:no|no need|no rush|no pressure|no hurry|don't have|don't need|doesn't have|do not have|never have|needn't|not asking you|without)\b[^.!?]{0,30}$/u;
 const DAY = '(?:tonight|tomorrow|midnight|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|the end of)';
@@ -20,7 +20,7 @@ const EN_RULES: readonly ManipRule[] = [
 
   // Deadlines and either-or.
   { kind: 'manip.ultimatum', re: rx("\\byou have (?:until|till|\\d+ (?:hours?|days?|minutes?))\\b|\\bafter that,? (?:i'm|we're|i'll|it's)\\b|\\b(?:your|this is the|this is my) last chance\\b|\\blast chance (?:to (?:fix|make|prove|save)|before i)|\\bthe last time i'm (?:asking|saying|trying)\\b|\\byes or no\\?|\\bit's (?:me|them|him|her|us) or\\b") },
-  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget|let me go|leave me alone|i (?:stop|leave|walk|move|give up|quit|go))|\\bnow or never\\b(?! for (?:this|the) (?:weather|sale|deal|show|exhibit|sunshine))|\\btake it or leave it\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\beither\\b(?! way)", g(60), "\\bor (?:i'm|we're|i'll|it's over|we're done|forget|let me go|leave me alone|i (?:stop|leave|walk|move|give up|quit|go))|\\bnow or never\\b(?! for\\b)|\\btake it or leave it\\b") },
   // "Pick one" is an either-or only with the sender as one side ("pizza or tacos? pick one" is a question).
   { kind: 'manip.ultimatum', re: rx("\\b(?:pick one|choose|make a choice|decide)\\b"), also: /\b(?:me|us) or\b|\bor me\b/u },
   // Told to decide now, unless the sentence says they need not ("no need to decide tonight").
@@ -194,7 +194,7 @@ const EN_FAMILIES: readonly ManipRule[] = [
   { kind: 'manip.comparison', re: rx("\\b(?:way |so much )?(?:more|better) (?:fun|attentive|caring|romantic|thoughtful) than you\\b") },
   { kind: 'manip.love_bombing', re: rx("\\bonly person i'll ever (?:want|love|need)\\b|\\bbought you a ring\\b|\\bnever felt (?:a connection|this way|anything) like this\\b") },  // Round nine (a third development set, written blind): an account demanded, check-ins, the only one who
   // tries, a sulk that announces itself, self-harm as a lever, where I rank, someone else's attention, showing up.
-  { kind: 'manip.demand', re: rx("\\b(?:why|how come) (?:didn't|did not|don't|won't) you (?:pick up|answer|reply|call)\\b|\\bwhere (?:were|was) you\\b|\\bexplain(?: yourself| to me| that| this)?[.!]|\\bexplain to me (?:how|why|what)\\b|\\bor do i have to find out\\b|\\bwalk me through\\b|\\bwhy it took so long\\b|\\bwho(?:'s| is)\\b", g(30), "\\b(?:in your phone|texting you|calling you)\\b|\\b(?:and )?don't (?:say|tell me) (?:nowhere|nothing|no one|nobody|it's nothing)\\b|\\b(?:your|the) (?:insta|instagram|story|snap|status|post)\\b", g(20), "\\bsays? otherwise\\b") },
+  { kind: 'manip.demand', re: rx("\\b(?:why|how come) (?:didn't|did not|don't|won't) you (?:pick up|answer|reply|call)\\b|\\bwhere (?:were|was) you\\b(?! when you took| in that)|\\bexplain(?: yourself| to me| that| this)?[.!]|\\bexplain to me (?:how|why|what)\\b|\\bor do i have to find out\\b|\\bwalk me through\\b|\\bwhy it took so long\\b|\\bwho(?:'s| is)\\b", g(30), "\\b(?:in your phone|texting you|calling you)\\b|\\b(?:and )?don't (?:say|tell me) (?:nowhere|nothing|no one|nobody|it's nothing)\\b|\\b(?:your|the) (?:insta|instagram|story|snap|status|post)\\b", g(20), "\\bsays? otherwise\\b") },
   // "Text me when you get home" is care; with every leaving and every hour it is a check-in.
   { kind: 'manip.control', re: rx("\\btext me when you (?:get|leave|arrive)\\b"), also: /\bevery (?:hour|30 minutes|half hour)\b|\bwhen you leave\b.*\bwhen you\b|\bin between\b/u },
   { kind: 'manip.control', re: rx("\\bevery (?:hour|30 minutes|half hour)\\b", g(20), "\\b(?:text|call|check in|update)\\b|\\b(?:text|call|update) me every (?:hour|half hour)\\b|\\b(?:facetime|video call|call) me\\b", g(20), "\\bso i can see\\b|\\bso i can see who\\b|\\byou can go but\\b|\\b(?:you're|your|be) home by \\d|\\bcall me on the way\\b") },
@@ -226,6 +226,7 @@ const CHAT_FORMS: readonly [RegExp, string][] = [
   [/\b(that|what|there|it)s\b(?= (?:it|all|on|over|the|not|my|your|you|so|just|how|what|why|a)\b)/g, "$1's"],
   [/\b(?:bc|cuz|cos|coz)\b/g, 'because'],
   [/\brn\b/g, 'right now'],
+  [/\b(?:rly|rlly|realy)\b/g, 'really'],
   [/\b(?:tmr|tmrw|tmrrw)\b/g, 'tomorrow'],
   [/\btil\b/g, 'until'],
   [/\bgonna\b/g, 'going to'],

@@ -19,7 +19,23 @@ const IF = '(?:要是|如果|假如|若是|万一|敢|只要|一旦|下次|再|�
 const THE_END =
   '(?:(?:我们|咱们|咱俩|我俩)(?:之间)?(?:就|也)?(?:算了|到此为止|拉倒|完了|散了|没戏|没可能|结束了|over)|over\\s*了|(?:就|也)?没(?:必要|意义)(?:再)?(?:继续|聊|联系|来往|见|谈)|' +
   '不会再理你|删(?:了|掉)?你|拉黑你|以后(?:也)?不用(?:再)?(?:回|找|联系|来)了|换(?:个|一个)人(?:喜欢|爱|追)|见不到我|找不到我|' +
-  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?说了)';
+  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?(?:说|见)了)';
+
+// Round twelve (two more blind batches: dev-8, regional and internet Chinese; dev-9, English of many voices).
+const ZH_ROUND_TWELVE: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx(IF, g(20), '(?:去|到)你(?:们)?(?:公司|家|学校|单位|宿舍)(?:找|堵|等)你') },
+  { kind: 'manip.guilt', re: rx('(?:为了你' + g(8) + '(?:吵|闹翻|翻脸)|你(?:怎么|咋)(?:能|可以)(?:这样|这么)(?:对|对待)我|也是我(?:请|付|买|出)的|你知道(?:这)?(?:多少钱|多贵)(?:吗|么)?|你(?:怎么)?都不(?:戴|用|背|穿)' + g(4) + '(?:你知道|多少钱|是不是))') },
+  { kind: 'manip.love_test', re: rx('(?:在乎|喜欢|爱)(?:一个人)?' + g(6) + '秒回是基本|秒回是基本') },
+  { kind: 'manip.sulking', re: rx('(?:^(?:哦|嗯)[。.]?$|^行[,\\s]*知道了[。.]?$|也不叫我|都不叫我|还有个我|无所谓(?:啊|呀)?' + g(4) + '你爱)') },
+  { kind: 'manip.busy', re: rx('(?:第一时间(?:打|回|打电话)给我|在电话里睡|别挂就行|具体几点|(?:完事|完了|忙完)' + g(6) + '来找我' + g(6) + '多晚都|不影响的|又不影响|你说你(?:很)?累' + g(8) + '(?:那我|我)(?:去|来)你家)') },
+  { kind: 'manip.love_bombing', re: rx('(?:搬到一起住|一起住吧|(?:认识|见)(?:你)?(?:' + NUM + ')(?:天|周|次|个星期)' + g(12) + '(?:一起住|搬)|我都安排好了|你(?:请个假|只要)' + g(6) + '就行)') },
+  { kind: 'manip.jealousy', re: rx('(?:你都没(?:这么)?(?:说|夸)过|(?:学长|学姐|学弟|学妹|男生|女生|同事)' + g(6) + '聊到(?:凌晨|半夜|' + NUM + '点)|不跟你说了' + g(10) + '约我)') },
+  { kind: 'manip.blame', re: rx('(?:所有的动力都是你|你不要我' + g(8) + '(?:也不想|都不想)|离开我' + g(10) + '(?:又要|就会)回到|我哭' + g(6) + '也没关系|遗书|我死的那天)') },
+  { kind: 'manip.demand', re: rx('(?:接电话' + g(3) + '(?:现在|马上|!!)|回我' + g(2) + '(?:马上|现在)|打了(?:' + NUM + ')个电话|你们什么关系|打(?:了)?那么久|干嘛去了|谁' + g(10) + '(?:讲|说)清楚|定位显示)') },
+  { kind: 'manip.control', re: rx('(?:我不喜欢别人(?:评论|看|点赞|夸)你|(?:不要|别)跟(?:同事|朋友|闺蜜|兄弟)(?:去)?(?:吃饭|出去|喝酒|玩)|不准出门|我说了算)') },
+  { kind: 'manip.comparison', re: rx('(?:比' + g(8) + '差远了|再看看你|(?:隔壁|别人家|人家)' + g(6) + '(?:男朋友|女朋友|对象)' + g(4) + '都不会)') },
+  { kind: 'manip.boundary', re: rx('(?:想一个人(?:待着|静静)|不想见)' + g(14) + '(?:到门口了|还是给你|我还是(?:过来|过去|送))') },
+];
 
 const ZH_ROUND_ELEVEN: readonly ManipRule[] = [
   // Round eleven (two more blind batches: dev-6, subtle; dev-7, long and mixed).
@@ -51,13 +67,13 @@ export const ZH_SHAPES: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx('(?:(?:之前|前|以前|之内)(?:不|没|还不)(?:回|答复|回复|说|表态|来)', g(6), '就(?:当|算)|就当(?:你)?(?:拒绝|不同意|放弃|默认|没这回事|答应)|' + '[\\p{Script=Han}]{1,6}重要还是我重要|我重要还是)') },
   // Guilt: what I did, then "and you…" — 结果你, 你倒好, 就这么难, 你现在跟我说, 你就回了个.
   { kind: 'manip.guilt', re: rx('我', g(24), '(?:你|了)', g(16), '(?:结果你(?:就|却|还是|连|只|居然|竟然|倒|跟我说)|你倒(?:是|好)|就这么难|都不行(?:吗|嘛)|你(?:连' + g(6) + ')?都不(?:肯|愿意)|你现在(?:跟我|才)说|你就回(?:了)?(?:个|一个|一句)|你好意思)') },
-  { kind: 'manip.guilt', re: rx('(?:是谁|谁)(?:在)?(?:照顾|陪着?|帮|接|送|安慰|守着)(?:的)?你'), also: /想想|良心|别忘|自己想/u },
+  { kind: 'manip.guilt', re: rx('(?:是谁|谁)(?:在)?(?:照顾|陪着?|帮|接|送|安慰|守着)(?:的)?你'), also: /想想|良心|别忘|自己想|忘了吗/u },
   { kind: 'manip.guilt', re: rx('(?:在你身上花|花在你身上|(?:让|害)我白跑一趟|我(?:岂不是)?白跑一趟|总不能让我|那你还(?:给)?我|还我钱|你(.)都不\\1)') },
   { kind: 'manip.guilt', re: rx('(?:转了|给你转|送你|给你买|请你)', g(16), '你(?:就|只|才)(?:回|说)(?:了)?(?:个|一个|一句)?'), also: /谢谢|哦|嗯|好的|\?\?|？？/u },
   // A norm of love held up: "喜欢一个人怎么会舍得…", "心里有你是会记得…", "真想我就不会…".
   { kind: 'manip.love_test', re: rx('(?:真(?:的)?|真正)?(?:喜欢|爱|在乎)(?:上)?一个人(?:的话)?', g(12), '(?:怎么会|怎么舍得|才不会|哪会|舍得|是不会)') },
   { kind: 'manip.love_test', re: rx('(?:一个人心里有你|心里真有你|真爱(?:一个人)?)', g(10), '(?:是会|就会|才会|不会|不需要|不用)') },
-  { kind: 'manip.love_test', re: rx('你', g(3), '真(?:的|心)?(?:想|爱|喜欢|在乎)我(?!们)', g(10), '(?:就不会|才会|就会)') },
+  { kind: 'manip.love_test', re: rx('你', g(3), '真(?:的|心|是)?(?:想|爱|喜欢|在乎)我(?!们)', g(10), '(?:就不会|才会|就会)') },
   // Sarcasm that sulks: where I rank, "没有我更开心", 受宠若惊, 百忙之中, 不愧是你, "您说得都对".
   {
     kind: 'manip.sulking',
@@ -124,6 +140,7 @@ export const ZH_SHAPES: readonly ManipRule[] = [
   },
   { kind: 'manip.blame', re: rx('吃了(?:好多|很多|一堆|一瓶|整瓶)(?:的)?药'), also: /你(?:还)?不来|来不来|你满意|看着办/u },
   ...ZH_ROUND_ELEVEN,
+  ...ZH_ROUND_TWELVE,
   // The same words again and again: "忙完了没 忙完了没 忙完了没".
   { kind: 'manip.demand', re: /([\p{Script=Han}]{2,8})[\s,.!?。]+\1[\s,.!?。]+\1/u },
   // Love-bombing: a wife or husband found after one date, taken home, every second, the children's names.
@@ -149,8 +166,29 @@ const EN_ROUND_ELEVEN: readonly ManipRule[] = [
   { kind: 'manip.jealousy', re: rx("\\bmy ex texted me\\b"), also: /\banyway\b|weird right|😏|😉/u },
 ];
 
+const EN_ROUND_TWELVE: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx("\\bor don't (?:call|text|bother|come)(?: at all)?\\b|\\bif you don't (?:pick up|answer|reply)\\b", e(40), "\\bi'm coming over\\b|\\btaking (?:the|my) \\w+ back\\b|\\bstart (?:talking to|seeing|dating) (?:other )?people too\\b|\\bfair's fair\\b|\\b(?:you're|your|you are) blocked\\b|\\bdeleting all (?:my|our) (?:socials|pics|photos|pictures)\\b|\\bdon't try to find me\\b|\\bi'll just go quiet\\b|\\boff grid\\b|\\bmy number (?:doesn't|won't) work\\b|\\bi'm muting you\\b|\\bjust vanish\\b|\\bthink about what you (?:did|said|done)\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\bby eod\\b|\\btaking it as a no\\b") },
+  { kind: 'manip.guilt', re: rx("\\bonly goes one way\\b|\\band now (?:you're|you are) too (?:tired|busy)\\b|\\bi (?:skipped|gave up|missed|turned down) [^.!?\\n]{0,40}\\bfor you\\b[^\\n]{0,20}(?:remember that|right\\b)|\\bi've paid for (?:like )?every\\b|\\bi (?:think i )?deserve (?:a bit )?more than\\b|\\band (?:now )?you're telling me\\b|\\byou let me pay for\\b|\\ball the money i spent\\b|\\byou kind of owe me\\b") },
+  { kind: 'manip.love_test', re: rx("\\breal ones (?:text|call|reply|answer)\\b|\\bif you were (?:really )?serious about (?:us|me)\\b|\\bwhere i rank\\b") },
+  { kind: 'manip.sulking', re: rx("^whatever[.!]?$|\\ball good\\. have fun\\b|^noted[.!]?$|^(?:ok|okay|fine|sure)\\.\\s*🙂$|\\bnot worth explaining\\b|^mhm\\.? bye\\b|\\bno it's fine\\.? i'm used to it\\b|\\bgood to know 🙂|\\bit's only my birthday\\b|\\breally feel valued\\b|\\blove that for me\\b|\\bsorry for existing\\b|\\ban afterthought\\b|\\bbless your heart\\b|\\bmust be so+ busy\\b") },
+  { kind: 'manip.pressure', re: rx("\\bis what everyone says until\\b|\\bwhat if i asked really nicely\\b|\\bsaid no to \\w+,? how about\\b") },
+  { kind: 'manip.busy', re: rx("\\b(?:busy|swamped|slammed|crazy)\\b", e(30), "\\bbut\\b", e(20), "\\bjust (?:five|5|ten|10|two|2) (?:minutes|mins?)\\b|\\byou can reply to a text\\b|\\bno excuses\\b|\\bskip (?:the gym|work|class|your \\w+)\\b", e(20), "\\bcome (?:see|over|to)\\b|\\ba text takes\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\bfuture (?:daughter|son)-in-law\\b|\\bsent flowers\\b", e(30), "\\bagain\\b|\\bdon't say no\\b", e(20), "\\balready (?:planned|booked|bought)\\b|\\bwrote you a \\d+ page\\b") },
+  { kind: 'manip.jealousy', re: rx("\\b(?:keeps|won't stop|wouldn't stop) flirting (?:with|w) me\\b|\\bguess who (?:just )?got asked\\b|\\bother people find me\\b|\\bwasn't you\\b|\\bhear it from someone\\b|\\b\\w+ said (?:he'd|she'd) (?:take|go with) me\\b") },
+  { kind: 'manip.jealousy', re: rx("\\bmy ex texted me\\b"), also: /misses me|apparently/u },
+  { kind: 'manip.jealousy', re: rx("\\b(?:he's|she's) (?:really|so) cute\\b"), also: /\bwent\b|study|date|actually/u },
+  { kind: 'manip.blame', re: rx("\\bi (?:literally |just |really )can't (?:function|sleep|eat|focus)\\b|\\b(?:anxiety|stress)\\b", e(30), "\\bbecause of you\\b|\\brespect my feelings by\\b|\\bundoes all my progress\\b|\\bmy whole life falls apart\\b|\\bjust do what i ask\\b|\\byou're responsible for\\b|\\bi'll have nobody\\b|\\bset boundaries like this\\b|\\bsee the point in living\\b|\\bcutting again\\b|\\bi end it\\b|\\bcan't promise i'll be safe\\b|\\bhear about me (?:in|on) the news\\b|\\binto a wall\\b") },
+  { kind: 'manip.demand', re: rx("^answer your phone[.!]*$|\\b\\d+\\. hours\\b|\\bearth to you\\b|\\brespond immediately\\b|\\bwho's the (?:guy|girl|man|woman) in your\\b|\\ba full account of\\b|\\bcare to explain\\b|\\bwhat did (?:he|she) say to you\\b|\\bi'll find out anyway\\b") },
+  { kind: 'manip.control', re: rx("\\bwhen you arrive, when you leave\\b|\\bshouldn't (?:drink|go out|wear)\\b|\\bfor your own good\\b|\\bchange your profile pic\\b|\\bknow you're taken\\b|\\bstop going to (?:those|the|that)\\b") },
+  { kind: 'manip.comparison', re: rx("\\bwish you were more like\\b|\\bother couples (?:our age|are already)\\b") },
+  { kind: 'manip.comparison', re: rx("\\b\\w+'s (?:boyfriend|girlfriend|bf|gf|husband|wife)\\b"), also: /just saying|wish you|you never/u },
+  { kind: 'manip.boundary', re: rx("\\bit's been \\d+ (?:weeks|dates)\\b", e(10), "\\bcome on+\\b|\\byou seemed into it\\b|\\bjust send (?:one|a) (?:pic|photo)\\b|\\bi promise i'll delete it\\b") },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
   ...EN_ROUND_ELEVEN,
+  ...EN_ROUND_TWELVE,
   { kind: 'manip.threat', re: rx("\\b(?:if|unless|when) (?:you|i find out)\\b", e(60), THE_END_EN) },
   { kind: 'manip.threat', re: rx("\\bor (?:don't|do not) bother\\b|\\bunless you\\b", e(40), "\\b(?:right now|now|call|apologi[sz]e)\\b|\\bno second chances?\\b|\\bdon't be surprised if i\\b|\\bthis close to\\b", e(20), "\\b(?:block|unadd|delet|leav|end)|\\b(?:stop|quit) (?:talking|texting) to you for good\\b") },
   { kind: 'manip.ultimatum', re: rx("(?:^|[.!?]\\s*)last chance[.!]|\\bor we (?:forget|call it|end|stop)\\b|\\bthe (?:final|last) time i(?:'m| am) (?:asking|trying|saying)\\b") },

@@ -34,6 +34,19 @@ const DEFAULT_MAX_SENTENCES = 5;
 const NO_ON_RECORD: readonly Stage[] = ['表白后-被拒', '友谊区'];
 
 const ZH: readonly ManipRule[] = [...ZH_ALL, ...ZH_SHAPES];
+
+// Words of Cantonese, Shanghainese and northern speech read as the Mandarin the rules are
+// written in ("你真係鍾意我就唔會諗咁耐" as "你真是喜欢我就不会想这么耐"), before folding;
+// the longer forms first. 話 is 说 except in 电话.
+const DIALECT: readonly [RegExp, string][] = [
+  [/鍾意|钟意/gu, '喜欢'], [/聽日|听日/gu, '明天'], [/邊個|边个/gu, '谁'], [/靚仔/gu, '帅'], [/靚女/gu, '漂亮'], [/唔該|唔该/gu, '谢谢'],
+  [/唔得/gu, '不行'], [/阿拉/gu, '我们'], [/侬|儂/gu, '你'], [/木有/gu, '没有'], [/晓得|曉得/gu, '知道'], [/咋咋地/gu, '怎样就怎样'],
+  [/隔籬|隔篱/gu, '隔壁'], [/食飯|食饭/gu, '吃饭'], [/成日/gu, '总是'], [/咋/gu, '怎么'], [/啥/gu, '什么'], [/係/gu, '是'], [/唔/gu, '不'],
+  [/咁/gu, '这么'], [/點(?=[可樣样解睇算])/gu, '怎么'], [/覆(?=我|你)/gu, '回'], [/佢/gu, '他'], [/冇/gu, '没'], [/喺/gu, '在'],
+  [/嚟/gu, '来'], [/俾/gu, '给'], [/諗|谂/gu, '想'], [/攰/gu, '累'], [/睇/gu, '看'], [/嘅/gu, '的'], [/(?<![電电])話(?!題)/gu, '说'],
+  [/揾|搵/gu, '找'], [/乜/gu, '什么'], [/咗/gu, '了'], [/傾/gu, '聊'],
+];
+const mandarin = (text: string): string => DIALECT.reduce((t, [re, to]) => t.replace(re, to), text);
 const EN: readonly ManipRule[] = [...EN_ALL, ...EN_SHAPES];
 
 const globals = new WeakMap<RegExp, RegExp>();
@@ -69,7 +82,7 @@ export function lintMessage(draft: string, tagger?: LintTagger, o: LintOptions =
   const zh = hasHan(text);
   // An ellipsis ("你要是不来……我们就完了", "if you don't come... we're done") is a pause, not the
   // end of a sentence: the rules read it as a comma. "ta" is how many write 他/她: read as 他.
-  const paused = foldText(text).replace(/\.{2,}|…+/g, ',');
+  const paused = foldText(zh ? mandarin(text) : text).replace(/\.{2,}|…+/g, ',');
   const folded = zh ? paused.replace(/(?<![a-z])ta(?![a-z])/g, '他') : paused;
   const found: LintFinding[] = [];
   const add = (kind: LintKind, words: string[] = []) => {

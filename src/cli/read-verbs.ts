@@ -33,7 +33,16 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
   const timeline = args[0] === 'timeline' ? plain : null;
   if (timeline) {
     const { printTimeline } = await import('./action-timeline.js');
-    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), interactions: timeline.switches.has('--interactions'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
+    const v = timeline.values;
+    await printTimeline({
+      slug: timeline.positionals[0] as string,
+      full: timeline.switches.has('--full'),
+      interactions: timeline.switches.has('--interactions'),
+      json: timeline.json,
+      baseDir: timeline.baseDir,
+      lang: timeline.lang,
+      type: v.get('--type'),
+    });
     return true;
   }
   const context = args[0] === 'context' ? plain : null;

@@ -27,6 +27,9 @@ describe('the events fast path', () => {
     [['events', 'x', '--help']],
     [['events', 'x', 'y']],
     [['events', 'x', '--json=yes']],
+    // The date and text filters load the date reader and the fold: commander's path.
+    [['events', 'x', '--since', '昨天']],
+    [['events', 'x', '--grep', '猫']],
     [['list']],
   ])('leaves %j to commander (usage errors, help)', (args) => {
     expect(parseEventsArgs(args)).toBeNull();

@@ -5,7 +5,7 @@ import { describeReport } from '../memory/event-lines.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { plainRead } from './plain-args.js';
 import { printJson, warn } from './io.js';
-import { hasFilter, typeFilter, type FilterFlags, type RecordFilter } from './record-filter.js';
+import { hasFilter, type FilterFlags, type RecordFilter } from './record-filter.js';
 
 export interface EventsArgs extends FilterFlags {
   slug: string;
@@ -19,10 +19,8 @@ export interface EventsArgs extends FilterFlags {
  * `events`: the hot read path. It loads neither zod nor YAML, so it starts about
  * as fast as Node itself.
  */
-export function printEvents(a: EventsArgs, given?: RecordFilter | null): void {
+export function printEvents(a: EventsArgs, filter: RecordFilter | null): void {
   const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
-  // The plain spellings filter by --type alone; commander's path hands in the whole filter.
-  const filter = given === undefined ? typeFilter(a.type, { ctx, slug: a.slug, interactions: false }) : given;
   const oneType = filter?.types?.length === 1 && a.since === undefined && a.until === undefined && a.grep === undefined;
   // One type: through the cache of where its lines are (a rare type costs what was appended since).
   // Other filters: read back from the end until --last events pass them.
@@ -39,8 +37,8 @@ export function printEvents(a: EventsArgs, given?: RecordFilter | null): void {
 
 
 /**
- * The plain spellings of `simp events` (`<slug> --last N --type T --json --base-dir D
- * --lang zh|en`; the other filters go through commander), read without commander so the verb scripts poll most starts at
+ * The plain spellings of `simp events` (`<slug> --last N --type T --since S --until U
+ * --grep G --json --base-dir D --lang zh|en`), read without commander so the verb scripts poll most starts at
  * Node's own speed. Anything else returns null and goes through commander, which
  * also gives the usage errors.
  */
@@ -49,5 +47,15 @@ export function parseEventsArgs(args: readonly string[]): EventsArgs | null {
   if (a === null) return null;
   const last = a.values.get('--last');
   if (last !== undefined && (!/^\d+$/.test(last) || Number(last) < 1)) return null;
-  return { slug: a.positionals[0] as string, last: last === undefined ? 5 : Number(last), type: a.values.get('--type'), json: a.json, baseDir: a.baseDir, lang: a.lang };
+  return {
+    slug: a.positionals[0] as string,
+    last: last === undefined ? 5 : Number(last),
+    type: a.values.get('--type'),
+    since: a.values.get('--since'),
+    until: a.values.get('--until'),
+    grep: a.values.get('--grep'),
+    json: a.json,
+    baseDir: a.baseDir,
+    lang: a.lang,
+  };
 }

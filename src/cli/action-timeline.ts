@@ -9,7 +9,7 @@ import { corrected, correctionOf, type Corrections } from '../memory/corrections
 import type { LineEvent } from '../memory/event-read.js';
 import type { Messages } from '../i18n/index.js';
 import { Out, warn } from './io.js';
-import { typeFilter, type RecordFilter } from './record-filter.js';
+import type { RecordFilter } from './record-filter.js';
 
 /**
  * Below this size a timeline is printed from the log alone: it is quick, and the
@@ -30,14 +30,13 @@ export async function printTimeline(a: {
   baseDir?: string;
   lang: Lang;
   interactions?: boolean;
-  /** The plain spellings' --type; commander's path hands in the whole filter instead. */
-  type?: string;
+  /** --type, --since, --until, --grep (record-filter.ts); null or left out: every record. */
   filter?: RecordFilter | null;
 }): Promise<void> {
   const m = messages(a.lang);
   const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
   const log = openEventLog(ctx, a.slug);
-  const filter = a.filter !== undefined ? a.filter : typeFilter(a.type, { ctx, slug: a.slug, interactions: Boolean(a.interactions) });
+  const filter = a.filter ?? null;
   const detail = a.full ? 'full' : 'reference';
   const out = new Out();
   const report = emptyReport();

@@ -5,14 +5,11 @@ import type { VerbCall } from './args.js';
 import { globalsOf } from './args.js';
 import { printEvents } from './action-events.js';
 import { printTimeline } from './action-timeline.js';
-import { hasFilter, type FilterFlags, type RecordFilter } from './record-filter.js';
+import { loadFilter, type FilterFlags, type RecordFilter } from './record-filter.js';
 
-/** The filter of the flags (null: none); the date reader and the fold are loaded only when asked for. */
-async function filterOf(f: FilterFlags, slug: string, baseDir: string | undefined, interactions: boolean): Promise<RecordFilter | null> {
-  if (!hasFilter(f)) return null;
-  const { recordFilter } = await import('./record-filter-full.js');
-  return recordFilter(f, { ctx: { base: resolveBaseDir(baseDir), now: () => new Date() }, slug, interactions });
-}
+/** The filter of the flags (null: none). */
+const filterOf = (f: FilterFlags, slug: string, baseDir: string | undefined, interactions: boolean): Promise<RecordFilter | null> =>
+  loadFilter(f, { ctx: { base: resolveBaseDir(baseDir), now: () => new Date() }, slug, interactions });
 import { printContext } from './action-context.js';
 import { listFast } from './action-list.js';
 import { hasKnowledgeFile } from '../memory/context-files.js';

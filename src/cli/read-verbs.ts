@@ -6,6 +6,10 @@
  */
 import { parseEventsArgs, printEvents } from './action-events.js';
 import { plainRead, verbOf } from './plain-args.js';
+import { loadFilter } from './record-filter.js';
+import { resolveBaseDir } from '../memory/paths.js';
+
+const ctxOf = (baseDir: string | undefined) => ({ base: resolveBaseDir(baseDir), now: () => new Date() });
 
 // The binary reports a failed read (or a broken config file) with these.
 export { reportError, langOfArgs } from './io.js';
@@ -26,7 +30,7 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
   if (args[0] === 'events') {
     const fast = parseEventsArgs(args);
     if (!fast) return false;
-    printEvents(fast);
+    printEvents(fast, await loadFilter(fast, { ctx: ctxOf(fast.baseDir), slug: fast.slug, interactions: false }));
     return true;
   }
   const plain = plainRead(args);
@@ -34,14 +38,17 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
   if (timeline) {
     const { printTimeline } = await import('./action-timeline.js');
     const v = timeline.values;
+    const slug = timeline.positionals[0] as string;
+    const interactions = timeline.switches.has('--interactions');
+    const flags = { type: v.get('--type'), since: v.get('--since'), until: v.get('--until'), grep: v.get('--grep') };
     await printTimeline({
-      slug: timeline.positionals[0] as string,
+      slug,
       full: timeline.switches.has('--full'),
-      interactions: timeline.switches.has('--interactions'),
+      interactions,
       json: timeline.json,
       baseDir: timeline.baseDir,
       lang: timeline.lang,
-      type: v.get('--type'),
+      filter: await loadFilter(flags, { ctx: ctxOf(timeline.baseDir), slug, interactions }),
     });
     return true;
   }

@@ -1,8 +1,9 @@
 // The filters of `timeline` and `events` (--type, --since, --until, --grep): one
 // predicate over a record ({ts, type, data}), events and interactions alike. This
-// file holds the type filter, which the plain read verbs (dist/read-verbs.js) use;
-// the dates and the text are read by record-filter-full.ts, loaded by commander's
-// path only, so the fast file holds neither the date reader nor the fold.
+// file holds the type filter; the dates and the text are read by record-filter-full.ts,
+// loaded only when one of them is given (the binary's file of the read verbs,
+// dist/read-verbs.js, holds neither the date reader nor the fold: it loads them from
+// dist/record-filter.mjs).
 import { refused } from '../model/errors.js';
 import { EVENT_TYPES } from '../model/event-rules.js';
 import { INTERACTION_TYPES } from '../model/enums.js';
@@ -50,4 +51,11 @@ export function filterTypes(type: string | undefined, o: { ctx: Ctx; slug: strin
 export function typeFilter(type: string | undefined, o: { ctx: Ctx; slug: string; interactions: boolean }): RecordFilter | null {
   const types = filterTypes(type, o);
   return types === null ? null : { types, keep: (r) => types.includes(r.type) };
+}
+
+/** The filter of the flags, or null: --type alone here; the dates and the text through record-filter-full.ts, loaded only then. */
+export async function loadFilter(f: FilterFlags, o: { ctx: Ctx; slug: string; interactions: boolean }): Promise<RecordFilter | null> {
+  if (f.since === undefined && f.until === undefined && f.grep === undefined) return typeFilter(f.type, o);
+  const { recordFilter } = await import('./record-filter-full.js');
+  return recordFilter(f, o);
 }

@@ -106,6 +106,22 @@ describe('timeline with filters', () => {
     expect(readFileSync(join(dir, 'a', 'events.jsonl'), 'utf8')).toBe(before);
   });
 
+  it('the plain spellings and commander give the same output and the same refusals', () => {
+    const { dir, run } = base();
+    for (const flags of [
+      ['events', 'a', '--grep', '猫', '--since', '2026-05-01', '--last', '9'],
+      ['timeline', 'a', '--interactions', '--type', 'signal_recorded,meeting', '--until', '2026-05-03'],
+      ['timeline', 'a', '--since', '某天'],
+    ]) {
+      const fast = run(...flags);
+      // A global option before the verb: the call goes through commander.
+      const slow = simp(['--base-dir', dir, ...flags]);
+      expect(slow.code, flags.join(' ')).toBe(fast.code);
+      expect(slow.stdout).toBe(fast.stdout);
+      expect(slow.stderr).toBe(fast.stderr);
+    }
+  });
+
   it('search refuses a start after its end too', () => {
     const { run } = base();
     const r = run('search', '猫', '--since', '2026-05-03', '--until', '2026-05-01');

@@ -172,6 +172,21 @@ export const CASES = [
     },
   },
   {
+    name: 'simp events xiaoyu --type signal_recorded --since 2026-01-01 --grep 主动 (example)',
+    argv: (fx) => simp(fx, fx.exampleBase, 'events', 'xiaoyu', '--type', 'signal_recorded', '--since', '2026-01-01', '--grep', '主动', '--last', '5'),
+  },
+  {
+    // Filters read back from the end until --last records pass: a 1,000,000-event log costs what a short one does.
+    name: 'simp events 1,000,000 events --type signal_recorded --since 2200-01-01 --grep 主动 --last 5',
+    argv: (fx) => simp(fx, fx.bigBase, 'events', 'k1m', '--type', 'signal_recorded', '--since', '2200-01-01', '--grep', '主动', '--last', '5'),
+    target: { vs: 'simp events xiaoyu --type signal_recorded --since 2026-01-01 --grep 主动 (example)', atMost: 1.25, label: 'within 1.25x of the example' },
+    check: (out) => {
+      const got = lines(out).map((l) => JSON.parse(l));
+      if (got.length !== 5) return `expected 5 lines, got ${got.length}`;
+      return got.every((e) => e.type === 'signal_recorded' && JSON.stringify(e.data).includes('主动')) ? null : 'a line that does not pass the filters';
+    },
+  },
+  {
     name: 'simp rebuild big',
     argv: (fx) => simp(fx, fx.bigBase, 'rebuild', 'big'),
     target: { maxRssMiB: 128 },

@@ -85,10 +85,10 @@ const noInkDevtools = {
 // dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
-// snapshot), sharing the chunks.
+// snapshot), sharing the chunks; dist/record-filter.mjs: the read verbs' date and text filters.
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts' },
   splitting: true,
   plugins: [noInkDevtools],
 });
@@ -107,7 +107,9 @@ await build({
   banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
   plugins: [apart('binary-apart', { 'src/cli/main.ts': './main.mjs' })],
 });
-await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
+// The filters' date reader and fold (timeline/events --since, --until, --grep) are one ES module
+// of the main bundle (dist/record-filter.mjs), loaded only when such a filter is given.
+await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' }, plugins: [apart('read-apart', { 'src/cli/record-filter-full.ts': './record-filter.mjs' })] });
 // The launcher: the list drawn and the first keys answered without the memory service, React or
 // Ink; the app itself comes from ./main.mjs.
 await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { 'src/cli/main.ts': './main.mjs' })] });

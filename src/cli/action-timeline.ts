@@ -9,6 +9,7 @@ import { corrected, correctionOf, type Corrections } from '../memory/log/correct
 import type { LineEvent } from '../memory/log/event-read.js';
 import type { Messages } from '../i18n/index.js';
 import { Out, warn } from './io.js';
+import type { RecordFilter } from './record-filter.js';
 
 /**
  * Below this size a timeline is printed from the log alone: it is quick, and the
@@ -22,15 +23,27 @@ const CACHE_FROM_BYTES = 1 << 20;
  * printing it again reads them back and parses only the events added since
  * (src/memory/cache/render-cache.ts); the output is the same byte for byte.
  */
-export async function printTimeline(a: { slug: string; full: boolean; json: boolean; baseDir?: string; lang: Lang; interactions?: boolean }): Promise<void> {
+export async function printTimeline(a: {
+  slug: string;
+  full: boolean;
+  json: boolean;
+  baseDir?: string;
+  lang: Lang;
+  interactions?: boolean;
+  /** --type, --since, --until, --grep (record-filter.ts); null or left out: every record. */
+  filter?: RecordFilter | null;
+}): Promise<void> {
   const m = messages(a.lang);
-  const log = openEventLog({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
+  const ctx = { base: resolveBaseDir(a.baseDir), now: () => new Date() };
+  const log = openEventLog(ctx, a.slug);
+  const filter = a.filter ?? null;
   const detail = a.full ? 'full' : 'reference';
   const out = new Out();
   const report = emptyReport();
   const size = log.size();
-  if (a.interactions) return printMerged(a, log, report);
+  if (a.interactions) return printMerged(a, log, report, filter);
   const fixes = log.corrections();
+  if (filter) return printFiltered(a, log, report, filter, fixes);
   // A correction changes how lines far back read: a log that has one is rendered whole, never from the cache.
   const cache = size >= CACHE_FROM_BYTES && fixes.size === 0 ? log.renderCache(`timeline|${a.lang}|${detail}|${a.json ? 'json' : 'text'}`, import.meta.url) : null;
   const hit = cache?.hit() ?? null;
@@ -80,6 +93,51 @@ export async function printTimeline(a: { slug: string; full: boolean; json: bool
   warn(describeReport(report, 'events.jsonl'));
 }
 
+/** A record passes the filter by what it now says (its correction applied); a retracted one by what it said. */
+function passes(filter: RecordFilter | null, map: Corrections['events'], r: { ts: string; type: string; data: Record<string, unknown>; offset: number }): boolean {
+  if (!filter) return true;
+  const c = map.size === 0 ? null : correctionOf(map, r.offset, r);
+  return filter.keep((c ? corrected(r, c) : r) ?? r);
+}
+
+/** The header's line of a filtered timeline and its closing count, or the line saying none passed. */
+async function filteredEnds(out: Out, m: Messages, json: boolean, at: 'start' | 'end', total: number, shown: number): Promise<void> {
+  if (json) return;
+  if (at === 'start') {
+    await out.line(m.timeline.filtered(total));
+    await out.line('');
+  } else await out.line(shown === 0 ? m.timeline.noneMatch : m.timeline.matched(shown));
+}
+
+/**
+ * The timeline with --type, --since, --until or --grep: streamed as the whole one is,
+ * without its cache (the cache holds whole timelines); the count comes at the end.
+ */
+async function printFiltered(
+  a: { full: boolean; json: boolean; lang: Lang },
+  log: ReturnType<typeof openEventLog>,
+  report: ReturnType<typeof emptyReport>,
+  filter: RecordFilter,
+  fixes: Corrections,
+): Promise<void> {
+  const m = messages(a.lang);
+  const detail = a.full ? 'full' : 'reference';
+  const out = new Out();
+  await filteredEnds(out, m, a.json, 'start', await log.count(), 0);
+  let shown = 0;
+  for await (const batch of log.batches(report)) {
+    const kept = batch.filter((item) => passes(filter, fixes.events, { ...item.event, offset: item.offset }));
+    if (kept.length === 0) continue;
+    shown += kept.length;
+    const rows = a.json ? kept.map((item) => jsonRow(item, fixes, m, detail)) : kept.flatMap((item) => (fixes.size === 0 && !a.full ? [timelineLine(item.event, m, detail)] : textRows(item, fixes, m, detail, a.full)));
+    await out.write(`${rows.join('\n')}\n`);
+  }
+  if (!a.json && shown > 0) await out.line('');
+  await filteredEnds(out, m, a.json, 'end', 0, shown);
+  await out.flush();
+  warn(describeReport(report, 'events.jsonl'));
+}
+
 /** One event as the text timeline shows it, with its correction (and with --full its ref). */
 function textRows({ event, line, offset }: LineEvent, fixes: Corrections, m: Messages, detail: 'reference' | 'full', full: boolean): string[] {
   const c = correctionOf(fixes.events, offset, event);
@@ -103,15 +161,18 @@ async function printMerged(
   a: { full: boolean; json: boolean; lang: Lang },
   log: ReturnType<typeof openEventLog>,
   report: ReturnType<typeof emptyReport>,
+  filter: RecordFilter | null,
 ): Promise<void> {
   const m = messages(a.lang);
   const detail = a.full ? 'full' : 'reference';
   const out = new Out();
   const otherReport = emptyReport();
-  // Stable: two records of one moment keep the order they were written in.
-  const rows = (await log.interactions(otherReport)).map((r, i) => ({ r, i })).sort((x, y) => (x.r.ts < y.r.ts ? -1 : x.r.ts > y.r.ts ? 1 : x.i - y.i)).map(({ r }) => r);
-  const total = await log.count();
   const fixes = log.corrections();
+  // Stable: two records of one moment keep the order they were written in.
+  const all = (await log.interactions(otherReport)).map((r, i) => ({ r, i })).sort((x, y) => (x.r.ts < y.r.ts ? -1 : x.r.ts > y.r.ts ? 1 : x.i - y.i)).map(({ r }) => r);
+  const rows = filter ? all.filter((r) => passes(filter, fixes.interactions, r)) : all;
+  const total = await log.count();
+  let shown = rows.length;
   const line = (r: InteractionRow & { line: number; offset: number }): string => {
     const c = correctionOf(fixes.interactions, r.offset, r);
     const shown = c ? corrected(r, c) : r;
@@ -121,7 +182,8 @@ async function printMerged(
     }
     return correctedLines(r, shown, c, `i:${r.line}`, (x, mark) => interactionLine(x, m, mark), m, a.full).join('\n');
   };
-  if (!a.json) {
+  if (filter) await filteredEnds(out, m, a.json, 'start', total + all.length, 0);
+  else if (!a.json) {
     if (total === 0 && rows.length === 0) await out.line(m.timeline.empty);
     else {
       await out.line(rows.length === 0 ? m.timeline.header(total) : m.timeline.headerWith(total, rows.length));
@@ -133,11 +195,17 @@ async function printMerged(
     const text: string[] = [];
     for (const item of batch) {
       while (next < rows.length && (rows[next] as InteractionRow).ts < item.event.ts) text.push(line(rows[next++] as (typeof rows)[number]));
+      if (filter && !passes(filter, fixes.events, { ...item.event, offset: item.offset })) continue;
+      shown += 1;
       text.push(...(a.json ? [jsonRow(item, fixes, m, detail)] : fixes.size === 0 && !a.full ? [timelineLine(item.event, m, detail)] : textRows(item, fixes, m, detail, a.full)));
     }
-    await out.write(`${text.join('\n')}\n`);
+    if (text.length > 0) await out.write(`${text.join('\n')}\n`);
   }
   if (next < rows.length) await out.write(`${rows.slice(next).map(line).join('\n')}\n`);
+  if (filter) {
+    if (!a.json && shown > 0) await out.line('');
+    await filteredEnds(out, m, a.json, 'end', 0, shown);
+  }
   await out.flush();
   warn(describeReport(report, 'events.jsonl'));
   warn(describeReport(otherReport, 'interactions.jsonl'));

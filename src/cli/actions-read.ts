@@ -5,15 +5,21 @@ import type { VerbCall } from './args.js';
 import { globalsOf } from './args.js';
 import { printEvents } from './action-events.js';
 import { printTimeline } from './action-timeline.js';
+import { loadFilter, type FilterFlags, type RecordFilter } from './record-filter.js';
+
+/** The filter of the flags (null: none). */
+const filterOf = (f: FilterFlags, slug: string, baseDir: string | undefined, interactions: boolean): Promise<RecordFilter | null> =>
+  loadFilter(f, { ctx: { base: resolveBaseDir(baseDir), now: () => new Date() }, slug, interactions });
 import { printContext } from './action-context.js';
 import { listFast } from './action-list.js';
 import { hasKnowledgeFile } from '../memory/crush/context-files.js';
 import { resolveBaseDir } from '../memory/crush/paths.js';
 
 /** The commander action (used whenever the fast path in main() does not apply). */
-export async function events(slug: string, o: { last: number; type?: string }, cmd: VerbCall): Promise<void> {
+export async function events(slug: string, o: { last: number } & FilterFlags, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
-  printEvents({ slug, last: o.last, type: o.type, json: g.json, baseDir: g.baseDir, lang: g.lang });
+  const a = { slug, last: o.last, type: o.type, since: o.since, until: o.until, grep: o.grep, json: g.json, baseDir: g.baseDir, lang: g.lang };
+  printEvents(a, await filterOf(a, slug, g.baseDir, false));
 }
 
 /**
@@ -21,9 +27,10 @@ export async function events(slug: string, o: { last: number; type?: string }, c
  * the schema library nor the YAML parser (only the log and, for the count,
  * meta.json's bookkeeping), so a small log prints about as fast as Node starts.
  */
-export async function timeline(slug: string, o: { full?: boolean; interactions?: boolean }, cmd: VerbCall): Promise<void> {
+export async function timeline(slug: string, o: { full?: boolean; interactions?: boolean } & FilterFlags, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
-  await printTimeline({ slug, full: Boolean(o.full), interactions: Boolean(o.interactions), json: g.json, baseDir: g.baseDir, lang: g.lang });
+  const filter = await filterOf(o, slug, g.baseDir, Boolean(o.interactions));
+  await printTimeline({ slug, full: Boolean(o.full), interactions: Boolean(o.interactions), json: g.json, baseDir: g.baseDir, lang: g.lang, filter });
 }
 
 /**

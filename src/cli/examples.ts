@@ -5,10 +5,10 @@ import { helpTitle } from '../i18n/help-zh.js';
 /** One or two typical calls per verb, shown at the end of its --help (a verb without one fails the CLI test). */
 export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   append: [`simp append xiaoyu signal_recorded '{"direction":"green","content":"她主动约我周末","score_delta":3}'`],
-  events: ['simp events xiaoyu --last 10', 'simp events xiaoyu --type analysis_done --json'],
+  events: ['simp events xiaoyu --last 10', 'simp events xiaoyu --type analysis_done --json', 'simp events xiaoyu --since 3天前 --grep 消息 --last 3'],
   context: ['simp context xiaoyu --with-strategy'],
   snapshot: ['simp snapshot xiaoyu'],
-  timeline: ['simp timeline xiaoyu', 'simp timeline xiaoyu --json | head'],
+  timeline: ['simp timeline xiaoyu', 'simp timeline xiaoyu --json | head', 'simp timeline xiaoyu --interactions --since 2026-04-01 --until 上周五 --type signal_recorded,chat_sent'],
   rebuild: ['simp rebuild xiaoyu', 'simp rebuild xiaoyu --write'],
   list: ['simp list', 'simp list --all --json'],
   archive: ['simp archive xiaoyu'],

@@ -118,6 +118,10 @@ export const CLI_KEYS: FieldKeys = {
   duration: '--duration',
   catalog: '<kind>',
   set: '--set',
+  since: '--since',
+  until: '--until',
+  filter_type: '--type',
+  grep: '--grep',
 };
 
 /**

@@ -40,8 +40,8 @@ interface PlainSpelling {
 
 /** The read verbs read-verbs.ts runs without commander, in their plain spelling (the binary sends only these there). */
 export const PLAIN_READ_VERBS: Readonly<Record<string, PlainSpelling>> = {
-  events: { switches: [], positionals: 1, valued: ['--last', '--type'] },
-  timeline: { switches: ['--full', '--interactions'], positionals: 1 },
+  events: { switches: [], positionals: 1, valued: ['--last', '--type', '--since', '--until', '--grep'] },
+  timeline: { switches: ['--full', '--interactions'], positionals: 1, valued: ['--type', '--since', '--until', '--grep'] },
   context: { switches: ['--with-strategy'], positionals: 1 },
   rebuild: { switches: [], positionals: 1 },
   rhythm: { switches: ['--frequency', '--milestones', '--reply', '--golden'], positionals: 1, valued: ['--days'] },

@@ -63,8 +63,8 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .command('events')
     .description('print the last events as JSON lines (reads the file backwards)')
     .argument('<slug>')
-    .option('--last <n>', 'how many events', intArg('--last', 1), 5)
-    .option('--type <type>', 'only events of this type')
+    .option('--last <n>', 'how many events (counted after the filters, from the end of the log)', intArg('--last', 1), 5);
+  withFilters(program.commands.at(-1) as Command, 'events')
     .option('--json', 'one JSON array instead of JSON lines')
     .action(lazy(readActions, 'events'));
   addVerb(program, VERB_SPECS.context);
@@ -74,7 +74,8 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .description('print every event, oldest first (streamed)')
     .argument('<slug>')
     .option('--full', 'describe every event type (the default column is the reference tool\'s, blank for most types)')
-    .option('--interactions', 'also the interactions of interactions.jsonl (simp log), each at its time')
+    .option('--interactions', 'also the interactions of interactions.jsonl (simp log), each at its time');
+  withFilters(program.commands.at(-1) as Command, 'timeline')
     .option('--json', 'JSON lines of {ts, type, label, description} (and kind "interaction" for those)')
     .action(lazy(readActions, 'timeline'));
   program
@@ -98,8 +99,8 @@ export function buildProgram(lang: Lang = 'zh'): Command {
     .description('find what you wrote in every crush: events, interactions, profiles and topic memories (several words: all in one record; case, width and traditional/simplified Chinese folded; archived crushes too)')
     .argument('<words...>')
     .option('--limit <n>', 'at most this many places (default 200)', intArg('--limit', 1))
-    .option('--since <when>', 'only what is dated from then on (2026-05-01, 3天前, last friday; a day alone from its start); profile lines have no date and are left out')
-    .option('--until <when>', 'only what is dated up to then (2026-05-31, 昨天, yesterday; a day alone to its end)')
+    .option('--since <when>', `${SINCE_HELP}; profile lines have no date and are left out`)
+    .option('--until <when>', UNTIL_HELP)
     .option('--json', 'print {text, crushes: [{slug, found: [...]}], total, truncated}')
     .action(lazy(admin, 'search'));
   const correct = () => import('./action-correct.js');
@@ -247,4 +248,17 @@ export function buildProgram(lang: Lang = 'zh'): Command {
   // Every verb's --help in the verb's language, measured in terminal cells.
   localizeHelp(program, lang);
   return program;
+}
+
+const SINCE_HELP = 'only what is dated from then on (2026-05-01, 3天前, last friday; a day alone from its start)';
+const UNTIL_HELP = 'only what is dated up to then (2026-05-31, 昨天, yesterday; a day alone to its end)';
+
+/** The filters `timeline` and `events` share (all must hold), worded as `search` words its dates. */
+function withFilters(cmd: Command, verb: 'events' | 'timeline'): Command {
+  const types = verb === 'timeline' ? 'event types (with --interactions also chat_sent, meeting…)' : 'event types';
+  return cmd
+    .option('--type <types>', `only records of these ${types}, split by commas (signal_recorded,stage_changed)`)
+    .option('--since <when>', SINCE_HELP)
+    .option('--until <when>', UNTIL_HELP)
+    .option('--grep <words>', 'only records whose values (what you wrote, never the keys) hold every word; case, width and traditional/simplified Chinese folded');
 }

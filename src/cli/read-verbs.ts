@@ -6,6 +6,10 @@
  */
 import { parseEventsArgs, printEvents } from './action-events.js';
 import { plainRead, verbOf } from './plain-args.js';
+import { loadFilter } from './record-filter.js';
+import { resolveBaseDir } from '../memory/crush/paths.js';
+
+const ctxOf = (baseDir: string | undefined) => ({ base: resolveBaseDir(baseDir), now: () => new Date() });
 
 // The binary reports a failed read (or a broken config file) with these.
 export { reportError, langOfArgs } from './io.js';
@@ -26,14 +30,26 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
   if (args[0] === 'events') {
     const fast = parseEventsArgs(args);
     if (!fast) return false;
-    printEvents(fast);
+    printEvents(fast, await loadFilter(fast, { ctx: ctxOf(fast.baseDir), slug: fast.slug, interactions: false }));
     return true;
   }
   const plain = plainRead(args);
   const timeline = args[0] === 'timeline' ? plain : null;
   if (timeline) {
     const { printTimeline } = await import('./action-timeline.js');
-    await printTimeline({ slug: timeline.positionals[0] as string, full: timeline.switches.has('--full'), interactions: timeline.switches.has('--interactions'), json: timeline.json, baseDir: timeline.baseDir, lang: timeline.lang });
+    const v = timeline.values;
+    const slug = timeline.positionals[0] as string;
+    const interactions = timeline.switches.has('--interactions');
+    const flags = { type: v.get('--type'), since: v.get('--since'), until: v.get('--until'), grep: v.get('--grep') };
+    await printTimeline({
+      slug,
+      full: timeline.switches.has('--full'),
+      interactions,
+      json: timeline.json,
+      baseDir: timeline.baseDir,
+      lang: timeline.lang,
+      filter: await loadFilter(flags, { ctx: ctxOf(timeline.baseDir), slug, interactions }),
+    });
     return true;
   }
   const context = args[0] === 'context' ? plain : null;

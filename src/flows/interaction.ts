@@ -6,9 +6,8 @@ import { recentSignals } from './history.js';
 import { applyPlan } from './run.js';
 import type { WriteOutcome } from './types.js';
 
-/** The time tracker's interaction types (its VALID_INTERACTION_TYPES). */
-export const INTERACTION_TYPES = ['chat_sent', 'chat_received', 'meeting', 'call', 'online_interaction'] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
+import { INTERACTION_TYPES } from '../model/enums.js';
+export { INTERACTION_TYPES, type InteractionType } from '../model/enums.js';
 export const INITIATORS = ['me', 'them', 'mutual'] as const;
 export const SIGNAL_DIRECTIONS = ['green', 'red', 'neutral'] as const;
 

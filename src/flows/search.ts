@@ -1,6 +1,6 @@
 import { holdsAll, loadSearchFold, textValues, type Fold, type Memory } from '../memory/index.js';
-import { isDateOnly, parseTs, refused } from '../model/index.js';
-import { parseDateBound } from '../engine/natural-date.js';
+import { refused } from '../model/index.js';
+import { inRange, rangeBounds, type DateBounds, type DateRange } from '../engine/date-range.js';
 
 /** One place the text was found. */
 export type Found =
@@ -25,41 +25,11 @@ export interface SearchResult {
   skipped: { slug: string; error: unknown }[];
 }
 
-/** A span of time a hit must fall in, as the user typed its ends (昨天, 3 days ago, 2026-05-15); either may be left out. */
-export interface SearchRange {
-  since?: string;
-  until?: string;
-}
-
-/** A range's ends as epoch milliseconds (-Infinity / Infinity where left open). */
-export interface SearchBounds {
-  since: number;
-  until: number;
-}
-
-/** The range's ends as instants, read on `now`; a day alone as since is its start, as until its end. */
-export function rangeBounds(range: SearchRange, now: Date): SearchBounds | null {
-  if (range.since === undefined && range.until === undefined) return null;
-  const end = (text: string | undefined, side: 'since' | 'until'): number => {
-    if (text === undefined) return side === 'since' ? -Infinity : Infinity;
-    const at = parseDateBound(text, now, side);
-    if (!at) throw refused({ field: side, kind: 'time' });
-    return at.getTime();
-  };
-  return { since: end(range.since, 'since'), until: end(range.until, 'until') };
-}
-
-/**
- * A record dated `ts` is in the range when its time is; one dated by its day alone
- * (`2026-05-15`) happened some time that day, so it is in when the day meets the range.
- */
-export function inRange(ts: string, bounds: SearchBounds): boolean {
-  const at = parseTs(ts);
-  if (!at) return false;
-  const first = at.getTime();
-  const last = isDateOnly(ts) ? new Date(at.getFullYear(), at.getMonth(), at.getDate(), 23, 59, 59, 999).getTime() : first;
-  return last >= bounds.since && first <= bounds.until;
-}
+/** A span of time a hit must fall in (the engine's date range, shared with `timeline` and `events`). */
+export type SearchRange = DateRange;
+/** A range's ends as epoch milliseconds. */
+export type SearchBounds = DateBounds;
+export { inRange, rangeBounds };
 
 /** The matched part of a value with a little of what is around it, on one line. */
 export function snippet(value: string, needle: string, fold: Fold, width = 60): string {

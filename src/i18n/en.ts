@@ -11,6 +11,9 @@ export const en: typeof zh = {
     zodiac: 'Zodiac', personality_type: 'Personality', how_met: 'How you met', created_at: 'Created',
   },
   timeline: {
+    filtered: (n: number) => `📅 Event timeline (${n} records; only those that pass the filters below)`,
+    matched: (n: number) => `${n} ${n === 1 ? 'record passes' : 'records pass'} the filters`,
+    noneMatch: 'No record passes the filters',
     header: (n: number) => `📅 Event timeline (${n} events)`,
     headerWith: (n: number, k: number) => `📅 Event timeline (${n} events, ${k} interactions)`,
     interactions: {

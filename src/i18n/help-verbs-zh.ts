@@ -22,6 +22,15 @@ const same = (en: string): string => en;
 const JSON_RESULT = '以 JSON 输出结果';
 const JSON_ARRAY = '以 JSON 数组输出';
 const SLUG = '心上人档案的文件夹名';
+const SINCE_ZH = '只看从这时起的记录（2026-05-01、3天前、last friday；只写日期时从当天开始）';
+const UNTIL_ZH = '只看到这时为止的记录（2026-05-31、昨天、yesterday；只写日期时到当天结束）';
+/** The filters of `timeline` and `events` (all must hold). */
+const FILTERS_ZH = (types: string) => ({
+  '--type': `只看这些${types}的记录，多个用逗号隔开（signal_recorded,stage_changed）`,
+  '--since': SINCE_ZH,
+  '--until': UNTIL_ZH,
+  '--grep': '只看内容（你写下的值，不含字段名）里含有每个词的记录；不分大小写、全半角和繁简',
+});
 
 const INIT: VerbHelpZh = {
   description: '新建一个心上人档案：所有文件，外加一条 profile_created 事件',
@@ -80,7 +89,7 @@ export const HELP_VERBS_ZH: Readonly<Record<string, VerbHelpZh>> = {
   },
   events: {
     description: '以 JSON 行输出最近的事件（从文件末尾往回读）',
-    options: { '--last': '输出几条事件', '--type': '只看这一类事件', '--json': '输出一个 JSON 数组，而不是 JSON 行' },
+    options: { '--last': '输出几条事件（按筛选后的条数，从日志末尾数）', ...FILTERS_ZH('事件类型'), '--json': '输出一个 JSON 数组，而不是 JSON 行' },
   },
   context: {
     description: '输出 profile.md + state.md（+ strategy.md），与提示词读到的一样',
@@ -99,6 +108,7 @@ export const HELP_VERBS_ZH: Readonly<Record<string, VerbHelpZh>> = {
     options: {
       '--full': '为每种事件写出说明（默认那一栏与参考工具一样，多数类型为空）',
       '--interactions': '同时列出 interactions.jsonl 里的互动（simp log），各在其时间处',
+      ...FILTERS_ZH('事件类型（与 --interactions 一起时也可以是 chat_sent、meeting 等互动类型）'),
       '--json': '输出 {ts, type, label, description} 的 JSON 行（互动另带 kind "interaction"）',
     },
   },
@@ -121,8 +131,8 @@ export const HELP_VERBS_ZH: Readonly<Record<string, VerbHelpZh>> = {
     description: '在所有心上人的记录里找你写过的内容：事件、互动、档案和话题记忆（多个词须出现在同一条记录里；不分大小写、全半角和繁简；也查已归档的）',
     options: {
       '--limit': '最多列出几处（默认 200）',
-      '--since': '只看从这时起的记录（2026-05-01、3天前、last friday；只写日期时从当天开始）；档案没有日期，不列出',
-      '--until': '只看到这时为止的记录（2026-05-31、昨天、yesterday；只写日期时到当天结束）',
+      '--since': `${SINCE_ZH}；档案没有日期，不列出`,
+      '--until': UNTIL_ZH,
       '--json': '输出 {text, crushes: [{slug, found: [...]}], total, truncated}',
     },
   },

@@ -10,6 +10,9 @@ export const zh = {
     zodiac: '星座', personality_type: '性格类型', how_met: '相识方式', created_at: '创建日期',
   } as Record<string, string>,
   timeline: {
+    filtered: (n: number) => `📅 事件时间线（共 ${n} 条，下面只列出符合筛选的）`,
+    matched: (n: number) => `符合筛选的记录：${n} 条`,
+    noneMatch: '没有符合筛选的记录',
     header: (n: number) => `📅 事件时间线（共 ${n} 条）`,
     headerWith: (n: number, k: number) => `📅 事件时间线（共 ${n} 条，另有 ${k} 条互动）`,
     interactions: {

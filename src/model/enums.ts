@@ -58,3 +58,7 @@ export const STATE_PLACEHOLDERS = {
 } as const;
 /** The personality field as `init` writes it: the types to choose from. */
 export const PERSONALITY_HINT = `[${PERSONALITY_TYPES.join('/')}]`;
+
+/** The time tracker's interaction types (its VALID_INTERACTION_TYPES). */
+export const INTERACTION_TYPES = ['chat_sent', 'chat_received', 'meeting', 'call', 'online_interaction'] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];

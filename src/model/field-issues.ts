@@ -62,6 +62,8 @@ export type FieldIssue =
   | { field: string; kind: 'needs'; needs: readonly string[] }
   /** A field that goes only with another one (with that one's value, when it must be one). */
   | { field: string; kind: 'goes-with'; other: string; value?: string }
+  /** A start later than its end (`since` after `until`). */
+  | { field: string; kind: 'after'; other: string }
   /** Two fields of which only one may be given. */
   | { field: string; kind: 'not-both'; other: string }
   /** A number below its least (`value` as given; `unit` what it counts). */
@@ -280,6 +282,8 @@ export function issueText(issue: FieldIssue): string {
       return limitText(issue);
     case 'not-regular':
       return 'not a regular file (a FIFO, a device or a folder); refusing to read it';
+    case 'after':
+      return `${issue.field} is later than ${issue.other}: the start must come before the end`;
     default:
       return moreText(issue);
   }
@@ -289,6 +293,7 @@ const UNKNOWN_NOUN: Readonly<Record<string, string>> = {
   stage: 'stage',
   mode: 'mode',
   type: 'type',
+  filter_type: 'type',
   crisis_type: 'crisis type',
   catalog: 'catalogue',
   confirm: 'item',

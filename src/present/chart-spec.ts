@@ -43,6 +43,14 @@ const WORDS = {
     hourTitle: '互动的时段',
     types: { chat_sent: '你发出', chat_received: 'ta 发来', other: '见面、通话等' },
     runs: (width: number, count: number) => `共 ${count} 次评分：每点是连续 ${width} 次的平均，阴影是其中最低到最高`,
+    noScores: (slug: string) => ['还没有评分。', `读一次信号（simp analyze ${slug} --signals …，或界面里的 a 键），`, '分数就会画在这里。'],
+    noSignals: (slug: string) => ['还没有信号记录。', `读一次信号（simp analyze ${slug}），或记下一次互动时带上信号`, `（simp log ${slug} chat_received --summary … --signal green），日历就会填上。`],
+    noInteractions: (slug: string) => ['还没有互动记录。', `记下聊天、见面和通话（simp log ${slug} chat_sent --summary …，或界面里的 l 键），`, `或导入聊天记录（simp import ${slug} 文件），这里就会画出谁先开口和互动的时段。`],
+    noShare: ['这半年的互动里还没有记下谁先开口：', '记互动时写上 --initiator me 或 them。'],
+    noHours: ['互动还没有记下时间：', '记互动时写上 --time（比如 昨天晚上9点）。'],
+    dayFormat: '%-m月%-d日',
+    monthFormat: '%-m月',
+    yearFormat: '%Y年',
   },
   en: {
     score: 'Score history',
@@ -62,6 +70,14 @@ const WORDS = {
     hourTitle: 'When you interact',
     types: { chat_sent: 'you wrote', chat_received: 'they wrote', other: 'met, called, …' },
     runs: (width: number, count: number) => `${count} scores: each point is the mean of ${width} in a row, the band their lowest to highest`,
+    noScores: (slug: string) => ['No score yet.', `Read the signals once (simp analyze ${slug} --signals …, or the a key in the app)`, 'and the score is drawn here.'],
+    noSignals: (slug: string) => ['No signal recorded yet.', `Read the signals (simp analyze ${slug}) or log an interaction with one`, `(simp log ${slug} chat_received --summary … --signal green) and the calendar fills in.`],
+    noInteractions: (slug: string) => ['No interaction logged yet.', `Log chats, meetings and calls (simp log ${slug} chat_sent --summary …, or the l key in the app)`, `or import a chat (simp import ${slug} FILE): who starts, and when, is drawn here.`],
+    noShare: ['None of the last half year\'s interactions says who started it:', 'log them with --initiator me or them.'],
+    noHours: ['No interaction has its time yet:', 'log them with --time (yesterday 9pm, for example).'],
+    dayFormat: '%b %-d',
+    monthFormat: '%b',
+    yearFormat: '%Y',
   },
 } as const;
 
@@ -80,8 +96,52 @@ const base = (story: Pick<Story, 'slug' | 'profile'>, what: string) => ({
   $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
   title: titleOf(story, what),
   background: 'white',
+  // Room around the picture, so the legend's last letter is not on the edge.
+  padding: 12,
   config: { font: FONT_STACK, view: { stroke: null } },
 });
+
+/**
+ * A time axis labelled in the language: a day as 9月13日 / Sep 13, the first of a
+ * month as 10月 / Oct, New Year's day as its year; labels that would overlap are left out.
+ */
+function timeAxis(lang: Lang, title: string): object {
+  const w = WORDS[lang];
+  const v = 'datum.value';
+  return {
+    title,
+    labelExpr: `timeFormat(${v}, date(${v}) === 1 ? (month(${v}) === 0 ? '${w.yearFormat}' : '${w.monthFormat}') : '${w.dayFormat}')`,
+    labelOverlap: 'greedy',
+    labelSeparation: 4,
+  };
+}
+
+/** An axis title with the span's years when it crosses one (日期（2025年11月 至 2026年2月）, Date (Nov 2025 – Feb 2026)): the labels name days and months only. */
+function spanTitle(lang: Lang, title: string, first: string | undefined, last: string | undefined): string {
+  if (first === undefined || last === undefined || first.slice(0, 4) === last.slice(0, 4)) return title;
+  const month = (ts: string) => {
+    const [y, m] = [ts.slice(0, 4), Number(ts.slice(5, 7))];
+    return lang === 'zh' ? `${y}年${m}月` : `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1] ?? ''} ${y}`;
+  };
+  return lang === 'zh' ? `${title}（${month(first)} 至 ${month(last)}）` : `${title} (${month(first)} – ${month(last)})`;
+}
+
+/** A panel that says, in place of an empty plot, what to record to fill it (its lines centred in it). */
+function hintPanel(lines: readonly string[]): object {
+  const lineHeight = 24;
+  const height = lines.length * lineHeight + 48;
+  return {
+    width: 640,
+    height,
+    data: { values: [{ text: [...lines] }] },
+    mark: { type: 'text', fontSize: 14, lineHeight, color: '#555', align: 'center', baseline: 'middle' },
+    // Vega sets a text's first line at y and the rest below it.
+    encoding: { text: { field: 'text' }, x: { value: 320 }, y: { value: (height - (lines.length - 1) * lineHeight) / 2 } },
+  };
+}
+
+/** A picture with nothing to draw yet: its title and what to record. */
+const emptySpec = (story: Pick<Story, 'slug' | 'profile'>, what: string, lines: readonly string[]): object => ({ ...base(story, what), ...hintPanel(lines) });
 
 /** The most scores a chart draws one by one: past them, each point is the mean of a run of scores (a history of any length, bounded memory). */
 export const SCORE_CHART_POINTS = 1000;
@@ -171,7 +231,8 @@ export function scoreSpec(story: Pick<Story, 'slug' | 'profile'>, series: ScoreS
   const w = WORDS[lang];
   const bands = BANDS.map((b) => ({ band: pick(b.label, lang), min: b.min, max: b.max === SCORE_MAX ? SCORE_MAX : b.max + 1 }));
   const means = series.means();
-  const x = { field: 'ts', type: 'temporal', title: w.date, axis: { format: '%m-%d' } };
+  const times = (means?.values ?? series.points() ?? []).map((p) => p.ts).sort();
+  const x = { field: 'ts', type: 'temporal', axis: timeAxis(lang, spanTitle(lang, w.date, times[0], times.at(-1))) };
   const history =
     means === null
       ? [
@@ -236,6 +297,7 @@ function signalSpec(story: Story, lang: Lang, now: Date): object {
     counts.set(day, c);
   }
   const today = Math.floor(wallOf(now) / DAY_MS);
+  if (counts.size === 0) return emptySpec(story, w.signals, w.noSignals(story.slug));
   const newest = Math.max(...counts.keys(), -Infinity);
   const end = newest > -Infinity && today - newest > 26 * 7 ? newest : today;
   const oldest = Math.min(...counts.keys(), end);
@@ -252,7 +314,7 @@ function signalSpec(story: Story, lang: Lang, now: Date): object {
     ...base(story, w.signals),
     data: { values },
     encoding: {
-      x: { field: 'week', type: 'ordinal', title: w.week, axis: { labelExpr: "timeFormat(toDate(datum.value + 'T00:00:00'), '%m-%d')", labelAngle: -45 } },
+      x: { field: 'week', type: 'ordinal', title: w.week, axis: { labelExpr: `timeFormat(toDate(datum.value + 'T00:00:00'), '${w.dayFormat}')`, labelAngle: -45 } },
       y: { field: 'weekday', type: 'ordinal', title: w.weekday, sort: [...w.weekdays] },
     },
     layer: [
@@ -272,6 +334,7 @@ function rhythmSpec(story: Story, lang: Lang, now: Date): object {
   const w = WORDS[lang];
   const wall = wallOf(now);
   const records = story.interactions;
+  if (records.length === 0) return emptySpec(story, w.rhythm, w.noInteractions(story.slug));
   const weeks = initiativeByWeek(records, wall, 26);
   const first = weeks.findIndex((v) => v !== null);
   const share = weeks.flatMap((v, i) => (i < first || v === null ? [] : [{ week: dateText(Math.floor(wall / DAY_MS) - (weeks.length - 1 - i) * 7 - 6), share: v }]));
@@ -287,27 +350,34 @@ function rhythmSpec(story: Story, lang: Lang, now: Date): object {
     const [hour, type] = key.split('|') as [string, 'chat_sent' | 'chat_received' | 'other'];
     return { hour: Number(hour), type: w.types[type], count };
   });
+  const top = base(story, w.rhythm);
   return {
-    ...base(story, w.rhythm),
+    ...top,
+    // Over the two panels, as the single pictures' titles are (a concatenation's would start at the left).
+    title: { text: top.title, anchor: 'middle', offset: 14, fontSize: 15 },
     vconcat: [
-      {
-        title: w.shareTitle,
-        width: 640,
-        height: 180,
-        layer: [
-          { data: { values: share }, mark: { type: 'line', point: true, color: '#1f4e79' }, encoding: { x: { field: 'week', type: 'temporal', title: w.week, axis: { format: '%m-%d' } }, y: { field: 'share', type: 'quantitative', title: w.share, scale: { domain: [0, 100] } } } },
-          { data: { values: [{ v: 50 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#888' }, encoding: { y: { field: 'v', type: 'quantitative' } } },
-        ],
-      },
-      {
+      share.length === 0
+        ? { title: w.shareTitle, ...hintPanel(w.noShare) }
+        : {
+            title: w.shareTitle,
+            width: 640,
+            height: 180,
+            layer: [
+              { data: { values: share }, mark: { type: 'line', point: true, color: '#1f4e79' }, encoding: { x: { field: 'week', type: 'temporal', axis: timeAxis(lang, spanTitle(lang, w.week, share[0]?.week, share.at(-1)?.week)) }, y: { field: 'share', type: 'quantitative', title: w.share, scale: { domain: [0, 100] } } } },
+              { data: { values: [{ v: 50 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#888' }, encoding: { y: { field: 'v', type: 'quantitative' } } },
+            ],
+          },
+      byHour.length === 0
+        ? { title: w.hourTitle, ...hintPanel(w.noHours) }
+        : {
         title: w.hourTitle,
         width: 640,
         height: 160,
         data: { values: byHour },
         mark: 'bar',
         encoding: {
-          x: { field: 'hour', type: 'ordinal', title: w.hour, scale: { domain: Array.from({ length: 24 }, (_, i) => i) } },
-          y: { field: 'count', type: 'quantitative', title: w.count, stack: 'zero' },
+          x: { field: 'hour', type: 'ordinal', title: w.hour, scale: { domain: Array.from({ length: 24 }, (_, i) => i) }, axis: { labelAngle: 0 } },
+          y: { field: 'count', type: 'quantitative', title: w.count, stack: 'zero', axis: { tickMinStep: 1, format: 'd' } },
           color: { field: 'type', type: 'nominal', title: null, scale: { domain: [w.types.chat_sent, w.types.chat_received, w.types.other], range: ['#1f4e79', '#e07b39', '#9e9e9e'] } },
         },
       },
@@ -317,7 +387,7 @@ function rhythmSpec(story: Story, lang: Lang, now: Date): object {
 
 /** The Vega-Lite spec of one kind of picture of a story, labelled in `lang`. */
 export function chartSpec(story: Story, kind: ChartKind, lang: Lang, now: Date): object {
-  if (kind === 'score') return scoreSpec(story, scoreSeriesOf(story.scores), lang);
+  if (kind === 'score') return story.scores.length === 0 ? emptySpec(story, WORDS[lang].score, WORDS[lang].noScores(story.slug)) : scoreSpec(story, scoreSeriesOf(story.scores), lang);
   if (kind === 'signals') return signalSpec(story, lang, now);
   return rhythmSpec(story, lang, now);
 }

@@ -38,6 +38,8 @@ const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   time: { zh: '时间', en: 'the time' },
   since: { zh: '起始时间', en: 'the start' },
   until: { zh: '截止时间', en: 'the end' },
+  filter_type: { zh: '类型', en: 'the type' },
+  grep: { zh: '要找的文字', en: 'the text to look for' },
   signal: { zh: '信号', en: 'the signal' },
   query: { zh: '搜索内容', en: 'the search' },
   what: { zh: '发生了什么', en: 'what happened' },
@@ -228,6 +230,7 @@ const UNKNOWN_NOUN_ZH: Readonly<Record<string, string>> = {
   stage: '阶段',
   mode: '模式',
   type: '类型',
+  filter_type: '类型',
   crisis_type: '危机类型',
   catalog: '目录',
   confirm: '检查项',
@@ -300,6 +303,10 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
     case 'goes-with': {
       const other = `${nameOf(issue.other, lang, withKey)}${issue.value === undefined ? '' : ` ${issue.value}`}`;
       return zh ? `${name}${sp}只能和${other}一起用` : `${capital(name)} goes with ${other}`;
+    }
+    case 'after': {
+      const other = nameOf(issue.other, lang, withKey);
+      return zh ? `${name}${sp}晚于${other}：开始要在结束之前` : `${capital(name)} is later than ${other}: the start must come before the end`;
     }
     case 'not-both': {
       const other = nameOf(issue.other, lang, withKey);

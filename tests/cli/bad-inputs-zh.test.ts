@@ -27,6 +27,14 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['append', 'xq', 'signal_recorded', '{}'],
   // search
   ['search', '   '],
+  ['search', '猫', '--since', '2026-05-03', '--until', '2026-05-01'],
+  // timeline and events filters
+  ['events', 'xq', '--type', 'nope'],
+  ['timeline', 'xq', '--interactions', '--type', 'dance'],
+  ['timeline', 'xq', '--since', '某天中午'],
+  ['events', 'xq', '--until', 'whenever'],
+  ['timeline', 'xq', '--since', '2026-05-03', '--until', '2026-05-01'],
+  ['events', 'xq', '--grep', '  '],
   // log
   ['log', 'xq', 'chat_sent', '--time', '某天中午'],
   ['log', 'xq', 'chat_sent', '--time', '2026-02-30T10:00'],

@@ -16,6 +16,10 @@ describe('the events fast path', () => {
     });
   });
 
+  it('reads the filters too (the date reader and the fold are loaded only for them)', () => {
+    expect(parseEventsArgs(['events', 'x', '--since', '昨天', '--until=今天', '--grep', '猫 咖啡', '--type', 'a,b'])).toMatchObject({ since: '昨天', until: '今天', grep: '猫 咖啡', type: 'a,b', last: 5 });
+  });
+
   it.each([
     [['events']],
     [['events', 'x', '--last', '0']],
@@ -27,6 +31,7 @@ describe('the events fast path', () => {
     [['events', 'x', '--help']],
     [['events', 'x', 'y']],
     [['events', 'x', '--json=yes']],
+    [['events', 'x', '--grep']],
     [['list']],
   ])('leaves %j to commander (usage errors, help)', (args) => {
     expect(parseEventsArgs(args)).toBeNull();

@@ -18,6 +18,8 @@ async function onTimeline(n: number, lang: 'zh' | 'en' = 'en'): Promise<{ app: H
   await app.waitFor('Kai (kai)');
   await app.press(KEY.tab);
   await app.waitFor((f) => f.includes(lang === 'zh' ? '▶ 时间线' : '▶ Timeline'));
+  // The timeline is read after the pane opens: wait until the newest record is the highlighted row.
+  await app.waitFor((f) => (f.split('\n').find((l) => l.startsWith('▶ 20')) ?? '').includes(`signal number ${n - 1}`));
   return { app, baseDir };
 }
 
@@ -26,8 +28,7 @@ describe('correcting a record from the timeline', () => {
     const { app, baseDir } = await onTimeline(3);
     const before = fileText(baseDir, 'kai', 'events.jsonl');
     await app.press('c');
-    await app.waitFor('Correct this record');
-    expect(app.frame()).toContain('signal number 2');
+    await app.waitFor((f) => f.includes('Correct this record') && f.includes('signal number 2'));
     // Down to the score, a value out of range: said on the field, nothing asked yet.
     await app.press(KEY.down);
     await app.press(KEY.down);

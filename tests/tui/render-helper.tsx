@@ -86,7 +86,8 @@ export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang =
     type: async (text) => {
       for (const ch of text) await h.press(ch);
     },
-    waitFor: async (what, timeoutMs = 4000) => {
+    // Generous by default: a busy machine can take seconds to draw; a frame that is there returns at once.
+    waitFor: async (what, timeoutMs = 15_000) => {
       const ok = typeof what === 'string' ? (f: string) => f.includes(what) : what;
       const end = Date.now() + timeoutMs;
       for (;;) {

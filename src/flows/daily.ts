@@ -3,6 +3,7 @@ import { ANALYSIS_NUDGE_DAYS, DAILY_REMINDERS, HOLD_BACK_KINDS, KIND_SUGGESTIONS
 import { respectPeriod, type RespectPeriod } from '../engine/respect-period.js';
 import { findDates, upcomingDates, type DateMention, type UpcomingDate } from '../engine/dates.js';
 import type { BurnoutResult } from '../engine/check-burnout.js';
+import type { OnThisDay } from '../engine/on-this-day.js';
 import type { Label } from '../engine/types.js';
 import { type Memory } from '../memory/index.js';
 import { wallOf, type RhythmRecord } from '../engine/rhythm.js';
@@ -11,6 +12,7 @@ import { localDate, type SimpEvent, type StateFields } from '../model/index.js';
 import { burnoutNow, runsOf, type FlowRunRecord } from './burnout.js';
 import { REST_SUGGESTIONS } from './directions.js';
 import { enoughForBurnout, lastMilestones, readWindow, respectRecords } from './history.js';
+import { onThisDayOf } from './on-this-day.js';
 import { runFlow } from './run.js';
 import { actionsFor, knownStage } from './state-text.js';
 import type { Planned, WriteOutcome } from './types.js';
@@ -33,6 +35,8 @@ export interface DailyRead {
   lastStageChange: string | null;
   /** The records that begin or end a period of respect after a clear no. */
   respectRecords: SimpEvent[];
+  /** What the logs hold for today's month-day in earlier years (empty when they cannot be read). */
+  onThisDay: OnThisDay[];
 }
 
 export interface DailyReport {
@@ -56,6 +60,8 @@ export interface DailyReport {
   firm: 'again' | 'warning' | null;
   /** The period of respect after a clear no that holds today (the day's kind is then `respect`), and why. */
   respect: RespectPeriod | null;
+  /** "A year ago today": the records of today's month-day in earlier years, newest year first. */
+  onThisDay: OnThisDay[];
 }
 
 export type DailyOutcome = DailyReport & { write: WriteOutcome };
@@ -75,7 +81,17 @@ export function loadDaily(mem: Memory, slug: string): DailyRead {
     lastAnalysis: mem.recent(slug, 1, ['analysis_done', 'progress_evaluated']).events[0]?.ts ?? null,
     lastStageChange: mem.recent(slug, 1, ['stage_changed']).events[0]?.ts ?? null,
     respectRecords: respectRecords(mem, slug),
+    onThisDay: onThisDayIn(mem, slug),
   };
+}
+
+/** A year ago today; logs that cannot be read only mean nothing to recall. */
+function onThisDayIn(mem: Memory, slug: string): OnThisDay[] {
+  try {
+    return onThisDayOf(mem, slug);
+  } catch {
+    return [];
+  }
 }
 
 /** The newest interactions; a log that cannot be read only means no rhythm. */
@@ -178,6 +194,7 @@ export function planDaily(read: DailyRead, now: Date): Planned<DailyReport> {
       ...(kind !== 'respect' && (sinceAnalysis === null || sinceAnalysis >= ANALYSIS_NUDGE_DAYS) ? { nudge: sinceAnalysis } : {}),
       firm,
       respect: kind === 'respect' ? respect : null,
+      onThisDay: read.onThisDay,
     },
     // Daily writes nothing but its run record (SPEC 4 + 6.4).
     writes: { events: [], state: null, strategy: null, run: 'daily' },

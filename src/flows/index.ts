@@ -45,6 +45,7 @@ export {
   type LogOutcome,
 } from './interaction.js';
 export { dailyOverview, type DailyLine } from './daily.js';
+export { onThisDayOf } from './on-this-day.js';
 export { runUpcoming, type UpcomingReport } from './upcoming.js';
 export { loadRespect, planRespect, runRespect, type RespectInput, type RespectOutcome, type RespectRead, type RespectReport } from './respect.js';
 export { planOutcome, runOutcome, OUTCOMES, type Outcome, type OutcomeInput, type OutcomeReport, type OutcomeResult, type NextStep } from './outcome.js';

@@ -3,7 +3,7 @@ import { isGreenSignal, isRedSignal, marksFriendZone } from '../engine/history.j
 import { lowMoment, moodsBesideCost, type LowMoment } from '../engine/quit-depth.js';
 import { MOOD_RECORDED, MOOD_WINDOW, type MoodTrend } from '../engine/mood.js';
 import type { EngineEvent } from '../engine/types.js';
-import { onThisDay, type OnThisDay } from '../engine/mood.js';
+import type { OnThisDay } from '../engine/on-this-day.js';
 import { spanDays, type InteractionsReview, type InteractionsTally } from './story.js';
 
 /** More than the quit rules look at (the last four scores), so the review can show a short history. */
@@ -36,38 +36,6 @@ export interface TimelineReview {
   story?: { records: number; first: string | null; last: string | null; days: number | null };
   /** What happened on this day in earlier years, events and interactions alike (newest year first). */
   onThisDay?: OnThisDay[];
-}
-
-/** How many records of today's month-day in earlier years are kept while streaming (far more than are shown). */
-const KEEP_ON_THIS_DAY = 64;
-
-/**
- * Records of today's month-day in earlier years, gathered while the whole log and
- * the interactions stream past (the quit review reads both anyway); the engine's
- * `onThisDay` picks what is shown. The newest are kept when there are many.
- */
-export class OnThisDayFinder {
-  private readonly days: Set<string>;
-  private readonly year: number;
-  private kept: EngineEvent[] = [];
-
-  constructor(private readonly today: Date) {
-    const md = (m: number, d: number) => `-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-    this.year = today.getFullYear();
-    // Feb 29 is remembered on Feb 28 of a year without one (the engine's rule).
-    this.days = new Set([md(today.getMonth() + 1, today.getDate()), md(2, 29)]);
-  }
-
-  add(record: EngineEvent): void {
-    const ts = record.ts;
-    if (typeof ts !== 'string' || !this.days.has(ts.slice(4, 10)) || Number(ts.slice(0, 4)) >= this.year) return;
-    this.kept.push(record);
-    if (this.kept.length > KEEP_ON_THIS_DAY) this.kept.shift();
-  }
-
-  found(): OnThisDay[] {
-    return onThisDay(this.kept, this.today);
-  }
 }
 
 interface Kept {

@@ -5,11 +5,11 @@ import { QuitAnswersSchema, withCatalogIds, type QuitAnswers } from '../engine/q
 import { judgeQuit, type QuitResult } from '../engine/judge-quit.js';
 import type { Label } from '../engine/types.js';
 import type { MoodTrend } from '../engine/mood.js';
-import type { OnThisDay } from '../engine/mood.js';
+import { OnThisDayFinder, type OnThisDay } from '../engine/on-this-day.js';
 import { emptyReport, type Memory, type ReadReport } from '../memory/index.js';
 import { InputError, localIso } from '../model/index.js';
 import { fieldIssues, issueText } from '../model/field-issues.js';
-import { OnThisDayFinder, QuitHistory, type TimelineReview } from './quit-history.js';
+import { QuitHistory, type TimelineReview } from './quit-history.js';
 import { InteractionsTally, type InteractionsReview } from './story.js';
 import { runFlow } from './run.js';
 import type { Planned, WriteOutcome } from './types.js';

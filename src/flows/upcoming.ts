@@ -25,8 +25,8 @@ function crisisCode(e: SimpEvent): string | null {
   return typeof type === 'string' ? (CODE.exec(type.trim())?.[0] ?? null) : null;
 }
 
-/** What one crush's files say is coming: its dates, last contact and analysis, crises and period of respect. */
-function factsOf(mem: Memory, slug: string, nickname: string, now: Date): UpcomingFacts {
+/** What one crush's files say is coming: its dates, last contact and analysis, crises and period of respect (the TUI's band reads them one crush at a time). */
+export function upcomingFacts(mem: Memory, slug: string, nickname: string, now: Date): UpcomingFacts {
   const view = mem.read(slug);
   const crises = mem
     .recent(slug, CRISIS_LOOKBACK, ['crisis_handled'])
@@ -60,7 +60,7 @@ export function runUpcoming(mem: Memory, days = 14): UpcomingReport {
   for (const c of mem.list()) {
     if (c.archived) continue;
     try {
-      facts.push(factsOf(mem, c.slug, c.nickname, now));
+      facts.push(upcomingFacts(mem, c.slug, c.nickname, now));
     } catch (error) {
       skipped.push({ slug: c.slug, error });
     }

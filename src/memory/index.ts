@@ -22,7 +22,7 @@ import { backupCrush, rollbackCrush, listVersions, compareVersion } from './crus
 import { rebuildState } from './crush/ops-rebuild.js';
 import { repairFromEvents } from './crush/ops-repair.js';
 import { emptyReport as noReport } from './log/event-lines.js';
-import { correctedTail, loadCorrections, recordAtLine, recordAtOffset, recordsAt, withCorrection, type CorrectedFile, type Correction } from './log/corrections.js';
+import { correctedTail, loadCorrections, recordAtLine, recordAtOffset, recordsAt, recordsOnDays, withCorrection, type CorrectedFile, type Correction } from './log/corrections.js';
 import { recentCorrected } from './log/tail.js';
 import { inspectFolder, inspectQuick } from './crush/inspect.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
@@ -92,6 +92,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     recordAtOffset: (slug: string, file: CorrectedFile, offset: number) => recordAtOffset(openFolder(ctx, slug), file, offset),
     /** Every record of both logs stamped with (or starting with) `ts`. */
     recordsAt: (slug: string, ts: string) => recordsAt(openFolder(ctx, slug), ts),
+    /** The records of both logs stamped on one of `days` ("MM-DD") of any year, corrected, without reading the logs whole. */
+    recordsOnDays: (slug: string, days: readonly string[]) => recordsOnDays(openFolder(ctx, slug), days),
     /**
      * What the state and the latest signals will be once `extra` (a correction not
      * yet written) is: the rebuild rule and the newest three signals over the

@@ -64,6 +64,11 @@ const W = {
     reply: '## ⚡ 回复速度',
     replyLine: (who: string, r: ReplyStats, lang: Lang) =>
       r.avgExact === null ? `- ${who}平均回复：数据不足` : `- ${who}平均回复：**${duration(r.avgExact, lang)}**（中位 ${duration(r.medianSeconds as number, lang)}，5 分钟内 ${num(r.fastPercent as number)}%）`,
+    weekly: '## 📆 每周：谁先开口、回复速度',
+    weekTable: ['| 周（周一） | ta 开启 | 你开启 | ta 回复（中位） | 你回复（中位） |', '|------|------|------|------|------|'],
+    weekRow: (monday: string, they: number, you: number, theirs: string, yours: string) => `| ${monday} | ${they} | ${you} | ${theirs} | ${yours} |`,
+    noReply: '—',
+    olderWeeks: (shown: number, all: number) => `> 只列最近 ${shown} 周（共 ${all} 周）。`,
     trend: { faster: '- 趋势：🟢 越回越快', slower: '- 趋势：🔴 越回越慢', steady: '- 趋势：🟡 变化不大', unknown: '- 趋势：数据不足（需要 ta 至少 10 次回复）' },
     length: '## 📏 消息长度',
     lengths: (t: string, u: string, long: number) => `- ta 平均 **${t} 字**，你平均 **${u} 字**；ta 超过 100 字的消息 ${long} 条`,
@@ -106,6 +111,11 @@ const W = {
     reply: '## ⚡ Reply speed',
     replyLine: (who: string, r: ReplyStats, lang: Lang) =>
       r.avgExact === null ? `- ${who}: not enough replies` : `- ${who}: **${duration(r.avgExact, lang)}** on average (median ${duration(r.medianSeconds as number, lang)}, ${num(r.fastPercent as number)}% within 5 minutes)`,
+    weekly: '## 📆 Week by week: who starts, reply time',
+    weekTable: ['| week of (Monday) | they opened | you opened | their reply (median) | yours (median) |', '|------|------|------|------|------|'],
+    weekRow: (monday: string, they: number, you: number, theirs: string, yours: string) => `| ${monday} | ${they} | ${you} | ${theirs} | ${yours} |`,
+    noReply: '—',
+    olderWeeks: (shown: number, all: number) => `> The last ${shown} weeks (of ${all}).`,
     trend: { faster: '- Trend: 🟢 faster and faster', slower: '- Trend: 🔴 slower and slower', steady: '- Trend: 🟡 about the same', unknown: '- Trend: not enough data (needs 10 of their replies)' },
     length: '## 📏 Message length',
     lengths: (t: string, u: string, long: number) => `- They write **${t}** characters on average, you **${u}**; ${long} of theirs over 100`,
@@ -129,6 +139,25 @@ const W = {
 };
 
 const day = (wall: number | null) => (wall === null ? '?' : isoOf(wall).slice(0, 10));
+
+/** How many weeks the report's table lists (the newest). */
+const WEEKS_SHOWN = 12;
+
+/** The weekly table: who opened the conversations and the median reply of each, the newest weeks. */
+function weekLines(a: ChatAnalysis, lang: Lang): string[] {
+  if (a.weeks.length === 0) return [];
+  const w = W[lang];
+  const shown = a.weeks.slice(-WEEKS_SHOWN);
+  const reply = (s: number | null) => (s === null ? w.noReply : duration(s, lang));
+  return [
+    w.weekly,
+    '',
+    ...(a.weeks.length > shown.length ? [w.olderWeeks(shown.length, a.weeks.length), ''] : []),
+    ...w.weekTable,
+    ...shown.map((x) => w.weekRow(day(x.monday), x.theyOpened, x.youOpened, reply(x.theirReply), reply(x.yourReply))),
+    '',
+  ];
+}
 
 export function chatReport(o: Omit<ImportOutcome, 'report' | 'changed' | 'interactions'>, lang: Lang, now: Date): string {
   const w = W[lang];
@@ -171,6 +200,7 @@ export function chatReport(o: Omit<ImportOutcome, 'report' | 'changed' | 'intera
     w.replyLine(w.you, a.reply.user, lang),
     w.trend[a.reply.trend],
     '',
+    ...weekLines(a, lang),
     w.length,
     '',
     w.lengths(num(a.length.targetAvg), num(a.length.userAvg), a.length.targetLong),

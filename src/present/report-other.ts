@@ -13,12 +13,10 @@ import type { OutcomeResult } from '../flows/outcome.js';
 import type { CrisisSuggestions } from '../flows/crisis-suggest.js';
 import type { LintResult, Workshop } from '../flows/message.js';
 import type { ChecklistResult } from '../engine/confess-checklist.js';
-import type { OnThisDay } from '../engine/mood.js';
+import { onThisDayLines } from './on-this-day-text.js';
 import type { RepeatedMessage } from '../engine/draft-repeat.js';
 import { OBSERVATIONS } from '../engine/mbti-read.js';
 import { terminalSafe } from './terminal-text.js';
-import { eventLabel } from './format-timeline.js';
-import { messages } from '../i18n/index.js';
 import { respectLines } from './respect-text.js';
 import { afterCareText, moodLines, quitPlanText, sceneLines } from './quit-depth-text.js';
 import { AFTER_CONFESSION, METHODS } from '../engine/confess-builder.js';
@@ -65,13 +63,6 @@ export function quitReviewText(v: TimelineReview, lang: Lang): string[] {
     ...(v.verdicts.length > 0 ? [t.reviewVerdicts, ...v.verdicts.map((x) => `  ${t.verdictLine(t.ago(x.daysAgo), x.ts.slice(0, 10), x.conclusion, conclusionLabel(x.conclusion, lang))}`)] : []),
     ...onThisDayLines(v.onThisDay ?? [], lang),
   ];
-}
-
-/** "A year ago today…": each record of this day in earlier years, in the user's words where they wrote any. */
-export function onThisDayLines(found: readonly OnThisDay[], lang: Lang): string[] {
-  if (found.length === 0) return [];
-  const t = textFor(lang);
-  return [t.onThisDayTitle, ...found.map((f) => t.onThisDay(f.years, f.ts.slice(0, 10), f.text === '' ? eventLabel(f.type, messages(lang)) : terminalSafe(f.text)))];
 }
 
 function conclusionLabel(id: string | null, lang: Lang): string {

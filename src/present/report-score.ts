@@ -11,6 +11,7 @@ import { errorText } from './field-errors.js';
 import { terminalSafe } from './terminal-text.js';
 import type { ProgressOutcome } from '../flows/progress.js';
 import { respectLines } from './respect-text.js';
+import { onThisDayLines } from './on-this-day-text.js';
 import { moodProgressLine } from './feel-text.js';
 import { closing, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 
@@ -150,6 +151,7 @@ export function dailyText(r: DailyOutcome, slug: string, lang: Lang, medium: Med
     ...(r.nudge !== undefined ? [t.analysisNudge(r.nudge, slug)] : []),
     ...(kind ? [t.reminder(pick(r.reminder, lang))] : []),
     ...(r.firm === 'again' ? [t.firmAgain] : r.firm === 'warning' ? [t.firmWarning] : []),
+    ...onThisDayLines(r.onThisDay, lang),
   ];
   return [...burnoutLines(r.burnout, lang), t.dailyTitle(slug), ...indent(body)];
 }

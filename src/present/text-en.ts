@@ -85,6 +85,7 @@ export const flowTextEn: FlowText = {
   reviewScores: (list) => `Latest scores: ${list}`,
   onThisDayTitle: '📅 On this day',
   onThisDay: (years, day, what) => `  ${years === 1 ? 'A year ago today' : `${years} years ago today`} (${day}): ${what}`,
+  onThisDayMore: (n) => ` (+${n} more)`,
   reviewSignals: (g, r, last) => `${g} green and ${r} red signal(s)${last ? `; the last green one on ${last}` : ''}`,
   reviewVerdicts: 'Earlier quit reviews:',
   ago: (days) =>

@@ -87,6 +87,7 @@ export const flowTextZh = {
   reviewScores: (list: string) => `最近的分数：${list}`,
   onThisDayTitle: '📅 往年的今天',
   onThisDay: (years: number, day: string, what: string) => `  ${years === 1 ? '一年前' : `${years} 年前`}的今天（${day}）：${what}`,
+  onThisDayMore: (n: number) => `（还有 ${n} 条）`,
   reviewSignals: (g: number, r: number, last: string | null) =>
     `绿灯 ${g} 个，红灯 ${r} 个${last ? `；最近一次绿灯在 ${last}` : ''}`,
   reviewVerdicts: '之前的放弃判断：',

@@ -18,6 +18,7 @@ const TEXT = {
     crisis: (code: string, day: number) => `${code} 之后的第 ${day} 天：按处理方案回头看一看`,
     respect: (since: string) => `${since} 开始的尊重期到这天结束`,
     skipped: (slug: string, why: string) => `读不了 ${slug}，没有算进来：${why}`,
+    more: (n: number) => ` · 共 ${n} 件，全部：simp upcoming`,
   },
   en: {
     title: (days: number) => `📅 The next ${days} days`,
@@ -30,6 +31,7 @@ const TEXT = {
     crisis: (code: string, day: number) => `day ${day} after ${code}: look back as its playbook says`,
     respect: (since: string) => `the period of respect begun ${since} ends`,
     skipped: (slug: string, why: string) => `Could not read ${slug}; left out: ${why}`,
+    more: (n: number) => ` · ${n} in all, every one: simp upcoming`,
   },
 } as const;
 
@@ -69,14 +71,28 @@ export function upcomingWhy(i: UpcomingItem, lang: Lang): string {
   }
 }
 
+/** One item: its date, when that is, whose, and why. */
+function itemLine(i: UpcomingItem, lang: Lang): string {
+  const when = TEXT[lang].when(i.daysLeft);
+  return `  ${i.date.slice(5)}${lang === 'en' ? ` (${when})` : `（${when}）`}  ${ICONS[i.kind]} ${terminalSafe(i.nickname)} (${i.slug})  ${upcomingWhy(i, lang)}`;
+}
+
 /** `simp upcoming`: one line per item, soonest first, each with why and what to run. */
 export function upcomingText(r: UpcomingReport, lang: Lang): string[] {
   const t = TEXT[lang];
   const out = [t.title(r.days)];
   if (r.items.length === 0) out.push(`  ${t.none(r.days)}`);
-  for (const i of r.items) {
-    out.push(`  ${i.date.slice(5)}（${t.when(i.daysLeft)}）  ${ICONS[i.kind]} ${terminalSafe(i.nickname)} (${i.slug})  ${upcomingWhy(i, lang)}`, `      → ${upcomingCommand(i)}`);
-  }
+  for (const i of r.items) out.push(itemLine(i, lang), `      → ${upcomingCommand(i)}`);
   for (const s of r.skipped) out.push(`  ${t.skipped(s.slug, errorText(s.error, lang))}`);
-  return lang === 'en' ? out.map((l) => l.replace(/（(.*?)）/, ' ($1)')) : out;
+  return out;
+}
+
+/**
+ * The band on the TUI's list: the first `max` items of `simp upcoming` under its
+ * title (with how many there are when not all fit); nothing when nothing is coming.
+ */
+export function upcomingBandLines(items: readonly UpcomingItem[], days: number, lang: Lang, max: number): string[] {
+  if (items.length === 0 || max < 1) return [];
+  const t = TEXT[lang];
+  return [`${t.title(days)}${items.length > max ? t.more(items.length) : ''}`, ...items.slice(0, max).map((i) => itemLine(i, lang))];
 }

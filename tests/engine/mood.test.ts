@@ -27,6 +27,10 @@ describe('on this day', () => {
     const got = onThisDay([r('2024-12-02T09:00:00', '两年前'), r('2025-12-02T20:00:00', '一起看电影'), r('2025-12-03T10:00:00', 'x'), r('2026-12-02T08:00:00', '今天')], new Date(2026, 11, 2, 12));
     expect(got.map((g) => [g.years, g.text])).toEqual([[1, '一起看电影'], [2, '两年前']]);
   });
+  it('one moment logged twice in a year (the interaction and its signal) is said once; the same words of another year are not that moment', () => {
+    const twice = [r('2025-12-02T20:00:00', '一起看电影'), { ts: '2025-12-02T20:00:00', type: 'signal_recorded', data: { content: '一起看电影' } }, r('2024-12-02T20:00:00', '一起看电影')];
+    expect(onThisDay(twice, new Date(2026, 11, 2, 12)).map((g) => [g.years, g.text])).toEqual([[1, '一起看电影'], [2, '一起看电影']]);
+  });
   it('Feb 29 shows on Feb 28 of a year without one, and on Feb 29 itself', () => {
     expect(onThisDay([r('2024-02-29T10:00:00', 'leap')], new Date(2025, 1, 28, 12)).map((g) => g.text)).toEqual(['leap']);
     expect(onThisDay([r('2024-02-29T10:00:00', 'leap')], new Date(2028, 1, 29, 12)).map((g) => g.years)).toEqual([4]);

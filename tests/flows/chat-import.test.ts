@@ -337,3 +337,32 @@ describe('chat import: Big5', () => {
     expect(openChatFile(join(DIR, 'wechat-gb18030.txt')).encoding).toBe('gb18030');
   });
 });
+
+describe('chat import: week by week', () => {
+  // Two weeks: in the first she opens once and you once; in the second you open twice.
+  const TWO_WEEKS =
+    '2026-03-02 09:00:00\n小美\n早呀\n\n2026-03-02 09:02:00\n阿明\n早！\n\n2026-03-02 09:06:00\n小美\n今天忙吗？\n\n' +
+    '2026-03-04 20:00:00\n阿明\n在吗\n\n2026-03-04 20:10:00\n小美\n在的\n\n' +
+    '2026-03-09 12:00:00\n阿明\n午饭吃啥\n\n2026-03-09 12:30:00\n小美\n面\n\n' +
+    '2026-03-11 21:00:00\n阿明\n晚上好\n\n2026-03-11 21:20:00\n小美\n嗯\n';
+
+  it('who opened the conversations and the median reply of each, per week, in the report in zh and en and in the analysis', async () => {
+    const base = tempDir();
+    const mem = openMemory({ baseDir: base });
+    mem.create({ slug: 'xm', nickname: '小美' });
+    const file = join(tempDir(), 'two-weeks.txt');
+    writeFileSync(file, TWO_WEEKS);
+    const r = await importChats(mem, 'xm', { files: [file], target: '小美', user: '阿明', trackTime: false }, render);
+    expect(r.analysis.weeks.map((w) => [isoOf(w.monday).slice(0, 10), w.theyOpened, w.youOpened, w.theirReply, w.yourReply])).toEqual([
+      ['2026-03-02', 1, 1, 600, 120],
+      ['2026-03-09', 0, 2, 1800, null],
+    ]);
+    const zh = readFileSync(join(base, 'xm', r.report), 'utf8');
+    expect(zh).toContain('## 📆 每周：谁先开口、回复速度');
+    expect(zh).toContain('| 2026-03-02 | 1 | 1 | 10分钟 | 2分钟 |');
+    expect(zh).toContain('| 2026-03-09 | 0 | 2 | 30分钟 | — |');
+    const en = chatReport(r, 'en', new Date());
+    expect(en).toContain('| week of (Monday) | they opened | you opened | their reply (median) | yours (median) |');
+    expect(en).toContain('| 2026-03-09 | 0 | 2 | 30 min | — |');
+  });
+});

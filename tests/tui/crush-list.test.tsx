@@ -4,6 +4,7 @@ import { renderApp, KEY } from './render-helper.js';
 import { baseWith } from './fixtures.js';
 import { tempDir } from '../helpers/temp.js';
 import { openMemory } from '../../src/memory/index.js';
+import { upcomingBandLines } from '../../src/present/upcoming-text.js';
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -254,5 +255,53 @@ describe('how long since', () => {
     expect(frame).toMatch(/Mia \(mia\).*💬 — +🟢 —/);
     const narrow = await renderApp({ baseDir, cols: 80, rows: 24 });
     expect(await narrow.waitFor('Crushes (2)')).not.toContain('Talked');
+  });
+});
+
+describe("the list's band of what is coming", () => {
+  async function base() {
+    const baseDir = tempDir('simp-tui-band-');
+    let now = new Date('2026-11-01T10:00:00');
+    const mem = openMemory({ baseDir, now: () => now });
+    mem.create({ slug: 'mia', nickname: 'Mia' });
+    await mem.appendProfileSection('mia', '## 注意事项', '她的生日是12月10日。');
+    mem.create({ slug: 'bo', nickname: 'Bo' });
+    await mem.append('bo', 'analysis_done', { score: 9, stage: '升温期', summary: 'test' });
+    now = new Date('2026-12-03T12:00:00');
+    return { baseDir, mem };
+  }
+
+  it('appears under the list once every folder is read, after the list is drawn; in en and zh', async () => {
+    const { mem } = await base();
+    const app = await renderApp({ baseDir: mem.ctx.base, mem, cols: 100, rows: 30 });
+    const frame = await app.waitFor('📅 The next 14 days');
+    expect(frame).toMatch(/12-10 \(in 7 days\) {2}🎂 Mia \(mia\) {2}birthday: 她的生日是12月10日/);
+    expect(frame).toMatch(/12-03 \(today\) {2}🔍 Bo \(bo\) {2}the last signal reading was 32 days ago, 18 days overdue/);
+    // The list's first frame did not wait for the band.
+    const first = app.frames().find((f) => f.includes('Mia (mia)')) ?? '';
+    expect(first).toContain('Bo (bo)');
+    expect(first).not.toContain('📅');
+    const zh = await renderApp({ baseDir: mem.ctx.base, mem, cols: 80, rows: 24, lang: 'zh' });
+    const zhFrame = await zh.waitFor('📅 接下来 14 天');
+    expect(zhFrame).toContain('12-10（7 天后）  🎂 Mia (mia)  生日：她的生日是12月10日');
+    expect(zhFrame.split('\n').length).toBeLessThanOrEqual(24);
+  });
+
+  it('follows a change to one crush; says nothing when nothing is coming; gives way to the filter', async () => {
+    const { mem } = await base();
+    const app = await renderApp({ baseDir: mem.ctx.base, mem, cols: 100, rows: 40 });
+    await app.waitFor('🎂 Mia (mia)');
+    expect(app.frame()).not.toContain('anniversary');
+    await mem.appendProfileSection('bo', '## 注意事项', '我们的纪念日是12月5日。');
+    await app.waitFor('💝 Bo (bo)  anniversary: 我们的纪念日是12月5日');
+    // A crush with nothing coming has no line; with nothing coming at all there is no band.
+    mem.create({ slug: 'amy', nickname: 'Amy' });
+    const frame = await app.waitFor((f) => f.includes('Amy (amy)') && f.includes('🎂 Mia (mia)'));
+    expect(frame).not.toMatch(/[🎂💝🔍💬] Amy/u);
+    expect(upcomingBandLines([], 14, 'en', 4)).toEqual([]);
+    await app.press('/');
+    await app.type('amy');
+    await app.waitFor('Crushes (1/3)');
+    expect(app.frame()).not.toContain('📅');
   });
 });

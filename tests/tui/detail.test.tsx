@@ -198,3 +198,43 @@ describe('the state pane while a long log is read', () => {
     expect(sawReading).toBe(true);
   });
 });
+
+describe('on this day, on the crush screen', () => {
+  async function withHistory() {
+    const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia', score: 14, stage: '升温期' }]);
+    const mem = openMemory({ baseDir, now: () => new Date('2026-12-03T12:00:00') });
+    await mem.logInteraction('mia', { ts: '2025-12-03T19:30:00', type: 'meeting', data: { summary: '第一次一起看电影' } });
+    await mem.logInteraction('mia', { ts: '2024-12-03T10:00:00', type: 'meeting', data: { summary: '一起去了海边' } });
+    await mem.logInteraction('mia', { ts: '2025-12-04T10:00:00', type: 'meeting', data: { summary: '别的日子' } });
+    return { baseDir, mem };
+  }
+
+  it('a line above the panes at 80x24 and 130x40, in zh and en', async () => {
+    const { mem } = await withHistory();
+    for (const [cols, rows] of [[80, 24], [130, 40]] as const) {
+      for (const lang of ['zh', 'en'] as const) {
+        const app = await renderApp({ baseDir: mem.ctx.base, mem, cols, rows, lang });
+        await app.waitFor('Mia (mia)');
+        await app.press(KEY.enter);
+        const frame = await app.waitFor(lang === 'zh' ? '📅 一年前的今天' : '📅 A year ago today');
+        const line = frame.split('\n').find((l) => l.includes('📅')) ?? '';
+        expect(line).toContain(lang === 'zh' ? '一年前的今天（2025-12-03）：第一次一起看电影' : 'A year ago today (2025-12-03): 第一次一起看电影');
+        if (cols === 130) expect(line).toContain(lang === 'zh' ? '（还有 1 条）' : '(+1 more)');
+        expect(frame).not.toContain('别的日子');
+        // The screen still fits the terminal.
+        expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
+      }
+    }
+  });
+
+  it('nothing when the logs hold no such day', async () => {
+    const baseDir = await baseWith([{ slug: 'mia', nickname: 'Mia', score: 14, stage: '升温期' }]);
+    const mem = openMemory({ baseDir, now: () => new Date('2026-12-03T12:00:00') });
+    await mem.logInteraction('mia', { ts: '2025-12-04T10:00:00', type: 'meeting', data: { summary: '别的日子' } });
+    const app = await renderApp({ baseDir, mem, cols: 80, rows: 24 });
+    await app.waitFor('Mia (mia)');
+    await app.press(KEY.enter);
+    await app.waitFor('▶ State');
+    expect(app.frame()).not.toContain('📅');
+  });
+});

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { render, cleanup } from 'ink-testing-library';
+import { Text } from 'ink';
 import { afterEach } from 'vitest';
 import { App } from '../../components/shell/app.js';
 import type { StartState } from '../../components/shell/kernel/start-state.js';
@@ -46,6 +47,8 @@ export interface Options {
 export interface Harness {
   mem: Memory;
   frame(): string;
+  /** Every frame drawn so far, oldest first. */
+  frames(): readonly string[];
   /** Writes one key (or a pasted string) and lets React settle. */
   press(key: string): Promise<void>;
   /** Types text one character at a time. */
@@ -65,19 +68,24 @@ const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)))
 export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true, start }: Options): Promise<Harness> {
   let instance!: ReturnType<typeof render>;
   let code: number | null = null;
+  // The terminal's size is set before the app draws, so its first frame is at that size (as in a real terminal).
   await act(async () => {
-    instance = render(<App mem={mem} lang={lang} color={false} watch={watch} start={start} onExit={(c) => void (code = c)} />);
+    instance = render(<Text />);
   });
   const size = { cols, rows };
   const stdout = instance.stdout as unknown as NodeJS.EventEmitter;
   Object.defineProperty(stdout, 'columns', { get: () => size.cols, configurable: true });
   Object.defineProperty(stdout, 'rows', { get: () => size.rows, configurable: true });
+  await act(async () => {
+    instance.rerender(<App mem={mem} lang={lang} color={false} watch={watch} start={start} onExit={(c) => void (code = c)} />);
+  });
   // The first stdin.write right after render can be lost: emit a resize and let effects attach first.
   await act(async () => void stdout.emit('resize'));
   await tick();
   const h: Harness = {
     mem,
     frame: () => instance.lastFrame() ?? '',
+    frames: () => instance.frames,
     press: async (key) => {
       await act(async () => void instance.stdin.write(key));
       // A lone Esc is only delivered on the next tick (it may start a longer sequence).

@@ -32,6 +32,8 @@ import { quickHealth } from '../../../src/flows/doctor.js';
 import { doctorBanner } from '../../../src/present/doctor-text.js';
 import { moodTrend } from '../../../src/engine/mood.js';
 import { loadMoods } from '../../../src/flows/feel.js';
+import { onThisDayOf } from '../../../src/flows/on-this-day.js';
+import { onThisDayLine } from '../../../src/present/on-this-day-text.js';
 
 /** One crush: profile, state and timeline panes; Tab moves between them. */
 export function DetailScreen({ slug, isActive }: { slug: string; isActive: boolean }) {
@@ -75,7 +77,16 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
     }
   });
   const banner = health && !error ? doctorBanner(health, lang) : null;
-  const sizes = paneSizes(wide, cols, body - 1 - (banner ? 1 : 0), ds.pane);
+  // "A year ago today…": one line above the panes when the logs hold this day in an earlier year.
+  const earlier = useLive(`on-this-day:${slug}`, slug, () => {
+    try {
+      return onThisDayOf(mem, slug);
+    } catch {
+      return [];
+    }
+  });
+  const recall = error ? null : onThisDayLine(earlier, lang);
+  const sizes = paneSizes(wide, cols, body - 1 - (banner ? 1 : 0) - (recall ? 1 : 0), ds.pane);
   const profile = view ? profileLines(view, sizes.width.profile, t, lang) : [];
   // Known topics, those the current state mentions first.
   const situation = view?.state.sections.map((s) => s.content).join('\n') ?? '';
@@ -161,6 +172,11 @@ export function DetailScreen({ slug, isActive }: { slug: string; isActive: boole
       {banner ? (
         <Text color={theme.fg('warning')} wrap="truncate-end">
           {t.doctor.banner(banner)}
+        </Text>
+      ) : null}
+      {recall ? (
+        <Text color={theme.fg('accent')} wrap="truncate-end">
+          {cleanText(recall)}
         </Text>
       ) : null}
       <DetailLayout

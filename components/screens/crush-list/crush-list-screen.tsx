@@ -16,6 +16,11 @@ import { useRowTrends } from './use-row-trends.js';
 import { useCrushListState, type CrushListAction, type CrushListState } from './use-crush-list-state.js';
 import type { CrushSummary } from '../../../src/memory/index.js';
 import { useCrushList } from './use-crush-list.js';
+import { BAND_DAYS, useUpcomingBand } from './upcoming-band.js';
+import { upcomingBandLines } from '../../../src/present/upcoming-text.js';
+
+/** How many of the band's items fit under the list: more on a tall terminal. */
+const bandItems = (body: number): number => (body >= 30 ? 4 : 2);
 
 /**
  * Keeps the cursor on the crush it was on when the rows re-sort under it (a write
@@ -51,7 +56,10 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
   const shown = filterCrushes(listed, state.query.value, pinyin);
   const archived = { count: rows.filter((r) => r.archived).length, shown: state.showArchived };
   const filterRow = state.typing || state.query.value !== '';
-  const height = listRowsHeight(body, filterRow);
+  // What is coming across every crush, read after this frame is drawn; it takes its rows once it is there (not while filtering).
+  const coming = useUpcomingBand(rows, isActive);
+  const band: Line[] = coming && !filterRow ? upcomingBandLines(coming, BAND_DAYS, lang, bandItems(body)).map((text, i) => [{ text, token: i === 0 ? 'accent' : 'muted' }]) : [];
+  const height = Math.max(1, listRowsHeight(body, filterRow) - band.length);
   const visible = shown.slice(state.win.top, state.win.top + height);
   const trends = useRowTrends(visible, showsSince(cols));
 
@@ -93,6 +101,7 @@ export function CrushListScreen({ isActive }: { isActive: boolean }) {
       ) : null}
       <LinesView lines={[headerLine(cols, t)]} height={1} />
       <LinesView lines={lines} height={height} />
+      {band.length > 0 ? <LinesView lines={band} height={band.length} /> : null}
     </Box>
   );
 }

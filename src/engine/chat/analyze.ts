@@ -53,9 +53,59 @@ export interface ChatAnalysis {
   perMessage: { exclaim: number; question: number };
   ellipsis: number;
   style: 'short' | 'long' | 'mixed';
+  /** Week by week (Monday to Sunday, oldest first): who opened the conversations, and the median reply of each. */
+  weeks: ChatWeek[];
   /** The score out of 25 and what raised or lowered it (with the number behind each). */
   score: number;
   signals: Array<{ id: SignalId; value: number }>;
+}
+
+export interface ChatWeek {
+  /** The week's Monday (wall-clock ms, like the messages' times). */
+  monday: number;
+  /** Conversations they opened, and you. */
+  theyOpened: number;
+  youOpened: number;
+  /** Median seconds to answer the other (null: no reply that week). */
+  theirReply: number | null;
+  yourReply: number | null;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+/** The Monday of the week a wall-clock time falls in (1970-01-01 was a Thursday). */
+const mondayOf = (wall: number): number => Math.floor((wall + 3 * 86_400_000) / WEEK_MS) * WEEK_MS - 3 * 86_400_000;
+
+const medianOf = (xs: readonly number[]): number | null => (xs.length === 0 ? null : ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number));
+
+interface WeekTally {
+  theyOpened: number;
+  youOpened: number;
+  theirs: number[];
+  yours: number[];
+}
+
+/** The weeks' tallies, made as the messages pass (`week(at)`), then read out oldest first with who opened each week's conversations. */
+function weekTallies() {
+  const weeks = new Map<number, WeekTally>();
+  const week = (at: number): WeekTally => {
+    const key = mondayOf(at);
+    let w = weeks.get(key);
+    if (!w) weeks.set(key, (w = { theyOpened: 0, youOpened: 0, theirs: [], yours: [] }));
+    return w;
+  };
+  return { week, done: (openings: readonly { at: number; mine: boolean }[]) => weeksOf(weeks, openings, week) };
+}
+
+/** Who opened each week's conversations and how fast each answered (the same conversations and delays as the whole). */
+function weeksOf(weeks: Map<number, WeekTally>, openings: readonly { at: number; mine: boolean }[], week: (at: number) => WeekTally): ChatWeek[] {
+  for (const o of openings) {
+    const w = week(o.at);
+    if (o.mine) w.youOpened += 1;
+    else w.theyOpened += 1;
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([monday, w]) => ({ monday, theyOpened: w.theyOpened, youOpened: w.youOpened, theirReply: medianOf(w.theirs), yourReply: medianOf(w.yours) }));
 }
 
 function replyStats(delays: readonly number[]): ReplyStats {
@@ -87,6 +137,7 @@ export function analyzeChat(t: ChatTally): ChatAnalysis {
   let followUps = 0;
   const targetDelays: number[] = [];
   const userDelays: number[] = [];
+  const weekly = weekTallies();
   const targetLens: number[] = [];
   const userLens: number[] = [];
   const n = order.length;
@@ -107,8 +158,13 @@ export function analyzeChat(t: ChatTally): ChatAnalysis {
     const delay = (ts(k) - ts(k - 1)) / 1000;
     if (p & IS_USER && f & IS_TARGET && delay < 3600 && f & HAS_QUESTION) followUps += 1;
     if (delay > 14_400) continue;
-    if (f & IS_TARGET && p & IS_USER) targetDelays.push(delay);
-    else if (f & IS_USER && p & IS_TARGET) userDelays.push(delay);
+    if (f & IS_TARGET && p & IS_USER) {
+      targetDelays.push(delay);
+      weekly.week(ts(k)).theirs.push(delay);
+    } else if (f & IS_USER && p & IS_TARGET) {
+      userDelays.push(delay);
+      weekly.week(ts(k)).yours.push(delay);
+    }
   }
   // Who opens the conversations: the one definition (an hour of quiet apart), on the messages in time order.
   const times = new Float64Array(n);
@@ -137,6 +193,7 @@ export function analyzeChat(t: ChatTally): ChatAnalysis {
   const last = n > 0 ? ts(n - 1) : null;
   const days = first === null || last === null ? 0 : Math.floor((last - first) / 86_400_000) + 1;
   const analysis: Omit<ChatAnalysis, 'score' | 'signals'> = {
+    weeks: weekly.done(openings),
     total: n,
     fromTarget,
     fromUser,

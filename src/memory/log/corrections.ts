@@ -208,3 +208,26 @@ export function correctedTailAt(path: string, n: number, report: ReadReport, map
   });
   return found.reverse();
 }
+
+/**
+ * The records of both logs stamped on one of `days` ("MM-DD") of any year, as
+ * their corrections leave them, in file order: each large chunk is searched for
+ * the days' text (`-MM-DD`), so the other lines cost no per-line work (daily and
+ * the crush screen ask for "a year ago today" without reading a log whole). A
+ * record a correction moved onto one of the days is found by its old stamp.
+ * Broken lines are passed over.
+ */
+export function recordsOnDays(folder: Folder, days: readonly string[]): { events: SimpEvent[]; interactions: SimpEvent[] } {
+  const all = loadCorrections(folder);
+  const onDay = (ts: unknown) => typeof ts === 'string' && days.includes(ts.slice(5, 10));
+  const read = (file: 'events' | 'interactions', map: ReadonlyMap<number, Correction>): SimpEvent[] => {
+    const out: SimpEvent[] = [];
+    const moved = [...map.values()].filter((c) => onDay(c.changes['ts'])).map((c) => JSON.stringify(c.targetTs));
+    forEachOfTypes(folder.path(file), null, emptyReport(), (event, offset) => {
+      const kept = corrected(event, map.get(offset));
+      if (kept && kept.type !== 'record_corrected' && onDay(kept.ts)) out.push(kept);
+    }, { needles: [...days.map((d) => `-${d}`), ...moved] });
+    return out;
+  };
+  return { events: read('events', all.events), interactions: read('interactions', all.interactions) };
+}

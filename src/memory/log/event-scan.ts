@@ -12,18 +12,19 @@ import { BACKSLASH, BIG_CHUNK, MAX_LINE_BYTES, NL, TOO_LONG } from './event-read
  * for escapes) instead of looking at every line: lines that cannot hold such an
  * event cost no per-line work at all. Broken lines among the candidates go into
  * `report` (without a line number); a torn last line is reported too. `needles`
- * (JSON text) replaces the quoted type names as what a line must hold; `start`
+ * (JSON text) replaces the quoted type names as what a line must hold (`types`
+ * null: every type of those lines); `each` gets the offset the line starts at; `start`
  * and `end` (line starts) bound the bytes read.
  */
 export function forEachOfTypes(
   path: string,
-  types: readonly string[],
+  types: readonly string[] | null,
   report: ReadReport,
-  each: (event: SimpEvent) => void,
+  each: (event: SimpEvent, offset: number) => void,
   opts: { needles?: readonly string[]; start?: number; end?: number } = {},
 ): void {
   if (!existsSync(path)) return;
-  const needles = [...(opts.needles ?? types.map((t) => JSON.stringify(t))).map((t) => Buffer.from(t)), Buffer.from([BACKSLASH])];
+  const needles = [...(opts.needles ?? (types ?? []).map((t) => JSON.stringify(t))).map((t) => Buffer.from(t)), Buffer.from([BACKSLASH])];
   const fd = openRegular(path);
   try {
     const size = Math.min(fstatSync(fd).size, opts.end ?? Infinity);
@@ -69,7 +70,7 @@ export function forEachOfTypes(
         const decoded = decodeEventLine(body.subarray(start, end), carryStart + start === 0);
         if (decoded === null) continue;
         if (typeof decoded === 'string') report.badLines.push({ line: null, reason: decoded });
-        else if (types.includes(decoded.type)) each(decoded);
+        else if (types === null || types.includes(decoded.type)) each(decoded, carryStart + start);
       }
       keep = data.length - (lastNl + 1);
       buf.copyWithin(0, lastNl + 1, data.length);

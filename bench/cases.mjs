@@ -256,7 +256,7 @@ export const CASES = [
     // loaded, has opened the crush under the cursor (the app starts loading once the list is drawn).
     name: 'simp TUI opens a crush on Enter typed at the first frame (1,000 folders)',
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
-    tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', then: { until: '› crush-\\d{4}', keys: 'q' } },
+    tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', then: { until: '› crush-\\d{4}', keys: '\x1b' }, quit: { until: 'Crushes \\(', keys: 'q' } },
     target: { maxRatio: 4 },
   },
   {
@@ -264,7 +264,7 @@ export const CASES = [
     // crush's detail on screen: the "within 3x the key floor" (17-40 ms) is about node -e 0.
     name: 'simp TUI Enter 300 ms after the first frame: key to detail (1,000 folders)',
     argv: (fx) => simp(fx, fx.manyBase, '--lang', 'en'),
-    tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', delayMs: 300, fromKey: true, then: { until: '› crush-\\d{4}', keys: 'q' } },
+    tty: { until: '\\(crush-\\d{4}\\)', keys: '\r', delayMs: 300, fromKey: true, then: { until: '› crush-\\d{4}', keys: '\x1b' }, quit: { until: 'Crushes \\(', keys: 'q' } },
     target: { maxRatio: 1 },
   },
   // --- end of tagger and Enter ---

@@ -42,16 +42,19 @@ export function makeRunner(workDir) {
    * times it until `until` (a regular expression) shows on the screen; then
    * types `keys`. With `then: { until, keys }` the clock runs on until the
    * program has answered those keys (the screen shows `then.until`), and
-   * `then.keys` are typed last. The last keys should quit the program.
+   * `then.keys` are typed when it stops. `quit: { until, keys }` is typed after that, untimed
+   * (Esc on a screen the keys opened, then q on the list): the last keys should quit the program.
    * A step's `delayMs` waits that long (a human's reaction) after its pattern shows
    * before typing; `fromKey` times from the first keys typed to `then.until` instead
    * of from the start (how long the answer to those keys took).
    */
-  function runTty(argv, { until, keys, delayMs = 0, then = null, fromKey = false, cols = 120, rows = 40, timeoutMs = 60_000 }) {
+  function runTty(argv, { until, keys, delayMs = 0, then = null, quit = null, fromKey = false, cols = 120, rows = 40, timeoutMs = 60_000 }) {
     rmSync(rssFile, { force: true });
     const quote = (a) => `'${a.replaceAll("'", "'\\''")}'`;
     const inner = `stty cols ${cols} rows ${rows}; exec ${wrap(argv).map(quote).join(' ')}`;
-    const steps = [{ until, keys, delayMs }, ...(then ? [then] : [])].map((s) => ({ pattern: new RegExp(s.until, 'u'), keys: s.keys, delayMs: s.delayMs ?? 0 }));
+    // `quit` ({ until, keys }): typed after the clock has stopped, to leave a screen the timed keys opened.
+    const timed = 1 + (then ? 1 : 0);
+    const steps = [{ until, keys, delayMs }, ...(then ? [then] : []), ...(quit ? [quit] : [])].map((s) => ({ pattern: new RegExp(s.until, 'u'), keys: s.keys, delayMs: s.delayMs ?? 0 }));
     return new Promise((resolve) => {
       const start = process.hrtime.bigint();
       const child = spawn('script', ['-qfec', inner, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -69,7 +72,7 @@ export function makeRunner(workDir) {
         step += 1;
         // What the next step waits for must appear after the keys were typed.
         raw = '';
-        if (step === steps.length) ms = fromKey ? now - typedAt : now;
+        if (step === timed) ms = fromKey ? now - typedAt : now;
         typedAt = now;
       };
       child.stdout.on('data', (chunk) => {

@@ -63,6 +63,17 @@ const apart = (name, map) => ({
     b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => (a.kind === 'dynamic-import' && Object.hasOwn(map, a.path) ? { path: map[a.path], external: true } : undefined));
   },
 });
+/** An esbuild plugin: dynamic imports of these (a source file named from the root, or a package) are files of dist/, loaded at run time. */
+const apartBySource = (name, map) => ({
+  name,
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (a) => {
+      if (a.kind !== 'dynamic-import') return undefined;
+      const key = a.path.startsWith('.') ? relative('.', join(a.resolveDir, a.path)).replace(/\.js$/, '.ts') : a.path;
+      return Object.hasOwn(map, key) ? { path: map[key], external: true } : undefined;
+    });
+  },
+});
 /**
  * An esbuild plugin: Ink's React DevTools hook (ink/build/devtools.js, imported only when DEV=true,
  * with the `ws` WebSocket client behind it, ~47 KiB) is an empty module, so none of it ships.
@@ -78,12 +89,22 @@ const noInkDevtools = {
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
 // snapshot), sharing the chunks.
+// dist/daily-verbs.js: the daily verbs of src/cli/verb-specs.ts (snapshot, log, versions, analyze,
+// progress, daily, context --for), one CommonJS file with everything they load, not the main
+// bundle's dozens of chunks: at their size, each chunk's load is a large share of a call. What only other
+// verbs reach from there (the admin verbs behind `list`'s fallback; the slug romaniser and the
+// traditional-Chinese table, pure packages) stays in the main bundle's files of them.
+const DAILY_APART = { 'src/cli/actions-admin.ts': './actions-admin.mjs', 'pinyin-pro': './pinyin-pro.mjs', 'opencc-js/t2cn': './opencc-t2cn.mjs' };
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/write-checks.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/write-checks.ts', 'actions-admin': 'src/cli/actions-admin.ts', 'pinyin-pro': 'pinyin-pro', 'opencc-t2cn': 'opencc-js/t2cn' },
   splitting: true,
   plugins: [noInkDevtools],
 });
+await build({ ...cjs, entryPoints: { 'daily-verbs': 'src/cli/verb-specs.ts' }, plugins: [apartBySource('daily-apart', DAILY_APART)] });
+writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
+// The binary sends these verbs to that file: their names, from the one table.
+const { VERB_SPECS } = createRequire(import.meta.url)('../dist/daily-verbs.js');
 // dist/cli.js, the binary: a small file that only decides where a call goes and requires that
 // file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its
 // write path would weigh on every read), dist/tui-launch.js (the UI's launcher); anything else
@@ -97,6 +118,7 @@ await build({
   entryPoints: { cli: 'src/cli/bin.ts' },
   // "use strict" first: the bundle's own directive, after the banner, would no longer count.
   banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
+  define: { ...cjs.define, __SIMP_DAILY_VERBS__: JSON.stringify(Object.keys(VERB_SPECS)) },
   plugins: [apart('binary-apart', { './main.js': './main.mjs' })],
 });
 await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
@@ -109,7 +131,6 @@ await build({
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
   plugins: [apart('append-apart', { './state.js': './write-checks.mjs', './event-check.js': './write-checks.mjs', './meta.js': './write-checks.mjs' })],
 });
-writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module
 // without such code does not pay for making it (~5-10 ms at start-up: Node's CommonJS loader).
 const BANNER = esm.banner.js.split('\n')[1];

@@ -1,7 +1,7 @@
 // The binary: a small file that decides where a call goes and loads only that:
 // dist/read-verbs.js (the plain read verbs), dist/append-verb.js, dist/tui-launch.js
-// (the UI's launcher) or dist/main.mjs (everything else: the daily verbs of
-// verb-specs.ts without commander when the pre-parse reads them whole). The first three are
+// (the UI's launcher), dist/daily-verbs.js (the daily verbs of verb-specs.ts, without commander
+// when the pre-parse reads them whole) or dist/main.mjs (everything else). The first four are
 // CommonJS files beside this one, required as they are: a call that stays in them
 // never starts Node's ES module loader, and parses no other verb's code.
 import { createRequire } from 'node:module';
@@ -10,6 +10,9 @@ import { plainRead, wantsUi } from './plain-args.js';
 import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/home.js';
+
+// The names of the daily verbs (verb-specs.ts), set by the build from that table.
+declare const __SIMP_DAILY_VERBS__: readonly string[];
 
 // The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
 const sibling = createRequire(import.meta.url);
@@ -55,6 +58,11 @@ async function route(argv: string[]): Promise<number> {
     if (code !== null) return code;
   } else if (plainRead(args) !== null) {
     const code = await readVerbs().runReadVerb(args);
+    if (code !== null) return code;
+  } else if (__SIMP_DAILY_VERBS__.includes(args[0] ?? '')) {
+    // The daily verbs' own file (dist/daily-verbs.js); a call it does not read whole goes on to commander.
+    const { runQuickVerb } = sibling('./daily-verbs.js') as typeof import('./verb-specs.js');
+    const code = await runQuickVerb(args);
     if (code !== null) return code;
   }
   const { main } = await import('./main.js');

@@ -90,7 +90,7 @@ export const VERB_SPECS = {
     help: 'list the saved versions of a crush',
     args: [{ name: '<slug>' }],
     options: [json('print an array')],
-    load: () => import('./actions-admin.js'),
+    load: () => import('./action-versions.js'),
     action: 'versions',
   },
   analyze: {

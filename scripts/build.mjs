@@ -19,7 +19,8 @@ const common = {
   jsx: 'automatic',
   // React ships a development build that is several times slower; the bundle is the product.
   // `simp -V` says the version package.json has when the bundle is built.
-  define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
+  // The front matter's YAML parser is dist/yaml.js, required only when a value needs it (src/memory/frontmatter.ts).
+  define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version), __SIMP_YAML_FILE__: '"./yaml.js"' },
   alias: {
     // Cell widths with the screens' own fast paths, string-width's answers (components/text/string-width-shim.ts).
     'string-width': './components/text/string-width-shim.ts',
@@ -101,6 +102,7 @@ await build({
   splitting: true,
   plugins: [noInkDevtools],
 });
+await build({ ...cjs, entryPoints: { yaml: 'yaml' } });
 await build({ ...cjs, entryPoints: { 'daily-verbs': 'src/cli/verb-specs.ts' }, plugins: [apartBySource('daily-apart', DAILY_APART)] });
 writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The binary sends these verbs to that file: their names, from the one table.

@@ -90,11 +90,12 @@ const noInkDevtools = {
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
 // snapshot), sharing the chunks.
-// dist/daily-verbs.js: the daily verbs of src/cli/verb-specs.ts (snapshot, log, versions, analyze,
-// progress, daily, context --for), one CommonJS file with everything they load, not the main
-// bundle's dozens of chunks: at their size, each chunk's load is a large share of a call. What only other
-// verbs reach from there (the admin verbs behind `list`'s fallback; the slug romaniser and the
-// traditional-Chinese table, pure packages) stays in the main bundle's files of them.
+// dist/daily-<file>.js: the daily verbs of src/cli/verb-specs.ts (snapshot, log, versions, analyze,
+// progress, daily, context --for), a CommonJS file for the verbs of each file of actions
+// (ACTION_FILES there) with everything they load, instead of the main bundle's dozens of chunks:
+// at these verbs' size, each chunk's load, and the code of the others' actions, is a large share
+// of a call. What only other verbs reach from there (the admin verbs behind `list`'s fallback; the
+// slug romaniser and the traditional-Chinese table, pure packages) stays in the main bundle's files.
 const DAILY_APART = { 'src/cli/actions-admin.ts': './actions-admin.mjs', 'pinyin-pro': './pinyin-pro.mjs', 'opencc-js/t2cn': './opencc-t2cn.mjs' };
 await build({
   ...esm,
@@ -103,10 +104,26 @@ await build({
   plugins: [noInkDevtools],
 });
 await build({ ...cjs, entryPoints: { yaml: 'yaml' } });
-await build({ ...cjs, entryPoints: { 'daily-verbs': 'src/cli/verb-specs.ts' }, plugins: [apartBySource('daily-apart', DAILY_APART)] });
-writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
-// The binary sends these verbs to that file: their names, from the one table.
-const { VERB_SPECS } = createRequire(import.meta.url)('../dist/daily-verbs.js');
+/** Each daily verb's file of actions, read from the table: { analyze: 'actions-daily', ... }. */
+const dailyVerbs = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "import { VERB_SPECS } from './src/cli/verb-specs.ts'; console.log(JSON.stringify(Object.fromEntries(Object.values(VERB_SPECS).map((s) => [s.name, s.actions]))));"], { encoding: 'utf8' }),
+);
+const actionFiles = [...new Set(Object.values(dailyVerbs))];
+for (const file of actionFiles) {
+  // The table's other files of actions are the other daily files (never loaded from this one: the binary sends a verb to its own).
+  const others = Object.fromEntries(actionFiles.filter((f) => f !== file).map((f) => [`src/cli/${f}.ts`, `./daily-${f}.js`]));
+  const ownOnly = {
+    name: 'daily-own-actions',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => {
+        if (a.kind !== 'dynamic-import' || relative('.', a.importer) !== join('src', 'cli', 'verb-specs.ts')) return undefined;
+        const key = relative('.', join(a.resolveDir, a.path)).replace(/\.js$/, '.ts');
+        return Object.hasOwn(others, key) ? { path: others[key], external: true } : undefined;
+      });
+    },
+  };
+  await build({ ...cjs, entryPoints: { [`daily-${file}`]: 'src/cli/verb-specs.ts' }, plugins: [ownOnly, apartBySource('daily-apart', DAILY_APART)] });
+}
 // dist/cli.js, the binary: a small file that only decides where a call goes and requires that
 // file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its
 // write path would weigh on every read), dist/tui-launch.js (the UI's launcher); anything else
@@ -120,7 +137,7 @@ await build({
   entryPoints: { cli: 'src/cli/bin.ts' },
   // "use strict" first: the bundle's own directive, after the banner, would no longer count.
   banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
-  define: { ...cjs.define, __SIMP_DAILY_VERBS__: JSON.stringify(Object.keys(VERB_SPECS)) },
+  define: { ...cjs.define, __SIMP_DAILY_VERBS__: JSON.stringify(dailyVerbs) },
   plugins: [apart('binary-apart', { './main.js': './main.mjs' })],
 });
 await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' } });
@@ -133,6 +150,7 @@ await build({
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
   plugins: [apart('append-apart', { './state.js': './write-checks.mjs', './event-check.js': './write-checks.mjs', './meta.js': './write-checks.mjs' })],
 });
+writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module
 // without such code does not pay for making it (~5-10 ms at start-up: Node's CommonJS loader).
 const BANNER = esm.banner.js.split('\n')[1];

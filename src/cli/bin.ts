@@ -1,7 +1,7 @@
 // The binary: a small file that decides where a call goes and loads only that:
 // dist/read-verbs.js (the plain read verbs), dist/append-verb.js, dist/tui-launch.js
-// (the UI's launcher), dist/daily-verbs.js (the daily verbs of verb-specs.ts, without commander
-// when the pre-parse reads them whole) or dist/main.mjs (everything else). The first four are
+// (the UI's launcher), dist/daily-<file>.js (the daily verbs of verb-specs.ts, a file for the verbs of
+// each file of actions, without commander when the pre-parse reads them whole) or dist/main.mjs (everything else). The first four are
 // CommonJS files beside this one, required as they are: a call that stays in them
 // never starts Node's ES module loader, and parses no other verb's code.
 import { createRequire } from 'node:module';
@@ -11,8 +11,8 @@ import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/home.js';
 
-// The names of the daily verbs (verb-specs.ts), set by the build from that table.
-declare const __SIMP_DAILY_VERBS__: readonly string[];
+// The daily verbs (verb-specs.ts) and the file of actions of each, set by the build from that table.
+declare const __SIMP_DAILY_VERBS__: Record<string, string>;
 
 // The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
 const sibling = createRequire(import.meta.url);
@@ -59,9 +59,9 @@ async function route(argv: string[]): Promise<number> {
   } else if (plainRead(args) !== null) {
     const code = await readVerbs().runReadVerb(args);
     if (code !== null) return code;
-  } else if (__SIMP_DAILY_VERBS__.includes(args[0] ?? '')) {
-    // The daily verbs' own file (dist/daily-verbs.js); a call it does not read whole goes on to commander.
-    const { runQuickVerb } = sibling('./daily-verbs.js') as typeof import('./verb-specs.js');
+  } else if (Object.hasOwn(__SIMP_DAILY_VERBS__, args[0] ?? '')) {
+    // The file of this daily verb (dist/daily-<file>.js); a call it does not read whole goes on to commander.
+    const { runQuickVerb } = sibling(`./daily-${__SIMP_DAILY_VERBS__[args[0] as string]}.js`) as typeof import('./verb-specs.js');
     const code = await runQuickVerb(args);
     if (code !== null) return code;
   }

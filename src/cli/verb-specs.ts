@@ -34,8 +34,8 @@ export interface VerbSpec {
   help: string;
   args: readonly ArgSpec[];
   options: readonly OptionSpec[];
-  /** The module of the action, loaded only when the verb runs, and the action's name in it. */
-  load: () => Promise<Record<string, unknown>>;
+  /** The file of the action (ACTION_FILES), loaded only when the verb runs, and the action's name in it. */
+  actions: ActionFile;
   action: string;
 }
 
@@ -59,8 +59,18 @@ const minutesArg = (field: string, min: number) => (v: string): number => {
 const stageOption = (help: string): OptionSpec => ({ flags: '--stage <stage>', help, parse: stageArg, names: stageInputs });
 const json = (help: string): OptionSpec => ({ flags: '--json', help });
 
-const mem = () => import('./actions-memory.js');
-const flows = () => import('./actions-daily.js');
+/**
+ * The files of the daily verbs' actions, by name, each loaded only when one of its verbs runs.
+ * The binary has a file for the verbs of each (dist/daily-<name>.js, scripts/build.mjs), so a
+ * call compiles the code of its own verbs only.
+ */
+export const ACTION_FILES = {
+  'actions-read': () => import('./actions-read.js'),
+  'actions-memory': () => import('./actions-memory.js'),
+  'action-versions': () => import('./action-versions.js'),
+  'actions-daily': () => import('./actions-daily.js'),
+} satisfies Record<string, () => Promise<Record<string, unknown>>>;
+export type ActionFile = keyof typeof ACTION_FILES;
 
 export const CONTEXT_FOR = ['analyze', 'message', 'progress', 'update', 'confess', 'crisis', 'daily', 'quit'] as const;
 
@@ -74,7 +84,7 @@ export const VERB_SPECS = {
       { flags: '--for <command>', help: 'what one command of the skill reads (the memory protocol), each part cut to its read budget', choices: CONTEXT_FOR },
       json('print {text, tokens} ({op, parts, tokens} with --for)'),
     ],
-    load: () => import('./actions-read.js'),
+    actions: 'actions-read',
     action: 'context',
   },
   snapshot: {
@@ -82,7 +92,7 @@ export const VERB_SPECS = {
     help: "save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json",
     args: [{ name: '<slug>' }],
     options: [json('print {path}')],
-    load: mem,
+    actions: 'actions-memory',
     action: 'snapshot',
   },
   versions: {
@@ -90,7 +100,7 @@ export const VERB_SPECS = {
     help: 'list the saved versions of a crush',
     args: [{ name: '<slug>' }],
     options: [json('print an array')],
-    load: () => import('./action-versions.js'),
+    actions: 'action-versions',
     action: 'versions',
   },
   analyze: {
@@ -105,7 +115,7 @@ export const VERB_SPECS = {
       { flags: '--fresh', help: "start from zero: only the signals ticked now (default: last time's signals are re-checked with them)" },
       json('print the result as JSON'),
     ],
-    load: flows,
+    actions: 'actions-daily',
     action: 'analyze',
   },
   log: {
@@ -137,7 +147,7 @@ export const VERB_SPECS = {
       },
       json('print {skipped, record, changed, signal}'),
     ],
-    load: flows,
+    actions: 'actions-daily',
     action: 'log',
   },
   progress: {
@@ -157,7 +167,7 @@ export const VERB_SPECS = {
       stageOption('a stage you report (for example after confessing)'),
       json('print the result as JSON'),
     ],
-    load: flows,
+    actions: 'actions-daily',
     action: 'progress',
   },
   daily: {
@@ -165,7 +175,7 @@ export const VERB_SPECS = {
     help: 'burnout check, then one suggestion for today (records only the run); without a slug, one line for each crush (nothing recorded)',
     args: [{ name: '[slug]' }],
     options: [json('print the result as JSON')],
-    load: flows,
+    actions: 'actions-daily',
     action: 'daily',
   },
 } satisfies Record<string, VerbSpec>;
@@ -221,7 +231,7 @@ export async function runQuickVerb(args: readonly string[]): Promise<number | nu
     optsWithGlobals: <T>() => ({ ...opts, baseDir: p.baseDir, lang: p.lang }) as unknown as T,
   };
   setJsonVerb(spec.name);
-  const mod = await spec.load();
+  const mod: Record<string, unknown> = await ACTION_FILES[spec.actions]();
   const positionals = spec.args.map((_, i) => p.positionals[i]);
   process.exitCode = undefined;
   await (mod[spec.action] as (...a: unknown[]) => unknown)(...positionals, opts, call);

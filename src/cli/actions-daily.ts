@@ -1,13 +1,11 @@
-// The actions of the daily flow verbs (analyze, progress, daily, log; their definitions
+// The actions of the daily flow verbs (analyze, progress, daily; their definitions
 // are data, verb-specs.ts). Each flow is imported from its own file, not through the
 // flows' index, so a call loads that flow and what it uses, not every flow's catalogues.
 import type { VerbCall } from './args.js';
 import { refused } from '../model/errors.js';
-import { readStdinText } from '../memory/given-text.js';
 import { runAnalyze } from '../flows/analyze.js';
 import { runProgress } from '../flows/progress.js';
 import { runDaily } from '../flows/daily.js';
-import { messages } from '../i18n/index.js';
 import { analyzeText, dailyText, progressText } from '../present/report-score.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
@@ -71,25 +69,4 @@ export async function daily(slug: string | undefined, _o: unknown, cmd: VerbCall
   const r = await runDaily(env.mem, slug);
   if (env.json) return printJson(r);
   say(dailyText(r, slug, env.lang));
-}
-
-
-export async function log(
-  slug: string,
-  type: string,
-  o: { summary?: string; duration?: number; activity?: string; location?: string; initiator?: string; time?: string; planned?: boolean; note?: string; replyAfter?: number; signal?: string; delta?: number },
-  cmd: VerbCall,
-): Promise<void> {
-  const env = envOf(cmd);
-  let note = o.note;
-  if (note === '-') note = readStdinText('--note -');
-  if (o.delta !== undefined && o.signal === undefined) throw refused({ field: 'delta', kind: 'goes-with', other: 'signal' });
-  const input = { type, summary: o.summary, duration: o.duration, activity: o.activity, location: o.location, initiator: o.initiator, time: o.time, planned: o.planned === true, note, replyAfter: o.replyAfter };
-  // Its time parser (chrono-node, both languages) is log's alone: loaded by log only.
-  const { logInteraction } = await import('../flows/interaction.js');
-  const r = await logInteraction(env.mem, slug, input, o.signal === undefined ? null : { direction: o.signal, delta: o.delta });
-  if (env.json) return printJson({ skipped: r.skipped, record: r.record, changed: r.changed, signal: r.signal?.write.events[0] ?? null });
-  const m = messages(env.lang);
-  if (r.skipped) return say([m.cli.interactionSkipped(r.record.type, r.record.ts)]);
-  say([m.cli.interactionLogged(r.record.type, r.record.ts), ...(r.signal ? [m.cli.appended('signal_recorded')] : []), m.cli.changed(r.changed)]);
 }

@@ -15,13 +15,6 @@ export async function append(slug: string, type: string, json: string, _o: unkno
   await appendAndSay({ slug, type, json, baseDir: g.baseDir, lang: g.lang, asJson: g.json });
 }
 
-export async function snapshot(slug: string, _o: unknown, cmd: VerbCall): Promise<void> {
-  const env = envOf(cmd);
-  const path = await env.mem.snapshot(slug);
-  if (env.json) printJson({ path });
-  else say(env.m.cli.snapshot(path));
-}
-
 export async function rebuild(slug: string, o: { write?: boolean }, cmd: VerbCall): Promise<void> {
   if (!o.write) {
     return printRebuilt({ slug, baseDir: globalsOf(cmd).baseDir });

@@ -66,9 +66,9 @@ const json = (help: string): OptionSpec => ({ flags: '--json', help });
  */
 export const ACTION_FILES = {
   'actions-read': () => import('./actions-read.js'),
-  'actions-memory': () => import('./actions-memory.js'),
-  'action-versions': () => import('./action-versions.js'),
+  'actions-saved': () => import('./actions-saved.js'),
   'actions-daily': () => import('./actions-daily.js'),
+  'action-log': () => import('./action-log.js'),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 export type ActionFile = keyof typeof ACTION_FILES;
 
@@ -92,7 +92,7 @@ export const VERB_SPECS = {
     help: "save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json",
     args: [{ name: '<slug>' }],
     options: [json('print {path}')],
-    actions: 'actions-memory',
+    actions: 'actions-saved',
     action: 'snapshot',
   },
   versions: {
@@ -100,7 +100,7 @@ export const VERB_SPECS = {
     help: 'list the saved versions of a crush',
     args: [{ name: '<slug>' }],
     options: [json('print an array')],
-    actions: 'action-versions',
+    actions: 'actions-saved',
     action: 'versions',
   },
   analyze: {
@@ -147,7 +147,7 @@ export const VERB_SPECS = {
       },
       json('print {skipped, record, changed, signal}'),
     ],
-    actions: 'actions-daily',
+    actions: 'action-log',
     action: 'log',
   },
   progress: {

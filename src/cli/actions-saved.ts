@@ -1,5 +1,6 @@
-// `versions`: the saved versions of a crush, one of the daily verbs (verb-specs.ts). A file of
-// its own, so the verb loads what listing needs, not the other admin verbs' flows.
+// `snapshot` and `versions`: the saved copies of a crush (snapshots/, versions/), daily verbs
+// (verb-specs.ts). A file of their own, so these verbs load what they need, not the other
+// verbs' flows or the topic code of `context`.
 import type { VerbCall } from './args.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
@@ -14,4 +15,11 @@ export function versions(slug: string, _o: unknown, cmd: VerbCall): void {
     env.m.cli.versionsHeader(slug, found.length),
     ...found.map((v) => env.m.cli.versionRow(v.name, v.stage === undefined || v.stage === null ? '' : stageName(v.stage, env.lang), v.score === null ? '' : String(v.score))),
   ]);
+}
+
+export async function snapshot(slug: string, _o: unknown, cmd: VerbCall): Promise<void> {
+  const env = envOf(cmd);
+  const path = await env.mem.snapshot(slug);
+  if (env.json) printJson({ path });
+  else say(env.m.cli.snapshot(path));
 }

@@ -5,7 +5,7 @@
 // (`runQuickVerb`): a call the table reads whole starts at about Node's own speed.
 // Anything it does not read whole (an unknown flag, a value a parser refuses, a
 // missing argument, -h) goes to commander, which says what is wrong.
-import { argRefused, stageArg, takeArgIssue, type VerbCall } from './args.js';
+import { argRefused, intArg, stageArg, takeArgIssue, type VerbCall } from './args.js';
 import { preParse } from './plain-args.js';
 import { setJsonVerb } from './io.js';
 import { stageInputs } from '../present/enum-names.js';
@@ -69,6 +69,7 @@ export const ACTION_FILES = {
   'actions-saved': () => import('./actions-saved.js'),
   'actions-daily': () => import('./actions-daily.js'),
   'action-log': () => import('./action-log.js'),
+  'actions-knowledge': () => import('./actions-knowledge.js'),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 export type ActionFile = keyof typeof ACTION_FILES;
 
@@ -177,6 +178,30 @@ export const VERB_SPECS = {
     options: [json('print the result as JSON')],
     actions: 'actions-daily',
     action: 'daily',
+  },
+  remember: {
+    name: 'remember',
+    help: 'remember facts about them: keywords are extracted, a topic sharing them is merged, else a new one is added',
+    args: [{ name: '<slug>', help: 'crush folder name' }, { name: '<text>', help: 'what to remember; each sentence is filed under its own topic; "#tag" in a sentence tags that sentence' }],
+    options: [
+      { flags: '--tags <a,b;c>', help: 'your own trigger keywords, comma-separated; with several sentences one group per sentence, split by ;' },
+      { flags: '--dry-run', help: 'print the plan (insert or merge, the topic, old and fused meaning, keywords) and write nothing' },
+      { flags: '--keep <which>', help: 'when a new statement contradicts one the topic holds: keep the old, the new (replacing the old) or both', choices: ['old', 'new', 'both'] },
+      json('print {writes, changed} ({dry_run, writes} with --dry-run)'),
+    ],
+    actions: 'actions-knowledge',
+    action: 'remember',
+  },
+  recall: {
+    name: 'recall',
+    help: 'topic memories whose trigger keywords the text mentions, most hits first',
+    args: [{ name: '<slug>' }, { name: '<text>', help: 'a situation, a message you are writing, ...' }],
+    options: [
+      { flags: '--limit <n>', help: 'how many (default: knowledge_context_max_items in meta.json, else 5)', parse: intArg('--limit', 1) },
+      json('print [{entry, hits}]'),
+    ],
+    actions: 'actions-knowledge',
+    action: 'recall',
   },
 } satisfies Record<string, VerbSpec>;
 

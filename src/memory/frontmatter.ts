@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { InputError } from '../model/errors.js';
 import { LIMITS } from '../model/limits.js';
+import { MODES, PERSONALITY_TYPES, STAGES, TRENDS } from '../model/enums.js';
 import { limitError } from './bounds.js';
 
 // The YAML parser (about 110 KiB of code) is loaded only by the values that need it: a `[`/`{`
 // value read, a plain value written (is it read back as written?). Reading the usual file, a
-// number, a quoted or dated value, and a field written back unchanged do not. The bundle ships
+// number, a quoted or dated value, a stored enum's value and a field written back unchanged do not. The bundle ships
 // it as a file of its own beside its other files (scripts/build.mjs), required from there.
 declare const __SIMP_YAML_FILE__: string | undefined;
 let yamlModule: typeof import('yaml') | undefined;
@@ -235,6 +236,18 @@ const YAML11_WORDS = /^(y|n|yes|no|on|off|true|false|null|~)$/i;
 /** A plain value is safe when every YAML reader sees the same string: no numbers, words or escapes. */
 function safeReadBack(value: string): boolean {
   if (YAML11_WORDS.test(value)) return false;
+  return PLAIN_ENUM_VALUES.has(value) || yamlReadsBack(value);
+}
+
+/**
+ * The stored enums' values (stages, modes, trends, personality types: what a flow writes
+ * into state.md and profile.md): plain text the YAML reader reads back as written, so writing
+ * them does not load it (tests/memory/frontmatter.test.ts asks the reader about each).
+ */
+export const PLAIN_ENUM_VALUES: ReadonlySet<string> = new Set<string>([...STAGES, ...MODES, ...TRENDS, ...PERSONALITY_TYPES]);
+
+/** Whether the YAML reader (core schema) reads this plain value back as the same string. */
+export function yamlReadsBack(value: string): boolean {
   const { parseDocument, isScalar } = yaml();
   const doc = parseDocument(value, { schema: 'core' });
   const node = doc.contents;

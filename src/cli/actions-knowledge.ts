@@ -10,7 +10,6 @@ import {
   inputsFromText,
   parseTags,
   planFor,
-  recallFor,
   type KeepChoice,
   type RememberPreview,
 } from '../flows/knowledge-index.js';
@@ -46,15 +45,6 @@ export async function remember(
 
 function clashLines(id: string, clashes: readonly { old: string; new: string }[], t: KnowledgeText): string[] {
   return [t.toConfirm(id), ...clashes.flatMap((c) => [t.clashOld(c.old), t.clashNew(c.new)])];
-}
-
-export function recall(slug: string, text: string, o: { limit?: number }, cmd: VerbCall): void {
-  const env = envOf(cmd);
-  const hits = recallFor(env.mem, slug, text, { limit: o.limit, onProblem: topicWarning(env.lang) });
-  if (env.json) return printJson(hits);
-  const t = knowledgeText(env.lang);
-  if (hits.length === 0) return say(t.recallEmpty);
-  say([t.recallHeader(hits.length), ...hits.flatMap(({ entry, hits: words }, i) => [`${i + 1}. [${entry.id}] ${entry.canonical_meaning}`, t.hits(words)])]);
 }
 
 export function knowledge(slug: string, _o: unknown, cmd: VerbCall): void {

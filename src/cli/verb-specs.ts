@@ -70,6 +70,7 @@ export const ACTION_FILES = {
   'actions-daily': () => import('./actions-daily.js'),
   'action-log': () => import('./action-log.js'),
   'actions-knowledge': () => import('./actions-knowledge.js'),
+  'action-recall': () => import('./action-recall.js'),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 export type ActionFile = keyof typeof ACTION_FILES;
 
@@ -200,7 +201,7 @@ export const VERB_SPECS = {
       { flags: '--limit <n>', help: 'how many (default: knowledge_context_max_items in meta.json, else 5)', parse: intArg('--limit', 1) },
       json('print [{entry, hits}]'),
     ],
-    actions: 'actions-knowledge',
+    actions: 'action-recall',
     action: 'recall',
   },
 } satisfies Record<string, VerbSpec>;

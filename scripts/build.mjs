@@ -104,7 +104,7 @@ await build({
   plugins: [noInkDevtools],
 });
 await build({ ...cjs, entryPoints: { yaml: 'yaml' } });
-/** Each daily verb's file of actions, read from the table: { analyze: 'actions-daily', ... }. */
+/** Each daily verb's file of actions, read from the table: { analyze: 'action-analyze', ... }. */
 const dailyVerbs = JSON.parse(
   execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "import { VERB_SPECS } from './src/cli/verb-specs.ts'; console.log(JSON.stringify(Object.fromEntries(Object.values(VERB_SPECS).map((s) => [s.name, s.actions]))));"], { encoding: 'utf8' }),
 );

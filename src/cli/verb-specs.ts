@@ -67,7 +67,9 @@ const json = (help: string): OptionSpec => ({ flags: '--json', help });
 export const ACTION_FILES = {
   'actions-read': () => import('./actions-read.js'),
   'actions-saved': () => import('./actions-saved.js'),
-  'actions-daily': () => import('./actions-daily.js'),
+  'action-analyze': () => import('./action-analyze.js'),
+  'action-progress': () => import('./action-progress.js'),
+  'action-daily': () => import('./action-daily.js'),
   'action-log': () => import('./action-log.js'),
   'actions-knowledge': () => import('./actions-knowledge.js'),
   'action-recall': () => import('./action-recall.js'),
@@ -117,7 +119,7 @@ export const VERB_SPECS = {
       { flags: '--fresh', help: "start from zero: only the signals ticked now (default: last time's signals are re-checked with them)" },
       json('print the result as JSON'),
     ],
-    actions: 'actions-daily',
+    actions: 'action-analyze',
     action: 'analyze',
   },
   log: {
@@ -169,7 +171,7 @@ export const VERB_SPECS = {
       stageOption('a stage you report (for example after confessing)'),
       json('print the result as JSON'),
     ],
-    actions: 'actions-daily',
+    actions: 'action-progress',
     action: 'progress',
   },
   daily: {
@@ -177,7 +179,7 @@ export const VERB_SPECS = {
     help: 'burnout check, then one suggestion for today (records only the run); without a slug, one line for each crush (nothing recorded)',
     args: [{ name: '[slug]' }],
     options: [json('print the result as JSON')],
-    actions: 'actions-daily',
+    actions: 'action-daily',
     action: 'daily',
   },
   remember: {

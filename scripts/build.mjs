@@ -90,8 +90,8 @@ const noInkDevtools = {
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
 // snapshot), sharing the chunks.
-// dist/daily-<file>.js: the daily verbs of src/cli/verb-specs.ts (snapshot, log, versions, analyze,
-// progress, daily, context --for), a CommonJS file for the verbs of each file of actions
+// dist/daily-<file>.js: the daily verbs of src/cli/verb-specs.ts (snapshot, versions, log, analyze,
+// progress, daily, context --for, remember, recall), a CommonJS file for the verbs of each file of actions
 // (ACTION_FILES there) with everything they load, instead of the main bundle's dozens of chunks:
 // at these verbs' size, each chunk's load, and the code of the others' actions, is a large share
 // of a call. What only other verbs reach from there (the admin verbs behind `list`'s fallback; the

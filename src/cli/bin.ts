@@ -1,9 +1,10 @@
 // The binary: a small file that decides where a call goes and loads only that:
 // dist/read-verbs.js (the plain read verbs), dist/append-verb.js, dist/tui-launch.js
-// (the UI's launcher), dist/daily-<file>.js (the daily verbs of verb-specs.ts, a file for the verbs of
-// each file of actions, without commander when the pre-parse reads them whole) or dist/main.mjs (everything else). The first four are
-// CommonJS files beside this one, required as they are: a call that stays in them
-// never starts Node's ES module loader, and parses no other verb's code.
+// (the UI's launcher), dist/daily-<file>.js (the daily verbs of verb-specs.ts, a file for
+// the verbs of each file of actions, run without commander when the pre-parse reads them
+// whole) or dist/main.mjs (everything else). All but the last are CommonJS files beside this
+// one, required as they are: a call that stays in them never starts Node's ES module loader,
+// and parses no other verb's code.
 import { createRequire } from 'node:module';
 import { asksVersion, guardTerminal } from './front.js';
 import { plainRead, wantsUi } from './plain-args.js';

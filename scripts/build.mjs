@@ -19,7 +19,8 @@ const common = {
   jsx: 'automatic',
   // React ships a development build that is several times slower; the bundle is the product.
   // `simp -V` says the version package.json has when the bundle is built.
-  define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version) },
+  // The front matter's YAML parser is dist/yaml.js, required only when a value needs it (src/memory/formats/frontmatter.ts).
+  define: { 'process.env.NODE_ENV': '"production"', __SIMP_VERSION__: JSON.stringify(version), __SIMP_YAML_FILE__: '"./yaml.js"' },
   alias: {
     // Cell widths with the screens' own fast paths, string-width's answers (components/widgets/text/string-width-shim.ts).
     'string-width': './components/widgets/text/string-width-shim.ts',
@@ -71,6 +72,17 @@ const apart = (name, map) => ({
     });
   },
 });
+/** An esbuild plugin: dynamic imports of these (a source file named from the root, or a package) are files of dist/, loaded at run time. */
+const apartBySource = (name, map) => ({
+  name,
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (a) => {
+      if (a.kind !== 'dynamic-import') return undefined;
+      const key = a.path.startsWith('.') ? relative('.', join(a.resolveDir, a.path)).replace(/\.js$/, '.ts') : a.path;
+      return Object.hasOwn(map, key) ? { path: map[key], external: true } : undefined;
+    });
+  },
+});
 /**
  * An esbuild plugin: Ink's React DevTools hook (ink/build/devtools.js, imported only when DEV=true,
  * with the `ws` WebSocket client behind it, ~47 KiB) is an empty module, so none of it ships.
@@ -82,16 +94,44 @@ const noInkDevtools = {
     b.onLoad({ filter: /.*/, namespace: 'simp-empty' }, () => ({ contents: '// Ink DevTools: not part of simp (scripts/build.mjs).\n', loader: 'js' }));
   },
 };
+// dist/daily-<file>.js: the daily verbs of src/cli/verb-specs.ts (snapshot, versions, log, analyze,
+// progress, daily, context --for, remember, recall), a CommonJS file for the verbs of each file of actions
+// (ACTION_FILES there) with everything they load, instead of the main bundle's dozens of chunks:
+// at these verbs' size, each chunk's load, and the code of the others' actions, is a large share
+// of a call. What only other verbs reach from there (the admin verbs behind `list`'s fallback; the
+// slug romaniser and the traditional-Chinese table, pure packages) stays in the main bundle's files.
+const DAILY_APART = { 'src/cli/actions-admin.ts': './actions-admin.mjs', 'pinyin-pro': './pinyin-pro.mjs', 'opencc-js/t2cn': './opencc-t2cn.mjs' };
 // dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
 // snapshot), sharing the chunks; dist/record-filter.mjs: the read verbs' date and text filters.
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts', 'actions-admin': 'src/cli/actions-admin.ts', 'pinyin-pro': 'pinyin-pro', 'opencc-t2cn': 'opencc-js/t2cn' },
   splitting: true,
   plugins: [noInkDevtools],
 });
+await build({ ...cjs, entryPoints: { yaml: 'yaml' } });
+/** Each daily verb's file of actions, read from the table: { analyze: 'action-analyze', ... }. */
+const dailyVerbs = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "import { VERB_SPECS } from './src/cli/verb-specs.ts'; console.log(JSON.stringify(Object.fromEntries(Object.values(VERB_SPECS).map((s) => [s.name, s.actions]))));"], { encoding: 'utf8' }),
+);
+const actionFiles = [...new Set(Object.values(dailyVerbs))];
+for (const file of actionFiles) {
+  // The table's other files of actions are the other daily files (never loaded from this one: the binary sends a verb to its own).
+  const others = Object.fromEntries(actionFiles.filter((f) => f !== file).map((f) => [`src/cli/${f}.ts`, `./daily-${f}.js`]));
+  const ownOnly = {
+    name: 'daily-own-actions',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => {
+        if (a.kind !== 'dynamic-import' || relative('.', a.importer) !== join('src', 'cli', 'verb-specs.ts')) return undefined;
+        const key = relative('.', join(a.resolveDir, a.path)).replace(/\.js$/, '.ts');
+        return Object.hasOwn(others, key) ? { path: others[key], external: true } : undefined;
+      });
+    },
+  };
+  await build({ ...cjs, entryPoints: { [`daily-${file}`]: 'src/cli/verb-specs.ts' }, plugins: [ownOnly, apartBySource('daily-apart', DAILY_APART)] });
+}
 // dist/cli.js, the binary: a small file that only decides where a call goes and requires that
 // file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its
 // write path would weigh on every read), dist/tui-launch.js (the UI's launcher); anything else
@@ -103,6 +143,7 @@ const floorCheck = readFileSync(join('scripts', 'node-floor.cjs'), 'utf8').repla
 await build({
   ...cjs,
   entryPoints: { cli: 'src/cli/bin.ts' },
+  define: { ...cjs.define, __SIMP_DAILY_VERBS__: JSON.stringify(dailyVerbs) },
   // "use strict" first: the bundle's own directive, after the banner, would no longer count.
   banner: { js: `#!/usr/bin/env node\n"use strict";\n${floorCheck}` },
   plugins: [apart('binary-apart', { 'src/cli/main.ts': './main.mjs' })],

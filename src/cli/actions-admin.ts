@@ -4,7 +4,6 @@ import { InputError, refused } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
 import { printList } from './action-list.js';
-import { stageName } from '../present/enum-names.js';
 import { errorText } from '../present/field-errors.js';
 import { rollbackPreview } from '../present/report-rollback.js';
 import { parseAssignments, runBackup, runRollback, UPDATABLE_FIELDS, type Intake } from '../flows/profile.js';
@@ -105,17 +104,6 @@ export async function rollback(slug: string, o: { version: string; dryRun?: bool
   const { changed: _changed, ...res } = await runRollback(env.mem, slug, o.version);
   if (env.json) return printJson(res);
   say(env.m.cli.rolledBack(res.restored, res.backup));
-}
-
-export function versions(slug: string, _o: unknown, cmd: VerbCall): void {
-  const env = envOf(cmd);
-  const found = env.mem.versions(slug);
-  if (env.json) return printJson(found);
-  if (found.length === 0) return say(env.m.cli.noVersions(slug));
-  say([
-    env.m.cli.versionsHeader(slug, found.length),
-    ...found.map((v) => env.m.cli.versionRow(v.name, v.stage === undefined || v.stage === null ? '' : stageName(v.stage, env.lang), v.score === null ? '' : String(v.score))),
-  ]);
 }
 
 /**

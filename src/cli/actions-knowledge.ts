@@ -1,6 +1,8 @@
-import type { Command } from 'commander';
+import type { VerbCall } from './args.js';
 import { type KnowledgeWriteOutcome } from '../memory/index.js';
-import { localIso, type KnowledgeEntry, refused } from '../model/index.js';
+import { InputError, refused } from '../model/errors.js';
+import { localIso } from '../model/time.js';
+import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import {
   applyRemember,
   deleteTopic,
@@ -8,22 +10,19 @@ import {
   inputsFromText,
   parseTags,
   planFor,
-  recallFor,
   type KeepChoice,
   type RememberPreview,
 } from '../flows/knowledge-index.js';
-import { InputError } from '../model/index.js';
-import { knowledgeText, type KnowledgeText } from '../present/index.js';
+import { knowledgeText, type KnowledgeText } from '../present/knowledge-messages.js';
 import { envOf, say } from './env.js';
-import { printJson } from './io.js';
-import { topicWarning } from './actions-memory.js';
+import { printJson, topicWarning } from './io.js';
 
 /** `simp remember`: plan against the current entries, write, retry on a concurrent write. */
 export async function remember(
   slug: string,
   text: string,
   o: { tags?: string; dryRun?: boolean; keep?: KeepChoice },
-  cmd: Command,
+  cmd: VerbCall,
 ): Promise<void> {
   const env = envOf(cmd);
   const tags = parseTags(o.tags);
@@ -48,16 +47,7 @@ function clashLines(id: string, clashes: readonly { old: string; new: string }[]
   return [t.toConfirm(id), ...clashes.flatMap((c) => [t.clashOld(c.old), t.clashNew(c.new)])];
 }
 
-export function recall(slug: string, text: string, o: { limit?: number }, cmd: Command): void {
-  const env = envOf(cmd);
-  const hits = recallFor(env.mem, slug, text, { limit: o.limit, onProblem: topicWarning(env.lang) });
-  if (env.json) return printJson(hits);
-  const t = knowledgeText(env.lang);
-  if (hits.length === 0) return say(t.recallEmpty);
-  say([t.recallHeader(hits.length), ...hits.flatMap(({ entry, hits: words }, i) => [`${i + 1}. [${entry.id}] ${entry.canonical_meaning}`, t.hits(words)])]);
-}
-
-export function knowledge(slug: string, _o: unknown, cmd: Command): void {
+export function knowledge(slug: string, _o: unknown, cmd: VerbCall): void {
   const env = envOf(cmd);
   const { entries, problem } = env.mem.topics(slug);
   if (problem) topicWarning(env.lang)(problem);
@@ -130,7 +120,7 @@ export async function editTopic(
   slug: string,
   id: string,
   o: { meaning?: string; keywords?: string; add?: string; remove?: string },
-  cmd: Command,
+  cmd: VerbCall,
 ): Promise<void> {
   const env = envOf(cmd);
   if ([o.meaning, o.keywords, o.add, o.remove].every((v) => v === undefined)) {
@@ -150,7 +140,7 @@ export async function editTopic(
   say([t.edited(id), ...meaning, t.keywords(after.trigger_keywords, after.trigger_keywords.filter((k) => !result.before.trigger_keywords.includes(k)))]);
 }
 
-export async function forget(slug: string, id: string, _o: unknown, cmd: Command): Promise<void> {
+export async function forget(slug: string, id: string, _o: unknown, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);
   const { result, changed } = await deleteTopic(env.mem, slug, id);
   if (env.json) return printJson({ action: 'delete', before: result.before, changed });

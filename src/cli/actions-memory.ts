@@ -5,21 +5,12 @@ import { appendAndSay } from './action-append.js';
 import { globalsOf } from './args.js';
 import { envOf, say } from './env.js';
 import { hasKnowledgeFile } from '../memory/crush/context-files.js';
-import { printJson, warn } from './io.js';
-import { errorText } from '../present/field-errors.js';
-import type { Lang } from '../i18n/index.js';
+import { printJson, topicWarning, warn } from './io.js';
 
 /** Actions of the reference `tools/memory.py` verbs (definitions live in program.ts). */
 export async function append(slug: string, type: string, json: string, _o: unknown, cmd: VerbCall): Promise<void> {
   const g = globalsOf(cmd);
   await appendAndSay({ slug, type, json, baseDir: g.baseDir, lang: g.lang, asJson: g.json });
-}
-
-export async function snapshot(slug: string, _o: unknown, cmd: VerbCall): Promise<void> {
-  const env = envOf(cmd);
-  const path = await env.mem.snapshot(slug);
-  if (env.json) printJson({ path });
-  else say(env.m.cli.snapshot(path));
 }
 
 export async function rebuild(slug: string, o: { write?: boolean }, cmd: VerbCall): Promise<void> {
@@ -56,10 +47,6 @@ export async function contextTopics(slug: string, cmd: VerbCall): Promise<string
 }
 
 /** A knowledge.json that cannot be read: said on stderr with its repair; the read goes on without topics. */
-export function topicWarning(lang: Lang): (err: unknown) => void {
-  return (err) => warn([errorText(err, lang)]);
-}
-
 /** `context --for <command>`: the parts one command of the skill reads, each within its read budget. */
 export async function contextFor(slug: string, op: string, cmd: VerbCall): Promise<void> {
   const env = envOf(cmd);

@@ -1,7 +1,7 @@
 import { Argument, Option, type Command } from 'commander';
 import { withNames } from './args.js';
 import { lazy } from './lazy.js';
-import type { VerbSpec } from './verb-specs.js';
+import { ACTION_FILES, type VerbSpec } from './verb-specs.js';
 
 /** A verb defined as data (verb-specs.ts), as commander runs it and its help says it. */
 export function addVerb(program: Command, spec: VerbSpec): Command {
@@ -18,6 +18,6 @@ export function addVerb(program: Command, spec: VerbSpec): Command {
     else if (o.parse !== undefined) option.argParser(o.parse);
     cmd.addOption(option);
   }
-  return cmd.action(lazy(spec.load, spec.action));
+  return cmd.action(lazy(ACTION_FILES[spec.actions] as () => Promise<Record<string, unknown>>, spec.action));
 }
 

@@ -1,15 +1,19 @@
 // The binary: a small file that decides where a call goes and loads only that:
 // dist/read-verbs.js (the plain read verbs), dist/append-verb.js, dist/tui-launch.js
-// (the UI's launcher) or dist/main.mjs (everything else: the daily verbs of
-// verb-specs.ts without commander when the pre-parse reads them whole). The first three are
-// CommonJS files beside this one, required as they are: a call that stays in them
-// never starts Node's ES module loader, and parses no other verb's code.
+// (the UI's launcher), dist/daily-<file>.js (the daily verbs of verb-specs.ts, a file for
+// the verbs of each file of actions, run without commander when the pre-parse reads them
+// whole) or dist/main.mjs (everything else). All but the last are CommonJS files beside this
+// one, required as they are: a call that stays in them never starts Node's ES module loader,
+// and parses no other verb's code.
 import { createRequire } from 'node:module';
 import { asksVersion, guardTerminal } from './front.js';
 import { plainRead, wantsUi } from './plain-args.js';
 import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/outside/home.js';
+
+// The daily verbs (verb-specs.ts) and the file of actions of each, set by the build from that table.
+declare const __SIMP_DAILY_VERBS__: Record<string, string>;
 
 // The files beside this one in dist/ (see scripts/build.mjs); not bundled in.
 const sibling = createRequire(import.meta.url);
@@ -55,6 +59,11 @@ async function route(argv: string[]): Promise<number> {
     if (code !== null) return code;
   } else if (plainRead(args) !== null) {
     const code = await readVerbs().runReadVerb(args);
+    if (code !== null) return code;
+  } else if (Object.hasOwn(__SIMP_DAILY_VERBS__, args[0] ?? '')) {
+    // The file of this daily verb (dist/daily-<file>.js); a call it does not read whole goes on to commander.
+    const { runQuickVerb } = sibling(`./daily-${__SIMP_DAILY_VERBS__[args[0] as string]}.js`) as typeof import('./verb-specs.js');
+    const code = await runQuickVerb(args);
     if (code !== null) return code;
   }
   const { main } = await import('./main.js');

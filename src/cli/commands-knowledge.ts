@@ -1,35 +1,14 @@
-import { Option, type Command } from 'commander';
-import { intArg } from './args.js';
+import type { Command } from 'commander';
+import { addVerb } from './add-verb.js';
 import { lazy } from './lazy.js';
+import { VERB_SPECS } from './verb-specs.js';
 
 const actions = () => import('./actions-knowledge.js');
 
 /** Verbs of the topic memory (remember, recall, knowledge). */
 export function registerKnowledgeCommands(program: Command): void {
-  program
-    .command('remember')
-    .description('remember facts about them: keywords are extracted, a topic sharing them is merged, else a new one is added')
-    .argument('<slug>', 'crush folder name')
-    .argument('<text>', 'what to remember; each sentence is filed under its own topic; "#tag" in a sentence tags that sentence')
-    .option('--tags <a,b;c>', 'your own trigger keywords, comma-separated; with several sentences one group per sentence, split by ;')
-    .option('--dry-run', 'print the plan (insert or merge, the topic, old and fused meaning, keywords) and write nothing')
-    .addOption(
-      new Option('--keep <which>', 'when a new statement contradicts one the topic holds: keep the old, the new (replacing the old) or both').choices([
-        'old',
-        'new',
-        'both',
-      ]),
-    )
-    .option('--json', 'print {writes, changed} ({dry_run, writes} with --dry-run)')
-    .action(lazy(actions, 'remember'));
-  program
-    .command('recall')
-    .description('topic memories whose trigger keywords the text mentions, most hits first')
-    .argument('<slug>')
-    .argument('<text>', 'a situation, a message you are writing, ...')
-    .option('--limit <n>', 'how many (default: knowledge_context_max_items in meta.json, else 5)', intArg('--limit', 1))
-    .option('--json', 'print [{entry, hits}]')
-    .action(lazy(actions, 'recall'));
+  addVerb(program, VERB_SPECS.remember);
+  addVerb(program, VERB_SPECS.recall);
   program
     .command('edit-topic')
     .description('change one topic memory: its meaning, its trigger keywords, or both (logged as a knowledge_recorded event)')

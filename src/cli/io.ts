@@ -78,6 +78,11 @@ export function warn(lines: readonly string[]): void {
   for (const l of lines) process.stderr.write(`⚠️  ${l}\n`);
 }
 
+/** Says a topic file that cannot be read (a reader goes on without its topics). */
+export function topicWarning(lang: Lang): (err: unknown) => void {
+  return (err) => warn([errorText(err, lang)]);
+}
+
 /** The command line's exit code for an error: 2 when the input was wrong, 1 for any other failure. */
 export function exitCodeOf(err: unknown): 1 | 2 {
   // An error made by another copy of the classes (a file of the bundle with its own) is one of ours too (errors.ts).

@@ -5,7 +5,7 @@
 // (`runQuickVerb`): a call the table reads whole starts at about Node's own speed.
 // Anything it does not read whole (an unknown flag, a value a parser refuses, a
 // missing argument, -h) goes to commander, which says what is wrong.
-import { argRefused, stageArg, takeArgIssue, type VerbCall } from './args.js';
+import { argRefused, intArg, stageArg, takeArgIssue, type VerbCall } from './args.js';
 import { preParse } from './plain-args.js';
 import { setJsonVerb } from './io.js';
 import { stageInputs } from '../present/enum-names.js';
@@ -34,8 +34,8 @@ export interface VerbSpec {
   help: string;
   args: readonly ArgSpec[];
   options: readonly OptionSpec[];
-  /** The module of the action, loaded only when the verb runs, and the action's name in it. */
-  load: () => Promise<Record<string, unknown>>;
+  /** The file of the action (ACTION_FILES), loaded only when the verb runs, and the action's name in it. */
+  actions: ActionFile;
   action: string;
 }
 
@@ -59,8 +59,22 @@ const minutesArg = (field: string, min: number) => (v: string): number => {
 const stageOption = (help: string): OptionSpec => ({ flags: '--stage <stage>', help, parse: stageArg, names: stageInputs });
 const json = (help: string): OptionSpec => ({ flags: '--json', help });
 
-const mem = () => import('./actions-memory.js');
-const flows = () => import('./actions-daily.js');
+/**
+ * The files of the daily verbs' actions, by name, each loaded only when one of its verbs runs.
+ * The binary has a file for the verbs of each (dist/daily-<name>.js, scripts/build.mjs), so a
+ * call compiles the code of its own verbs only.
+ */
+export const ACTION_FILES = {
+  'actions-read': () => import('./actions-read.js'),
+  'actions-saved': () => import('./actions-saved.js'),
+  'action-analyze': () => import('./action-analyze.js'),
+  'action-progress': () => import('./action-progress.js'),
+  'action-daily': () => import('./action-daily.js'),
+  'action-log': () => import('./action-log.js'),
+  'actions-knowledge': () => import('./actions-knowledge.js'),
+  'action-recall': () => import('./action-recall.js'),
+} satisfies Record<string, () => Promise<Record<string, unknown>>>;
+export type ActionFile = keyof typeof ACTION_FILES;
 
 export const CONTEXT_FOR = ['analyze', 'message', 'progress', 'update', 'confess', 'crisis', 'daily', 'quit'] as const;
 
@@ -74,7 +88,7 @@ export const VERB_SPECS = {
       { flags: '--for <command>', help: 'what one command of the skill reads (the memory protocol), each part cut to its read budget', choices: CONTEXT_FOR },
       json('print {text, tokens} ({op, parts, tokens} with --for)'),
     ],
-    load: () => import('./actions-read.js'),
+    actions: 'actions-read',
     action: 'context',
   },
   snapshot: {
@@ -82,7 +96,7 @@ export const VERB_SPECS = {
     help: "save today's snapshot (meta + state) to snapshots/YYYY-MM-DD.json",
     args: [{ name: '<slug>' }],
     options: [json('print {path}')],
-    load: mem,
+    actions: 'actions-saved',
     action: 'snapshot',
   },
   versions: {
@@ -90,7 +104,7 @@ export const VERB_SPECS = {
     help: 'list the saved versions of a crush',
     args: [{ name: '<slug>' }],
     options: [json('print an array')],
-    load: () => import('./actions-admin.js'),
+    actions: 'actions-saved',
     action: 'versions',
   },
   analyze: {
@@ -105,7 +119,7 @@ export const VERB_SPECS = {
       { flags: '--fresh', help: "start from zero: only the signals ticked now (default: last time's signals are re-checked with them)" },
       json('print the result as JSON'),
     ],
-    load: flows,
+    actions: 'action-analyze',
     action: 'analyze',
   },
   log: {
@@ -137,7 +151,7 @@ export const VERB_SPECS = {
       },
       json('print {skipped, record, changed, signal}'),
     ],
-    load: flows,
+    actions: 'action-log',
     action: 'log',
   },
   progress: {
@@ -157,7 +171,7 @@ export const VERB_SPECS = {
       stageOption('a stage you report (for example after confessing)'),
       json('print the result as JSON'),
     ],
-    load: flows,
+    actions: 'action-progress',
     action: 'progress',
   },
   daily: {
@@ -165,8 +179,32 @@ export const VERB_SPECS = {
     help: 'burnout check, then one suggestion for today (records only the run); without a slug, one line for each crush (nothing recorded)',
     args: [{ name: '[slug]' }],
     options: [json('print the result as JSON')],
-    load: flows,
+    actions: 'action-daily',
     action: 'daily',
+  },
+  remember: {
+    name: 'remember',
+    help: 'remember facts about them: keywords are extracted, a topic sharing them is merged, else a new one is added',
+    args: [{ name: '<slug>', help: 'crush folder name' }, { name: '<text>', help: 'what to remember; each sentence is filed under its own topic; "#tag" in a sentence tags that sentence' }],
+    options: [
+      { flags: '--tags <a,b;c>', help: 'your own trigger keywords, comma-separated; with several sentences one group per sentence, split by ;' },
+      { flags: '--dry-run', help: 'print the plan (insert or merge, the topic, old and fused meaning, keywords) and write nothing' },
+      { flags: '--keep <which>', help: 'when a new statement contradicts one the topic holds: keep the old, the new (replacing the old) or both', choices: ['old', 'new', 'both'] },
+      json('print {writes, changed} ({dry_run, writes} with --dry-run)'),
+    ],
+    actions: 'actions-knowledge',
+    action: 'remember',
+  },
+  recall: {
+    name: 'recall',
+    help: 'topic memories whose trigger keywords the text mentions, most hits first',
+    args: [{ name: '<slug>' }, { name: '<text>', help: 'a situation, a message you are writing, ...' }],
+    options: [
+      { flags: '--limit <n>', help: 'how many (default: knowledge_context_max_items in meta.json, else 5)', parse: intArg('--limit', 1) },
+      json('print [{entry, hits}]'),
+    ],
+    actions: 'action-recall',
+    action: 'recall',
   },
 } satisfies Record<string, VerbSpec>;
 
@@ -221,7 +259,7 @@ export async function runQuickVerb(args: readonly string[]): Promise<number | nu
     optsWithGlobals: <T>() => ({ ...opts, baseDir: p.baseDir, lang: p.lang }) as unknown as T,
   };
   setJsonVerb(spec.name);
-  const mod = await spec.load();
+  const mod: Record<string, unknown> = await ACTION_FILES[spec.actions]();
   const positionals = spec.args.map((_, i) => p.positionals[i]);
   process.exitCode = undefined;
   await (mod[spec.action] as (...a: unknown[]) => unknown)(...positionals, opts, call);

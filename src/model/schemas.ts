@@ -41,13 +41,22 @@ function ruleSchema(rule: FieldRule): z.core.$ZodType {
   }
 }
 
-/** Required `data` of each event type (SPEC 3.4, the table in event-rules.ts); extra fields are allowed and kept. */
-export const EVENT_DATA = Object.fromEntries(
-  Object.entries(EVENT_RULES).map(([type, fields]) => [
-    type,
-    z.looseObject(Object.fromEntries(Object.entries(fields as Record<string, FieldRule>).map(([name, rule]) => [name, ruleSchema(rule)]))),
-  ]),
-) as Record<EventType, z.ZodMiniObject<Record<string, z.core.$ZodType>, z.core.$loose>>;
+type EventDataSchema = z.ZodMiniObject<Record<string, z.core.$ZodType>, z.core.$loose>;
+
+/**
+ * Required `data` of each event type (SPEC 3.4, the table in event-rules.ts); extra fields are
+ * allowed and kept. Each type's schema is built when it is first asked for: the write path checks
+ * events with the table and asks a schema only to name what is wrong (building all of them took
+ * a good part of the schemas' load time).
+ */
+export const EVENT_DATA = {} as Record<EventType, EventDataSchema>;
+for (const [type, fields] of Object.entries(EVENT_RULES)) {
+  let built: EventDataSchema | undefined;
+  Object.defineProperty(EVENT_DATA, type, {
+    enumerable: true,
+    get: () => (built ??= z.looseObject(Object.fromEntries(Object.entries(fields as Record<string, FieldRule>).map(([name, rule]) => [name, ruleSchema(rule)])))),
+  });
+}
 
 export { EVENT_TYPES, isEventType, type EventType } from './event-rules.js';
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMarkdown, renderMarkdown, type FmFields } from '../../src/memory/formats/frontmatter.js';
+import { parseMarkdown, PLAIN_ENUM_VALUES, renderMarkdown, yamlReadsBack, type FmFields } from '../../src/memory/formats/frontmatter.js';
 import { InputError } from '../../src/model/errors.js';
 import { FIXTURES } from '../helpers/temp.js';
 import { refParseFrontmatter } from '../helpers/reference-reader.js';
@@ -161,6 +161,23 @@ describe('front matter', () => {
     expect(() => renderMarkdown({ a: 'x --- y' }, '')).toThrow(/field "a": the value may not contain "---"/);
     expect(() => renderMarkdown({ a: Number.NaN }, '')).toThrow(/field "a"/);
     expect(() => renderMarkdown({ 'bad key': 1 } as FmFields, '')).toThrow(/field name/);
+  });
+});
+
+describe('the stored enums written without the YAML reader', () => {
+  it('are each plain text that the reader reads back as written, and are written unquoted', () => {
+    expect(PLAIN_ENUM_VALUES.size).toBeGreaterThan(0);
+    for (const value of PLAIN_ENUM_VALUES) {
+      expect(yamlReadsBack(value), value).toBe(true);
+      expect(renderMarkdown({ v: value }, ''), value).toBe(`---\nv: ${value}\n---\n`);
+      expect(parseMarkdown(renderMarkdown({ v: value }, ''), 'x.md').fields['v']).toBe(value);
+    }
+  });
+
+  it('the reader is still asked about any other plain text', () => {
+    expect(yamlReadsBack('小雨')).toBe(true);
+    expect(yamlReadsBack('a: b')).toBe(false);
+    expect(renderMarkdown({ v: '同学介绍 #2' }, '')).toBe('---\nv: "同学介绍 #2"\n---\n');
   });
 });
 

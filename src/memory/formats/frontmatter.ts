@@ -1,7 +1,19 @@
-import { parseDocument, isScalar } from 'yaml';
+import { createRequire } from 'node:module';
 import { InputError } from '../../model/errors.js';
 import { LIMITS } from '../../model/limits.js';
+import { MODES, PERSONALITY_TYPES, STAGES, TRENDS } from '../../model/enums.js';
 import { limitError } from '../io/bounds.js';
+
+// The YAML parser (about 110 KiB of code) is loaded only by the values that need it: a `[`/`{`
+// value read, a plain value written (is it read back as written?). Reading the usual file, a
+// number, a quoted or dated value, a stored enum's value and a field written back unchanged do not. The bundle ships
+// it as a file of its own beside its other files (scripts/build.mjs), required from there.
+declare const __SIMP_YAML_FILE__: string | undefined;
+let yamlModule: typeof import('yaml') | undefined;
+function yaml(): typeof import('yaml') {
+  yamlModule ??= createRequire(import.meta.url)(typeof __SIMP_YAML_FILE__ === 'string' ? __SIMP_YAML_FILE__ : 'yaml') as typeof import('yaml');
+  return yamlModule;
+}
 
 /** Front matter holds flat scalars only (SPEC 3.1), one per line. */
 export type FmScalar = string | number | boolean | null;
@@ -70,6 +82,7 @@ function parseScalar(raw: string, where: string, file: string, line: number): Fm
     // The YAML parser is slow on long flow collections (its key check is quadratic) and deep ones: bounded before it.
     const over = flowOverLimit(raw);
     if (over !== null) throw limitError(file, over, over === 'depth' ? LIMITS.frontMatterDepth : LIMITS.frontMatterFlowItems, line);
+    const { parseDocument, isScalar } = yaml();
     const doc = parseDocument(raw, { schema: 'core', strict: true, uniqueKeys: true });
     const node = doc.contents;
     if (doc.errors.length === 0 && doc.warnings.length === 0) {
@@ -223,6 +236,19 @@ const YAML11_WORDS = /^(y|n|yes|no|on|off|true|false|null|~)$/i;
 /** A plain value is safe when every YAML reader sees the same string: no numbers, words or escapes. */
 function safeReadBack(value: string): boolean {
   if (YAML11_WORDS.test(value)) return false;
+  return PLAIN_ENUM_VALUES.has(value) || yamlReadsBack(value);
+}
+
+/**
+ * The stored enums' values (stages, modes, trends, personality types: what a flow writes
+ * into state.md and profile.md): plain text the YAML reader reads back as written, so writing
+ * them does not load it (tests/memory/frontmatter.test.ts asks the reader about each).
+ */
+export const PLAIN_ENUM_VALUES: ReadonlySet<string> = new Set<string>([...STAGES, ...MODES, ...TRENDS, ...PERSONALITY_TYPES]);
+
+/** Whether the YAML reader (core schema) reads this plain value back as the same string. */
+export function yamlReadsBack(value: string): boolean {
+  const { parseDocument, isScalar } = yaml();
   const doc = parseDocument(value, { schema: 'core' });
   const node = doc.contents;
   return doc.errors.length === 0 && isScalar(node) && typeof node.value === 'string' && node.value === value;

@@ -1,6 +1,6 @@
 import type { Argument, Command, Help, Option } from 'commander';
 import { cellWidth, wrapCells } from '../present/cell-wrap.js';
-import type { Lang } from '../i18n/index.js';
+import { messages, type Lang } from '../i18n/index.js';
 import { HELP_EXTRAS_ZH, HELP_VERBS_ZH, type HelpText, type VerbHelpZh } from '../i18n/help-verbs-zh.js';
 
 /**
@@ -14,6 +14,8 @@ import { HELP_EXTRAS_ZH, HELP_VERBS_ZH, type HelpText, type VerbHelpZh } from '.
 export function localizeHelp(program: Command, lang: Lang): void {
   const walk = (cmd: Command, key: string): void => {
     LANG_OF.set(cmd, lang);
+    // A slug argument says what a slug is wherever a verb left it bare.
+    for (const a of cmd.registeredArguments) if (a.name() === 'slug' && a.description === '') a.description = messages(lang).cli.helpSlug;
     cmd.configureHelp({ ...cmd.configureHelp(), ...cellMeasures(lang), ...(lang === 'zh' ? ZH_EXTRAS : {}) });
     if (lang === 'zh') translate(cmd, HELP_VERBS_ZH[key]);
     for (const sub of cmd.commands) walk(sub, sub.name());

@@ -96,6 +96,7 @@ export const en: typeof zh = {
       `${path} is not a real folder inside the data folder (${{ link: 'it is a link', 'link-outside': 'it is a link leading outside the data folder', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' }[why]}): simp writes only into real folders there, so nothing was changed`,
   },
   cli: {
+    helpSlug: "the crush's name in the files (its folder), e.g. xiaoyu (simp list shows them all)",
     appended: (type: string) => `✅ Event recorded: ${type}`,
     renamed: (from: string, to: string, dir: string) => `✅ ${from} is now ${to}: ${dir}/`,
     changedFiles: (files: readonly string[]) => `changed: ${files.join(', ')} (the history stays as written)`,

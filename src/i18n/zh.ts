@@ -95,6 +95,7 @@ export const zh = {
       `${path} 不是数据文件夹里真正的文件夹（${{ link: '它是一个链接', 'link-outside': '它是一个链接，指向数据文件夹外面', 'not-a-folder': '它不是文件夹', outside: '它在数据文件夹外面' }[why]}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
   },
   cli: {
+    helpSlug: '档案名：心上人的文件夹名，如 xiaoyu（simp list 列出所有档案）',
     appended: (type: string) => `✅ 事件已记录：${type}`,
     renamed: (from: string, to: string, dir: string) => `✅ ${from} 改名为 ${to}：${dir}/`,
     changedFiles: (files: readonly string[]) => `已更改：${files.join('、')}（历史记录保持原样）`,

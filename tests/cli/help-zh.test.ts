@@ -8,6 +8,7 @@ import { HELP_VERBS_ZH } from '../../src/i18n/help-verbs-zh.js';
 import { STAGES } from '../../src/model/enums.js';
 import { ROOT } from '../helpers/temp.js';
 import { startRunner, type Runner } from '../helpers/in-process.js';
+import { messages } from '../../src/i18n/index.js';
 
 /** `simp --help` and every verb's, as [key in the table, command line]. */
 const EN = buildProgram('en');
@@ -19,7 +20,8 @@ describe('the Chinese of --help (src/i18n/help-verbs-zh.ts)', () => {
     const wanted: string[] = [];
     const walk = (cmd: Command, key: string): void => {
       wanted.push(key);
-      for (const a of cmd.registeredArguments) if (a.description !== '') wanted.push(`${key} <${a.name()}>`);
+      // A bare slug is described in both languages by the messages (cli.helpSlug), not the table.
+      for (const a of cmd.registeredArguments) if (a.description !== '' && !(a.name() === 'slug' && a.description === messages('en').cli.helpSlug)) wanted.push(`${key} <${a.name()}>`);
       for (const o of cmd.options) wanted.push(`${key} ${o.long ?? o.short}`);
       for (const sub of cmd.commands) walk(sub, sub.name());
     };
@@ -32,6 +34,15 @@ describe('the Chinese of --help (src/i18n/help-verbs-zh.ts)', () => {
     ]);
     expect(held.filter((k) => !wanted.includes(k)), 'in the table, not in the program').toEqual([]);
     expect(wanted.filter((k) => !held.includes(k)), 'in the program, without Chinese').toEqual([]);
+  });
+
+  it('says what a slug is under every verb that takes one, in zh and in en', () => {
+    for (const [lang, words] of [['zh', '档案名：心上人的文件夹名'], ['en', "the crush's name in the files"]] as const) {
+      const program = buildProgram(lang);
+      const slugs = program.commands.flatMap((c) => c.registeredArguments.filter((a) => a.name() === 'slug').map((a) => [c.name(), a.description] as const));
+      expect(slugs.filter(([, d]) => d.trim() === '').map(([v]) => v)).toEqual([]);
+      expect(slugs.filter(([, d]) => d.includes(words)).length).toBeGreaterThan(20);
+    }
   });
 
   it('puts the Chinese in place in zh: every description changes, and a list of ids stays the program’s own', () => {

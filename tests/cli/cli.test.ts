@@ -15,9 +15,12 @@ function loadHook(): string {
   const hook = join(tempDir(), 'hook.mjs');
   writeFileSync(
     hook,
-    "import { register, createRequire } from 'node:module';\n" +
+    "import * as mod from 'node:module';\n" +
       "import { pathToFileURL } from 'node:url';\n" +
-      "register('data:text/javascript,' + encodeURIComponent(\"export async function resolve(s, c, n) { const r = await n(s, c); process.stderr.write('LOADED ' + r.url + '\\\\n'); return r; }\"));\n" +
+      // In-thread hooks where Node has them (22.15+): the off-thread ones of register() can lose their last line when the process exits at once.
+      "if (mod.registerHooks) mod.registerHooks({ resolve(s, c, n) { const r = n(s, c); process.stderr.write('LOADED ' + r.url + '\\n'); return r; } });\n" +
+      "else mod.register('data:text/javascript,' + encodeURIComponent(\"export async function resolve(s, c, n) { const r = await n(s, c); process.stderr.write('LOADED ' + r.url + '\\\\n'); return r; }\"));\n" +
+      "const createRequire = mod.createRequire;\n" +
       "const cache = createRequire(import.meta.url).cache;\n" +
       "process.on('exit', () => { for (const f of Object.keys(cache)) process.stderr.write('LOADED ' + pathToFileURL(f).href + '\\n'); });\n",
   );

@@ -145,11 +145,11 @@ export function langOfArgs(args: readonly string[], env: NodeJS.ProcessEnv = pro
     const value = args[i] === '--lang' ? args[i + 1] : args[i]?.startsWith('--lang=') ? args[i]?.slice(7) : undefined;
     if (value === 'en' || value === 'zh') return value;
   }
-  // The one rule, as every verb reads it (a bad value is itself the error being reported, in Chinese).
+  // The one rule, as every verb reads it; a bad SIMP_LANG is itself the error being reported, said in the locale's language (or zh).
   try {
     return resolveLang(undefined, verbOf(args), env);
   } catch {
-    return 'zh';
+    return resolveLang(undefined, verbOf(args), { ...env, SIMP_LANG: '' });
   }
 }
 

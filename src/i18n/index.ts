@@ -52,7 +52,7 @@ export function resolveLang(flag: string | undefined, verb: string | undefined, 
 export function parseLang(value: string | undefined, fallback: Lang): Lang {
   if (value === undefined) return fallback;
   if (value === 'zh' || value === 'en') return value;
-  throw new Error(`--lang must be zh or en, not "${value}"`);
+  throw new InputError(`--lang must be zh or en, not "${value}"`, [{ field: '--lang', kind: 'one-of', options: ['zh', 'en'] }]);
 }
 
 /** SIMP_LANG, when set: the default language of every verb and the TUI. A value other than zh or en is refused by name. */
@@ -60,5 +60,5 @@ export function simpLang(env: NodeJS.ProcessEnv = process.env): Lang | undefined
   const value = env['SIMP_LANG'];
   if (value === undefined || value === '') return undefined;
   if (value === 'zh' || value === 'en') return value;
-  throw new InputError(`SIMP_LANG must be zh or en, not "${value}"`);
+  throw new InputError(`SIMP_LANG must be zh or en, not "${value}"`, [{ field: 'SIMP_LANG', kind: 'one-of', options: ['zh', 'en'] }]);
 }

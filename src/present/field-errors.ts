@@ -156,7 +156,8 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       case 'no-field':
         return `${name}${sp}不是这条记录的字段；可以改的字段：${issue.fields.join('、')}`;
       case 'unknown-keys':
-        return `${name}${sp}里有不认识的字段：${issue.keys.join('、')}`;
+        // A whole file (the scope names it) has no field name before it.
+        return name === '' ? `有不认识的字段：${issue.keys.join('、')}` : `${name}${sp}里有不认识的字段：${issue.keys.join('、')}`;
       case 'out-file':
         return {
           folder: `${issue.path} 是一个文件夹：请写出要保存的文件名；什么都没写`,
@@ -212,7 +213,7 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
     case 'no-field':
       return `${capital(name)} is not a field of this record; its fields: ${issue.fields.join(', ')}`;
     case 'unknown-keys':
-      return `${capital(name)} has fields it does not take: ${issue.keys.join(', ')}`;
+      return name === '' ? `it has fields simp does not take: ${issue.keys.join(', ')}` : `${capital(name)} has fields it does not take: ${issue.keys.join(', ')}`;
     case 'out-file':
       return issueText(issue);
     case 'format':
@@ -355,6 +356,7 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
       if (issue.at !== undefined) {
         return zh ? `不是有效的 JSON：第 ${issue.at.line} 行第 ${issue.at.column} 列有错` : `not valid JSON at line ${issue.at.line}, column ${issue.at.column}`;
       }
+      if (issue.object && name === '') return zh ? '整个文件必须是一个 JSON 对象（{ … }）' : 'the file must hold one JSON object ({ … })';
       if (issue.object) return zh ? `${name}${sp}必须是一个 JSON 对象，比如 '{"field": "city"}'` : `${capital(name)} must be a JSON object, for example '{"field": "city"}'`;
       return zh ? `${name}${sp}不是有效的 JSON` : `${capital(name)} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
     case 'no-value':

@@ -267,7 +267,8 @@ describe('one language at a time', () => {
     expect(simp(['list', '--lang', 'zh', '--base-dir', c.base], { env: { SIMP_LANG: 'en' } }).stdout).toContain('阶段：暧昧期');
     const bad = simp(['list', '--base-dir', c.base], { env: { SIMP_LANG: 'fr' } });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('SIMP_LANG must be zh or en, not "fr"');
+    // Said by the rule without it: list, a reference tools' verb, speaks Chinese.
+    expect(bad.stderr).toContain('SIMP_LANG 必须是以下之一：zh、en');
   });
 });
 

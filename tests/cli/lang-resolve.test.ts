@@ -5,7 +5,7 @@ import { localeLang, resolveLang } from '../../src/i18n/index.js';
 import { parseTuiArgs } from '../../components/shell/launch.js';
 import { applyConfigDefaults } from '../../src/memory/outside/home.js';
 import { oneCrush } from '../helpers/one-crush.js';
-import { tempDir } from '../helpers/temp.js';
+import { simp, tempDir } from '../helpers/temp.js';
 
 describe('one rule for the interface language (issue S)', () => {
   it('reads --lang, then SIMP_LANG, then the locale (not for the reference tools verbs), then zh', () => {
@@ -54,4 +54,35 @@ describe('the verbs and their errors by the rule', () => {
     expect((await scene.run.run(['--base-dir', scene.base, 'timeline', 'xq'], { env })).stdout).toMatch(/事件时间线/);
     expect((await scene.run.run(['--base-dir', scene.base, 'timeline', 'nobody'], { env })).stderr).toMatch(/没有名为“nobody”的档案/);
   });
+});
+
+describe('a broken config file or SIMP_LANG is said in the language the rule falls back to', () => {
+  const scene = oneCrush();
+  const config = (text: string): string => {
+    const path = join(tempDir(), 'config.json');
+    writeFileSync(path, text);
+    return path;
+  };
+  const cases: readonly [string, NodeJS.ProcessEnv, RegExp, RegExp][] = [
+    ['a lang that is no language', { SIMP_CONFIG: config('{"lang": "fr"}') }, /lang.*zh.*en/, /must be/],
+    ['an unknown key', { SIMP_CONFIG: config('{"lang": "zh", "foo": 1}') }, /foo/, /unknown key/],
+    ['text that is no JSON', { SIMP_CONFIG: config('nope') }, /JSON/, /not a JSON object|fix or remove/],
+    ['a mode that is none', { SIMP_CONFIG: config('{"mode": "turbo"}') }, /mode.*hybrid/, /must be one of/],
+    ['a blank data_dir', { SIMP_CONFIG: config('{"data_dir": " "}') }, /data_dir/, /must be a folder path/],
+    ['SIMP_LANG fr', { SIMP_LANG: 'fr' }, /SIMP_LANG.*zh.*en/, /must be zh or en/],
+  ];
+  for (const [what, env, names, english] of cases) {
+    // The binary itself: it reads the config file before any verb.
+    it(`${what}: exit 2, in Chinese without a locale, in English under an English one`, () => {
+      const zh = simp(['--base-dir', scene.base, 'why', 'xq'], { env: { LANG: '', LC_ALL: '', LC_MESSAGES: '', SIMP_LANG: '', ...env } });
+      expect(zh.code).toBe(2);
+      expect(zh.stderr).toMatch(names);
+      expect(zh.stderr).toMatch(/\p{Script=Han}/u);
+      expect(zh.stderr).not.toMatch(english);
+      // why follows the locale (the reference tools' verbs, such as list, stay Chinese).
+      const en = simp(['--base-dir', scene.base, 'why', 'xq'], { env: { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '', SIMP_LANG: '', ...env } });
+      expect(en.code).toBe(2);
+      expect(en.stderr).not.toMatch(/\p{Script=Han}/u);
+    });
+  }
 });

@@ -51,7 +51,7 @@ describe('where the data lives', () => {
       ['{"mode": "fast"}', /"mode" must be one of hybrid, sweet, strategic/],
       ['{"colour": "red"}', /unknown key "colour"/],
       ['[1]', /not a JSON object/],
-      ['{oops', /not a JSON object/],
+      ['{oops', /not valid JSON at line 1, column 2/],
     ] as const) {
       const p = place();
       p.config(bad);
@@ -72,7 +72,8 @@ describe('where the data lives', () => {
     config({ lang: 'fr' });
     const broken = run('list');
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toContain('config.json: "lang" must be "zh" or "en"');
+    // Said in the user's language (list, a reference tools' verb, speaks Chinese), naming the file and the key.
+    expect(broken.stderr).toContain('config.json: lang 必须是以下之一：zh、en');
     const told = run('where');
     expect(told.code).toBe(0);
     expect(told.stdout).toContain('配置文件有问题');

@@ -9,6 +9,7 @@ import { folderError } from '../io/write-errors.js';
 import { issueText, type FieldIssue } from '../../model/field-issues.js';
 import { openRegular } from '../io/open-regular.js';
 import { checkJsonDepth, readBounded } from '../io/bounds.js';
+import { jsonErrorOffset, lineColumn } from '../formats/json-error.js';
 import { LIMITS } from '../../model/limits.js';
 
 /** The config file's keys (all optional). */
@@ -99,24 +100,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new InputError(`${path}: not a JSON object (${(err as Error).message}); fix or remove it`);
+    // Said with its line and column, in the user's language.
+    const at = lineColumn(text, jsonErrorOffset(text));
+    throw new InputError(`${path}: not valid JSON at line ${at.line}, column ${at.column} (${(err as Error).message}); fix or remove it`, [{ field: '', kind: 'json', object: false, at }], path);
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: not a JSON object; write {"lang": "zh"}`);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: not a JSON object; write {"lang": "zh"}`, [{ field: '', kind: 'json', object: true }], path);
   const obj = raw as Record<string, unknown>;
   const unknown = Object.keys(obj).filter((k) => !KEYS.has(k));
-  if (unknown.length > 0) throw new InputError(`${path}: unknown key ${unknown.map((k) => JSON.stringify(k)).join(', ')} (known: lang, data_dir, mode)`);
+  if (unknown.length > 0) throw new InputError(`${path}: unknown key ${unknown.map((k) => JSON.stringify(k)).join(', ')} (known: lang, data_dir, mode)`, [{ field: '', kind: 'unknown-keys', keys: unknown }], path);
   const config: Config = {};
   if (obj['lang'] !== undefined) {
-    if (obj['lang'] !== 'zh' && obj['lang'] !== 'en') throw new InputError(`${path}: "lang" must be "zh" or "en", not ${JSON.stringify(obj['lang'])}`);
+    if (obj['lang'] !== 'zh' && obj['lang'] !== 'en') throw new InputError(`${path}: "lang" must be "zh" or "en", not ${JSON.stringify(obj['lang'])}`, [{ field: 'lang', kind: 'one-of', options: ['zh', 'en'] }], path);
     config.lang = obj['lang'];
   }
   if (obj['data_dir'] !== undefined) {
-    if (typeof obj['data_dir'] !== 'string' || obj['data_dir'].trim() === '') throw new InputError(`${path}: "data_dir" must be a folder path`);
+    if (typeof obj['data_dir'] !== 'string' || obj['data_dir'].trim() === '') throw new InputError(`${path}: "data_dir" must be a folder path`, [{ field: 'data_dir', kind: typeof obj['data_dir'] === 'string' ? 'required' : 'text' }], path);
     const dir = obj['data_dir'].startsWith('~/') && home(env) ? join(home(env) as string, obj['data_dir'].slice(2)) : obj['data_dir'];
     config.data_dir = resolve(join(path, '..'), dir);
   }
   if (obj['mode'] !== undefined) {
-    if (!(MODES as readonly unknown[]).includes(obj['mode'])) throw new InputError(`${path}: "mode" must be one of ${MODES.join(', ')}, not ${JSON.stringify(obj['mode'])}`);
+    if (!(MODES as readonly unknown[]).includes(obj['mode'])) throw new InputError(`${path}: "mode" must be one of ${MODES.join(', ')}, not ${JSON.stringify(obj['mode'])}`, [{ field: 'mode', kind: 'one-of', options: MODES }], path);
     config.mode = obj['mode'] as Config['mode'];
   }
   configs.set(path, config);

@@ -59,26 +59,15 @@ const cjs = {
 };
 /**
  * An esbuild plugin: the dynamic imports of these source files (named from the repository's root,
- * so a file moved to another folder is still found) are files of the bundle, loaded at run time,
- * not bundled in.
+ * so a file moved to another folder is still found) or packages (by name) are files of the
+ * bundle, loaded at run time, not bundled in.
  */
 const apart = (name, map) => ({
   name,
   setup(b) {
-    b.onResolve({ filter: /^\.\.?\/[\w./-]+\.js$/ }, (a) => {
-      if (a.kind !== 'dynamic-import') return undefined;
-      const source = relative(process.cwd(), resolve(a.resolveDir, a.path)).replaceAll('\\', '/').replace(/\.js$/, '.ts');
-      return Object.hasOwn(map, source) ? { path: map[source], external: true } : undefined;
-    });
-  },
-});
-/** An esbuild plugin: dynamic imports of these (a source file named from the root, or a package) are files of dist/, loaded at run time. */
-const apartBySource = (name, map) => ({
-  name,
-  setup(b) {
     b.onResolve({ filter: /.*/ }, (a) => {
       if (a.kind !== 'dynamic-import') return undefined;
-      const key = a.path.startsWith('.') ? relative('.', join(a.resolveDir, a.path)).replace(/\.js$/, '.ts') : a.path;
+      const key = a.path.startsWith('.') ? relative(process.cwd(), resolve(a.resolveDir, a.path)).replaceAll('\\', '/').replace(/\.js$/, '.ts') : a.path;
       return Object.hasOwn(map, key) ? { path: map[key], external: true } : undefined;
     });
   },
@@ -120,17 +109,7 @@ const actionFiles = [...new Set(Object.values(dailyVerbs))];
 for (const file of actionFiles) {
   // The table's other files of actions are the other daily files (never loaded from this one: the binary sends a verb to its own).
   const others = Object.fromEntries(actionFiles.filter((f) => f !== file).map((f) => [`src/cli/${f}.ts`, `./daily-${f}.js`]));
-  const ownOnly = {
-    name: 'daily-own-actions',
-    setup(b) {
-      b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (a) => {
-        if (a.kind !== 'dynamic-import' || relative('.', a.importer) !== join('src', 'cli', 'verb-specs.ts')) return undefined;
-        const key = relative('.', join(a.resolveDir, a.path)).replace(/\.js$/, '.ts');
-        return Object.hasOwn(others, key) ? { path: others[key], external: true } : undefined;
-      });
-    },
-  };
-  await build({ ...cjs, entryPoints: { [`daily-${file}`]: 'src/cli/verb-specs.ts' }, plugins: [ownOnly, apartBySource('daily-apart', DAILY_APART)] });
+  await build({ ...cjs, entryPoints: { [`daily-${file}`]: 'src/cli/verb-specs.ts' }, plugins: [apart('daily-apart', { ...others, ...DAILY_APART })] });
 }
 // dist/cli.js, the binary: a small file that only decides where a call goes and requires that
 // file alone: dist/read-verbs.js (the plain read verbs), dist/append-verb.js (plain append: its

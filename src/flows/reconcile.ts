@@ -66,7 +66,8 @@ export type Settled =
  * from it. Run before every guided write, by `doctor --fix` and from the TUI banner.
  */
 export async function settleMetaState(mem: Memory, slug: string): Promise<Settled> {
-  const check = checkMetaState(mem, slug);
+  // Read under the lock: a simp writer between its renames is not another program's edit.
+  const check = await mem.underLock(slug, () => checkMetaState(mem, slug));
   if (!check || check.disagreements.length === 0 || check.newer === null) return { kind: 'none' };
   if (check.newer === 'meta') {
     const take = (f: Disagreement['field']) => check.disagreements.find((d) => d.field === f)?.meta;

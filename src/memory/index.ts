@@ -42,7 +42,7 @@ import { watchCrushes, type CrushWatch } from './crush/watch.js';
 import { appendEvent } from './crush/ops-append.js';
 import type { ReadReport } from './log/event-lines.js';
 import type { FmScalar } from './formats/frontmatter.js';
-import type { LockOptions } from './io/lock.js';
+import { withFolderLock, type LockOptions } from './io/lock.js';
 
 export interface MemoryOptions {
   /** --base-dir; falls back to SIMP_HOME, then ./crushes. */
@@ -191,6 +191,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     },
     /** Live refresh: called with the slug that changed (null: the set of crushes changed); follow() the crushes on screen. */
     watch: (onChange: (slug: string | null) => void): CrushWatch => watchCrushes(ctx.base, onChange),
+    /** Reads made while holding the folder's lock (nothing written): no writer is between its renames. */
+    underLock: <T>(slug: string, fn: () => T | Promise<T>): Promise<T> => withFolderLock(openFolder(ctx, slug).dir, () => fn(), ctx.lock),
     /** A multi-file write for flows: one lock, one snapshot, one meta update. */
     transaction: <T>(slug: string, fn: (tx: Tx) => T | Promise<T>, o: WriteOptions = {}) => mutate(ctx, slug, fn, o),
   };

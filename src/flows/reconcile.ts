@@ -1,6 +1,8 @@
 import type { Memory } from '../memory/index.js';
 import { MODE_ALIASES, MODES, SCORE_MAX, SCORE_MIN, STAGES, parseTs, type StateFields } from '../model/index.js';
-import { runAdjust, type AdjustOutcome } from './adjust.js';
+import { loadAdjust, planAdjust, type AdjustInput, type AdjustOutcome, type AdjustReport } from './adjust.js';
+import { runLocked } from './run-core.js';
+import type { Planned } from './types.js';
 
 /** One value meta.json and state.md hold differently. */
 export interface Disagreement {
@@ -66,27 +68,46 @@ export type Settled =
  * from it. Run before every guided write, by `doctor --fix` and from the TUI banner.
  */
 export async function settleMetaState(mem: Memory, slug: string): Promise<Settled> {
-  // Read under the lock: a simp writer between its renames is not another program's edit.
-  const check = await mem.underLock(slug, () => checkMetaState(mem, slug));
-  if (!check || check.disagreements.length === 0 || check.newer === null) return { kind: 'none' };
-  if (check.newer === 'meta') {
-    const take = (f: Disagreement['field']) => check.disagreements.find((d) => d.field === f)?.meta;
-    const stage = take('current_stage');
-    const score = take('signal_score');
-    const mode = take('mode');
-    // Only values a hand-set change could have: a broken one is a repair's (rebuild --write), not adopted.
-    const input = {
-      ...(typeof stage === 'string' && (STAGES as readonly string[]).includes(stage) ? { stage } : {}),
-      ...(typeof score === 'number' && Number.isInteger(score) && score >= SCORE_MIN && score <= SCORE_MAX ? { score } : {}),
-      ...(typeof mode === 'string' && (MODES as readonly string[]).includes(mode) ? { mode } : {}),
-    };
-    if (Object.keys(input).length === 0) return { kind: 'none' };
-    const outcome = await runAdjust(mem, slug, { ...input, reason: `采用 meta.json 中由其他程序写入的值（${check.metaAt ?? '时间不明'}）` }, { settle: false });
-    return { kind: 'adopted', outcome, from: check };
+  // A first look under the lock (a simp writer between its renames is not another program's edit) …
+  const first = await mem.underLock(slug, () => checkMetaState(mem, slug));
+  if (!first || first.disagreements.length === 0 || first.newer === null) return { kind: 'none' };
+  // … and the decision taken again inside the write's own lock: another simp write may have settled it since.
+  if (first.newer === 'meta') {
+    let from: MetaStateCheck | null = null;
+    const { report, write } = await runLocked(
+      mem,
+      slug,
+      () => ({ check: checkMetaState(mem, slug), read: loadAdjust(mem, slug) }),
+      ({ check, read }, now): Planned<AdjustReport | null> => {
+        const input = check?.newer === 'meta' ? adoptable(check) : null;
+        if (check === null || input === null) return { report: null, writes: { events: [], state: null, strategy: null, run: null } };
+        from = check;
+        return planAdjust({ ...input, reason: `采用 meta.json 中由其他程序写入的值（${check.metaAt ?? '时间不明'}）` }, read, now);
+      },
+    );
+    return report === null || from === null ? { kind: 'none' } : { kind: 'adopted', outcome: { ...report, write }, from };
   }
-  const state = mem.state(slug).fields;
+  let from: MetaStateCheck | null = null;
   const { changed } = await mem.transaction(slug, (tx) => {
+    const check = checkMetaState(mem, slug);
+    if (!check || check.newer !== 'state') return;
+    from = check;
+    const state = mem.state(slug).fields;
     tx.setMeta({ current_stage: state.current_stage, signal_score: state.signal_score, mode: state.recommended_mode });
   });
-  return { kind: 'synced', changed, from: check };
+  return from === null ? { kind: 'none' } : { kind: 'synced', changed, from };
+}
+
+/** The values of a newer meta.json a hand-set change could have; a broken one is a repair's (rebuild --write), not adopted. */
+function adoptable(check: MetaStateCheck): AdjustInput | null {
+  const take = (f: Disagreement['field']) => check.disagreements.find((d) => d.field === f)?.meta;
+  const stage = take('current_stage');
+  const score = take('signal_score');
+  const mode = take('mode');
+  const input = {
+    ...(typeof stage === 'string' && (STAGES as readonly string[]).includes(stage) ? { stage } : {}),
+    ...(typeof score === 'number' && Number.isInteger(score) && score >= SCORE_MIN && score <= SCORE_MAX ? { score } : {}),
+    ...(typeof mode === 'string' && (MODES as readonly string[]).includes(mode) ? { mode } : {}),
+  };
+  return Object.keys(input).length === 0 ? null : input;
 }

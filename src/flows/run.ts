@@ -1,23 +1,15 @@
-import { noteRun, rewriteState, rewriteStrategy, type Memory, type Tx, type WriteOptions } from '../memory/index.js';
-import { type SimpEvent } from '../model/index.js';
-import type { Planned, WriteOutcome, WritePlan } from './types.js';
+import { type Memory, type WriteOptions } from '../memory/index.js';
+import type { Planned, WriteOutcome } from './types.js';
 import { settleMetaState } from './reconcile.js';
+import { runLocked } from './run-core.js';
+
+export { applyPlan } from './run-core.js';
 
 /**
  * `snapshot: false`: do not take the day's first snapshot (quit writes only its event, SPEC 4).
  * `settle: false`: do not first settle a disagreement between meta.json and state.md (the settling write itself).
  */
 export type RunOptions = Pick<WriteOptions, 'snapshot'> & { settle?: boolean };
-
-/** Writes a plan inside one transaction: events first (validated as one append), then files. */
-export function applyPlan(tx: Tx, writes: WritePlan): SimpEvent[] {
-  const stored = tx.append(writes.events);
-  if (writes.state) rewriteState(tx, writes.state.fields, writes.state.sections);
-  if (writes.strategy) rewriteStrategy(tx, writes.strategy);
-  if (writes.meta) tx.setMeta(writes.meta);
-  if (writes.run) noteRun(tx, writes.run);
-  return stored;
-}
 
 /**
  * read → plan → write, all while holding the folder's lock: what the flow reads
@@ -36,15 +28,5 @@ export async function runFlow<R, Rep>(
 ): Promise<{ report: Rep; write: WriteOutcome }> {
   // Two tools on one folder: a newer meta.json (another tool's stage or score) is adopted first, never overwritten.
   if (opts.settle !== false) await settleMetaState(mem, slug);
-  const seen = mem.revision(slug);
-  const { result, changed } = await mem.transaction(
-    slug,
-    async (tx) => {
-      const reread = mem.revision(slug) !== seen;
-      const planned = plan(await load(), tx.now);
-      return { report: planned.report, events: applyPlan(tx, planned.writes), reread };
-    },
-    { snapshot: opts.snapshot },
-  );
-  return { report: result.report, write: { changed, events: result.events, attempts: result.reread ? 2 : 1 } };
+  return runLocked(mem, slug, load, plan, { snapshot: opts.snapshot });
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { ROOT, tempDir } from '../helpers/temp.js';
 import { SKILL_TOOLS } from '../helpers/reference-tool.js';
 import { openMemory } from '../../src/memory/index.js';
-import { checkMetaState, runProgress, settleMetaState } from '../../src/flows/index.js';
+import { checkMetaState, runAdjust, runProgress, settleMetaState } from '../../src/flows/index.js';
 import { itWithShared } from '../helpers/shared.js';
 
 function example(): string {
@@ -56,5 +56,50 @@ describe('two tools on one folder: meta.json against state.md', () => {
     const meta = join(base, 'nuonuo', 'meta.json');
     writeFileSync(meta, JSON.stringify({ ...JSON.parse(readFileSync(meta, 'utf8')), current_stage: '谁知道', updated_at: '2099-01-01T00:00:00' }, null, 2));
     expect((await settleMetaState(mem, 'nuonuo')).kind).toBe('none');
+  });
+});
+
+describe('settling is decided again under the lock it writes in', () => {
+  const newerMeta = (base: string, slug: string, fields: Record<string, unknown>) => {
+    const meta = join(base, slug, 'meta.json');
+    writeFileSync(meta, JSON.stringify({ ...JSON.parse(readFileSync(meta, 'utf8')), ...fields, updated_at: '2099-01-01T00:00:00' }, null, 2));
+  };
+  /** Runs `between` after settle's first look and before its write: another simp writer taking its turn. */
+  const interleave = (mem: ReturnType<typeof openMemory>, between: () => Promise<unknown>) => {
+    const first = mem.underLock.bind(mem);
+    let done = false;
+    mem.underLock = (async (slug: string, fn: () => unknown) => {
+      const out = await first(slug, fn);
+      if (!done) {
+        done = true;
+        await between();
+      }
+      return out;
+    }) as typeof mem.underLock;
+  };
+
+  it('a newer meta.json that a simp write settled in the meantime is not adopted over that write', async () => {
+    const base = example();
+    const mem = openMemory({ baseDir: base });
+    newerMeta(base, 'xiaoyu', { current_stage: '升温期' });
+    expect(checkMetaState(mem, 'xiaoyu')?.newer).toBe('meta');
+    interleave(mem, () => runAdjust(mem, 'xiaoyu', { stage: '表白前' }, { settle: false }));
+    const settled = await settleMetaState(mem, 'xiaoyu');
+    expect(settled.kind).toBe('none');
+    expect(mem.state('xiaoyu').fields.current_stage).toBe('表白前');
+    expect(mem.meta('xiaoyu')).toMatchObject({ current_stage: '表白前' });
+  });
+
+  it('a newer state.md is copied into meta.json as it is at the write, not as it was first read', async () => {
+    const base = example();
+    const mem = openMemory({ baseDir: base });
+    const state = join(base, 'xiaoyu', 'state.md');
+    writeFileSync(state, readFileSync(state, 'utf8').replace(/^signal_score: .*$/m, 'signal_score: 9').replace(/^last_updated: .*$/m, 'last_updated: "2099-01-01T00:00:00"'));
+    interleave(mem, async () => {
+      writeFileSync(state, readFileSync(state, 'utf8').replace(/^signal_score: .*$/m, 'signal_score: 11'));
+    });
+    const settled = await settleMetaState(mem, 'xiaoyu');
+    expect(settled.kind).toBe('synced');
+    expect(mem.meta('xiaoyu')).toMatchObject({ signal_score: 11 });
   });
 });

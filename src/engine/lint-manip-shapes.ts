@@ -57,7 +57,27 @@ const ZH_ROUND_ELEVEN: readonly ManipRule[] = [
   { kind: 'manip.boundary', re: rx('(?:别(?:一直)?说不要|不要一直说不要|放松点)') },
 ];
 
+
+// Round thirteen (two more blind batches: dev-10, everyday logistics; dev-11, indirect hints):
+// families, each said several ways — "I'll take it as…", a guessing game set as punishment, an
+// outsider's self-pity, busy waved away because it "won't get in the way", someone else who is
+// free, money managed for them, a dislike they named and then "just one".
+const ZH_ROUND_THIRTEEN: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx('(?:(?:那|那么)?我就当(?:你|是你)' + g(10) + '(?:选|不在乎|不要|不想|放弃|默认|答应|拒绝|没把我)|信不信我' + g(8) + '(?:就|马上|立刻|明天)|换(?:个)?(?:手机)?号' + g(10) + '(?:联系不上|找不到)我|谁(?:都|也)(?:联系|找)不(?:上|到)我)') },
+  { kind: 'manip.sulking', re: rx('(?:(?:不想(?:说|说话|聊|理你)|别问(?:我)?为什么)' + q(12) + '你自己(?:好好)?(?:想|猜|反省|体会|琢磨)|你自己(?:好好)?(?:想想|反省)你|(?:今天|现在|暂时)不想理你|别问(?:我)?为什么)') },
+  { kind: 'manip.sulking', re: rx('(?:你开心就好' + q(10) + '(?:我没事|没事)|我?没事[。.,，\\s]*真的没事|我这种(?:外人|人|小透明|路人)|我(?:只|就)配|可惜没有我|省得我(?:扫|打扰|碍|坏)|没(?:叫|喊|带)(?:上)?我' + g(6) + '(?:也)?(?:挺好|没关系|无所谓|正常|理解)|(?:都|就|永远|可)?比我重要(?:多了|那么多|得多)?|原来你(?:也)?(?:会|有时间|有空)(?:主动|回)?)') },
+  { kind: 'manip.busy', re: rx('(?:又(?:不|没)(?:耽误|影响)|不会耽误你|(?:期末周|考试周|加班|出差|开会|忙)又(?:怎样|怎么了|咋了)|别睡别睡)') },
+  { kind: 'manip.busy', re: rx('(?:已经|就)在(?:你(?:们)?(?:公司|家|学校|宿舍|单位))?(?:楼下|门口)'), also: /加班|忙|累|不用|说了|考试|复习|几点|下来/u },
+  { kind: 'manip.busy', re: rx('(?:再|多)(?:聊|陪)(?:我)?(?:一会儿?|半小时|一下)'), also: /早睡|要睡|想睡|困了|累了|说了/u },
+  { kind: 'manip.jealousy', re: rx('(?:(?:他|她)请(?:的|我)' + q(12) + '你不(?:会)?介意吧|(?:他|她|人家)肯定有空|可惜不是你(?:说|夸|送|发)的)') },
+  { kind: 'manip.control', re: rx('(?:(?:工资卡|银行卡|卡|钱)(?:都)?(?:放|交|给)(?:到)?我(?:这|这里|手上)?' + g(8) + '(?:我帮你管|我来管|替你管)|我帮你管(?:钱|着)|(?:哪(?:都|也)别去|哪儿(?:都|也)不许去))') },
+  { kind: 'manip.demand', re: rx('(?:一(?:个|件|样)一(?:个|件|样)(?:说|讲|交代)|老实交代|从实招来|' + NUM + '点(?:到|至)' + NUM + '点' + g(6) + '(?:去哪|去了哪))') },
+  { kind: 'manip.boundary', re: rx('(?:我)?知道你不(?:喜欢|想|愿意)' + q(16) + '(?:可|但|不过)' + q(16) + '(?:就一|一(?:张|次|下|杯|口|会儿)|而已)') },
+  { kind: 'manip.love_bombing', re: rx('(?:情侣纹身|纹(?:上|了)?(?:你|我们)(?:俩)?的名字|我们俩名字的)') },
+];
+
 export const ZH_SHAPES: readonly ManipRule[] = [
+  ...ZH_ROUND_THIRTEEN,
   // A condition, then the end, with or without a 就 between ("下次再放我鸽子 我直接消失").
   { kind: 'manip.threat', re: rx(IF, g(20), '(?:就|那|我|便|会)', g(10), THE_END) },
   { kind: 'manip.threat', re: rx('(?:又|再)(?:放我鸽子|爽约|迟到|不回|不来)', g(12), '(?:就|我)', g(6), '(?:不会再|再也不|不再)') },
@@ -186,7 +206,27 @@ const EN_ROUND_TWELVE: readonly ManipRule[] = [
   { kind: 'manip.boundary', re: rx("\\bit's been \\d+ (?:weeks|dates)\\b", e(10), "\\bcome on+\\b|\\byou seemed into it\\b|\\bjust send (?:one|a) (?:pic|photo)\\b|\\bi promise i'll delete it\\b") },
 ];
 
+
+// Round thirteen (dev-10 and dev-11): self-harm as a lever said indirectly, the sulk that says
+// it is not one, a big day made small, sarcasm at a late reply, someone who noticed first, an
+// account demanded "the second you see this", money or a gift counted against a no, "too much
+// to ask", "no isn't an answer", "the last time I ask".
+const EN_ROUND_THIRTEEN: readonly ManipRule[] = [
+  { kind: 'manip.blame', re: rx("\\bwhat i(?:'ll| might| would| could)? do to myself\\b|\\b(?:don't know|not sure) if i(?:'d| would|'ll| will)? (?:still )?be (?:alive|around|here)\\b(?=" + e(20) + "(?:tomorrow|anymore|if you|without you|much longer))|\\b(?:still )?be (?:here|alive|around) (?:tomorrow|anymore)\\b" + e(30) + "\\bif you\\b|\\bno (?:point|reason) (?:in )?(?:being alive|living|to live|going on|waking up)\\b") },
+  { kind: 'manip.sulking', re: rx("\\bi'm not (?:mad|upset|angry)\\b[.,!]*\\s*(?:i'm |i )?just (?:not (?:talking|going to talk|texting)|don't (?:have anything|want to talk|feel like talking)|done)\\b|\\bstop talking to you (?:forever|for good|completely)\\b|\\bif that's what you want\\b") },
+  { kind: 'manip.sulking', re: rx("^(?:it's|its|that's|thats) fine[.!]"), also: /\bi guess\b/u },
+  { kind: 'manip.sulking', re: rx("\\b(?:it's|it is|it was) (?:only|just) (?:our|my) (?:anniversary|birthday|big day|graduation)\\b|\\byou (?:found|remembered) (?:your|you) phone\\b|\\blook who(?:'s| is) alive\\b|\\bnice of you to (?:finally )?(?:reply|text|show up|answer)\\b") },
+  { kind: 'manip.jealousy', re: rx("\\b(?:noticed|remembered|complimented|said|asked about)\\b" + e(40) + "\\bbefore you (?:did|even)\\b|\\bmy ex (?:texted|messaged|called|dm'?d|asked)\\b"), also: /\bwonder\b|😏|😉|\bjust saying\b|\bshould i\b|\bbefore you\b/u },
+  { kind: 'manip.demand', re: rx("\\bthe (?:second|minute|moment|instant) you (?:see|get|read) this\\b|\\bare we (?:just )?not (?:answering|replying|texting|talking)\\b|\\bnot answering (?:texts|calls|me) anymore\\b|\\bwho(?:'s| is| was) (?:the|that) (?:guy|girl|dude|boy)\\b|\\bor is (?:that|it|he|she) a secret\\b|\\bsays? otherwise\\b|\\bexplain[.!?]*\\s*$") },
+  { kind: 'manip.control', re: rx("\\b(?:send|show) me (?:a )?(?:pic|picture|photo|selfie) of (?:what you're wearing|your outfit|who you're with|where you are)\\b") },
+  { kind: 'manip.guilt', re: rx("\\bafter (?:the|that|all the|everything|the \\w+) (?:gift|gifts|dinner|money|present|flowers|trip|things?|stuff) i (?:got|bought|gave|paid|spent)\\b|\\bremember who (?:paid|covered|bought|lent|helped|drove)\\b|\\$\\s?\\d+" + e(30) + "\\b(?:don't even get|and nothing|not even|still no)\\b|\\byou (?:took|accepted|kept) (?:the|my)\\b" + e(30) + "\\b(?:so|which means|means)\\b|\\bwould be nice if (?:just )?once you\\b|\\bi (?:couldn't|can't|didn't) (?:eat|sleep|focus|work|study)\\b" + e(40) + "\\bbecause of (?:you|how you|what you)\\b") },
+  { kind: 'manip.busy', re: rx("\\btoo much to ask\\b|\\byou said you(?:'re| were| are) (?:tired|busy|sleepy|exhausted)\\b" + e(6) + "\\bbut\\b|\\b(?:you're|you are) always (?:tired|busy)\\b|\\bbut (?:i'm|i am) (?:already )?(?:outside|downstairs|at your (?:door|place|building|work|office))\\b") },
+  { kind: 'manip.pressure', re: rx("\\byou don't (?:really )?mean (?:no|it)\\b|\\b\"?no\"? (?:isn't|is not) (?:really )?an answer\\b|\\bwhat (?:it'd|it would|would it) take\\b|\\bwhat if i ask (?:really |very )?nicely\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\b(?:the )?last time i(?:'m| am|'ll| will)? (?:ask|asking|say|saying|try|trying)\\b") },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
+  ...EN_ROUND_THIRTEEN,
   ...EN_ROUND_ELEVEN,
   ...EN_ROUND_TWELVE,
   { kind: 'manip.threat', re: rx("\\b(?:if|unless|when) (?:you|i find out)\\b", e(60), THE_END_EN) },

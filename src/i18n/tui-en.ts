@@ -329,7 +329,7 @@ export const tuiEn: TuiMessages = {
     recheck: 'Re-check: last time\'s signals are ticked; untick what no longer holds',
     lastTime: 'last time',
     fromChat: 'from the chat import',
-    proposed: 'An imported chat proposed signals: pre-ticked, with what they rest on; untick any that does not hold',
+    proposed: 'Ticked from the chat import: untick what does not hold',
     suggested: 'suggested',
     current: 'current',
   },

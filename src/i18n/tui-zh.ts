@@ -328,7 +328,7 @@ export const tuiZh = {
     recheck: '重新核对：上次的信号已勾上，取消已经不成立的',
     lastTime: '上次',
     fromChat: '聊天导入建议',
-    proposed: '导入的聊天建议了信号，已预先勾上（附依据）；不成立的就取消',
+    proposed: '已按导入的聊天勾上（附依据）：不成立的就取消',
     suggested: '建议',
     current: '当前',
   },

@@ -40,6 +40,8 @@ describe('chat measurements → catalog signals', () => {
     expect(chatProposals(analysis([{ id: 'initiative.high', value: 66.7 }], { days: 56 }))[0]?.signal).toBe('msg.initiates_sometimes');
     expect(chatProposals(analysis([{ id: 'initiative.none', value: 10 }]))[0]?.signal).toBe('yellow.rarely_starts');
     expect(chatProposals(analysis([{ id: 'reply.fast', value: 30 }, { id: 'trend.faster', value: 0 }]))).toEqual([]);
+    // They never wrote (a one-sided export): nothing of theirs to propose.
+    expect(chatProposals({ ...analysis([{ id: 'initiative.none', value: 0 }]), fromTarget: 0 })).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ describe('analyze after a chat import', () => {
     await app.waitFor('(yu) ·');
     await app.press('a');
     let frame = await app.waitFor('Step 1/3');
-    expect(frame).toContain('An imported chat proposed signals');
+    expect(frame).toContain('Step 1/3 · Ticked from the chat import: untick what does not hold');
     expect(frame).toMatch(/\[x\] They start chats 3\+ times a week\s+\+3 · from the chat import/);
     expect(frame).toContain('From: chat wechat.txt (2026-03-02 to 2026-03-10): they opened 7 of 11');
     expect(frame).toMatch(/\[x\] They message you late at night \(after 22:00\)\s+\+3 · from the chat import/);

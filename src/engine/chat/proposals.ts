@@ -55,9 +55,13 @@ export interface ChatProposal extends ChatMeasure {
   signal: SignalId;
 }
 
-/** The signals a chat's measurements propose, in the table's order (one per signal). */
+/**
+ * The signals a chat's measurements propose, in the table's order (one per signal).
+ * A chat where they never wrote proposes none: "聊得来，但 ta 很少主动" would say more than it shows.
+ */
 export function chatProposals(a: ChatAnalysis): ChatProposal[] {
   const out: ChatProposal[] = [];
+  if (a.fromTarget === 0) return out;
   for (const row of CHAT_SIGNAL_MAP) {
     const m = a.signals.find((s) => s.id === row.measure);
     if (!m) continue;

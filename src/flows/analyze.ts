@@ -15,8 +15,8 @@ import { scoreOutOf } from '../model/enums.js';
 import { pendingProposals, type ChatEvidence, type PendingProposal } from '../engine/chat/proposals.js';
 
 const SIGNAL_IDS = new Set<string>(SIGNALS.map((s) => s.id));
-/** How many of the newest imports and analyses are read for the open proposals. */
-const PROPOSAL_RECORDS = 50;
+/** How many of the newest imports and analyses are read for the open proposals (the newest import of a signal wins). */
+const PROPOSAL_RECORDS = 8;
 
 export interface AnalyzeInput {
   /** Ticked signal ids (see `simp catalog signals`). */
@@ -88,7 +88,10 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
     lastSignals: lastSignalIds(mem, slug),
     earlierScores: mem.recent(slug, SWING_READINGS - 1, ['analysis_done', 'progress_evaluated']).events.flatMap((e) => (typeof e.data['score'] === 'number' ? [e.data['score']] : [])),
     respecting: respectPeriod(respectRecords(mem, slug), mem.ctx.now()) !== null,
-    proposed: pendingProposals(mem.recent(slug, PROPOSAL_RECORDS, ['chat_imported', 'analysis_done']).events, mem.ctx.now(), (id) => SIGNAL_IDS.has(id)),
+    // A log with no import is not read again for them (a long one is checked through its type cache).
+    proposed: mem.holdsType(slug, 'chat_imported')
+      ? pendingProposals(mem.recent(slug, PROPOSAL_RECORDS, ['chat_imported', 'analysis_done']).events, mem.ctx.now(), (id) => SIGNAL_IDS.has(id))
+      : [],
   };
 }
 

@@ -7,6 +7,8 @@ import { whyScore } from '../../src/flows/why.js';
 import { chatReport } from '../../src/present/chat-report.js';
 import { whyText } from '../../src/present/why-text.js';
 import { tempDir } from '../helpers/temp.js';
+import { referenceMemory, referenceRebuild } from '../helpers/reference-tool.js';
+import { itWithShared } from '../helpers/shared.js';
 
 // Export times are read in the local zone; the fixture's figures below are in UTC.
 process.env.TZ = 'UTC';
@@ -15,10 +17,11 @@ const WECHAT = resolve(import.meta.dirname, '..', 'fixtures', 'chats', 'wechat.t
 
 /** A crush with the bundled WeChat export imported (小美 opened 7 of 11 conversations, 4 of them late at night). */
 async function importedCrush(now = () => new Date()) {
-  const mem = openMemory({ baseDir: join(tempDir(), 'crushes'), now });
+  const base = join(tempDir(), 'crushes');
+  const mem = openMemory({ baseDir: base, now });
   mem.create({ slug: 'xm', nickname: '小美' });
   const r = await importChats(mem, 'xm', { files: [WECHAT], target: '小美' }, (o) => chatReport(o, 'zh', new Date()));
-  return { mem, r };
+  return { mem, r, base };
 }
 
 describe('chat import → proposed signals → analysis → why', () => {
@@ -81,6 +84,16 @@ describe('chat import → proposed signals → analysis → why', () => {
     expect(loadAnalyze(mem, 'xm').proposed).toHaveLength(2);
     clock = new Date(clock.getTime() + 31 * 86_400_000);
     expect(loadAnalyze(mem, 'xm').proposed).toEqual([]);
+  });
+
+  itWithShared('the reference tools read a folder holding the import event and the evidence: timeline by its raw type, the same rebuild', async () => {
+    const { mem, base } = await importedCrush();
+    await runAnalyze(mem, 'xm', { signals: [], proposals: true });
+    const timeline = referenceMemory(base, 'timeline', 'xm');
+    expect(timeline).toMatch(/chat_imported/);
+    expect(timeline).toMatch(/完成分析 {2}评分 6\/25/);
+    expect(referenceRebuild(base, 'xm')).toMatchObject({ signal_score: 6 });
+    expect(referenceMemory(base, 'events', 'xm', '--type', 'chat_imported')).toContain('"proposals"');
   });
 
   it('an unknown id to untick is refused, naming the field, and nothing is written', async () => {

@@ -9,11 +9,11 @@ import { printJson } from './io.js';
 /** Human text is zh unless --lang en. */
 export async function analyze(
   slug: string,
-  o: { signals: string[]; note?: string; stage?: string; acceptSuggested?: boolean; fresh?: boolean },
+  o: { signals?: string[]; untick?: string[]; note?: string; stage?: string; acceptSuggested?: boolean; fresh?: boolean },
   cmd: VerbCall,
 ): Promise<void> {
   const env = envOf(cmd);
-  const r = await runAnalyze(env.mem, slug, { signals: o.signals, note: o.note, stage: o.stage, acceptSuggested: o.acceptSuggested, recheck: o.fresh !== true });
+  const r = await runAnalyze(env.mem, slug, { signals: o.signals ?? [], untick: o.untick, proposals: true, note: o.note, stage: o.stage, acceptSuggested: o.acceptSuggested, recheck: o.fresh !== true });
   if (env.json) return printJson(r);
   say(analyzeText(r, slug, env.lang));
 }

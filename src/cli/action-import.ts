@@ -3,7 +3,8 @@ import { bandFor } from '../engine/bands.js';
 import { ChatImportError, importChats, WhoIsWhoError, type ImportInput, type ImportOutcome } from '../flows/chat-import.js';
 import { InputError } from '../model/index.js';
 import { chatReport } from '../present/chat-report.js';
-import { pick } from '../present/report-text.js';
+import { labelOf, pick } from '../present/report-text.js';
+import { importProposalLines } from '../present/proposal-text.js';
 import { refusalText, troubleText } from '../present/chat-trouble.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
@@ -82,6 +83,7 @@ export async function importChat(slug: string, files: string[], o: { target?: st
     ...(r.oneSided ? [m.importOneSided(r.target)] : []),
     m.importScore(r.analysis.score, `${band.marker} ${pick(band.label, env.lang)}`, r.analysis.total),
     m.importReport(r.report),
+    ...importProposalLines(r.proposals, (id) => labelOf(id, env.lang), slug, env.lang, true),
     ...(r.interactions ? [m.importTimes(r.interactions.written, r.interactions.already)] : []),
     m.changed(r.changed),
   ]);

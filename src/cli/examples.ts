@@ -21,7 +21,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   versions: ['simp versions xiaoyu --json'],
   'update-meta': ['simp update-meta xiaoyu --stage 升温期 --score 12'],
   upgrade: ['simp upgrade xiaoyu'],
-  analyze: ['simp catalog signals', 'simp analyze xiaoyu --signals msg.initiates_often,offline.one_on_one --note "她先约的我"'],
+  analyze: ['simp catalog signals', 'simp analyze xiaoyu --signals msg.initiates_often,offline.one_on_one --note "她先约的我"', 'simp analyze xiaoyu --untick msg.late_night'],
   progress: ['simp progress xiaoyu --milestones ms.one_on_one --calm yes'],
   quit: ['simp quit xiaoyu', 'simp quit xiaoyu --answers answers.json', 'simp quit xiaoyu --after'],
   crisis: ['simp catalog crisis', 'simp crisis xiaoyu --describe "她已读不回两天了"', 'simp crisis xiaoyu --type C-2 --what "三天没回消息"'],

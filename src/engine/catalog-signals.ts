@@ -85,6 +85,10 @@ export const EXCLUSIVE_SIGNAL_GROUPS: readonly (readonly SignalId[])[] = [
   ['msg.initiates_often', 'msg.initiates_sometimes', 'yellow.rarely_starts'],
 ];
 
+/** Two different items of one exclusive group: they cannot be ticked together. */
+export const rivalSignals = (a: string, b: string): boolean =>
+  a !== b && EXCLUSIVE_SIGNAL_GROUPS.some((g) => (g as readonly string[]).includes(a) && (g as readonly string[]).includes(b));
+
 export const FRIEND_ZONE_SIGNAL_IDS: readonly SignalId[] = SIGNALS.filter(
   (s: SignalItem) => s.friendZone === true,
 ).map((s) => s.id);

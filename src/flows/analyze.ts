@@ -1,4 +1,4 @@
-import { EXCLUSIVE_SIGNAL_GROUPS, SIGNALS } from '../engine/catalog-signals.js';
+import { rivalSignals, SIGNALS } from '../engine/catalog-signals.js';
 import { readAnalysis, SWING_READINGS, type AnalysisReading } from '../engine/analysis-reading.js';
 import { respectPeriod } from '../engine/respect-period.js';
 import { STAGES, type Label, type Stage } from '../engine/types.js';
@@ -12,6 +12,11 @@ import { nextStateFields } from './state-fields.js';
 import { actionsFor, asStored, knownStage, oneLine, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, TopicCandidate, WriteOutcome } from './types.js';
 import { scoreOutOf } from '../model/enums.js';
+import { pendingProposals, type ChatEvidence, type PendingProposal } from '../engine/chat/proposals.js';
+
+const SIGNAL_IDS = new Set<string>(SIGNALS.map((s) => s.id));
+/** How many of the newest imports and analyses are read for the open proposals (the newest import of a signal wins). */
+const PROPOSAL_RECORDS = 8;
 
 export interface AnalyzeInput {
   /** Ticked signal ids (see `simp catalog signals`). */
@@ -28,6 +33,10 @@ export interface AnalyzeInput {
   acceptSuggested?: boolean;
   /** Re-check from last time: the signals of the last analysis are kept with the ones ticked now (as the TUI pre-ticks them). */
   recheck?: boolean;
+  /** Tick the signals an imported chat proposes (the CLI; the TUI pre-ticks them and passes what stays ticked). */
+  proposals?: boolean;
+  /** Pre-ticked signals to leave out (last time's or proposed ones). */
+  untick?: readonly string[];
 }
 
 export interface AnalyzeRead {
@@ -44,6 +53,8 @@ export interface AnalyzeRead {
   earlierScores: number[];
   /** A period of respect holds: the reading offers no message idea. */
   respecting: boolean;
+  /** The signals imported chats propose and no analysis has used yet, each with its evidence. */
+  proposed: PendingProposal[];
 }
 
 export interface AnalyzeReport {
@@ -59,6 +70,8 @@ export interface AnalyzeReport {
   /** The strongest green signals, the ones to watch, the hot-and-cold and kind-to-everyone readings, a message idea. */
   reading: AnalysisReading;
   candidates: TopicCandidate[];
+  /** The open proposals of imported chats, and whether each is in this reading (an unticked one is used too). */
+  proposed: Array<{ id: string; evidence: ChatEvidence; ticked: boolean }>;
 }
 
 export type AnalyzeResult = AnalyzeReport & { write: WriteOutcome };
@@ -75,6 +88,10 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
     lastSignals: lastSignalIds(mem, slug),
     earlierScores: mem.recent(slug, SWING_READINGS - 1, ['analysis_done', 'progress_evaluated']).events.flatMap((e) => (typeof e.data['score'] === 'number' ? [e.data['score']] : [])),
     respecting: respectPeriod(respectRecords(mem, slug), mem.ctx.now()) !== null,
+    // A log with no import is not read again for them (a long one is checked through its type cache).
+    proposed: mem.holdsType(slug, 'chat_imported')
+      ? pendingProposals(mem.recent(slug, PROPOSAL_RECORDS, ['chat_imported', 'analysis_done']).events, mem.ctx.now(), (id) => SIGNAL_IDS.has(id))
+      : [],
   };
 }
 
@@ -87,13 +104,24 @@ export function analyzePoints(read: AnalyzeRead): readonly SignalPoints[] {
   return signalPoints(scoreOptions(read));
 }
 
+/** What a reading starts ticked with (the TUI's first ticks): the proposals of imported chats, then last time's signals that can stand beside them. */
+export function preTicked(read: AnalyzeRead): string[] {
+  const proposed = read.proposed.map((p) => p.signal as string);
+  return [...new Set([...read.lastSignals.filter((id) => !proposed.some((p) => rivalSignals(id, p))), ...proposed])];
+}
+
 /** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
 export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {
   const given = input.signals.map((s) => s.trim()).filter((s) => s !== '');
-  // A kept signal gives way to a new one it cannot stand beside (ta 偶尔主动 → ta 每周主动).
-  const rival = (id: string): boolean => EXCLUSIVE_SIGNAL_GROUPS.some((g) => (g as readonly string[]).includes(id) && given.some((n) => n !== id && (g as readonly string[]).includes(n)));
-  const kept = input.recheck === true && given.length > 0 ? read.lastSignals.filter((id) => !rival(id)) : [];
-  const ticked = [...new Set([...kept, ...given])];
+  const untick = (input.untick ?? []).map((s) => s.trim()).filter((s) => s !== '');
+  const unknownUntick = untick.filter((id) => !SIGNAL_IDS.has(id));
+  if (unknownUntick.length > 0) throw refused({ field: 'untick', kind: 'unknown', values: unknownUntick, options: SIGNALS.map((x) => x.id) });
+  // A kept signal gives way to a new one it cannot stand beside (ta 偶尔主动 → ta 每周主动); a proposed one to one ticked now.
+  const rivalOf = (chosen: readonly string[]) => (id: string): boolean => chosen.some((n) => rivalSignals(id, n));
+  const proposedIds = input.proposals === true ? read.proposed.map((p) => p.signal as string).filter((id) => !untick.includes(id) && !rivalOf(given)(id)) : [];
+  const fresh = [...proposedIds, ...given];
+  const kept = input.recheck === true && fresh.length > 0 ? read.lastSignals.filter((id) => !untick.includes(id) && !rivalOf(fresh)(id)) : [];
+  const ticked = [...new Set([...kept, ...fresh])];
   if (ticked.length === 0) {
     throw refused({ field: 'signals', kind: 'say', what: 'tick-signal', options: SIGNALS.map((x) => x.id) });
   }
@@ -139,6 +167,10 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   };
   // Kept in the event so the anti-burnout check can read the user's recent notes (SPEC 6.4).
   if (note !== null) done['note'] = note;
+  // What each signal an imported chat proposed rests on (simp why shows it under the signal).
+  const recordedIds = new Set<string>(score.items.map((i) => i.id));
+  const evidence = read.proposed.filter((p) => recordedIds.has(p.signal));
+  if (evidence.length > 0) done['signal_evidence'] = Object.fromEntries(evidence.map((p) => [p.signal, p.evidence]));
   events.push({ type: 'analysis_done', data: done });
 
   const actions = actionsFor(to, read.milestones, read.mode);
@@ -154,6 +186,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
       nextStep,
       reading: readAnalysis(score, read.earlierScores, to, read.respecting),
       candidates: note === null ? [] : [{ text: note, source: 'analyze' }],
+      proposed: read.proposed.map((p) => ({ id: p.signal, evidence: p.evidence, ticked: recordedIds.has(p.signal) })),
     },
     writes: {
       events,

@@ -10,12 +10,13 @@ import { LineSplitter, type LineParser } from '../engine/chat/line-parsers.js';
 import type { ChunkParser } from '../engine/chat/markup-parsers.js';
 import { emptyTrouble, noteTrouble, type ChatMessage, type ParseTrouble } from '../engine/chat/message.js';
 import { csvRowMessage, jsonItemMessage } from '../engine/chat/record-parsers.js';
+import { chatProposals, type ChatProposal } from '../engine/chat/proposals.js';
 import { ChatTally } from '../engine/chat/tally.js';
 import { timeRecords, type TimeRecord } from '../engine/chat/time-records.js';
 import { wallTime } from '../engine/rhythm.js';
 import { chatText, csvRows, jsonItems, openChatFile, ChatFileError, CHAT_ENCODINGS, type ChatEncoding, type ChatFile } from '../memory/formats/chat-file.js';
 import { dumpsLine, type Memory, type Tx } from '../memory/index.js';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { InputError, localIso } from '../model/index.js';
 
 export interface ImportInput {
@@ -48,6 +49,8 @@ export interface ImportOutcome {
   /** Senders who are neither side, left out, with their message counts. */
   others: Array<[string, number]>;
   analysis: ChatAnalysis;
+  /** The signals the chat's measurements propose for the next reading (recorded in the `chat_imported` event). */
+  proposals: ChatProposal[];
   /** The report's path under the crush folder. */
   report: string;
   interactions: { written: number; already: number } | null;
@@ -296,10 +299,12 @@ export async function importChats(
   const { user, oneSided } = settleNames(tally, input.user, rememberedUser, input.files);
   tally.setUser(user);
   const analysis = analyzeChat(tally);
-  const base = { slug, target: tally.target, user, oneSided, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis };
+  const proposals = chatProposals(analysis);
+  const base = { slug, target: tally.target, user, oneSided, files, others: [...tally.others].sort((a, b) => b[1] - a[1]), analysis, proposals };
   const report = `memories/chats/${reportName(mem.ctx.now(), files.map((f) => f.path))}`;
   const { result: times, changed } = await mem.transaction(slug, async (tx) => {
     tx.write(tx.folder.sub(...report.split('/')), render(base), report);
+    tx.append([{ type: 'chat_imported', data: importEventData(report, files, analysis, proposals) }]);
     // The score is kept for the review before letting go (extra keys: the Python tools keep and ignore them).
     // Their name is remembered once the export showed it, or you gave it: a default never seen is not pinned.
     tx.setMeta({
@@ -311,4 +316,20 @@ export async function importChats(
     return input.trackTime ? await stageTimeRecords(mem, slug, tally, tx) : null;
   });
   return { ...base, report, interactions: times, changed };
+}
+
+/** A wall-clock time of the chat (ms, UTC fields) as its day. */
+const dayOf = (wall: number | null): string | null => (wall === null ? null : new Date(wall).toISOString().slice(0, 10));
+
+/** The import's event: the report, the files by name, the chat's days and the proposals with what was measured. */
+function importEventData(report: string, files: readonly FileRead[], a: ChatAnalysis, proposals: readonly ChatProposal[]): Record<string, unknown> {
+  return {
+    report,
+    files: files.map((f) => basename(f.path)),
+    from: dayOf(a.firstDay),
+    to: dayOf(a.lastDay),
+    messages: a.total,
+    score: a.score,
+    proposals: proposals.map(({ signal, ...m }) => ({ signal_id: signal, ...m })),
+  };
 }

@@ -5,7 +5,7 @@
  * `loadX(mem, slug)` that reads what the plan needs, and `runX(mem, slug, input)`
  * that does both and re-reads when another program changed the folder meanwhile.
  */
-export { runAnalyze, planAnalyze, loadAnalyze, analyzePoints } from './analyze.js';
+export { runAnalyze, planAnalyze, loadAnalyze, analyzePoints, preTicked } from './analyze.js';
 export type { AnalyzeInput, AnalyzeRead, AnalyzeReport, AnalyzeResult } from './analyze.js';
 export { runProgress, planProgress, loadProgress } from './progress.js';
 export type { ProgressInput, ProgressRead, ProgressReport, ProgressOutcome } from './progress.js';

@@ -2,6 +2,7 @@ import { explainScore, RISKS, SIGNALS, type RiskEvidence, type ScoreExplanation 
 import { isStage } from '../model/enums.js';
 import { type Memory } from '../memory/index.js';
 import { knownStage } from './state-text.js';
+import { chatEvidenceOf, type ChatEvidence } from '../engine/chat/proposals.js';
 
 const SIGNAL_IDS = new Set<string>(SIGNALS.map((s) => s.id));
 const RISK_IDS = new Set<string>(RISKS.map((r) => r.id));
@@ -16,6 +17,8 @@ export interface WhyScore {
   recorded: number;
   /** null: the analysis was written without its signal ids (by another tool); only its score is known. */
   explanation: ScoreExplanation | null;
+  /** What a signal rests on, where the analysis recorded it (`signal_evidence`: a proposal of an imported chat the user kept). */
+  evidence: Record<string, ChatEvidence>;
 }
 
 export interface WhyReport {
@@ -50,7 +53,7 @@ export function whyScore(mem: Memory, slug: string): WhyReport {
         // ids the current profile no longer allows (a J-only item without J): only the recorded score is shown
       }
     }
-    score = { at: analysis.ts, stage, note: typeof d['note'] === 'string' ? d['note'] : null, recorded: typeof d['score'] === 'number' ? d['score'] : 0, explanation };
+    score = { at: analysis.ts, stage, note: typeof d['note'] === 'string' ? d['note'] : null, recorded: typeof d['score'] === 'number' ? d['score'] : 0, explanation, evidence: signalEvidenceOf(d['signal_evidence'], ids ?? []) };
   }
   // The newest scored record, in log order: a progress check after the analysis set the score since.
   const lastSet = mem.recent(slug, 1, ['analysis_done', 'progress_evaluated']).events[0];
@@ -60,6 +63,17 @@ export function whyScore(mem: Memory, slug: string): WhyReport {
   const recorded = check?.data['risk_evidence'];
   const evidence = Object.fromEntries((riskIds ?? []).map((id) => [id, evidenceOf(recorded && typeof recorded === 'object' ? (recorded as Record<string, unknown>)[id] : undefined)]));
   return { current: view.state.fields.signal_score, score, laterSetBy, risks: check && riskIds ? { at: check.ts, ids: riskIds, evidence } : null };
+}
+
+/** The recorded evidence of the reading's signals, each only in a shape this program writes. */
+function signalEvidenceOf(value: unknown, ids: readonly string[]): Record<string, ChatEvidence> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, ChatEvidence> = {};
+  for (const id of ids) {
+    const e = Object.hasOwn(value, id) ? chatEvidenceOf((value as Record<string, unknown>)[id]) : null;
+    if (e !== null) out[id] = e;
+  }
+  return out;
 }
 
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

@@ -328,6 +328,8 @@ export const tuiEn: TuiMessages = {
     stage: 'Stage (the current one is kept unless you pick another, such as the suggestion)',
     recheck: 'Re-check: last time\'s signals are ticked; untick what no longer holds',
     lastTime: 'last time',
+    fromChat: 'from the chat import',
+    proposed: 'Ticked from the chat import: untick what does not hold',
     suggested: 'suggested',
     current: 'current',
   },

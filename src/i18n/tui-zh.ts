@@ -327,6 +327,8 @@ export const tuiZh = {
     stage: '阶段（默认保持当前阶段；想采用建议就选它）',
     recheck: '重新核对：上次的信号已勾上，取消已经不成立的',
     lastTime: '上次',
+    fromChat: '聊天导入建议',
+    proposed: '已按导入的聊天勾上（附依据）：不成立的就取消',
     suggested: '建议',
     current: '当前',
   },

@@ -23,7 +23,7 @@ import { rebuildState } from './crush/ops-rebuild.js';
 import { repairFromEvents } from './crush/ops-repair.js';
 import { emptyReport as noReport } from './log/event-lines.js';
 import { correctedTail, loadCorrections, recordAtLine, recordAtOffset, recordsAt, recordsOnDays, withCorrection, type CorrectedFile, type Correction } from './log/corrections.js';
-import { recentCorrected } from './log/tail.js';
+import { logHoldsType, recentCorrected } from './log/tail.js';
 import { inspectFolder, inspectQuick } from './crush/inspect.js';
 import type { KnowledgeEntry } from '../model/knowledge-schema.js';
 import { eachInteraction, readInteractions, recentInteractions, recordInteraction, type InteractionRecord } from './log/interactions.js';
@@ -84,6 +84,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
     /** The newest events, as their corrections leave them (`events` prints them raw, as the reference does). */
     recent: (slug: string, n: number, types: readonly string[] | null = null) => recentCorrected(ctx, slug, n, types),
+    /** Whether the log holds an event of `type` at all (on a long log through the type cache: a check, not a scan). */
+    holdsType: (slug: string, type: string) => logHoldsType(ctx, slug, type),
     /** Every correction of a crush's records, by file and the target line's offset. */
     corrections: (slug: string) => loadCorrections(openFolder(ctx, slug)),
     /** The record at a line of a log (1-based), or null. */

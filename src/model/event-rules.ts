@@ -77,6 +77,10 @@ export const EVENT_RULES = {
     changes: ANY,
     reason: { kind: 'optional-string' },
   },
+  // This program's addition: a chat export imported (`simp import`): its report, the files
+  // (names only), the days it spans and the signals its measurements propose for the next
+  // reading, each with what was measured. Other tools show it by its raw type name.
+  chat_imported: { report: TEXT, files: STRINGS, proposals: ANY },
 } as const satisfies Record<string, Record<string, FieldRule>>;
 
 export type EventType = keyof typeof EVENT_RULES;

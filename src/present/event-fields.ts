@@ -40,6 +40,7 @@ const LAYOUT: Readonly<Record<EventType, readonly (readonly [string, Kind])[]>> 
   mood_recorded: [['mood', 'text'], ['note', 'text']],
   record_corrected: [['file', 'text'], ['line', 'text'], ['target_ts', 'text'], ['target_type', 'text'], ['action', 'text'], ['changes', 'json'], ['reason', 'text'], ['offset', 'text']],
   version_restored: [['version', 'text'], ['backup', 'text'], ['files', 'storedList']],
+  chat_imported: [['files', 'storedList'], ['from', 'text'], ['to', 'text'], ['messages', 'text'], ['score', 'text'], ['proposals', 'json'], ['report', 'text']],
 };
 
 /** Keys that only repeat what a shown field says in another form. */

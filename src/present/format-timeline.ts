@@ -97,6 +97,8 @@ function fullDescription(event: Pick<SimpEvent, 'type' | 'data'>, m: Messages): 
       return [m.timeline.respectEnded(pyStr(d['since'], '?').slice(0, 10)), typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
     case 'mood_recorded':
       return [m.timeline.mood(pyStr(d['mood'], '?')), typeof d['note'] === 'string' ? storedLine(d['note'], m.lang) : ''].filter((x) => x !== '').join('  ');
+    case 'chat_imported':
+      return m.timeline.chatImported(Array.isArray(d['files']) ? d['files'].map((f) => pyStr(f, '')).join(', ') : pyStr(d['report'], ''), Array.isArray(d['proposals']) ? d['proposals'].length : 0);
     case 'confess_prepared':
       return [m.timeline.readiness(pyStr(d['readiness_score'], '?')), pyStr(d['method'], '')].filter((x) => x !== '').join('  ');
     default: {

@@ -6,6 +6,7 @@ import { SCORE_MIN, scoreOutOf } from '../model/enums.js';
 import { indent, pick, stageName, type Lang } from './report-text.js';
 import { shortTs } from './short-time.js';
 import { terminalSafe } from './terminal-text.js';
+import { chatEvidenceLine } from './proposal-text.js';
 
 const WORDS = {
   zh: {
@@ -89,6 +90,8 @@ export function whyText(r: WhyReport, slug: string, lang: Lang): string[] {
       for (const i of items) {
         const label = signalLabel.get(i.id);
         body.push(`  ${signed(i.points).padStart(3)}  ${label ? pick(label, lang) : i.id}${i.mbtiChange !== 0 && x.mbti ? w.base(i.basePoints, x.mbti, i.mbtiChange) : ''}`);
+        const e = s.evidence[i.id];
+        if (e !== undefined) body.push(`       ${chatEvidenceLine(e, lang, true)}`);
       }
     }
     const band = bandFor(x.result.total);

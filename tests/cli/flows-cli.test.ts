@@ -59,7 +59,8 @@ describe('simp analyze', () => {
     const c = crush();
     refused(c, ['analyze', 'a', '--signals', 'msg.initiates_often,msg.flowers'], /信号（signals）：没有这个信号：msg\.flowers。可以用的有：msg\.initiates_often/);
     refused(c, ['analyze', 'a', '--signals', 'msg.late_night', '--stage', '热恋期'], /阶段（stage）：没有这个阶段：热恋期。可以用的有：未知、破冰期/);
-    refused(c, ['analyze', 'a'], /--signals/);
+    // Nothing ticked (no --signals, no proposal of an imported chat): the field named, in the verb's language.
+    refused(c, ['analyze', 'a'], /信号（signals）：至少勾选一个信号/);
     refused(c, ['analyze', 'nobody', '--signals', 'msg.late_night'], /里没有名为“nobody”的档案/);
   });
 });

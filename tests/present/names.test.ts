@@ -105,6 +105,7 @@ describe('timeline descriptions', () => {
     await c.mem.append(c.slug, 'record_corrected', {
       file: 'events.jsonl', line: 2, offset: 0, target_ts: '2026-01-02T10:00:00+08:00', target_type: 'signal_recorded', action: 'void', changes: null,
     });
+    await c.mem.append(c.slug, 'chat_imported', { report: 'memories/chats/a.md', files: ['wechat.txt'], proposals: [{ signal_id: 'msg.late_night', measure: 'late.often', value: 6 }] });
     const events = [];
     for await (const { event } of c.mem.events(c.slug)) events.push(event);
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(EVENT_TYPES));
@@ -119,6 +120,8 @@ describe('timeline descriptions', () => {
     expect(timelineLine(updated!, messages('zh'), 'full')).toContain('城市: [待填写] → 杭州');
     expect(timelineLine(events.find((e) => e.type === 'quit_evaluated')!, en, 'full')).toContain('think again  再观察两周');
     expect(timelineLine(events.find((e) => e.type === 'stage_changed')!, en, 'full')).toContain('Unknown → Warming up');
+    expect(timelineLine(events.find((e) => e.type === 'chat_imported')!, en, 'full')).toContain('Chat imported  wechat.txt · 1 signal proposed');
+    expect(timelineLine(events.find((e) => e.type === 'chat_imported')!, messages('zh'), 'full')).toContain('导入聊天  wechat.txt · 建议勾选 1 个信号');
     // A type with no words of its own (another tool's, or a new one) says its first text in the full column only.
     const foreign = { ts: events[0]!.ts, type: 'other_tool_note', data: { n: 3, text: '一起吃了饭\n第二行' } };
     expect(timelineLine(foreign, en, 'full')).toMatch(/other_tool_note {2}一起吃了饭$/);

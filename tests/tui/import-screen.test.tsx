@@ -76,6 +76,8 @@ describe('the import screen: refusals name its own fields, never a flag', () => 
     const frame = await app.waitFor('📝 Report: memories/chats/');
     expect(squash(frame)).toContain(squash('Only your messages are in this export'));
     expect(frame).toContain('📊 -3 / 25 — 🔴 Warning (2 messages)');
+    // They never wrote: no signal is proposed for the next reading.
+    expect(frame).toContain('💬 Nothing in this chat to propose as a signal.');
     expect(readFileSync(join(base, 'lin', 'interactions.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
   });
 });

@@ -56,7 +56,7 @@ describe('timeline pane', () => {
     const cursorRow = () => app.frame().split('\n').find((l) => l.trimStart().startsWith('▶') && l.includes('[')) ?? '';
     // Every type the log can hold, this program's own ones too, down to the last.
     await app.press('G');
-    await app.waitFor(() => cursorRow().includes('Correction'));
+    await app.waitFor(() => cursorRow().includes('Chat imported'));
     await app.press('g');
     await app.waitFor(() => cursorRow().includes('Profile created'));
     await app.press(KEY.pageDown);

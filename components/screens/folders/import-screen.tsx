@@ -4,7 +4,8 @@ import { ChatImportError, importChats, WhoIsWhoError } from '../../../src/flows/
 import { InputError } from '../../../src/model/index.js';
 import { chatReport } from '../../../src/present/chat-report.js';
 import { refusalText } from '../../../src/present/chat-trouble.js';
-import { pick } from '../../../src/present/report-text.js';
+import { labelOf, pick } from '../../../src/present/report-text.js';
+import { importProposalLines } from '../../../src/present/proposal-text.js';
 import { useServices } from '../../shell/kernel/services-context.js';
 import type { FieldSpec } from '../../widgets/form/form-fields.js';
 import { PickFormWrite, type Submitted } from '../../widgets/write-step/pick-form-write.js';
@@ -62,6 +63,8 @@ export function ImportScreen({ slug, isActive }: { slug: string; isActive: boole
                   line(k.done(r.analysis.score, `${band.marker} ${pick(band.label, lang)}`, r.analysis.total), { token: 'success' }),
                   line(k.report(r.report)),
                   ...(r.interactions ? [line(k.times(r.interactions.written, r.interactions.already))] : []),
+                  // What the next reading (a) starts ticked with.
+                  ...importProposalLines(r.proposals, (id) => labelOf(id, lang), slug, lang, false).map((text) => line(text)),
                 ],
               };
             } catch (err) {

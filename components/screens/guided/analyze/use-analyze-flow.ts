@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, isStage } from '../../../../src/engine/index.js';
-import { analyzePoints, loadAnalyze, planAnalyze, runAnalyze, type AnalyzeInput } from '../../../../src/flows/index.js';
+import { analyzePoints, loadAnalyze, planAnalyze, preTicked, runAnalyze, type AnalyzeInput } from '../../../../src/flows/index.js';
+import { chatEvidenceLine } from '../../../../src/present/proposal-text.js';
 import { analyzeText } from '../../../../src/present/report-score.js';
 import { useServices } from '../../../shell/kernel/services-context.js';
 import { useLoaded } from '../../../shell/kernel/live-data.js';
@@ -31,16 +32,19 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
       const s = byId.get(id);
       if (!s) return [];
       const last = read.lastSignals.includes(s.id) ? ` · ${t.analyze.lastTime}` : '';
-      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}`;
+      const proposal = read.proposed.find((p) => p.signal === s.id);
+      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}${proposal ? ` · ${t.analyze.fromChat}` : ''}`;
       const dim = DIMENSIONS.find((d) => d.id === s.dimension);
       // The yellow signals score nothing: one group of their own, after the three dimensions.
       const group = s.points === 0 ? t.analyze.yellowGroup : dim ? t.analyze.group(dim.label[lang], dim.max) : s.dimension;
-      return [{ id: s.id, label: s.label[lang], note, group }];
+      return [{ id: s.id, label: s.label[lang], note, group, ...(proposal ? { detail: chatEvidenceLine(proposal.evidence, lang) } : {}) }];
     });
   }, [read, lang, t]);
 
   // A re-check starts from what was ticked last time (SPEC 6.6): untick what no longer holds.
-  const signals = ticked(answers, 'signals', read?.lastSignals ?? []);
+  // Signals an imported chat proposed start ticked too, each with its evidence.
+  const preset = read ? preTicked(read) : [];
+  const signals = ticked(answers, 'signals', preset);
   const input: AnalyzeInput = { signals, note: typedIn(answers, 'note')['note'], stage: picked(answers, 'stage') };
   const live = read && signals.length > 0 ? attempt(lang, () => planAnalyze({ signals }, read, new Date()).report) : null;
   const suggested = live?.ok ? live.value.score.suggestedStage : (read?.state.current_stage ?? '未知');
@@ -58,9 +62,9 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
           {
             kind: 'check',
             id: 'signals',
-            title: read.lastSignals.length > 0 ? t.analyze.recheck : t.analyze.tick,
+            title: read.proposed.length > 0 ? t.analyze.proposed : read.lastSignals.length > 0 ? t.analyze.recheck : t.analyze.tick,
             items,
-            initial: read.lastSignals,
+            initial: preset,
             toggle: toggleSignal,
             status: scoreStatus(live, t, lang),
             required: t.analyze.none,

@@ -11,6 +11,8 @@ export interface CheckItem {
   readonly label: string;
   /** Shown after the label (for example calibrated points "+4"). */
   readonly note?: string;
+  /** Rows of its own under the item (what a proposed signal rests on). */
+  readonly detail?: string;
   /** Items of one group are listed under its heading. */
   readonly group?: string;
 }

@@ -11,7 +11,7 @@ import { ticked, yesNoAnswers, type Answers, type Step } from './guided-types.js
  * One choice as rows of `width` cells: the marker and tick, then the label
  * wrapped under itself (a long question is never cut off), the note after it.
  */
-function choiceRows(head: readonly Seg[], label: string, note: string | undefined, here: boolean, width: number): Line[] {
+function choiceRows(head: readonly Seg[], label: string, note: string | undefined, here: boolean, width: number, detail?: string): Line[] {
   const lead = textWidth(head.map((s) => s.text).join(''));
   const room = Math.max(8, width - lead);
   const pad: Seg = { text: ' '.repeat(lead) };
@@ -22,6 +22,8 @@ function choiceRows(head: readonly Seg[], label: string, note: string | undefine
     if (used + 2 + textWidth(note) <= room) last.push({ text: `  ${note}`, token: 'muted' });
     else for (const row of wrapText(note, room)) rows.push([pad, { text: row, token: 'muted' }]);
   }
+  // A line of its own under the item (what a proposed signal rests on).
+  if (detail) for (const row of wrapText(detail, room)) rows.push([pad, { text: row, token: 'muted' }]);
   return rows;
 }
 
@@ -61,7 +63,7 @@ export function stepLines(
         { text: i === cursor ? '▶ ' : '  ', token: 'accent', bold: true },
         { text: `${tick} `, bold: step.yesNo ? answer === true : on.includes(item.id) },
       ];
-      add(i, choiceRows(head, item.label, item.note, i === cursor, width));
+      add(i, choiceRows(head, item.label, item.note, i === cursor, width, item.detail));
     });
   } else if (step.kind === 'pick') {
     step.options.forEach((o, i) => {

@@ -71,6 +71,13 @@ describe('open proposals', () => {
     expect(pendingProposals([imported(3, [often, late]), { ts: at(1), type: 'analysis_done', data: {} }], now, isSignal)).toEqual([]);
   });
 
+  it('the same chat imported again after an analysis used it proposes nothing again; another chat does', () => {
+    const again = [imported(6, [often, late]), { ts: at(4), type: 'analysis_done', data: {} }, imported(2, [often, late])];
+    expect(pendingProposals(again, now, isSignal)).toEqual([]);
+    const other = { ...imported(2, [late], 'other.txt'), data: { ...imported(2, [late], 'other.txt').data, from: '2026-11-21', to: '2026-12-01' } };
+    expect(pendingProposals([imported(6, [often, late]), { ts: at(4), type: 'analysis_done', data: {} }, other], now, isSignal).map((p) => p.signal)).toEqual(['msg.late_night']);
+  });
+
   it(`an import older than ${PROPOSAL_DAYS} days proposes nothing`, () => {
     expect(pendingProposals([imported(PROPOSAL_DAYS + 1, [late])], now, isSignal)).toEqual([]);
     expect(pendingProposals([imported(PROPOSAL_DAYS - 1, [late])], now, isSignal)).toHaveLength(1);

@@ -151,10 +151,12 @@ export function pendingProposals(
 ): PendingProposal[] {
   const out: PendingProposal[] = [];
   const oldest = now.getTime() - days * 86_400_000;
-  for (let i = records.length - 1; i >= 0; i -= 1) {
+  const latest = records.findLastIndex((e) => e.type === 'analysis_done');
+  // A chat an analysis already used (the same days and files), imported again, proposes nothing again.
+  const used = new Set(records.slice(0, Math.max(latest, 0)).filter((e) => e.type === 'chat_imported').map(chatKey));
+  for (let i = records.length - 1; i > latest; i -= 1) {
     const e = records[i] as (typeof records)[number];
-    if (e.type === 'analysis_done') break;
-    if (e.type !== 'chat_imported') continue;
+    if (e.type !== 'chat_imported' || used.has(chatKey(e))) continue;
     const at = Date.parse(e.ts);
     if (!Number.isFinite(at) || at < oldest || at > now.getTime() + 86_400_000) continue;
     for (const p of proposalsOf(e, isSignal)) {
@@ -163,4 +165,10 @@ export function pendingProposals(
     }
   }
   return out;
+}
+
+/** Which chat an import read: its days and its files by name. */
+function chatKey(e: { data: Readonly<Record<string, unknown>> }): string {
+  const files = Array.isArray(e.data['files']) ? e.data['files'].filter(str).sort() : [];
+  return JSON.stringify([dayOrNull(e.data['from']), dayOrNull(e.data['to']), files]);
 }

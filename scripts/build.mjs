@@ -5,7 +5,7 @@ import { rmSync, chmodSync, readFileSync, copyFileSync, readdirSync, writeFileSy
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
-import { packageDirs, renderNotices } from './notices.mjs';
+import { DATA_NOTICES, packageDirs, renderNotices } from './notices.mjs';
 
 const { version, engines } = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -165,6 +165,6 @@ copyFileSync(join('src', 'engine', 'data', 'text-models.json'), join('dist', 'te
 execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'gen-man.mjs')], { stdio: 'inherit' });
 // dist/THIRD-PARTY-NOTICES: every package the bundle holds, its license and the license's text;
 // .build/bundle-inputs.json (not shipped) keeps the files the builds read, for the test of it.
-writeFileSync(join('dist', 'THIRD-PARTY-NOTICES'), renderNotices(packageDirs(inputs), 'simp'));
+writeFileSync(join('dist', 'THIRD-PARTY-NOTICES'), renderNotices(packageDirs(inputs), 'simp', DATA_NOTICES));
 mkdirSync('.build', { recursive: true });
 writeFileSync(join('.build', 'bundle-inputs.json'), `${JSON.stringify([...inputs].sort(), null, 1)}\n`);

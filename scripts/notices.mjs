@@ -49,8 +49,52 @@ export function readPackage(dir) {
   };
 }
 
-/** The text of the notices file for the packages in these folders. */
-export function renderNotices(dirs, product) {
+/**
+ * Data the bundle holds that comes from no package: lexical resources read at dev time by the
+ * generator scripts into files of src/ (their notices are also in those files' headers).
+ */
+export const DATA_NOTICES = [
+  {
+    name: 'WordNet 3.0',
+    license: 'WordNet 3.0 license',
+    source: 'https://wordnet.princeton.edu/ (Debian package wordnet-base 1:3.0-37)',
+    used: 'src/engine/knowledge/en-wordnet.ts (scripts/gen-en-wordnet.mjs)',
+    text: `Copyright: © 1996-2012 Cognitive Science Laboratory Princeton University
+
+This software and database is being provided to you, the LICENSEE, by
+Princeton University under the following license.  By obtaining, using
+and/or copying this software and database, you agree that you have
+read, understood, and will comply with these terms and conditions.:
+
+Permission to use, copy, modify and distribute this software and
+database and its documentation for any purpose and without fee or
+royalty is hereby granted, provided that you agree to comply with
+the following copyright notice and statements, including the disclaimer,
+and that the same appear on ALL copies of the software, database and
+documentation, including modifications that you make for internal
+use or for distribution.
+
+WordNet 3.0 Copyright 2006 by Princeton University.  All rights reserved.
+
+THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON
+UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR
+IMPLIED.  BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON
+UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT-
+ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE
+OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT
+INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR
+OTHER RIGHTS.
+
+The name of Princeton University or Princeton may not be used in
+advertising or publicity pertaining to distribution of the software
+and/or database.  Title to copyright in this software, database and
+any associated documentation shall at all times remain with
+Princeton University and LICENSEE agrees to preserve same.`,
+  },
+];
+
+/** The text of the notices file for the packages in these folders, then the data of no package. */
+export function renderNotices(dirs, product, data = []) {
   const seen = new Map();
   for (const dir of dirs) {
     const p = readPackage(dir);
@@ -75,5 +119,7 @@ export function renderNotices(dirs, product) {
     if (p.texts.length === 0) out.push('', `(The package ships no license file; its package.json names the license ${p.license}.)`);
     for (const t of p.texts) out.push('', `${t.file}:`, '', t.text);
   }
+  if (data.length > 0) out.push('', rule, 'DATA', '', `${product} also holds data of these sources, from no package:`);
+  for (const d of data) out.push('', rule, d.name, `License: ${d.license}`, `Source: ${d.source}`, `Used in: ${d.used}`, '', d.text);
   return `${out.join('\n')}\n`;
 }

@@ -62,6 +62,14 @@ describe('dist/THIRD-PARTY-NOTICES', () => {
     for (const gone of ['ws', 'react-devtools-core', 'gray-matter', 'js-yaml']) expect(names.has(gone), gone).toBe(false);
   });
 
+  it('names the data of no package after the packages: WordNet 3.0 with its license', () => {
+    const text = readFileSync(NOTICES, 'utf8');
+    const data = text.slice(text.indexOf('\nDATA\n'));
+    expect(text.indexOf('\nDATA\n')).toBeGreaterThan(0);
+    expect(data).toContain('\nWordNet 3.0\nLicense: WordNet 3.0 license\n');
+    expect(data).toContain('WordNet 3.0 Copyright 2006 by Princeton University.  All rights reserved.');
+  });
+
   it('finds the package of a file under the innermost node_modules, scoped names whole', () => {
     expect(
       packageDirs([

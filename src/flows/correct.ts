@@ -1,5 +1,6 @@
 import type { Correctable, CorrectedFile, Correction, FoundRecord, Memory } from '../memory/index.js';
 import { corrected, interactionMarks } from '../memory/index.js';
+import { validateEventData } from '../memory/log/event-write.js';
 import { EVENT_RULES, isEventType, passesRules } from '../model/event-rules.js';
 import { InputError, localIso, parseTs, STATE_SECTIONS } from '../model/index.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
@@ -175,8 +176,7 @@ export async function runCorrection(mem: Memory, slug: string, input: CorrectInp
       const typed = eventChanges(target.record, set, now);
       changes = typed.changes;
       if (!typed.valid) {
-        // Said field by field, in the user's language, by the schemas the writers use.
-        const { validateEventData } = await import('../memory/log/event-check.js');
+        // Said field by field, in the user's language, by the rules the writers use.
         const { ts: _ts, ...data } = changes;
         validateEventData(target.record.type, { ...target.record.data, ...data });
       }

@@ -7,7 +7,7 @@ import { mergeMeta, metaText, readMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from '../log/count-marks.js';
 import { marksAfter } from '../log/log-marks.js';
 import { countEvents, countFromMarks } from '../log/event-read.js';
-import { appendDurable, cutBack, prepareReplace, type Prepared, writeNewDurable } from '../io/atomic.js';
+import { appendDurable, cutBack, fsyncDir, prepareReplace, type Prepared, writeNewDurable } from '../io/atomic.js';
 import { writeJournal, type Journal } from '../io/commit-journal.js';
 import { KEPT_NAME, keptChanges, keptOf, readKept } from './kept.js';
 import { checkEventShape, eventBlock, eventLine, validateEventData } from '../log/event-write.js';
@@ -297,6 +297,8 @@ export async function mutate<T>(
       const appendedTo: { path: string; from: number; bytes: number }[] = [];
       let journal: Journal | null = null;
       let renamed = false;
+      /** Folders with a rename not yet made durable (fsynced once after the last one, or when the write stops). */
+      const renamedIn = new Set<string>();
       try {
         const version = keepVersion && early.length === 0 && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
         if (version) {
@@ -394,14 +396,20 @@ export async function mutate<T>(
           lock.check(rel(file));
           if (!existsSync(file)) writeNewDurable(file, '');
         }
+        // Each folder's renames made durable by one fsync of it after the last, before the plan goes:
+        // a crash before that leaves the plan, and the next write redoes any rename that did not land.
         while (prepared.length > 0) {
           const p = prepared[0] as Prepared;
           lock.check(names.get(p) ?? '');
-          p.commit();
+          if (p.rename && p.dir !== undefined) {
+            p.rename();
+            renamedIn.add(p.dir);
+          } else p.commit();
           renamed = true;
           prepared.shift();
           done.push(names.get(p) ?? '');
         }
+        for (const dir of renamedIn) fsyncDir(dir);
         journal.done();
         journal = null;
         if (metaNext) changed.add('meta.json');
@@ -428,6 +436,8 @@ export async function mutate<T>(
           }
         }
       } catch (err) {
+        // What was renamed before the stop is made durable as a commit would have (the plan may go below).
+        for (const dir of renamedIn) fsyncDir(dir);
         const left = prepared.map((p) => names.get(p) ?? '').filter(Boolean);
         // Appended, then stopped before the renames (a full disk at the next log): the appends are cut back
         // when nothing came after them, so the write is undone whole and a retry writes it once.

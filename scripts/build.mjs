@@ -133,11 +133,11 @@ await build({ ...cjs, entryPoints: { 'read-verbs': 'src/cli/read-verbs.ts' }, pl
 // The launcher: the list drawn and the first keys answered without the memory service, React or
 // Ink; the app itself comes from ./main.mjs.
 await build({ ...cjs, entryPoints: { 'tui-launch': 'src/cli/tui-entry.ts' }, plugins: [apart('launcher-apart', { 'src/cli/main.ts': './main.mjs' })] });
-// The write path's lazy imports (mutate.ts, meta-load.ts) are one ES module of the main bundle.
+// The write path's lazy import (mutate.ts: the state.md reader) is one ES module of the main bundle.
 await build({
   ...cjs,
   entryPoints: { 'append-verb': 'src/cli/action-append.ts' },
-  plugins: [apart('append-apart', { 'src/memory/crush/state.ts': './write-checks.mjs', 'src/memory/log/event-check.ts': './write-checks.mjs', 'src/memory/crush/meta.ts': './write-checks.mjs' })],
+  plugins: [apart('append-apart', { 'src/memory/crush/state.ts': './write-checks.mjs' })],
 });
 writeFileSync(join('dist', 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The banner's require() is for bundled CommonJS code that loads Node's own modules; an ES module

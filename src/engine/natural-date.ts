@@ -1,35 +1,8 @@
 import { hans } from 'chrono-node/zh';
 import * as en from 'chrono-node/en';
+import { boundOf, readMoment, type Moment } from './moment.js';
 
-/** A local moment as `--time` names it; `dateOnly`: only a day was given, no hour is known. */
-export interface Moment {
-  y: number;
-  mo: number;
-  d: number;
-  h: number;
-  mi: number;
-  s: number;
-  micro: number;
-  dateOnly?: boolean;
-}
-
-/** The time tracker's form, `YYYY-MM-DD[THH:MM[:SS[.ffffff]]]` (what `datetime.fromisoformat` reads). */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
-
-/** The ISO form's parts, real or not (null: not that form at all). */
-export function isoParts(text: string): Moment | null {
-  const match = ISO.exec(text.trim());
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v))) as [number, number, number, number, number, number];
-  const micro = match[7] === undefined ? 0 : Number(match[7].padEnd(6, '0'));
-  return { y, mo, d, h, mi, s, micro, dateOnly: match[4] === undefined };
-}
-
-/** A day that exists and an hour on the clock (2026-02-30 and 24:00 do not). */
-export function isRealMoment(m: Moment): boolean {
-  const date = new Date(Date.UTC(m.y, m.mo - 1, m.d));
-  return date.getUTCFullYear() === m.y && date.getUTCMonth() === m.mo - 1 && date.getUTCDate() === m.d && m.h <= 23 && m.mi <= 59 && m.s <= 59;
-}
+export { isoParts, isRealMoment, type Moment } from './moment.js';
 
 const ZH_WEEKDAY: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7 };
 const LAST_WEEK = /^上(?:个)?(?:周|星期|礼拜)([一二三四五六日天1-7])/;
@@ -81,11 +54,12 @@ function chronoReading(text: string, now: Date): { date: Date; timeKnown: boolea
  * is returned as it is (whether that is allowed is the caller's rule). Null: not a date.
  */
 export function parseMoment(text: string, now: Date): Moment | null {
-  const trimmed = text.trim();
-  const iso = isoParts(trimmed);
-  if (iso) return isRealMoment(iso) ? iso : null;
-  if (trimmed === '') return null;
-  const reading = chronoReading(trimmed, now);
+  return readMoment(text, now, chronoMoment);
+}
+
+/** A text that is not ISO read by chrono, to the minute (a day alone when no hour is said). */
+function chronoMoment(text: string, now: Date): Moment | null {
+  const reading = chronoReading(text, now);
   if (!reading) return null;
   const { date, timeKnown } = reading;
   const day = { y: date.getFullYear(), mo: date.getMonth() + 1, d: date.getDate(), s: 0, micro: 0 };
@@ -99,7 +73,5 @@ export function parseMoment(text: string, now: Date): Moment | null {
  */
 export function parseDateBound(text: string, now: Date, side: 'since' | 'until'): Date | null {
   const m = parseMoment(text, now);
-  if (!m) return null;
-  if (m.dateOnly) return side === 'since' ? new Date(m.y, m.mo - 1, m.d) : new Date(m.y, m.mo - 1, m.d, 23, 59, 59, 999);
-  return new Date(m.y, m.mo - 1, m.d, m.h, m.mi, m.s, Math.floor(m.micro / 1000));
+  return m ? boundOf(m, side) : null;
 }

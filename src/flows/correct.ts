@@ -1,10 +1,11 @@
 import type { Correctable, CorrectedFile, Correction, FoundRecord, Memory } from '../memory/index.js';
 import { corrected, interactionMarks } from '../memory/index.js';
+import { validateEventData } from '../memory/log/event-write.js';
 import { EVENT_RULES, isEventType, passesRules } from '../model/event-rules.js';
 import { InputError, localIso, parseTs, STATE_SECTIONS } from '../model/index.js';
 import { issueText, type FieldIssue } from '../model/field-issues.js';
-import { parseDateBound } from '../engine/natural-date.js';
-import { planInteraction, type InteractionInput } from './interaction.js';
+import { boundOf, readMoment, type NaturalReader } from '../engine/moment.js';
+import { naturalReaderFor, planInteraction, type InteractionInput } from './interaction.js';
 import { signalLines } from './state-text.js';
 import { applyPlan } from './run.js';
 import type { EventDraft, StateFieldsPatch, WriteOutcome } from './types.js';
@@ -68,7 +69,7 @@ function eventValue(type: string, field: string, raw: string): unknown {
 }
 
 /** The changes an amend makes to an event, typed; `valid`: the amended event still holds what its type requires. */
-function eventChanges(record: Correctable, set: Readonly<Record<string, string>>, now: Date): { changes: Record<string, unknown>; valid: boolean } {
+function eventChanges(record: Correctable, set: Readonly<Record<string, string>>, now: Date, natural: NaturalReader): { changes: Record<string, unknown>; valid: boolean } {
   const own = isEventType(record.type) ? Object.keys(EVENT_RULES[record.type as keyof typeof EVENT_RULES]) : [];
   const allowed = [...new Set([...own, ...Object.keys(record.data), 'ts'])];
   const changes: Record<string, unknown> = {};
@@ -76,7 +77,9 @@ function eventChanges(record: Correctable, set: Readonly<Record<string, string>>
     if (!allowed.includes(field)) throw refused({ field, kind: 'no-field', fields: allowed });
     if (field === 'ts') {
       // A natural date (昨天晚上9点) too, as --time takes; a day alone is its midnight, as an ISO day is.
-      const at = parseTs(raw.trim().replace(' ', 'T')) ?? parseDateBound(raw, now, 'since');
+      const typed = parseTs(raw.trim().replace(' ', 'T'));
+      const moment = typed === null ? readMoment(raw, now, natural) : null;
+      const at = typed ?? (moment === null ? null : boundOf(moment, 'since'));
       if (!at) throw refused({ field: 'time', kind: 'time' });
       if (at.getTime() > now.getTime()) throw refused({ field: 'time', kind: 'future' });
       changes['ts'] = localIso(at);
@@ -87,7 +90,7 @@ function eventChanges(record: Correctable, set: Readonly<Record<string, string>>
 }
 
 /** The changes an amend makes to an interaction: the record planned anew as `simp log` would write it (hour and weekday follow a new time). */
-function interactionChanges(record: Correctable, set: Readonly<Record<string, string>>, now: Date): Record<string, unknown> {
+function interactionChanges(record: Correctable, set: Readonly<Record<string, string>>, now: Date, natural: NaturalReader): Record<string, unknown> {
   const d = record.data;
   const fields = ['summary', 'duration', 'activity', 'location', 'initiator', 'time', 'note', 'reply_after'];
   const alias: Record<string, string> = { content_summary: 'summary', duration_min: 'duration', reply_delay_min: 'reply_after', ts: 'time' };
@@ -115,7 +118,7 @@ function interactionChanges(record: Correctable, set: Readonly<Record<string, st
       else input.replyAfter = n;
     } else (input as unknown as Record<string, unknown>)[field === 'reply_after' ? 'replyAfter' : field] = raw;
   }
-  const next = planInteraction(input, now);
+  const next = planInteraction(input, now, natural);
   const changes: Record<string, unknown> = {};
   if (next.ts !== record.ts) changes['ts'] = next.ts;
   for (const [k, v] of Object.entries(next.data)) if (JSON.stringify(d[k]) !== JSON.stringify(v)) changes[k] = v;
@@ -172,15 +175,14 @@ export async function runCorrection(mem: Memory, slug: string, input: CorrectInp
     const set = input.set ?? {};
     if (Object.keys(set).length === 0) throw refused({ field: 'set', kind: 'required' });
     if (target.file === 'events.jsonl') {
-      const typed = eventChanges(target.record, set, now);
+      const typed = eventChanges(target.record, set, now, await naturalReaderFor(set['ts']));
       changes = typed.changes;
       if (!typed.valid) {
-        // Said field by field, in the user's language, by the schemas the writers use.
-        const { validateEventData } = await import('../memory/log/event-check.js');
+        // Said field by field, in the user's language, by the rules the writers use.
         const { ts: _ts, ...data } = changes;
         validateEventData(target.record.type, { ...target.record.data, ...data });
       }
-    } else changes = interactionChanges(target.record, set, now);
+    } else changes = interactionChanges(target.record, set, now, await naturalReaderFor(set['ts'] ?? set['time']));
   }
   const correction: Correction = {
     file: target.file,

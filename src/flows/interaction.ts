@@ -1,6 +1,6 @@
 import { stageInteraction, type InteractionRecord, type LoggedInteraction, type Memory } from '../memory/index.js';
 import { InputError, refused } from '../model/index.js';
-import { isoParts, isRealMoment, parseMoment, type Moment } from '../engine/natural-date.js';
+import { isoParts, isRealMoment, needsNaturalReader, type Moment, type NaturalReader } from '../engine/moment.js';
 import { planSignal } from './signal.js';
 import { recentSignals } from './history.js';
 import { applyPlan } from './run.js';
@@ -52,16 +52,27 @@ function isoformat(m: Moment): string {
 
 /**
  * `--time` read as the time tracker reads it (`datetime.fromisoformat`), refusing what is not a
- * real moment; or a natural date (昨天晚上9点, 3 days ago) read relative to `now`.
+ * real moment; or a natural date (昨天晚上9点, 3 days ago) read relative to `now` by `natural`.
  */
-export function parseTime(text: string, now: Date): Moment {
+export function parseTime(text: string, now: Date, natural: NaturalReader): Moment {
   const iso = isoParts(text);
   if (iso && !isRealMoment(iso)) throw new InputError(`time "${text}" is not a real date and time`, [{ field: 'time', kind: 'real-time' }]);
-  const moment = iso ?? parseMoment(text, now);
+  const moment = iso ?? natural(text, now);
   if (!moment) {
     throw new InputError(`time "${text}" is not a time: write 2026-05-15T22:30, a date (2026-05-15), or yesterday 9pm, 3 days ago`, [{ field: 'time', kind: 'time' }]);
   }
   return moment;
+}
+
+/** Reads no natural date: for a time that is ISO or not given (needsNaturalReader says no). */
+const isoOnly: NaturalReader = () => null;
+
+/**
+ * The reader `planInteraction` needs for this time: the natural-date reader (chrono's,
+ * loaded only now) for a time that is not ISO, else none.
+ */
+export async function naturalReaderFor(text: string | undefined): Promise<NaturalReader> {
+  return needsNaturalReader(text) ? (await import('../engine/natural-date.js')).parseMoment : isoOnly;
 }
 
 /** The moment as a local Date (a day alone: its midnight). */
@@ -91,7 +102,7 @@ const dayOfWeek = (m: Moment): string => DAYS[(new Date(Date.UTC(m.y, m.mo - 1, 
  * The record as the time tracker writes it: its data keys in its order, then the
  * hour and weekday of the moment, and who started it for a chat.
  */
-export function planInteraction(input: InteractionInput, now: Date): InteractionRecord {
+export function planInteraction(input: InteractionInput, now: Date, natural: NaturalReader): InteractionRecord {
   if (!(INTERACTION_TYPES as readonly string[]).includes(input.type)) {
     throw refused({ field: 'type', kind: 'unknown', values: [input.type], options: INTERACTION_TYPES });
   }
@@ -101,7 +112,7 @@ export function planInteraction(input: InteractionInput, now: Date): Interaction
   if (input.duration !== undefined && !(Number.isInteger(input.duration) && input.duration > 0)) {
     throw refused({ field: 'duration', kind: 'at-least', value: String(input.duration), min: 1, integer: true, unit: 'minutes' });
   }
-  const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time, now);
+  const moment = input.time === undefined || input.time.trim() === '' ? momentOf(now) : parseTime(input.time, now, natural);
   if (inFuture(moment, now) && !input.planned) {
     throw new InputError(`time "${input.time ?? ''}" is still to come: only what happened is logged, unless it is planned`, [{ field: 'time', kind: 'future' }], '', { kind: 'planned' });
   }
@@ -150,7 +161,7 @@ export interface LogOutcome extends LoggedInteraction {
  * signal is dated when the interaction happened, not when it was entered.
  */
 export async function logInteraction(mem: Memory, slug: string, input: InteractionInput, also: AlsoSignal | null = null): Promise<LogOutcome> {
-  const record = planInteraction(input, mem.ctx.now());
+  const record = planInteraction(input, mem.ctx.now(), await naturalReaderFor(input.time));
   if (also && !(SIGNAL_DIRECTIONS as readonly string[]).includes(also.direction)) {
     throw refused({ field: 'signal', kind: 'unknown', values: [also.direction], options: SIGNAL_DIRECTIONS });
   }

@@ -1,27 +1,13 @@
 /**
- * What each event type's `data` must hold (SPEC 3.4), as plain data: the schema
- * library builds its schemas from this table (schemas.ts: EVENT_DATA, with its
- * messages), and `passesRules` checks it without loading that library, so the
- * `append` verb can write a well-formed event without it. A property test holds
- * the two to the same answers.
+ * What each event type's `data` must hold (SPEC 3.4), as plain data, and its check
+ * (field-rules.ts): the one check of an event's data, on every write and in the
+ * TUI's forms, with the issues that name each wrong field.
  */
 import { SCORE_MAX, SCORE_MIN, SIGNAL_DELTA_MAX, STAGES } from './enums.js';
+import type { FieldIssue } from './field-issues.js';
+import { fieldIssuesOf, meetsRules, type FieldRule, type FieldRules } from './field-rules.js';
 
-export type FieldRule =
-  /** a string of at least one character */
-  | { kind: 'text' }
-  /** any string, empty too */
-  | { kind: 'string' }
-  /** anything, undefined too, but the key must be there */
-  | { kind: 'any' }
-  /** a safe integer from min to max */
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'one-of'; options: readonly [string, ...string[]] }
-  /** a list of strings */
-  | { kind: 'strings' }
-  | { kind: 'string-or-null' }
-  /** a string, or the key left out */
-  | { kind: 'optional-string' };
+export type { FieldRule } from './field-rules.js';
 
 const TEXT = { kind: 'text' } as const;
 const STRING = { kind: 'string' } as const;
@@ -90,42 +76,12 @@ export function isEventType(type: string): type is EventType {
   return Object.hasOwn(EVENT_RULES, type);
 }
 
-const isString = (v: unknown): v is string => typeof v === 'string';
-
-/** Every slot a string (a hole is not one, as the schema library sees it). */
-function allStrings(list: readonly unknown[]): boolean {
-  for (let i = 0; i < list.length; i++) if (!isString(list[i])) return false;
-  return true;
-}
-
-/** True when `value` meets one rule (for `any`, the caller checks the key is there). */
-function meetsRule(rule: FieldRule, value: unknown): boolean {
-  switch (rule.kind) {
-    case 'text':
-      return isString(value) && value.length > 0;
-    case 'string':
-      return isString(value);
-    case 'any':
-      return true;
-    case 'int':
-      return Number.isSafeInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max;
-    case 'one-of':
-      return isString(value) && rule.options.includes(value);
-    case 'strings':
-      return Array.isArray(value) && allStrings(value);
-    case 'string-or-null':
-      return value === null || isString(value);
-    case 'optional-string':
-      return value === undefined || isString(value);
-  }
-}
-
 /** True when an event's data holds every field its type requires, each well formed. */
 export function passesRules(type: EventType, data: Readonly<Record<string, unknown>>): boolean {
-  const rules: Readonly<Record<string, FieldRule>> = EVENT_RULES[type];
-  for (const key in rules) {
-    const rule = rules[key] as FieldRule;
-    if (rule.kind === 'any' ? !(key in data) : !meetsRule(rule, data[key])) return false;
-  }
-  return true;
+  return meetsRules(EVENT_RULES[type] as FieldRules, data);
+}
+
+/** What is wrong with an event's data, one issue per field (`data.score`), in the table's order; empty when nothing is. */
+export function eventDataIssues(type: EventType, data: Readonly<Record<string, unknown>>): FieldIssue[] {
+  return fieldIssuesOf(EVENT_RULES[type] as FieldRules, data, 'data.');
 }

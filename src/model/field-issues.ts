@@ -143,14 +143,14 @@ type Def = { type: string; innerType?: Schema; format?: string; checks?: { _zod:
 const defOf = (s: Schema): Def => s._zod.def as unknown as Def;
 
 /** The schema inside optional / nullable / default wrappers. */
-export function unwrapped(schema: Schema | undefined): Schema | undefined {
+function unwrapped(schema: Schema | undefined): Schema | undefined {
   let s = schema;
   while (s && ['optional', 'nullable', 'default', 'prefault'].includes(defOf(s).type)) s = defOf(s).innerType;
   return s;
 }
 
 /** A number schema's bounds (inclusive; null when unset) and whether it takes integers only; null when not a number. */
-export function numberBounds(schema: Schema | undefined): { min: number | null; max: number | null; integer: boolean } | null {
+function numberBounds(schema: Schema | undefined): { min: number | null; max: number | null; integer: boolean } | null {
   const s = unwrapped(schema);
   if (!s || defOf(s).type !== 'number') return null;
   let min: number | null = null;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EVENT_RULES, EVENT_TYPES, passesRules, type EventType, type FieldRule } from '../../src/model/event-rules.js';
-import { EVENT_DATA, STAGES } from '../../src/model/schemas.js';
-import { checkEventShape } from '../../src/memory/log/event-write.js';
-import { validateEventData } from '../../src/memory/log/event-check.js';
+import { EVENT_RULES, EVENT_TYPES, eventDataIssues, passesRules, type EventType, type FieldRule } from '../../src/model/event-rules.js';
+import { STAGES } from '../../src/model/enums.js';
+import { fieldIssues } from '../../src/model/field-issues.js';
+import { checkEventShape, validateEventData } from '../../src/memory/log/event-write.js';
 import { InputError } from '../../src/model/errors.js';
+import { OLD_EVENT_DATA } from '../helpers/zod-oracle.js';
 
 /** Values a field may hold in the wild: right ones for some rule, wrong types, numbers on and past the edges. */
 const anyValue = fc.oneof(
@@ -41,6 +42,8 @@ function meeting(rule: FieldRule): fc.Arbitrary<unknown> {
       return fc.option(fc.string({ maxLength: 5 }));
     case 'optional-string':
       return fc.option(fc.string({ maxLength: 5 }), { nil: undefined });
+    case 'mode':
+      throw new Error('no event field is a mode');
   }
 }
 
@@ -50,15 +53,40 @@ function goodDataOf(type: EventType) {
   return fc.record(Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, meeting(rule)])));
 }
 
-describe("events' data checked without the schema library (the append verb's write path)", () => {
-  it('the table passes exactly what the schemas built from it accept, for every type', () => {
+describe("events' data checked by the rule table alone", () => {
+  it('the table passes exactly what the old schemas accepted, and names the same fields with the same issues, for every type', () => {
     for (const type of EVENT_TYPES) {
       fc.assert(
         fc.property(dataOf(type), (data) => {
-          expect(passesRules(type, data), `${type} ${JSON.stringify(data)}`).toBe(EVENT_DATA[type].safeParse(data).success);
+          const old = OLD_EVENT_DATA[type].safeParse(data);
+          expect(passesRules(type, data), `${type} ${JSON.stringify(data)}`).toBe(old.success);
+          expect(eventDataIssues(type, data), `${type} ${JSON.stringify(data)}`).toEqual(old.success ? [] : fieldIssues(OLD_EVENT_DATA[type], old.error, data, 'data.'));
         }),
         { numRuns: 2000 },
       );
+    }
+  });
+
+  it("the old schemas' bad cases: each wrong value of each kind gets the old issue", () => {
+    const base = { file: 'events.jsonl', line: 1, offset: 0, target_ts: '', target_type: 't', action: 'amend', changes: 1 };
+    const cases: [EventType, Record<string, unknown>][] = [
+      ['record_corrected', {}],
+      ...[0, -3, 1.5, 'x', true, [], 2 ** 60, -(2 ** 60), '', null].map((v): [EventType, Record<string, unknown>] => ['record_corrected', { ...base, line: v }]),
+      ...[-1, 2 ** 60].map((v): [EventType, Record<string, unknown>] => ['record_corrected', { ...base, offset: v, reason: null }]),
+      ['progress_evaluated', { score: 30, stage: '热恋期', milestones_done: 'x', next_actions: [1, null, '', 'x', {}] }],
+      ['progress_evaluated', { score: '', stage: null, milestones_done: 11, next_actions: 'a' }],
+      // eslint-disable-next-line no-sparse-arrays
+      ['progress_evaluated', { score: 1, stage: '未知', milestones_done: 1, next_actions: [, 'a'] }],
+      ['knowledge_recorded', { action: 5, id: '', before: 3, after: null, keywords: [] }],
+      ['profile_updated', { field: 'x' }],
+      ['confess_outcome', { outcome: 'yes', note: 3 }],
+      ['mood_recorded', { mood: 0, note: null }],
+    ];
+    for (const [type, data] of cases) {
+      const old = OLD_EVENT_DATA[type].safeParse(data);
+      expect(old.success, JSON.stringify(data)).toBe(false);
+      if (old.success) continue;
+      expect(eventDataIssues(type, data), `${type} ${JSON.stringify(data)}`).toEqual(fieldIssues(OLD_EVENT_DATA[type], old.error, data, 'data.'));
     }
   });
 
@@ -68,7 +96,7 @@ describe("events' data checked without the schema library (the append verb's wri
     }
   });
 
-  it('a field the table does not pass is named by the schema, in the words it always had', () => {
+  it('a field the table does not pass is named in the words it always had', () => {
     expect(checkEventShape('signal_recorded', { direction: 'green', content: 'x', score_delta: 9 }).sure).toBe(false);
     expect(() => validateEventData('signal_recorded', { direction: 'green', content: 'x', score_delta: 9 })).toThrow(
       'signal_recorded: data.score_delta must be a whole number from -5 to 5',

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MetaSchema } from '../../src/model/schemas.js';
 import { quickSummaries } from '../../src/memory/crush/list-quick.js';
-import { quickMeta } from '../../src/model/quick-meta.js';
+import { META_RULES, STATE_RULES, checkMeta, checkStateFields } from '../../src/model/meta-rules.js';
+import { fieldIssues } from '../../src/model/field-issues.js';
+import { OldMetaSchema, OldStateFieldsSchema } from '../helpers/zod-oracle.js';
 import { listCrushes } from '../../src/memory/crush/ops-read.js';
 import { ROOT, fixtureBase, tempDir } from '../helpers/temp.js';
 import { itWithShared } from '../helpers/shared.js';
@@ -24,19 +25,41 @@ const KEYS = [
 ] as const;
 const metaLike = fc.dictionary(fc.constantFrom(...KEYS), anyValue, { maxKeys: KEYS.length });
 
-describe('meta.json read without the schema library (the list)', () => {
-  it('accepts only what MetaSchema accepts, with the same values and defaults', () => {
+const STATE_KEYS = [...Object.keys(STATE_RULES), 'custom_key'];
+const stateLike = fc.dictionary(fc.constantFrom(...STATE_KEYS), fc.oneof(anyValue, fc.constantFrom('up', 'down', 'stable', 'strategic')), { maxKeys: STATE_KEYS.length });
+
+describe('meta.json and state.md checked by their rule tables (model/meta-rules.ts)', () => {
+  const TABLES = [
+    { file: 'meta.json', raws: metaLike, mine: (raw: Record<string, unknown>) => checkMeta(raw, 'folder'), old: OldMetaSchema, fill: { slug: 'folder' } },
+    { file: 'state.md', raws: stateLike, mine: checkStateFields, old: OldStateFieldsSchema, fill: {} },
+  ] as const;
+  it.each(TABLES)('$file: accepts exactly what its old schema accepted, with the same values and defaults, and the same issues otherwise', ({ raws, mine, old, fill }) => {
     fc.assert(
-      fc.property(metaLike, (raw) => {
-        const quick = quickMeta(raw, 'folder');
-        const schema = MetaSchema.safeParse({ slug: 'folder', ...raw });
-        if (quick !== null) {
-          expect(schema.success).toBe(true);
-          expect(quick).toEqual(schema.data);
-        }
+      fc.property(raws, (raw) => {
+        const checked = mine(raw);
+        const value = { ...fill, ...raw };
+        const was = old.safeParse(value);
+        expect(checked.ok, JSON.stringify(raw)).toBe(was.success);
+        if (checked.ok && was.success) expect(checked.value).toEqual(was.data);
+        if (!checked.ok && !was.success) expect(checked.issues).toEqual(fieldIssues(old, was.error, value));
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("the old schemas' bad cases: each wrong value of each field gets the old issue", () => {
+    const wrong: unknown[] = [null, '', 'abc', true, 1.5, -1, 11, 30, -30, 2 ** 60, -(2 ** 60), [], {}, [1], '纯情', 'v', 'V2'];
+    for (const [rules, schema, fill] of [[META_RULES, OldMetaSchema, { slug: 's' }], [STATE_RULES, OldStateFieldsSchema, {}]] as const) {
+      for (const key of Object.keys(rules)) {
+        for (const v of wrong) {
+          const raw = { ...fill, [key]: v };
+          const old = schema.safeParse(raw);
+          const mine = rules === META_RULES ? checkMeta(raw, 's') : checkStateFields(raw);
+          expect(mine.ok, `${key} ${JSON.stringify(v)}`).toBe(old.success);
+          if (!mine.ok && !old.success) expect(mine.issues, `${key} ${JSON.stringify(v)}`).toEqual(fieldIssues(schema, old.error, raw));
+        }
+      }
+    }
   });
 
   it('accepts the usual files: every fixture and example meta.json, and a minimal old one', () => {
@@ -48,8 +71,8 @@ describe('meta.json read without the schema library (the list)', () => {
       mode: fc.constantFrom('hybrid', 'sweet', 'strategic', '纯情'),
       event_count: fc.nat(),
     });
-    fc.assert(fc.property(good, (raw) => quickMeta(raw, 'x') !== null));
-    expect(quickMeta({}, 'old')).toEqual(MetaSchema.parse({ slug: 'old' }));
+    fc.assert(fc.property(good, (raw) => checkMeta(raw, 'x').ok));
+    expect(checkMeta({}, 'old')).toEqual({ ok: true, value: OldMetaSchema.parse({ slug: 'old' }) });
   });
 
   itWithShared('lists exactly what the full memory service lists, or leaves the list to it', () => {

@@ -2,6 +2,7 @@ import { INITIATORS, INTERACTION_TYPES, SIGNAL_DIRECTIONS, logInteraction, planI
 import { messages } from '../../../src/i18n/index.js';
 import { errorText, fieldSentence } from '../../../src/present/index.js';
 import { InputError } from '../../../src/model/index.js';
+import { parseMoment } from '../../../src/engine/natural-date.js';
 import { useServices } from '../../shell/kernel/services-context.js';
 import type { FieldSpec } from '../../widgets/form/form-fields.js';
 import { PickFormWrite, type Submitted } from '../../widgets/write-step/pick-form-write.js';
@@ -58,7 +59,7 @@ export function LogScreen({ slug, isActive }: { slug: string; isActive: boolean 
         let record;
         if (signal && input.planned) return { errors: { signal: fieldSentence({ field: 'signal', kind: 'planned-signal' }, lang) } };
         try {
-          record = planInteraction(input, mem.ctx.now());
+          record = planInteraction(input, mem.ctx.now(), parseMoment);
         } catch (err) {
           // Said on its field, in the form's words (never the command line's flags).
           const issue = err instanceof InputError ? err.issues[0] : undefined;

@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import { findRecord, planInteraction, runCorrection, INITIATORS, type CorrectInput } from '../../../src/flows/index.js';
 import type { FoundRecord } from '../../../src/memory/index.js';
 import { isEventType } from '../../../src/model/event-rules.js';
+import { parseMoment } from '../../../src/engine/natural-date.js';
 import { InputError } from '../../../src/model/index.js';
 import { errorText, fieldSentence } from '../../../src/present/index.js';
 import { eventDescription, eventLabel, interactionDescription, interactionLabel, shortTs } from '../../../src/present/format-timeline.js';
@@ -94,7 +95,7 @@ export function CorrectScreen({ slug, refText, action, isActive }: { slug: strin
           if (!checked.ok) return formDispatch({ type: 'errors', errors: checked.errors });
         } else if (rec.file === 'interactions.jsonl') {
           try {
-            planInteraction({ type: rec.record.type, time: values['ts'], duration: values['duration_min'] ? Number(values['duration_min']) : undefined, initiator: values['initiator'] || undefined }, mem.ctx.now());
+            planInteraction({ type: rec.record.type, time: values['ts'], duration: values['duration_min'] ? Number(values['duration_min']) : undefined, initiator: values['initiator'] || undefined }, mem.ctx.now(), parseMoment);
           } catch (err) {
             const issue = err instanceof InputError ? err.issues[0] : undefined;
             return formDispatch({ type: 'errors', errors: { [issue?.field === 'time' ? 'ts' : (issue?.field ?? 'ts')]: issue ? fieldSentence(issue, lang) : errorText(err, lang) } });

@@ -5,7 +5,7 @@ import { validateSlug } from './paths.js';
 import { parseKeepingNumbers } from '../formats/pyjson.js';
 import { isArchived, rawCountIsTrusted } from '../log/count-marks.js';
 import { readKept, withKept } from './kept.js';
-import { quickMeta } from '../../model/quick-meta.js';
+import { checkMeta } from '../../model/meta-rules.js';
 import type { CrushSummary } from './ops-read.js';
 
 /**
@@ -45,8 +45,9 @@ function quickRow(ctx: Ctx, name: string, dir: string, counts: boolean): CrushSu
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   // What another tool's unlocked rewrite may have dropped (an archive), from simp's copy.
   const record = withKept(raw as Record<string, unknown>, readKept(dir));
-  const meta = quickMeta(record, name);
-  if (meta === null) return null;
+  const checked = checkMeta(record, name);
+  if (!checked.ok) return null;
+  const meta = checked.value;
   return {
     slug: name,
     nickname: meta.nickname || name,

@@ -1,16 +1,14 @@
-// meta.json read and checked without the schema library where the file is as
-// this program and the reference tools write it (quickMeta); anything else is
-// checked by the schema (meta.ts), loaded only then. The write path (mutate)
-// reads meta.json through here, so `append` loads no schema library.
-import type { Meta } from '../../model/schemas.js';
+// meta.json read and checked by its table of rules (model/meta-rules.ts): the one
+// reader of the file, for every write and read of it.
+import { checkMeta, type Meta } from '../../model/meta-rules.js';
 import { InputError } from '../../model/errors.js';
-import { quickMeta } from '../../model/quick-meta.js';
+import { issueText } from '../../model/field-issues.js';
 import { settled } from '../io/settle.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
 import { dumpsPretty } from '../formats/pyjson.js';
 import { readKept, withKept } from './kept.js';
 
-/** meta.json as stored (key order kept) plus the validated view with defaults. */
+/** meta.json as stored (key order kept) plus the checked view with defaults. */
 export interface MetaFile {
   raw: Record<string, unknown>;
   meta: Meta;
@@ -34,21 +32,25 @@ export function readMetaRaw(folder: Folder): Record<string, unknown> | null {
   return withKept(raw as Record<string, unknown>, readKept(folder.dir));
 }
 
-/** readMeta (meta.ts) that loads the schema only for a file the quick reader gives up on. */
-export async function loadMeta(folder: Folder): Promise<MetaFile | null> {
-  const raw = readMetaRaw(folder);
-  if (raw === null) return null;
-  const meta = quickMeta(raw, folder.slug);
-  if (meta !== null) return { raw, meta };
-  const { checkedMeta } = await import('./meta.js');
-  return checkedMeta(folder, raw);
+/** meta.json's stored object with its view (defaults filled in), or InputError naming each wrong field. */
+export function checkedMeta(folder: Folder, raw: Record<string, unknown>): MetaFile {
+  const checked = checkMeta(raw, folder.slug);
+  if (checked.ok) return { raw, meta: checked.value };
+  const path = shownPath(folder, 'meta');
+  throw new InputError(`${path}: ${checked.issues.map(issueText).join('; ')}`, checked.issues, path, { kind: 'rebuild', slug: folder.slug });
 }
 
-/** metaText (meta.ts) that loads the schema only for an object the quick reader gives up on. */
-export async function loadMetaText(folder: Folder, raw: Record<string, unknown>): Promise<string> {
-  if (quickMeta(raw, folder.slug) !== null) return dumpsPretty(raw);
-  const { metaText } = await import('./meta.js');
-  return metaText(folder, raw);
+export function readMeta(folder: Folder): MetaFile | null {
+  const raw = readMetaRaw(folder);
+  return raw === null ? null : checkedMeta(folder, raw);
+}
+
+/** meta.json's text in the reference layout (2-space indent, non-ASCII as is), checked first. */
+export function metaText(folder: Folder, raw: Record<string, unknown>): string {
+  // Older meta.json files have no slug; the folder name is the slug, as readMeta assumes.
+  const checked = checkMeta(raw, folder.slug);
+  if (!checked.ok) throw new InputError(`meta.json: ${checked.issues.map(issueText).join('; ')}`, checked.issues, 'meta.json');
+  return dumpsPretty(raw);
 }
 
 /** Merges changes into the stored object so unknown keys and their order survive. */

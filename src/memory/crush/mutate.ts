@@ -3,14 +3,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { LOCK_NAME, withFolderLock } from '../io/lock.js';
 import { LockLostError, MoveUnfinishedError, PartialWriteError, folderError, lockLostDuring } from '../io/write-errors.js';
 import { openFolder, fileSize, type Ctx, type Folder } from './folder.js';
-import { loadMeta, loadMetaText, mergeMeta, type MetaFile } from './meta-load.js';
+import { mergeMeta, metaText, readMeta, type MetaFile } from './meta-load.js';
 import { countMarks } from '../log/count-marks.js';
 import { marksAfter } from '../log/log-marks.js';
 import { countEvents, countFromMarks } from '../log/event-read.js';
-import { appendDurable, cutBack, prepareReplace, type Prepared, writeNewDurable } from '../io/atomic.js';
+import { appendDurable, cutBack, fsyncDir, prepareReplace, type Prepared, writeNewDurable } from '../io/atomic.js';
 import { writeJournal, type Journal } from '../io/commit-journal.js';
 import { KEPT_NAME, keptChanges, keptOf, readKept } from './kept.js';
-import { checkEventShape, eventBlock, eventLine } from '../log/event-write.js';
+import { checkEventShape, eventBlock, eventLine, validateEventData } from '../log/event-write.js';
 import { localDate, localIso, parseTs } from '../../model/time.js';
 import { dumpsPretty } from '../formats/pyjson.js';
 import { ConflictError, InputError } from '../../model/errors.js';
@@ -152,7 +152,7 @@ export async function mutate<T>(
       const sizeBefore = fileSize(eventsPath);
       let meta: MetaFile | null;
       try {
-        meta = await loadMeta(folder);
+        meta = readMeta(folder);
       } catch (err) {
         if (!opts.tolerant) throw err;
         meta = null;
@@ -284,10 +284,7 @@ export async function mutate<T>(
       } finally {
         staging = false;
       }
-      if (unsure.length > 0) {
-        const { validateEventData } = await import('../log/event-check.js');
-        for (const e of unsure) validateEventData(e.type, e.data);
-      }
+      for (const e of unsure) validateEventData(e.type, e.data);
       const written = changed.size > 0 || modes.length > 0 || Object.keys(metaChanges).length > 0 || metaBase !== null || opts.snapshot === 'always' || moveTo !== null;
       if (!written) return { result, changed: [] };
 
@@ -300,6 +297,8 @@ export async function mutate<T>(
       const appendedTo: { path: string; from: number; bytes: number }[] = [];
       let journal: Journal | null = null;
       let renamed = false;
+      /** Folders with a rename not yet made durable (fsynced once after the last one, or when the write stops). */
+      const renamedIn = new Set<string>();
       try {
         const version = keepVersion && early.length === 0 && staged.size > 0 ? prepareVersion(folder, meta?.meta.version ?? 'v1', now) : null;
         if (version) {
@@ -340,7 +339,7 @@ export async function mutate<T>(
             else merged[key] = at;
           }
           keptNext = keptChanges(readKept(folder.dir), merged) ? keptOf(merged) : null;
-          return prepareReplace(folder.path('meta'), await loadMetaText(folder, merged));
+          return prepareReplace(folder.path('meta'), metaText(folder, merged));
         };
         const expected = sizeBefore + Buffer.byteLength(block);
         // A move alone (the trash) leaves meta.json exactly as it was; anything else records the write in it.
@@ -397,14 +396,20 @@ export async function mutate<T>(
           lock.check(rel(file));
           if (!existsSync(file)) writeNewDurable(file, '');
         }
+        // Each folder's renames made durable by one fsync of it after the last, before the plan goes:
+        // a crash before that leaves the plan, and the next write redoes any rename that did not land.
         while (prepared.length > 0) {
           const p = prepared[0] as Prepared;
           lock.check(names.get(p) ?? '');
-          p.commit();
+          if (p.rename && p.dir !== undefined) {
+            p.rename();
+            renamedIn.add(p.dir);
+          } else p.commit();
           renamed = true;
           prepared.shift();
           done.push(names.get(p) ?? '');
         }
+        for (const dir of renamedIn) fsyncDir(dir);
         journal.done();
         journal = null;
         if (metaNext) changed.add('meta.json');
@@ -431,6 +436,8 @@ export async function mutate<T>(
           }
         }
       } catch (err) {
+        // What was renamed before the stop is made durable as a commit would have (the plan may go below).
+        for (const dir of renamedIn) fsyncDir(dir);
         const left = prepared.map((p) => names.get(p) ?? '').filter(Boolean);
         // Appended, then stopped before the renames (a full disk at the next log): the appends are cut back
         // when nothing came after them, so the write is undone whole and a retry writes it once.
@@ -463,7 +470,7 @@ function cutBackAll(appends: readonly { path: string; from: number; bytes: numbe
 /** meta.json as it is now (another program may have changed it while this write ran), else as read at the start. */
 async function latestMeta(folder: Folder, read: MetaFile): Promise<MetaFile> {
   try {
-    return (await loadMeta(folder)) ?? read;
+    return readMeta(folder) ?? read;
   } catch {
     return read;
   }

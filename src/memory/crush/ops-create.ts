@@ -10,7 +10,7 @@ import { InputError, refused } from '../../model/errors.js';
 import { folderAt, readText, fileSize, assertBaseIsFolder, type Ctx, FILES } from './folder.js';
 import { legacyFields } from './state.js';
 import { rebuildState } from './ops-rebuild.js';
-import { buildEventLine } from '../log/event-check.js';
+import { buildEventLine } from '../log/event-write.js';
 import { countMarks } from './meta.js';
 import { CORRECTED_AT_KEY, MODE_AT_KEY } from '../log/log-marks.js';
 import { parseMarkdown, renderMarkdown, type FmFields } from '../formats/frontmatter.js';

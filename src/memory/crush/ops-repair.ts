@@ -12,10 +12,11 @@ import { knowledgeFromEvents } from './knowledge-rebuild.js';
 import { localIso } from '../../model/time.js';
 import { parseKeepingNumbers } from '../formats/pyjson.js';
 import { describeError } from '../../model/errors.js';
-import type { FieldIssue } from '../../model/field-issues.js';
+import { issueText, type FieldIssue } from '../../model/field-issues.js';
 import { LIMITS } from '../../model/limits.js';
 import { isLimitError, limitOf, tooDeepAt, withoutDeepMembers } from '../io/bounds.js';
-import { MISSING_SECTION, MODE_ALIASES, MODES, MetaSchema, STATE_SECTIONS, StateFieldsSchema, type Mode } from '../../model/schemas.js';
+import { MISSING_SECTION, MODE_ALIASES, MODES, STATE_SECTIONS, type Mode } from '../../model/schemas.js';
+import { META_RULES, STATE_RULES, checkStateFields, fieldTakes } from '../../model/meta-rules.js';
 import { dumpsPretty } from '../formats/pyjson.js';
 import { nextVersion } from './version-files.js';
 import type { FmFields } from '../formats/frontmatter.js';
@@ -136,10 +137,7 @@ function planState(
   const raw: FmFields = { ...STATE_DEFAULTS, ...(found?.raw ?? {}) };
   const s = rebuilt.state;
   const mode = rebuilt.modeSet ? s.recommended_mode : (asMode(raw['recommended_mode']) ?? metaMode ?? 'hybrid');
-  const valid = (key: string, value: unknown): boolean => {
-    const shape = StateFieldsSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } } | undefined>;
-    return shape[key]?.safeParse(value).success ?? false;
-  };
+  const valid = (key: string, value: unknown): boolean => Object.hasOwn(STATE_RULES, key) && fieldTakes(STATE_RULES, key, value);
   const want: FmFields = {
     current_stage: s.current_stage,
     signal_score: s.signal_score,
@@ -176,7 +174,8 @@ function planState(
   if (found === null) fixes.push({ kind: 'written', file: 'state.md' });
   const sections: Section[] = found?.sections ?? STATE_SECTIONS.map((header) => ({ header, content: MISSING_SECTION }));
   const next: FmFields = { ...raw, ...want, last_updated: localIso(now) };
-  StateFieldsSchema.parse(next);
+  const checked = checkStateFields(next);
+  if (!checked.ok) throw new Error(`state.md as repaired breaks its rules: ${checked.issues.map(issueText).join('; ')}`);
   return { text: renderState(next, sections, found?.preamble ?? ''), mode, final };
 }
 
@@ -224,11 +223,10 @@ function planMeta(
     last_interaction: null,
     consecutive_days: 0,
   };
-  const shape = MetaSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
   // Unreadable JSON: everything is derived; otherwise each value is kept unless it breaks its rule.
   const next: Record<string, unknown> = parsed.ok ? { ...raw } : { ...derived };
-  for (const [key, schema] of Object.entries(shape)) {
-    if (key in raw && !schema.safeParse(raw[key]).success) next[key] = derived[key];
+  for (const key of Object.keys(META_RULES)) {
+    if (key in raw && !fieldTakes(META_RULES, key, raw[key])) next[key] = derived[key];
   }
   const follow: Record<string, unknown> = {
     current_stage: rebuilt.state.current_stage,

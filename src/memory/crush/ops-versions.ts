@@ -11,7 +11,7 @@ import { dumpsPretty } from '../formats/pyjson.js';
 import { NotFoundError, InputError } from '../../model/errors.js';
 import { issueText } from '../../model/field-issues.js';
 import { parseMarkdown } from '../formats/frontmatter.js';
-import { MetaSchema, StateFieldsSchema, describeZodError } from '../../model/schemas.js';
+import { checkMeta, checkStateFields } from '../../model/meta-rules.js';
 
 export interface VersionInfo {
   name: string;
@@ -112,8 +112,8 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
     else if (file !== 'strategy.md') {
       const parsed = parseMarkdown(text, path);
       if (file === 'state.md') {
-        const check = StateFieldsSchema.safeParse(parsed.fields);
-        if (!check.success) throw new InputError(`${path}: ${describeZodError(check.error)}`);
+        const check = checkStateFields(parsed.fields);
+        if (!check.ok) throw new InputError(`${path}: ${check.issues.map(issueText).join('; ')}`, check.issues, path);
       }
     }
     texts.push([file, text]);
@@ -122,8 +122,8 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
   const meta = readJson(metaPath);
   if (meta !== null) {
     if (typeof meta !== 'object' || Array.isArray(meta)) throw new InputError(`${metaPath}: expected a JSON object`);
-    const check = MetaSchema.safeParse({ slug: folder.slug, ...meta });
-    if (!check.success) throw new InputError(`${metaPath}: ${describeZodError(check.error)}`);
+    const check = checkMeta(meta as Record<string, unknown>, folder.slug);
+    if (!check.ok) throw new InputError(`${metaPath}: ${check.issues.map(issueText).join('; ')}`, check.issues, metaPath);
   }
   return { meta: meta as Record<string, unknown> | null, texts };
 }

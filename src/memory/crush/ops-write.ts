@@ -3,7 +3,7 @@ import { readState, applyStateChanges, renderState, parseSections } from './stat
 import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
 import { type Ctx } from './folder.js';
 import { InputError } from '../../model/errors.js';
-import { validateEventData } from '../log/event-check.js';
+import { validateEventData } from '../log/event-write.js';
 import { localDate, localIso } from '../../model/time.js';
 import { type SimpEvent, type StateFields } from '../../model/schemas.js';
 import { profileValueIssue } from '../../model/profile-rules.js';

@@ -1,14 +1,9 @@
 import { parseMarkdown, renderMarkdown, sameSource, setField, type FmFields } from '../formats/frontmatter.js';
-import {
-  StateFieldsSchema,
-  STATE_SECTIONS,
-  MISSING_SECTION,
-  describeZodError,
-  type StateFields,
-} from '../../model/schemas.js';
+import { STATE_SECTIONS, MISSING_SECTION, type StateFields } from '../../model/schemas.js';
+import { checkStateFields } from '../../model/meta-rules.js';
 import { InputError } from '../../model/errors.js';
 import { settled } from '../io/settle.js';
-import { fieldIssues, issueText } from '../../model/field-issues.js';
+import { issueText } from '../../model/field-issues.js';
 import { shownPath, type Folder } from './folder.js';
 import { readMeta } from './meta.js';
 
@@ -78,13 +73,10 @@ export function readState(folder: Folder): StateDoc {
     throw err;
   }
   const raw = parsed?.fields ?? legacyFields(folder);
-  const checked = StateFieldsSchema.safeParse(raw);
-  if (!checked.success) {
-    const issues = fieldIssues(StateFieldsSchema, checked.error, raw);
-    throw new InputError(`${path}: ${issues.map(issueText).join('; ')}`, issues, path, { kind: 'rebuild', slug: folder.slug });
-  }
+  const checked = checkStateFields(raw);
+  if (!checked.ok) throw new InputError(`${path}: ${checked.issues.map(issueText).join('; ')}`, checked.issues, path, { kind: 'rebuild', slug: folder.slug });
   const { preamble, sections } = parseSections(parsed?.body ?? '');
-  return { exists: text !== null, raw, fields: checked.data, sections: orderSections(sections), preamble };
+  return { exists: text !== null, raw, fields: checked.value, sections: orderSections(sections), preamble };
 }
 
 /**
@@ -136,11 +128,11 @@ export function applyStateChanges(
   const raw: FmFields = sameSource(doc.raw, { ...STATE_DEFAULTS, ...doc.raw });
   for (const [k, v] of Object.entries(fields)) setField(raw, k, v as FmFields[string]);
   raw['last_updated'] = lastUpdated;
-  const checked = StateFieldsSchema.safeParse(raw);
-  if (!checked.success) throw new InputError(`state.md: ${describeZodError(checked.error)}`);
+  const checked = checkStateFields(raw);
+  if (!checked.ok) throw new InputError(`state.md: ${checked.issues.map(issueText).join('; ')}`, checked.issues, 'state.md');
   const merged = doc.sections.map((s) => (s.header in sections ? { ...s, content: sections[s.header] ?? '' } : s));
   for (const [header, content] of Object.entries(sections)) {
     if (!merged.some((s) => s.header === header)) merged.push({ header, content });
   }
-  return { raw, fields: checked.data, sections: merged };
+  return { raw, fields: checked.value, sections: merged };
 }

@@ -40,8 +40,15 @@ export interface Prepared {
   /** The temp file (or folder) holding the new content, and where it goes. */
   readonly tmp: string;
   readonly target: string;
-  /** Renames the new content into place (cheap, needs no space). */
+  /** Renames the new content into place (cheap, needs no space), and makes the rename durable. */
   commit(): void;
+  /**
+   * The rename alone: the caller makes it durable with one fsync of `dir` after all its
+   * renames there (a transaction under its commit journal, which redoes any rename a crash left undone).
+   */
+  rename?(): void;
+  /** The folder whose entry the rename changes, when `rename` leaves its fsync to the caller. */
+  readonly dir?: string;
   /** Removes the temp file (the write is called off). */
   abort(): void;
 }
@@ -67,10 +74,12 @@ export function prepareReplace(path: string, content: string | Uint8Array, mode?
   return {
     tmp,
     target: path,
+    dir,
     commit: () => {
       renameSync(tmp, path);
       fsyncDir(dir);
     },
+    rename: () => renameSync(tmp, path),
     abort: () => rmSync(tmp, { force: true }),
   };
 }

@@ -1,4 +1,5 @@
-import { EVENT_TYPES, isEventType, passesRules } from '../../model/event-rules.js';
+import { EVENT_TYPES, eventDataIssues, isEventType, passesRules, type EventType } from '../../model/event-rules.js';
+import { issueText } from '../../model/field-issues.js';
 import { InputError, refused } from '../../model/errors.js';
 import type { SimpEvent } from '../../model/schemas.js';
 import { tooDeep, MAX_DEPTH } from '../formats/depth.js';
@@ -8,10 +9,10 @@ import { closeSync, readSync } from 'node:fs';
 import { openRegular } from '../io/open-regular.js';
 
 /**
- * An event's data checked without the schema library: its type is known, it is an
- * object of sane depth (else InputError), and `sure` says whether every required
- * field is there and well formed (event-rules.ts). When it is not, the schema
- * checks it again to name the fields (event-check.ts), loaded only then.
+ * An event's data checked by its type's rules (event-rules.ts): its type is known, it
+ * is an object of sane depth (else InputError), and `sure` says whether every required
+ * field is there and well formed. A writer that stages events checks the unsure ones
+ * with validateEventData before anything is written, which names each wrong field.
  */
 export function checkEventShape(type: string, data: unknown): { data: Record<string, unknown>; sure: boolean } {
   if (!isEventType(type)) {
@@ -25,10 +26,26 @@ export function checkEventShape(type: string, data: unknown): { data: Record<str
   return { data: record, sure: passesRules(type, record) };
 }
 
+/** Checks an event before it is written: known type, required data present and well typed (InputError naming each wrong field). */
+export function validateEventData(type: string, data: unknown): Record<string, unknown> {
+  const shaped = checkEventShape(type, data);
+  if (!shaped.sure) {
+    const issues = eventDataIssues(type as EventType, shaped.data);
+    throw new InputError(`${type}: ${issues.map(issueText).join('; ')}`, issues, type);
+  }
+  // Stored as the caller gave it, extra fields included.
+  return shaped.data;
+}
+
+/** One checked events.jsonl line in the reference layout, newline included. */
+export function buildEventLine(slug: string, type: string, data: Record<string, unknown>, now: Date): { event: SimpEvent; line: string } {
+  return eventLine(slug, type, validateEventData(type, data), now);
+}
+
 /**
  * One events.jsonl line in the reference layout, newline included, for data whose
- * shape checkEventShape has passed (`sure` or not: the caller has the schema
- * confirm the fields before the line is written).
+ * shape checkEventShape has passed (`sure` or not: the caller has validateEventData
+ * name what is wrong before the line is written).
  */
 export function eventLine(
   slug: string,

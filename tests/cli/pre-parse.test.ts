@@ -61,7 +61,7 @@ describe('the pre-parse', () => {
     expect(await runQuickVerb(['log', 'xq', 'chat_sent', '--duration', '0'])).toBeNull();
     expect(await runQuickVerb(['log', 'xq', 'dance'])).toBeNull();
     expect(await runQuickVerb(['progress', 'xq', '--rival', 'perhaps'])).toBeNull();
-    expect(await runQuickVerb(['analyze', 'xq'])).toBeNull();
+    expect(await runQuickVerb(['analyze', 'xq', '--signal', 'msg.initiates_often'])).toBeNull();
     expect(await runQuickVerb(['context', 'xq', '--for', 'nothing'])).toBeNull();
   });
 });

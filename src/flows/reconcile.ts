@@ -68,10 +68,11 @@ export type Settled =
  * from it. Run before every guided write, by `doctor --fix` and from the TUI banner.
  */
 export async function settleMetaState(mem: Memory, slug: string): Promise<Settled> {
-  // A first look under the lock (a simp writer between its renames is not another program's edit) …
-  const first = await mem.underLock(slug, () => checkMetaState(mem, slug));
+  // A first look without the lock (most writes find the files agreeing and take no second lock);
+  // a simp writer caught between its renames may look like a disagreement here …
+  const first = checkMetaState(mem, slug);
   if (!first || first.disagreements.length === 0 || first.newer === null) return { kind: 'none' };
-  // … and the decision taken again inside the write's own lock: another simp write may have settled it since.
+  // … so the decision is taken again inside the write's own lock, where no simp write is half done.
   if (first.newer === 'meta') {
     let from: MetaStateCheck | null = null;
     const { report, write } = await runLocked(

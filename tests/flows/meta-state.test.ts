@@ -66,16 +66,15 @@ describe('settling is decided again under the lock it writes in', () => {
   };
   /** Runs `between` after settle's first look and before its write: another simp writer taking its turn. */
   const interleave = (mem: ReturnType<typeof openMemory>, between: () => Promise<unknown>) => {
-    const first = mem.underLock.bind(mem);
+    const original = mem.transaction.bind(mem);
     let done = false;
-    mem.underLock = (async (slug: string, fn: () => unknown) => {
-      const out = await first(slug, fn);
+    mem.transaction = (async (...args: Parameters<typeof mem.transaction>) => {
       if (!done) {
         done = true;
         await between();
       }
-      return out;
-    }) as typeof mem.underLock;
+      return original(...args);
+    }) as typeof mem.transaction;
   };
 
   it('a newer meta.json that a simp write settled in the meantime is not adopted over that write', async () => {

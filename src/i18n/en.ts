@@ -92,6 +92,8 @@ export const en: typeof zh = {
       `${written.join(', ')} written in ${dir}, but the folder could not be moved to ${dest} (${cause})`,
     renameUnfinished: (from: string, to: string, cause: string) =>
       `renaming ${from} to ${to} stopped part way (${cause}): the folder is still ${from} and nothing written is lost; run simp rename ${from} ${to} again to finish it`,
+    lockObstacle: (path: string, why: 'link' | 'file' | 'foreign' | 'owners', detail: string) =>
+      `${path} ${{ link: 'is a symbolic link', file: "is a file, not simp's lock folder", foreign: `holds files that are not simp's (${detail})`, owners: `names ${detail} owners` }[why]}; simp keeps its lock there. Move it away (if no simp is running) and try again; nothing was written`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} is not a real folder inside the data folder (${{ link: 'it is a link', 'link-outside': 'it is a link leading outside the data folder', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' }[why]}): simp writes only into real folders there, so nothing was changed`,
   },

@@ -91,6 +91,8 @@ export const zh = {
       `${dir} 里已写入 ${written.join('、')}，但文件夹没能移到 ${dest}（${cause}）`,
     renameUnfinished: (from: string, to: string, cause: string) =>
       `把 ${from} 改名为 ${to} 只做了一部分（${cause}）：文件夹还在 ${from}，已经写下的不会丢；再运行一次 simp rename ${from} ${to} 就能完成`,
+    lockObstacle: (path: string, why: 'link' | 'file' | 'foreign' | 'owners', detail: string) =>
+      `${path} ${{ link: '是一个符号链接', file: '是一个文件，不是 simp 的锁文件夹', foreign: `里有不是 simp 的文件（${detail}）`, owners: `里记着 ${detail} 个持有者` }[why]}；simp 把它的锁放在这里。如果没有 simp 在运行，把它移走后再试一次；什么都没有写入`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} 不是数据文件夹里真正的文件夹（${{ link: '它是一个链接', 'link-outside': '它是一个链接，指向数据文件夹外面', 'not-a-folder': '它不是文件夹', outside: '它在数据文件夹外面' }[why]}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
   },

@@ -86,7 +86,7 @@ describe('simp chart', () => {
   });
 
   it('refuses an --out that is neither .svg nor .png, a font file that is not there, and a missing crush, with exit 2', () => {
-    const { run } = crush('Lin');
+    const { run, runEnv } = crush('Lin');
     const dir = tempDir();
     expect(run('chart', 'lin', '--out', join(dir, 'x.pdf')).code).toBe(2);
     expect(run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', join(dir, 'nope.ttf')).code).toBe(2);
@@ -94,9 +94,10 @@ describe('simp chart', () => {
     expect(notAFont.code).toBe(2);
     const text = join(tempDir(), 'font.ttf');
     writeFileSync(text, 'not a font at all');
-    const fake = run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', text);
+    const fake = runEnv({ SIMP_LANG: 'en' }, 'chart', 'lin', '--out', join(dir, 'x.png'), '--font', text);
     expect(fake.code).toBe(2);
     expect(fake.stderr).toContain('not a TrueType or OpenType font');
+    expect(runEnv({ SIMP_LANG: 'zh' }, 'chart', 'lin', '--out', join(dir, 'x.png'), '--font', text).stderr).toContain('不是 TrueType 或 OpenType 字体');
     expect(run('chart', 'nobody', '--out', join(dir, 'x.svg')).code).toBe(2);
     expect(run('chart', 'lin', '--kind', 'pie', '--out', join(dir, 'x.svg')).code).toBe(2);
     expect(existsSync(join(dir, 'x.svg'))).toBe(false);

@@ -5,7 +5,8 @@ import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsPretty } from '../formats/pyjson.js';
 import { checkJsonDepth } from '../io/bounds.js';
-import { InputError, NotFoundError } from '../../model/errors.js';
+import { InputError, NotFoundError, refused } from '../../model/errors.js';
+import { fieldIssues, type FieldIssue } from '../../model/field-issues.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
 /**
@@ -46,7 +47,11 @@ function checkedKnowledge(raw: unknown, path: string, slug: string): KnowledgeEn
   const quick = quickKnowledge(raw);
   if (quick !== null) return quick;
   const parsed = KnowledgeFileSchema.safeParse(raw);
-  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`, [], '', { kind: 'rebuild', slug });
+  if (!parsed.success) {
+    // Each wrong field named in the user's language (a file that is no object as that).
+    const issues: FieldIssue[] = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? fieldIssues(KnowledgeFileSchema, parsed.error, raw) : [{ field: '', kind: 'json', object: true }];
+    throw refused(issues, { scope: path, remedy: { kind: 'rebuild', slug } });
+  }
   return parsed.data.entries;
 }
 

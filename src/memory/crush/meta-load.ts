@@ -3,7 +3,7 @@
 // checked by the schema (meta.ts), loaded only then. The write path (mutate)
 // reads meta.json through here, so `append` loads no schema library.
 import type { Meta } from '../../model/schemas.js';
-import { InputError } from '../../model/errors.js';
+import { InputError, refused } from '../../model/errors.js';
 import { quickMeta } from '../../model/quick-meta.js';
 import { settled } from '../io/settle.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
@@ -29,7 +29,7 @@ export function readMetaRaw(folder: Folder): Record<string, unknown> | null {
     throw err;
   }
   if (raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`, [], '', { kind: 'rebuild', slug: folder.slug });
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw refused({ field: '', kind: 'json', object: true }, { scope: path, remedy: { kind: 'rebuild', slug: folder.slug } });
   // What another tool's unlocked rewrite may have dropped, from simp's copy.
   return withKept(raw as Record<string, unknown>, readKept(folder.dir));
 }

@@ -7,7 +7,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { InputError, SimpError } from '../../model/index.js';
+import { SimpError, refused } from '../../model/index.js';
 import { replaceTags } from '../../model/text.js';
 
 const WASM = 'resvg.wasm';
@@ -113,8 +113,8 @@ let ready: Promise<void> | null = null;
  */
 export async function svgToPng(svg: string, fontFile?: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   const asked = fontFile ?? (env['SIMP_FONT'] || undefined);
-  if (asked !== undefined && !statSync(asked, { throwIfNoEntry: false })?.isFile()) throw new InputError(`--font ${asked}: no such font file`);
-  if (asked !== undefined && !isFont(asked)) throw new InputError(`--font ${asked}: not a TrueType or OpenType font (.ttf, .otf, .ttc)`);
+  if (asked !== undefined && !statSync(asked, { throwIfNoEntry: false })?.isFile()) throw refused({ field: '', kind: 'place', problem: 'no-font', value: asked });
+  if (asked !== undefined && !isFont(asked)) throw refused({ field: '', kind: 'place', problem: 'not-font', value: asked });
   const dirs = fontDirs(env);
   const fonts = chooseFonts(findFonts(dirs));
   const files = [...new Set([asked, fonts.cjk, fonts.latin].filter((f): f is string => f !== null && f !== undefined))];

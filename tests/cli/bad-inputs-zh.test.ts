@@ -127,8 +127,9 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['edit-topic', 'xq', '@topic', '--remove', '宠物'],
   ['edit-topic', 'xq', '@topic', '--keywords', ','],
   ['forget', 'xq', 'k_nothere'],
-  // versions
+  // versions and backups
   ['rollback', 'xq', '--version', 'nope'],
+  ['backup'],
   // skill writer's command line
   ['--action', 'fly'],
   ['--action', 'backup'],

@@ -121,6 +121,8 @@ export const en: typeof zh = {
       cacheFolder: 'Cache folder: ',
       off: '(off)',
     },
+    tuiNeedsTty: 'the terminal UI needs an interactive terminal (stdin and stdout are not a TTY).\nUse the command-line verbs instead, for example: simp list, simp timeline <slug>, simp --help',
+    flagNeedsValue: (flag: string) => `${flag} needs a value`,
     backupNeedsSlug: 'a slug is required (simp backup <slug>, or simp backup --all --archive FILE)',
     deleteNeedsYes: (slug: string) => `Deleting ${slug} needs a confirmation: run it in a terminal and type the name, or add --yes`,
     deleted: (slug: string, dir: string) => [`🗑 ${slug} moved to the trash: ${dir}/`, '   Nothing was removed; to restore it, move that folder back (under its old name).'],

@@ -120,6 +120,8 @@ export const zh = {
       cacheFolder: '缓存文件夹：',
       off: '（已关闭）',
     },
+    tuiNeedsTty: '终端界面需要一个交互式终端（标准输入和标准输出都不是 TTY）。\n请改用命令行的命令，例如：simp list、simp timeline <slug>、simp --help',
+    flagNeedsValue: (flag: string) => `${flag} 后面要跟一个值`,
     backupNeedsSlug: '缺少心上人的档案名（simp backup <slug>，或者 simp backup --all --archive 文件）',
     deleteNeedsYes: (slug: string) => `删除 ${slug} 需要确认：在终端里运行并输入它的名字，或者加 --yes`,
     deleted: (slug: string, dir: string) => [`🗑 ${slug} 已移到回收站：${dir}/`, '   什么都没有删除；想恢复，把这个文件夹移回原来的位置（改回原名）即可。'],

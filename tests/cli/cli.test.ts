@@ -162,7 +162,7 @@ describe('simp command line', () => {
   itWithShared('without a terminal, the UI says to use the verbs and exits 2', () => {
     const r = simp(['--base-dir', fixtureBase()], { input: '' });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/needs an interactive terminal/);
+    expect(r.stderr).toMatch(/终端界面需要一个交互式终端/);
     expect(r.stderr).toMatch(/simp list/);
   });
 

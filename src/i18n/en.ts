@@ -94,6 +94,12 @@ export const en: typeof zh = {
       `renaming ${from} to ${to} stopped part way (${cause}): the folder is still ${from} and nothing written is lost; run simp rename ${from} ${to} again to finish it`,
     lockObstacle: (path: string, why: 'link' | 'file' | 'foreign' | 'owners', detail: string) =>
       `${path} ${{ link: 'is a symbolic link', file: "is a file, not simp's lock folder", foreign: `holds files that are not simp's (${detail})`, owners: `names ${detail} owners` }[why]}; simp keeps its lock there. Move it away (if no simp is running) and try again; nothing was written`,
+    font: (why: 'none' | 'no-cjk' | 'no-wasm', where: string) =>
+      ({
+        none: `a PNG needs a font and none was found (looked in ${where}): pass --font FILE, set SIMP_FONT_DIRS, or write .svg`,
+        'no-cjk': `the picture has Chinese text (its labels, or the name) and no font with Chinese characters was found (looked in ${where}): install one (for example Noto Sans CJK: fonts-noto-cjk), pass --font FILE, or write .svg (your viewer draws the text); nothing was written`,
+        'no-wasm': `cannot find the PNG renderer beside the program (${where}); reinstall simp`,
+      })[why],
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} is not a real folder inside the data folder (${{ link: 'it is a link', 'link-outside': 'it is a link leading outside the data folder', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' }[why]}): simp writes only into real folders there, so nothing was changed`,
   },

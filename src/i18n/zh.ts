@@ -93,6 +93,12 @@ export const zh = {
       `把 ${from} 改名为 ${to} 只做了一部分（${cause}）：文件夹还在 ${from}，已经写下的不会丢；再运行一次 simp rename ${from} ${to} 就能完成`,
     lockObstacle: (path: string, why: 'link' | 'file' | 'foreign' | 'owners', detail: string) =>
       `${path} ${{ link: '是一个符号链接', file: '是一个文件，不是 simp 的锁文件夹', foreign: `里有不是 simp 的文件（${detail}）`, owners: `里记着 ${detail} 个持有者` }[why]}；simp 把它的锁放在这里。如果没有 simp 在运行，把它移走后再试一次；什么都没有写入`,
+    font: (why: 'none' | 'no-cjk' | 'no-wasm', where: string) =>
+      ({
+        none: `画 PNG 需要字体，但没有找到任何字体（找过：${where}）：用 --font 文件 指定一个，设置 SIMP_FONT_DIRS，或者改成输出 .svg`,
+        'no-cjk': `图里有中文（标签或名字），但没有找到含中文字符的字体（找过：${where}）：装一个（比如“Noto Sans CJK”：fonts-noto-cjk），用 --font 文件 指定一个，或者改成输出 .svg（由看图的程序来画文字）；什么都没有写入`,
+        'no-wasm': `在程序旁边找不到画 PNG 的组件（${where}）；请重新安装 simp`,
+      })[why],
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} 不是数据文件夹里真正的文件夹（${{ link: '它是一个链接', 'link-outside': '它是一个链接，指向数据文件夹外面', 'not-a-folder': '它不是文件夹', outside: '它在数据文件夹外面' }[why]}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishSentence } from '../helpers/sentences.js';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, treeHash } from '../helpers/temp.js';
@@ -72,13 +73,18 @@ describe('simp chart', () => {
     const zh = join(dir, 'zh.png');
     const refused = runEnv({ SIMP_FONT_DIRS: join(FONTS, 'truetype', 'dejavu') }, 'chart', 'lin', '--out', zh, '--lang', 'zh');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('no font with Chinese characters');
-    expect(refused.stderr).toContain('--font FILE');
+    // In the user's language (issue S), with what to do.
+    expect(refused.stderr).toContain('没有找到含中文字符的字体');
+    expect(refused.stderr).toContain('--font 文件');
+    expect(englishSentence(refused.stderr)).toBeNull();
     expect(existsSync(zh)).toBe(false);
     const none = runEnv({ SIMP_FONT_DIRS: tempDir() }, 'chart', 'lin', '--out', zh, '--lang', 'en');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('needs a font and none was found');
     expect(existsSync(zh)).toBe(false);
+    const noneZh = runEnv({ SIMP_FONT_DIRS: tempDir() }, 'chart', 'lin', '--out', zh, '--lang', 'zh');
+    expect([noneZh.code, englishSentence(noneZh.stderr)]).toEqual([1, null]);
+    expect(noneZh.stderr).toContain('没有找到任何字体');
     // A font named by the user is used as it is.
     const named = runEnv({ SIMP_FONT_DIRS: tempDir() }, 'chart', 'lin', '--out', zh, '--lang', 'en', '--font', join(FONTS, 'truetype', 'dejavu', 'DejaVuSans.ttf'));
     expect(named.code, named.stderr).toBe(0);

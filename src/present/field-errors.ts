@@ -491,6 +491,17 @@ function limitSentence(issue: Extract<FieldIssue, { kind: 'limit' }>, lang: Lang
   return limitText(issue);
 }
 
+/**
+ * Why a file could not be read, in the user's language: the limit it passed, or in
+ * Chinese its field issues when the error had them; else the error's own words.
+ */
+export function unreadableText(f: { error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] }, lang: Lang): string {
+  if (f.limit) return fieldSentence(f.limit, lang);
+  // The English is the error's own (its file named as it was read).
+  if (lang === 'zh' && f.issues && f.issues.length > 0) return f.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
+  return f.error;
+}
+
 /** Per-field messages for a form: field name → sentence. */
 export function fieldMessages(issues: readonly FieldIssue[], lang: Lang): Record<string, string> {
   const out: Record<string, string> = {};

@@ -23,8 +23,10 @@ interface Case {
   setup?: (dir: string, base: string) => void;
   /** The call; `@base` is the data folder, `@dir` the crush folder. */
   args: readonly string[];
-  /** Its exit code: 2 for the user's input or a file's content, 1 for a failure, 0 for a warning. */
+  /** Its exit code: 2 for the user's input or a file's content, 1 for a failure (or doctor's findings), 0 for a warning. */
   code: 0 | 1 | 2;
+  /** Where it is said: stderr, or stdout for a report (doctor, rebuild --write). */
+  stream?: 'stdout';
 }
 
 const edit = (file: string, from: RegExp | string, to: string) => (dir: string): void => writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(from, to));
@@ -75,6 +77,11 @@ const FILE_CASES: readonly Case[] = [
   { name: 'a data folder that is a file', setup: (_d, b) => writeFileSync(join(b, 'afile'), 'x'), args: ['--base-dir', '@base/afile', 'list'], code: 2 },
   { name: 'an empty --base-dir', args: ['--base-dir', '', 'list'], code: 2 },
   { name: 'a crush folder that is a link', setup: (_d, b) => symlinkSync(join(b, 'xiaoyu'), join(b, 'xy')), args: ['rename', 'xy', 'xy2'], code: 2 },
+  // doctor's findings and rebuild --write's report of a file it cannot read
+  { name: 'doctor, knowledge.json that is a list', setup: put('knowledge.json', '[]'), args: ['doctor', 'xiaoyu'], code: 1, stream: 'stdout' },
+  { name: 'doctor, a list in profile.md', setup: edit('profile.md', /^age: 23$/m, 'age: [1, 2]'), args: ['doctor', 'xiaoyu'], code: 1, stream: 'stdout' },
+  { name: 'doctor, meta.json with a score that is text', setup: edit('meta.json', '"signal_score": 17', '"signal_score": "x"'), args: ['doctor', 'xiaoyu'], code: 1, stream: 'stdout' },
+  { name: 'rebuild --write, a list in profile.md', setup: edit('profile.md', /^age: 23$/m, 'age: [1, 2]'), args: ['rebuild', 'xiaoyu', '--write'], code: 0 },
   // names, records and versions that are not there
   { name: 'a rename to its own name', args: ['rename', 'xiaoyu', 'xiaoyu'], code: 2 },
   { name: 'an unknown slug, rhythm', args: ['rhythm', 'nobody'], code: 2 },
@@ -113,7 +120,7 @@ describe('bad files in zh and en (issue S)', () => {
         c.setup?.(dir, base);
         const args = c.args.map((a) => a.replace('@base', base).replace('@dir', dir));
         const r = await run.run(args[0] === '--base-dir' ? args : ['--base-dir', base, ...args], { env: { SIMP_LANG: lang } });
-        const said = r.stderr.trim();
+        const said = (c.stream === 'stdout' ? r.stdout : r.stderr).trim();
         const wrong = r.code !== c.code ? `exit ${r.code}` : said === '' ? 'nothing said' : lang === 'zh' ? englishSentence(said) : chineseLeft(said, USER_TEXT);
         if (wrong !== null) failures.push(`${c.name} → ${wrong} :: ${said.split('\n').slice(0, 2).join(' | ')}`);
       }

@@ -6,9 +6,16 @@ import { STAGES } from '../../src/model/enums.js';
  * time stamps and what the user typed are not sentences.
  */
 
-/** Tokens that are not sentences: backticked code, flags, paths, ids, time stamps, JSON. */
+/** The verbs of simp: a command line in a sentence (`simp rebuild xiaoyu --write`) is what the user types, not English. */
+const VERBS = 'append|events|context|snapshot|timeline|rebuild|export|search|amend|void|doctor|where|list|archive|unarchive|rename|delete|init|create|backup|restore|rollback|versions|update-meta|upgrade|analyze|mbti|message|outcome|upcoming|why|feel|respect|log|rhythm|import|photos|social|chart|progress|quit|crisis|confess|daily|stage|mode|update|catalog|remember|recall|edit-topic|forget|knowledge|completion|help';
+const COMMAND = new RegExp(`\\bsimp (?:${VERBS})(?: [\\w.=<>:-]+)*`, 'g');
+
+/** A text without the simp command lines in it. */
+export const withoutCommands = (text: string): string => text.replace(COMMAND, ' ');
+
+/** Tokens that are not sentences: command lines, backticked code, flags, paths, ids, time stamps, JSON. */
 function withoutTokens(text: string): string {
-  return text
+  return withoutCommands(text)
     .replace(/`[^`]*`/g, ' ')
     .replace(/'[^']*'/g, ' ')
     .replace(/"[^"]*"|“[^”]*”/g, ' ')

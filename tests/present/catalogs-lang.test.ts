@@ -4,7 +4,7 @@ import { tuiZh } from '../../src/i18n/tui-zh.js';
 import { tuiEn } from '../../src/i18n/tui-en.js';
 import { flowTextZh } from '../../src/present/text-zh.js';
 import { flowTextEn } from '../../src/present/text-en.js';
-import { chineseLeft, englishSentence } from '../helpers/sentences.js';
+import { chineseLeft, englishSentence, withoutCommands } from '../helpers/sentences.js';
 
 /** Sample arguments a message function is called with: text, counts, lists, switches either way. */
 const SAMPLES: readonly (readonly unknown[])[] = [['x', 'y', 'z', 'w'], [1, 2, 3, 4], [['a'], ['b'], ['c']], [true, 1, 2], [false, 1, 2], [0, 0, 0]];
@@ -25,9 +25,6 @@ function texts(value: unknown, path: string, out: [string, string][]): void {
   } else if (Array.isArray(value)) value.forEach((v, i) => texts(v, `${path}[${i}]`, out));
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) texts(v, `${path}.${k}`, out);
 }
-
-/** A command line in a sentence (`simp rename x y`) is what the user types, not English. */
-const withoutCommands = (text: string): string => text.replace(/\bsimp(?: [\w.=<>:-]+)+/g, ' ');
 
 /**
  * Issue S at its source: every text of the message catalogues of the command line

@@ -33,6 +33,13 @@ const edit = (file: string, from: RegExp | string, to: string) => (dir: string):
 const add = (file: string, text: string) => (dir: string): void => appendFileSync(join(dir, file), text);
 const put = (file: string, text: string) => (dir: string): void => writeFileSync(join(dir, file), text);
 const LINE = (o: object): string => `${JSON.stringify(o)}\n`;
+/** A saved version (v1) of the folder as it is, with `file` written as `text`. */
+const version = (file: string, text: string) => (dir: string): void => {
+  const saved = join(dir, 'versions', 'v1_20260101_000000');
+  mkdirSync(saved, { recursive: true });
+  for (const f of ['profile.md', 'state.md', 'strategy.md', 'meta.json']) cpSync(join(dir, f), join(saved, f));
+  writeFileSync(join(saved, file), text);
+};
 
 const FILE_CASES: readonly Case[] = [
   // events.jsonl and interactions.jsonl: lines that are no record, read past with a warning
@@ -82,6 +89,10 @@ const FILE_CASES: readonly Case[] = [
   { name: 'doctor, a list in profile.md', setup: edit('profile.md', /^age: 23$/m, 'age: [1, 2]'), args: ['doctor', 'xiaoyu'], code: 1, stream: 'stdout' },
   { name: 'doctor, meta.json with a score that is text', setup: edit('meta.json', '"signal_score": 17', '"signal_score": "x"'), args: ['doctor', 'xiaoyu'], code: 1, stream: 'stdout' },
   { name: 'rebuild --write, a list in profile.md', setup: edit('profile.md', /^age: 23$/m, 'age: [1, 2]'), args: ['rebuild', 'xiaoyu', '--write'], code: 0 },
+  // a saved version with files of the wrong shape, rolled back to
+  { name: 'a version whose meta.json is a list', setup: version('meta.json', '[]'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
+  { name: 'a version whose meta.json has a score that is text', setup: version('meta.json', '{"signal_score": "x"}'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
+  { name: 'a version whose state.md has a score that is text', setup: version('state.md', '---\ncurrent_stage: 暧昧期\nsignal_score: abc\n---\n'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
   // names, records and versions that are not there
   { name: 'a rename to its own name', args: ['rename', 'xiaoyu', 'xiaoyu'], code: 2 },
   { name: 'an unknown slug, rhythm', args: ['rhythm', 'nobody'], code: 2 },

@@ -8,10 +8,10 @@ import { interactionMarks } from '../log/interactions.js';
 import { parseKnowledgeText } from './knowledge.js';
 import { readText } from './folder.js';
 import { dumpsPretty } from '../formats/pyjson.js';
-import { NotFoundError, InputError } from '../../model/errors.js';
-import { issueText } from '../../model/field-issues.js';
+import { NotFoundError, InputError, refused } from '../../model/errors.js';
+import { fieldIssues, issueText } from '../../model/field-issues.js';
 import { parseMarkdown } from '../formats/frontmatter.js';
-import { MetaSchema, StateFieldsSchema, describeZodError } from '../../model/schemas.js';
+import { MetaSchema, StateFieldsSchema } from '../../model/schemas.js';
 
 export interface VersionInfo {
   name: string;
@@ -113,7 +113,7 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
       const parsed = parseMarkdown(text, path);
       if (file === 'state.md') {
         const check = StateFieldsSchema.safeParse(parsed.fields);
-        if (!check.success) throw new InputError(`${path}: ${describeZodError(check.error)}`);
+        if (!check.success) throw refused(fieldIssues(StateFieldsSchema, check.error, parsed.fields), { scope: path });
       }
     }
     texts.push([file, text]);
@@ -121,9 +121,10 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
   const metaPath = folder.sub('versions', target, 'meta.json');
   const meta = readJson(metaPath);
   if (meta !== null) {
-    if (typeof meta !== 'object' || Array.isArray(meta)) throw new InputError(`${metaPath}: expected a JSON object`);
-    const check = MetaSchema.safeParse({ slug: folder.slug, ...meta });
-    if (!check.success) throw new InputError(`${metaPath}: ${describeZodError(check.error)}`);
+    if (typeof meta !== 'object' || Array.isArray(meta)) throw refused({ field: '', kind: 'json', object: true }, { scope: metaPath });
+    const value = { slug: folder.slug, ...meta };
+    const check = MetaSchema.safeParse(value);
+    if (!check.success) throw refused(fieldIssues(MetaSchema, check.error, value), { scope: metaPath });
   }
   return { meta: meta as Record<string, unknown> | null, texts };
 }

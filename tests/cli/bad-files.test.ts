@@ -92,6 +92,7 @@ const FILE_CASES: readonly Case[] = [
   // a saved version with files of the wrong shape, rolled back to
   { name: 'a version whose meta.json is a list', setup: version('meta.json', '[]'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
   { name: 'a version whose meta.json has a score that is text', setup: version('meta.json', '{"signal_score": "x"}'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
+  { name: 'a version whose knowledge.json is no JSON', setup: version('knowledge.json', '{"version": 1,'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
   { name: 'a version whose state.md has a score that is text', setup: version('state.md', '---\ncurrent_stage: 暧昧期\nsignal_score: abc\n---\n'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
   // names, records and versions that are not there
   { name: 'a rename to its own name', args: ['rename', 'xiaoyu', 'xiaoyu'], code: 2 },

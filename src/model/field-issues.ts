@@ -114,6 +114,8 @@ export type FieldIssue =
   | { field: string; kind: 'answers'; problems: readonly string[] }
   /** Front matter simp does not read, or a value it cannot write into it (`line`: where in the file; `value`: what was found there). */
   | { field: string; kind: 'front-matter'; problem: FrontMatterProblem; line?: number; value?: string }
+  /** A narrative (profile.md's body) changed other than by adding to it: it only grows (SPEC 3.2). */
+  | { field: string; kind: 'only-grows' }
   /** A path or name simp will not use as it is (`value`: the path or name; `detail`: where a link leads, how many names a file has). */
   | { field: string; kind: 'place'; problem: PlaceProblem; value: string; detail?: string };
 
@@ -451,6 +453,8 @@ function moreText(issue: FieldIssue): string {
       return frontMatterText(issue);
     case 'place':
       return placeText(issue);
+    case 'only-grows':
+      return 'the narrative only grows; this change would rewrite or delete existing text';
     default:
       return f;
   }

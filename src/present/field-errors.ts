@@ -405,6 +405,8 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
       return zh ? frontMatterZh(issue, name) : frontMatterText(issue);
     case 'place':
       return zh ? placeZh(issue) : placeText(issue);
+    case 'only-grows':
+      return zh ? '叙述部分只能增加：这次修改会改写或删掉已有的文字' : issueText(issue);
     default:
       return issueText(issue);
   }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, append
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { InputError, NotFoundError } from '../../src/model/index.js';
+import { errorText } from '../../src/present/field-errors.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 import { refParseFrontmatter, refReadEvents } from '../helpers/reference-reader.js';
 import { referenceMemory } from '../helpers/reference-tool.js';
@@ -462,6 +463,10 @@ describe('profile body only grows', () => {
     const grown = mem.read('xiaoyu').profile.body;
     await expect(mem.updateProfileBody('xiaoyu', grown.replace('爱笑', '爱哭'))).rejects.toThrow(/only grows/);
     await expect(mem.updateProfileBody('xiaoyu', grown.replace('## 注意事项', ''))).rejects.toThrow(/only grows/);
+    // Said in the user's language (issue S): the TUI's narrative editor shows it.
+    const refused = await mem.updateProfileBody('xiaoyu', grown.replace('爱笑', '爱哭')).catch((err: unknown) => err);
+    expect(errorText(refused, 'zh')).toMatch(/profile\.md: 叙述部分只能增加/);
+    expect(errorText(refused, 'en')).toMatch(/profile\.md: the narrative only grows/);
     expect(treeHash(base)).toBe(before);
   });
 });

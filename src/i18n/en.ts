@@ -100,6 +100,8 @@ export const en: typeof zh = {
         'no-cjk': `the picture has Chinese text (its labels, or the name) and no font with Chinese characters was found (looked in ${where}): install one (for example Noto Sans CJK: fonts-noto-cjk), pass --font FILE, or write .svg (your viewer draws the text); nothing was written`,
         'no-wasm': `cannot find the PNG renderer beside the program (${where}); reinstall simp`,
       })[why],
+    editor: (command: string, why: 'start' | 'status', detail: string) =>
+      why === 'start' ? `the editor (${command}) could not start: ${detail}` : `the editor (${command}) exited with status ${detail}; the text is as it was`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} is not a real folder inside the data folder (${{ link: 'it is a link', 'link-outside': 'it is a link leading outside the data folder', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' }[why]}): simp writes only into real folders there, so nothing was changed`,
   },

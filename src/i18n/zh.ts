@@ -99,6 +99,8 @@ export const zh = {
         'no-cjk': `图里有中文（标签或名字），但没有找到含中文字符的字体（找过：${where}）：装一个（比如“Noto Sans CJK”：fonts-noto-cjk），用 --font 文件 指定一个，或者改成输出 .svg（由看图的程序来画文字）；什么都没有写入`,
         'no-wasm': `在程序旁边找不到画 PNG 的组件（${where}）；请重新安装 simp`,
       })[why],
+    editor: (command: string, why: 'start' | 'status', detail: string) =>
+      why === 'start' ? `编辑器（${command}）启动不了（${detail}）；文字保持原样` : `编辑器（${command}）退出状态为 ${detail}；文字保持原样`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} 不是数据文件夹里真正的文件夹（${{ link: '它是一个链接', 'link-outside': '它是一个链接，指向数据文件夹外面', 'not-a-folder': '它不是文件夹', outside: '它在数据文件夹外面' }[why]}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
   },

@@ -199,3 +199,16 @@ export class FontError extends SimpError {
     );
   }
 }
+
+/** The user's editor (Ctrl-E) could not start (`detail`: why) or exited with a failure (`detail`: its status or signal); the text is kept. */
+export class EditorError extends SimpError {
+  static override readonly tag: string = 'EditorError';
+
+  constructor(
+    readonly command: string,
+    readonly why: 'start' | 'status',
+    readonly detail: string,
+  ) {
+    super(why === 'start' ? `the editor (${command}) could not start: ${detail}` : `the editor (${command}) exited with status ${detail}; the text is as it was`, 'failure');
+  }
+}

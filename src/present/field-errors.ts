@@ -1,6 +1,6 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
-import { DiskFullError, FolderPlaceError, FontError, InputError, NotFoundError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
+import { DiskFullError, EditorError, FolderPlaceError, FontError, InputError, NotFoundError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
 import { LockBusyError, LockLostError, LockObstacleError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/io/write-errors.js';
 import { READ_IN_FIELD, frontMatterText, issueText, limitText, placeText, unknownNoun, type CountUnit, type FieldIssue, type FrontMatterProblem, type SayWhat } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
@@ -548,6 +548,7 @@ function said(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
   if (err instanceof FolderPlaceError) return messages(lang).errors.folderPlace(err.path, err.why);
   if (err instanceof FontError) return messages(lang).errors.font(err.why, err.where);
+  if (err instanceof EditorError) return messages(lang).errors.editor(err.command, err.why, err.detail);
   if (err instanceof RenameUnfinishedError) return messages(lang).errors.renameUnfinished(err.from, err.to, errorText(err.reason, lang));
   const said = writeFailureText(err, lang);
   if (said !== null) return said;

@@ -151,7 +151,7 @@ export type FrontMatterProblem =
  * a new name that is the old one, a file to rewrite that is no regular file or has
  * other names (hard links), a crush folder without its profile.md, a file the user
  * named (`field`: the flag) that cannot be read (`value` `-`: stdin; `detail`: the
- * system's code).
+ * system's code), a place a folder would move to that is taken.
  */
 export type PlaceProblem =
   | 'no-folder'
@@ -167,7 +167,8 @@ export type PlaceProblem =
   | 'not-regular-write'
   | 'hard-links'
   | 'no-profile'
-  | 'unreadable';
+  | 'unreadable'
+  | 'dest-exists';
 
 /** What a `say` issue asks the user to say. */
 export type SayWhat =
@@ -537,5 +538,7 @@ export function placeText(issue: Extract<FieldIssue, { kind: 'place' }>): string
       return `${v}: profile.md is missing`;
     case 'unreadable':
       return `${issue.field}: cannot read ${v === '-' ? 'stdin' : v} (${issue.detail ?? 'error'})`;
+    case 'dest-exists':
+      return `${v} already exists; nothing was moved`;
   }
 }

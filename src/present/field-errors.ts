@@ -469,6 +469,8 @@ function placeZh(issue: Extract<FieldIssue, { kind: 'place' }>): string {
     case 'unreadable':
       if (issue.detail === 'ENOENT' && v !== '-') return `${issue.field}：没有 ${v} 这个文件`;
       return `${issue.field}：读不了${v === '-' ? '标准输入' : ` ${v}`}（${issue.detail ?? 'error'}）`;
+    case 'dest-exists':
+      return `${v} 已经存在；什么都没有移动`;
   }
 }
 

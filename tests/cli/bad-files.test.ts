@@ -96,6 +96,7 @@ const FILE_CASES: readonly Case[] = [
   { name: 'a version whose state.md has a score that is text', setup: version('state.md', '---\ncurrent_stage: 暧昧期\nsignal_score: abc\n---\n'), args: ['rollback', 'xiaoyu', '--version', 'v1'], code: 2 },
   // names, records and versions that are not there
   { name: 'a rename to its own name', args: ['rename', 'xiaoyu', 'xiaoyu'], code: 2 },
+  { name: 'a rename to a crush that is there', args: ['rename', 'xiaoyu', 'ajie'], code: 2 },
   { name: 'an unknown slug, rhythm', args: ['rhythm', 'nobody'], code: 2 },
   { name: 'an unknown slug, export', args: ['export', 'nobody'], code: 2 },
   { name: 'an unknown slug, --json', args: ['why', 'nobody', '--json'], code: 2 },

@@ -425,7 +425,9 @@ function moreText(issue: FieldIssue): string {
       return `${f} ${issue.value}: name a ${issue.options.join(' or ')} file`;
     case 'json':
       if (issue.at !== undefined) return `not valid JSON at line ${issue.at.line}, column ${issue.at.column}`;
-      return issue.object ? `${f} must be a JSON object, for example '{"field": "city"}'` : `${f} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
+      // A whole file (no field) is said as the file (its scope names it).
+      if (issue.object && f === '') return 'the file must hold one JSON object ({ … })';
+      return issue.object ? `${f} must be a JSON object, for example '{"field": "city"}'` : `${f === '' ? 'the file' : f} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
     case 'no-value':
       return `${f} needs a value`;
     case 'no-meta':

@@ -123,6 +123,15 @@ describe('bad files in zh and en (issue S)', () => {
   });
   afterAll(() => run.stop());
 
+  it('says a file that is no JSON object as the file in English too, not as a field with no name', async () => {
+    const base = join(tempDir(), 'crushes');
+    cpSync(join(ROOT, 'crushes'), base, { recursive: true });
+    writeFileSync(join(base, 'xiaoyu', 'knowledge.json'), '[]');
+    const r = await run.run(['--base-dir', base, '--lang', 'en', 'doctor', 'xiaoyu']);
+    expect(r.stdout).toMatch(/knowledge\.json: the file must hold one JSON object/);
+    expect(r.stdout).not.toMatch(/:\s+must be/);
+  });
+
   for (const lang of ['zh', 'en'] as const) {
     it(`every bad file is said in ${lang} only, with its exit code`, async () => {
       const failures: string[] = [];

@@ -1,5 +1,5 @@
 import { constants as osConstants } from 'node:os';
-import { resolveLang, type Lang } from '../../src/i18n/index.js';
+import { messages, resolveLang, type Lang } from '../../src/i18n/index.js';
 import type { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
 import { resolveBaseDir } from '../../src/memory/crush/paths.js';
 import { colorWanted } from './kernel/theme.js';
@@ -35,7 +35,7 @@ export function parseTuiArgs(args: readonly string[], env: NodeJS.ProcessEnv = p
     const [name, inline] = (args[i] as string).split(/=(.*)/s) as [string, string | undefined];
     const value = (): string => {
       const v = inline ?? args[++i];
-      if (v === undefined) throw new Error(`${name} needs a value`);
+      if (v === undefined) throw new Error(messages(resolveLang(lang, undefined, env)).cli.flagNeedsValue(name));
       return v;
     };
     if (name === '--no-color') noColor = true;
@@ -69,10 +69,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     return 2;
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write(
-      'simp: the terminal UI needs an interactive terminal (stdin and stdout are not a TTY).\n' +
-        'Use the command-line verbs instead, for example: simp list, simp timeline <slug>, simp --help\n',
-    );
+    process.stderr.write(`simp: ${messages(opts.lang).cli.tuiNeedsTty}\n`);
     return 2;
   }
   // Raw mode from the start: keys typed while the UI loads stay keys (in cooked mode the

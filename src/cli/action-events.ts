@@ -1,7 +1,7 @@
 import { filteredTail, recentEvents, typedEvents } from '../memory/log/tail.js';
 import { resolveBaseDir } from '../memory/crush/paths.js';
 import { dumpsLine } from '../memory/formats/pyjson.js';
-import { describeReport } from '../memory/log/event-lines.js';
+import { readReportLines } from '../present/read-report.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { plainRead } from './plain-args.js';
 import { printJson, warn } from './io.js';
@@ -29,7 +29,7 @@ export function printEvents(a: EventsArgs, filter: RecordFilter | null): void {
     : oneType
       ? typedEvents(ctx, a.slug, a.last, filter.types?.[0] as string)
       : filteredTail(ctx, a.slug, a.last, filter.types, filter.keep);
-  warn(describeReport(report, 'events.jsonl'));
+  warn(readReportLines(report, 'events.jsonl', a.lang));
   if (a.json) return printJson(found);
   if (found.length > 0) process.stdout.write(found.map((e) => `${dumpsLine(e)}\n`).join(''));
   else process.stderr.write(`${hasFilter(a) ? messages(a.lang).timeline.noneMatch : messages(a.lang).timeline.empty}\n`);

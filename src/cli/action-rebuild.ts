@@ -4,7 +4,9 @@ import { loadCorrections } from '../memory/log/corrections.js';
 import { readMetaRaw } from '../memory/crush/meta-load.js';
 import { resolveBaseDir } from '../memory/crush/paths.js';
 import { dumpsPretty } from '../memory/formats/pyjson.js';
-import { describeReport, emptyReport } from '../memory/log/event-lines.js';
+import { emptyReport } from '../memory/log/event-lines.js';
+import { readReportLines } from '../present/read-report.js';
+import type { Lang } from '../i18n/index.js';
 import { say, warn } from './io.js';
 
 /**
@@ -12,7 +14,7 @@ import { say, warn } from './io.js';
  * prints it. It reads only the lines that can change that state and loads neither
  * the schema library nor the YAML parser.
  */
-export async function printRebuilt(a: { slug: string; baseDir?: string }): Promise<void> {
+export async function printRebuilt(a: { slug: string; baseDir?: string; lang: Lang }): Promise<void> {
   const folder = openFolder({ base: resolveBaseDir(a.baseDir), now: () => new Date() }, a.slug);
   const report = emptyReport();
   // Corrections (`simp amend` / `void`) count: a voided reading is no reading.
@@ -24,6 +26,6 @@ export async function printRebuilt(a: { slug: string; baseDir?: string }): Promi
     meta = null;
   }
   const state = rebuiltStateOnly(folder.path('events'), report, loadCorrections(folder, meta).events, meta);
-  warn(describeReport(report, 'events.jsonl'));
+  warn(readReportLines(report, 'events.jsonl', a.lang));
   say(dumpsPretty(state));
 }

@@ -2,7 +2,8 @@ import { openFolder } from '../memory/crush/folder.js';
 import { resolveBaseDir } from '../memory/crush/paths.js';
 import { readTail } from '../memory/log/event-read.js';
 import { correctedStream, loadCorrections } from '../memory/log/corrections.js';
-import { describeReport, emptyReport } from '../memory/log/event-lines.js';
+import { emptyReport } from '../memory/log/event-lines.js';
+import { readReportLines } from '../present/read-report.js';
 import type { RhythmRecord } from '../engine/rhythm.js';
 import { analyses, checkDays, transitionOf, type RhythmPart } from '../flows/rhythm-compute.js';
 import { rhythmReport } from '../present/rhythm-report.js';
@@ -35,7 +36,7 @@ export async function printRhythm(a: RhythmArgs): Promise<void> {
   for await (const { event } of correctedStream(folder.path('interactions'), skipped, loadCorrections(folder).interactions)) records.push({ ts: event.ts, type: event.type, data: event.data });
   const transitions = readTail(folder.path('events'), Number.MAX_SAFE_INTEGER, ['stage_changed'], emptyReport()).map(transitionOf);
   const r = analyses(records, transitions, folder.read('profile'), new Date(), a.days, skipped);
-  warn(describeReport(skipped, 'interactions.jsonl'));
+  warn(readReportLines(skipped, 'interactions.jsonl', a.lang));
   if (a.json) {
     const { skipped: bad, ...rest } = r;
     return printJson({ ...rest, skipped_lines: bad.badLines.length });

@@ -1,7 +1,8 @@
 import { openEventLog } from '../memory/log/event-log.js';
 import { resolveBaseDir } from '../memory/crush/paths.js';
 import { dumpsLine } from '../memory/formats/pyjson.js';
-import { describeReport, emptyReport } from '../memory/log/event-lines.js';
+import { emptyReport } from '../memory/log/event-lines.js';
+import { readReportLines } from '../present/read-report.js';
 import type { StreamPosition } from '../memory/log/event-read.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { timelineLine, eventLabel, eventDescription, interactionDescription, interactionLabel, interactionLine, correctedLines, type InteractionRow } from '../present/format-timeline.js';
@@ -54,7 +55,7 @@ export async function printTimeline(a: {
       hit?.close();
       await out.line(m.timeline.empty);
       await out.flush();
-      warn(describeReport(report, 'events.jsonl'));
+      warn(readReportLines(report, 'events.jsonl', a.lang));
       return;
     }
     await out.line(m.timeline.header(total));
@@ -90,7 +91,7 @@ export async function printTimeline(a: {
     } else writer.abort();
   }
   await out.flush();
-  warn(describeReport(report, 'events.jsonl'));
+  warn(readReportLines(report, 'events.jsonl', a.lang));
 }
 
 /** A record passes the filter by what it now says (its correction applied); a retracted one by what it said. */
@@ -135,7 +136,7 @@ async function printFiltered(
   if (!a.json && shown > 0) await out.line('');
   await filteredEnds(out, m, a.json, 'end', 0, shown);
   await out.flush();
-  warn(describeReport(report, 'events.jsonl'));
+  warn(readReportLines(report, 'events.jsonl', a.lang));
 }
 
 /** One event as the text timeline shows it, with its correction (and with --full its ref). */
@@ -207,6 +208,6 @@ async function printMerged(
     await filteredEnds(out, m, a.json, 'end', 0, shown);
   }
   await out.flush();
-  warn(describeReport(report, 'events.jsonl'));
-  warn(describeReport(otherReport, 'interactions.jsonl'));
+  warn(readReportLines(report, 'events.jsonl', a.lang));
+  warn(readReportLines(otherReport, 'interactions.jsonl', a.lang));
 }

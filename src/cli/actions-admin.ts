@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import type { VerbCall } from './args.js';
+import { globalsOf, type VerbCall } from './args.js';
+import { messages } from '../i18n/index.js';
 import { InputError, refused } from '../model/index.js';
 import { envOf, say } from './env.js';
 import { printJson } from './io.js';
@@ -87,7 +88,7 @@ export async function init(slugArg: string | undefined, o: InitOptions, cmd: Ver
 export async function backup(slug: string | undefined, o: { all?: boolean; archive?: string; encrypt?: boolean }, cmd: Command): Promise<void> {
   // --archive (with --all or --encrypt) writes one archive file instead: action-archive.ts.
   if (o.archive !== undefined || o.all || o.encrypt) return (await import('./action-archive.js')).backupArchive(slug, o, cmd);
-  if (slug === undefined) return cmd.error('error: a slug is required (simp backup <slug>, or simp backup --all --archive FILE)', { exitCode: 2 });
+  if (slug === undefined) return cmd.error(`error: ${messages(globalsOf(cmd).lang).cli.backupNeedsSlug}`, { exitCode: 2 });
   const env = envOf(cmd);
   const { before, changed: _changed, ...res } = await runBackup(env.mem, slug);
   if (env.json) return printJson(res);

@@ -1,5 +1,6 @@
 import type { VerbCall } from './args.js';
-import { dumpsPretty, describeReport, emptyReport } from '../memory/index.js';
+import { dumpsPretty, emptyReport } from '../memory/index.js';
+import { readReportLines } from '../present/read-report.js';
 import { printRebuilt } from './action-rebuild.js';
 import { appendAndSay } from './action-append.js';
 import { globalsOf } from './args.js';
@@ -15,12 +16,12 @@ export async function append(slug: string, type: string, json: string, _o: unkno
 
 export async function rebuild(slug: string, o: { write?: boolean }, cmd: VerbCall): Promise<void> {
   if (!o.write) {
-    return printRebuilt({ slug, baseDir: globalsOf(cmd).baseDir });
+    return printRebuilt({ slug, baseDir: globalsOf(cmd).baseDir, lang: globalsOf(cmd).lang });
   }
   const env = envOf(cmd);
   const report = emptyReport();
   const res = await env.mem.repair(slug, report);
-  warn(describeReport(report, 'events.jsonl'));
+  warn(readReportLines(report, 'events.jsonl', env.lang));
   if (env.json) return printJson({ state: res.state, event_count: res.eventCount, fixes: res.fixes });
   say(dumpsPretty(res.state));
   const { repairLines, repairChanged } = await import('../present/repair-text.js');

@@ -60,7 +60,7 @@ async function readVerb(args: readonly string[]): Promise<boolean | number> {
   const rebuild = args[0] === 'rebuild' ? plain : null;
   if (rebuild && !rebuild.json) {
     const { printRebuilt } = await import('./action-rebuild.js');
-    await printRebuilt({ slug: rebuild.positionals[0] as string, baseDir: rebuild.baseDir });
+    await printRebuilt({ slug: rebuild.positionals[0] as string, baseDir: rebuild.baseDir, lang: rebuild.lang });
     return true;
   }
   const rhythm = args[0] === 'rhythm' ? plain : null;

@@ -7,7 +7,7 @@ export type Finding =
   /** meta.json and state.md hold different values; `newer` says which was written last (its values win). */
   | { code: 'meta-state'; disagreements: readonly Disagreement[]; newer: 'meta' | 'state' | null }
   /** A file a flow cannot use. */
-  | { code: 'unreadable'; file: string; error: string; limit?: FieldIssue }
+  | { code: 'unreadable'; file: string; error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] }
   /** meta.json's count of events or interactions, or its last interaction, against the logs. */
   | { code: 'count'; key: 'event_count' | 'interaction_count' | 'last_interaction'; meta: unknown; log: unknown }
   /** A write whose events are in the log but whose other files a killed writer did not put in place. */
@@ -70,7 +70,7 @@ export function quickHealth(mem: Memory, slug: string): CrushHealth {
 }
 
 function findingsOf(mem: Memory, slug: string, facts: FolderFacts, full: boolean): CrushHealth {
-  const findings: Finding[] = facts.unreadable.map((u) => ({ code: 'unreadable', file: u.file, error: u.error, ...(u.limit && { limit: u.limit }) }));
+  const findings: Finding[] = facts.unreadable.map((u) => ({ code: 'unreadable', file: u.file, error: u.error, ...(u.limit && { limit: u.limit }), ...(u.issues && { issues: u.issues }) }));
   // A write left unfinished explains the counts and the files that disagree: finishing it mends them, so they are not said twice.
   const finishing = facts.unfinished.length > 0;
   const check = finishing ? null : checkMetaState(mem, slug);

@@ -94,6 +94,16 @@ export const en: typeof zh = {
       `${written.join(', ')} written in ${dir}, but the folder could not be moved to ${dest} (${cause})`,
     renameUnfinished: (from: string, to: string, cause: string) =>
       `renaming ${from} to ${to} stopped part way (${cause}): the folder is still ${from} and nothing written is lost; run simp rename ${from} ${to} again to finish it`,
+    lockObstacle: (path: string, why: 'link' | 'file' | 'foreign' | 'owners', detail: string) =>
+      `${path} ${{ link: 'is a symbolic link', file: "is a file, not simp's lock folder", foreign: `holds files that are not simp's (${detail})`, owners: `names ${detail} owners` }[why]}; simp keeps its lock there. Move it away (if no simp is running) and try again; nothing was written`,
+    font: (why: 'none' | 'no-cjk' | 'no-wasm', where: string) =>
+      ({
+        none: `a PNG needs a font and none was found (looked in ${where}): pass --font FILE, set SIMP_FONT_DIRS, or write .svg`,
+        'no-cjk': `the picture has Chinese text (its labels, or the name) and no font with Chinese characters was found (looked in ${where}): install one (for example Noto Sans CJK: fonts-noto-cjk), pass --font FILE, or write .svg (your viewer draws the text); nothing was written`,
+        'no-wasm': `cannot find the PNG renderer beside the program (${where}); reinstall simp`,
+      })[why],
+    editor: (command: string, why: 'start' | 'status', detail: string) =>
+      why === 'start' ? `the editor (${command}) could not start: ${detail}` : `the editor (${command}) exited with status ${detail}; the text is as it was`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} is not a real folder inside the data folder (${{ link: 'it is a link', 'link-outside': 'it is a link leading outside the data folder', 'not-a-folder': 'it is not a folder', outside: 'it is outside the data folder' }[why]}): simp writes only into real folders there, so nothing was changed`,
   },
@@ -104,6 +114,26 @@ export const en: typeof zh = {
     changedFiles: (files: readonly string[]) => `changed: ${files.join(', ')} (the history stays as written)`,
     deleteAsk: (slug: string) => `To move ${slug} to the trash (.trash/), type its name, ${slug}: `,
     deleteNotConfirmed: (slug: string) => `That is not ${slug}; nothing was moved`,
+    where: {
+      reasons: {
+        flag: '--base-dir on the command line',
+        env: 'the SIMP_HOME environment variable',
+        local: 'the current folder has a crushes/ folder',
+        config: "the config file's data_dir",
+        'data-home': "no --base-dir, no SIMP_HOME, no crushes/ in the current folder and none in the config: the platform's folder for user data",
+      },
+      dataFolder: 'Data folder: ',
+      missing: ' (not there yet: made when the first crush is created)',
+      why: 'Why: ',
+      configFile: 'Config file: ',
+      none: ' (none)',
+      configProblem: '⚠️  The config file has a problem: ',
+      cacheFolder: 'Cache folder: ',
+      off: '(off)',
+    },
+    tuiNeedsTty: 'the terminal UI needs an interactive terminal (stdin and stdout are not a TTY).\nUse the command-line verbs instead, for example: simp list, simp timeline <slug>, simp --help',
+    flagNeedsValue: (flag: string) => `${flag} needs a value`,
+    backupNeedsSlug: 'a slug is required (simp backup <slug>, or simp backup --all --archive FILE)',
     deleteNeedsYes: (slug: string) => `Deleting ${slug} needs a confirmation: run it in a terminal and type the name, or add --yes`,
     deleted: (slug: string, dir: string) => [`🗑 ${slug} moved to the trash: ${dir}/`, '   Nothing was removed; to restore it, move that folder back (under its old name).'],
     searchHeader: (text: string, n: number, crushes: number) => `🔎 "${text}": ${n} place(s) in ${crushes} crush(es)`,

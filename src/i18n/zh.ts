@@ -93,6 +93,16 @@ export const zh = {
       `${dir} 里已写入 ${written.join('、')}，但文件夹没能移到 ${dest}（${cause}）`,
     renameUnfinished: (from: string, to: string, cause: string) =>
       `把 ${from} 改名为 ${to} 只做了一部分（${cause}）：文件夹还在 ${from}，已经写下的不会丢；再运行一次 simp rename ${from} ${to} 就能完成`,
+    lockObstacle: (path: string, why: 'link' | 'file' | 'foreign' | 'owners', detail: string) =>
+      `${path} ${{ link: '是一个符号链接', file: '是一个文件，不是 simp 的锁文件夹', foreign: `里有不是 simp 的文件（${detail}）`, owners: `里记着 ${detail} 个持有者` }[why]}；simp 把它的锁放在这里。如果没有 simp 在运行，把它移走后再试一次；什么都没有写入`,
+    font: (why: 'none' | 'no-cjk' | 'no-wasm', where: string) =>
+      ({
+        none: `画 PNG 需要字体，但没有找到任何字体（找过：${where}）：用 --font 文件 指定一个，设置 SIMP_FONT_DIRS，或者改成输出 .svg`,
+        'no-cjk': `图里有中文（标签或名字），但没有找到含中文字符的字体（找过：${where}）：装一个（比如“Noto Sans CJK”：fonts-noto-cjk），用 --font 文件 指定一个，或者改成输出 .svg（由看图的程序来画文字）；什么都没有写入`,
+        'no-wasm': `在程序旁边找不到画 PNG 的组件（${where}）；请重新安装 simp`,
+      })[why],
+    editor: (command: string, why: 'start' | 'status', detail: string) =>
+      why === 'start' ? `编辑器（${command}）启动不了（${detail}）；文字保持原样` : `编辑器（${command}）退出状态为 ${detail}；文字保持原样`,
     folderPlace: (path: string, why: 'link' | 'link-outside' | 'not-a-folder' | 'outside') =>
       `${path} 不是数据文件夹里真正的文件夹（${{ link: '它是一个链接', 'link-outside': '它是一个链接，指向数据文件夹外面', 'not-a-folder': '它不是文件夹', outside: '它在数据文件夹外面' }[why]}）：simp 只往数据文件夹里真正的文件夹里写，什么都没有改动`,
   },
@@ -103,6 +113,26 @@ export const zh = {
     changedFiles: (files: readonly string[]) => `已更改：${files.join('、')}（历史记录保持原样）`,
     deleteAsk: (slug: string) => `要把 ${slug} 移到回收站（.trash/），请输入它的名字 ${slug} 确认：`,
     deleteNotConfirmed: (slug: string) => `输入的名字和 ${slug} 不一样，什么都没有移动`,
+    where: {
+      reasons: {
+        flag: '命令行给了 --base-dir',
+        env: '环境变量 SIMP_HOME',
+        local: '当前文件夹里有 crushes/',
+        config: '配置文件里的 data_dir',
+        'data-home': '没有 --base-dir、SIMP_HOME，当前文件夹里也没有 crushes/，配置文件也没指定：用系统给用户放数据的文件夹',
+      },
+      dataFolder: '数据文件夹：',
+      missing: '（还不存在，第一次创建档案时建立）',
+      why: '原因：',
+      configFile: '配置文件：',
+      none: '（没有）',
+      configProblem: '⚠️  配置文件有问题：',
+      cacheFolder: '缓存文件夹：',
+      off: '（已关闭）',
+    },
+    tuiNeedsTty: '终端界面需要一个交互式终端（标准输入和标准输出都不是 TTY）。\n请改用命令行的命令，例如：simp list、simp timeline <slug>、simp --help',
+    flagNeedsValue: (flag: string) => `${flag} 后面要跟一个值`,
+    backupNeedsSlug: '缺少心上人的档案名（simp backup <slug>，或者 simp backup --all --archive 文件）',
     deleteNeedsYes: (slug: string) => `删除 ${slug} 需要确认：在终端里运行并输入它的名字，或者加 --yes`,
     deleted: (slug: string, dir: string) => [`🗑 ${slug} 已移到回收站：${dir}/`, '   什么都没有删除；想恢复，把这个文件夹移回原来的位置（改回原名）即可。'],
     searchHeader: (text: string, n: number, crushes: number) => `🔎 “${text}”：${crushes} 个档案里找到 ${n} 处`,

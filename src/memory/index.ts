@@ -206,7 +206,7 @@ export type { WriteOptions } from './crush/ops-write.js';
 export { rewriteState, rewriteStrategy } from './crush/ops-write.js';
 export { noteRun, readRuns, type FlowRun } from './crush/runs.js';
 export { applyRebuild, INITIAL_REBUILD, type RebuiltState } from './crush/ops-rebuild.js';
-export { emptyReport, describeReport, type ReadReport } from './log/event-lines.js';
+export { emptyReport, type BadLineWhy, type ReadReport } from './log/event-lines.js';
 export { ARCHIVED_KEY, isArchived } from './crush/meta.js';
 export type { LockOptions } from './io/lock.js';
 export { LockBusyError, LockLostError, LockObstacleError, MoveUnfinishedError, PartialWriteError, ReadOnlyError, type Holder } from './io/write-errors.js';

@@ -176,3 +176,39 @@ export class DiskFullError extends SimpError {
     super(`the disk holding ${dir} is full (${code}); nothing was written`, 'failure');
   }
 }
+
+/**
+ * A picture that cannot be drawn as PNG for want of a font: none found (`where`: the
+ * folders looked in), none with Chinese characters for a picture with Chinese text,
+ * or the renderer's WebAssembly missing beside the program (`where`: its folder).
+ */
+export class FontError extends SimpError {
+  static override readonly tag: string = 'FontError';
+
+  constructor(
+    readonly why: 'none' | 'no-cjk' | 'no-wasm',
+    readonly where: string,
+  ) {
+    super(
+      {
+        none: `a PNG needs a font and none was found (looked in ${where}): pass --font FILE, set SIMP_FONT_DIRS, or write .svg`,
+        'no-cjk': `the picture has Chinese text (its labels, or the name) and no font with Chinese characters was found (looked in ${where}): install one (for example Noto Sans CJK: fonts-noto-cjk), pass --font FILE, or write .svg (your viewer draws the text); nothing was written`,
+        'no-wasm': `cannot find the PNG renderer beside the program (${where}); reinstall simp`,
+      }[why],
+      'failure',
+    );
+  }
+}
+
+/** The user's editor (Ctrl-E) could not start (`detail`: why) or exited with a failure (`detail`: its status or signal); the text is kept. */
+export class EditorError extends SimpError {
+  static override readonly tag: string = 'EditorError';
+
+  constructor(
+    readonly command: string,
+    readonly why: 'start' | 'status',
+    readonly detail: string,
+  ) {
+    super(why === 'start' ? `the editor (${command}) could not start: ${detail}` : `the editor (${command}) exited with status ${detail}; the text is as it was`, 'failure');
+  }
+}

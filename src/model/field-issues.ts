@@ -111,7 +111,64 @@ export type FieldIssue =
   /** An event type events.jsonl does not take. */
   | { field: string; kind: 'event-type'; value: string; options: readonly string[] }
   /** Quit answers that do not fit (`problems`: path and the validator's English words). */
-  | { field: string; kind: 'answers'; problems: readonly string[] };
+  | { field: string; kind: 'answers'; problems: readonly string[] }
+  /** Front matter simp does not read, or a value it cannot write into it (`line`: where in the file; `value`: what was found there). */
+  | { field: string; kind: 'front-matter'; problem: FrontMatterProblem; line?: number; value?: string }
+  /** A narrative (profile.md's body) changed other than by adding to it: it only grows (SPEC 3.2). */
+  | { field: string; kind: 'only-grows' }
+  /** A path or name simp will not use as it is (`value`: the path or name; `detail`: where a link leads, how many names a file has). */
+  | { field: string; kind: 'place'; problem: PlaceProblem; value: string; detail?: string };
+
+/**
+ * What is wrong with front matter. Read: YAML structure (anchors, aliases, tags, block
+ * scalars), a list or map, a tag or anchor inside one, a value continued on an
+ * indented line, a line that is no `key: value`, a key twice, a fence that names
+ * another language, no closing fence. Written: a number that cannot be stored, a
+ * value of several lines, a control character, `---` in a value, both kinds of
+ * quote where quoting is needed, a key that is no field name.
+ */
+export type FrontMatterProblem =
+  | 'structure'
+  | 'not-plain'
+  | 'tag'
+  | 'not-scalar'
+  | 'continued'
+  | 'not-pair'
+  | 'twice'
+  | 'fence'
+  | 'unclosed'
+  | 'number'
+  | 'lines'
+  | 'control'
+  | 'dashes'
+  | 'quotes'
+  | 'key';
+
+/**
+ * A place simp will not use: a folder that is not there or is a file (photos), a font
+ * file that is not there or no font, a data folder that is a file or given empty, a
+ * link that leads nowhere or outside the data folder, a crush folder that is a link,
+ * a new name that is the old one, a file to rewrite that is no regular file or has
+ * other names (hard links), a crush folder without its profile.md, a file the user
+ * named (`field`: the flag) that cannot be read (`value` `-`: stdin; `detail`: the
+ * system's code), a place a folder would move to that is taken.
+ */
+export type PlaceProblem =
+  | 'no-folder'
+  | 'not-folder'
+  | 'no-font'
+  | 'not-font'
+  | 'base-file'
+  | 'base-empty'
+  | 'broken-link'
+  | 'outside'
+  | 'crush-link'
+  | 'same-name'
+  | 'not-regular-write'
+  | 'hard-links'
+  | 'no-profile'
+  | 'unreadable'
+  | 'dest-exists';
 
 /** What a `say` issue asks the user to say. */
 export type SayWhat =
@@ -368,7 +425,9 @@ function moreText(issue: FieldIssue): string {
       return `${f} ${issue.value}: name a ${issue.options.join(' or ')} file`;
     case 'json':
       if (issue.at !== undefined) return `not valid JSON at line ${issue.at.line}, column ${issue.at.column}`;
-      return issue.object ? `${f} must be a JSON object, for example '{"field": "city"}'` : `${f} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
+      // A whole file (no field) is said as the file (its scope names it).
+      if (issue.object && f === '') return 'the file must hold one JSON object ({ … })';
+      return issue.object ? `${f} must be a JSON object, for example '{"field": "city"}'` : `${f === '' ? 'the file' : f} is not valid JSON${issue.why === undefined ? '' : `: ${issue.why}`}`;
     case 'no-value':
       return `${f} needs a value`;
     case 'no-meta':
@@ -393,6 +452,12 @@ function moreText(issue: FieldIssue): string {
       return `version "${issue.value}" not found for ${issue.slug}; available: ${issue.available.join(', ') || 'none'}`;
     case 'no-topic':
       return `${issue.slug}: no topic "${issue.value}" (simp knowledge ${issue.slug} lists them)`;
+    case 'front-matter':
+      return frontMatterText(issue);
+    case 'place':
+      return placeText(issue);
+    case 'only-grows':
+      return 'the narrative only grows; this change would rewrite or delete existing text';
     default:
       return f;
   }
@@ -413,5 +478,69 @@ export function limitText(issue: Extract<FieldIssue, { kind: 'limit' }>): string
       return `a text${at} is longer than ${issue.limit} characters, the limit for one value; not read`;
     case 'flow-items':
       return `one [ ] or { }${at} holds more than ${issue.limit} entries (the limit)`;
+  }
+}
+
+/** Front matter simp does not read or write, in English (after the file's name, when read). */
+export function frontMatterText(issue: Extract<FieldIssue, { kind: 'front-matter' }>): string {
+  const key = `field "${issue.field}"`;
+  const at = issue.line === undefined ? '' : `line ${issue.line}${issue.field !== '' && READ_IN_FIELD.has(issue.problem) ? ` (${key})` : ''}: `;
+  const text: Record<FrontMatterProblem, string> = {
+    structure: 'YAML anchors, aliases, tags and block scalars are not allowed in front matter',
+    'not-plain': 'only one plain value per line is allowed (no lists, maps or aliases)',
+    tag: 'YAML tags and anchors are not allowed in front matter',
+    'not-scalar': 'only one plain value per line is allowed (no lists or maps)',
+    continued: 'values must stay on one line (indented continuation found)',
+    'not-pair': `expected "key: value", found ${issue.value ?? ''}`,
+    twice: `${key} appears twice`,
+    fence: `the front matter fence names another language (${issue.value ?? ''}); only YAML front matter is read, and file content is never run`,
+    unclosed: 'front matter starts with --- but has no closing --- line',
+    number: `${key}: ${issue.value ?? ''} is not a number that can be stored`,
+    lines: `${key}: the value must be one line`,
+    control: `${key}: the value contains a control character`,
+    dashes: `${key}: the value may not contain "---" (other tools read it as the end of the front matter)`,
+    quotes: `${key}: text with both ' and " that also needs quoting cannot be stored so other tools read it back unchanged`,
+    key: `field name ${issue.value ?? ''} is not allowed`,
+  };
+  return `${at}${text[issue.problem]}`;
+}
+
+/** The front matter problems of a value read, said with the field of its line. */
+export const READ_IN_FIELD: ReadonlySet<FrontMatterProblem> = new Set(['structure', 'not-plain', 'tag', 'not-scalar']);
+
+/** A place simp will not use, in English. */
+export function placeText(issue: Extract<FieldIssue, { kind: 'place' }>): string {
+  const v = issue.value;
+  switch (issue.problem) {
+    case 'no-folder':
+      return `${v}: no such folder`;
+    case 'not-folder':
+      return `${v}: not a folder`;
+    case 'no-font':
+      return `--font ${v}: no such font file`;
+    case 'not-font':
+      return `--font ${v}: not a TrueType or OpenType font (.ttf, .otf, .ttc)`;
+    case 'base-file':
+      return `the base folder ${v} is a file, not a folder (check --base-dir or SIMP_HOME)`;
+    case 'base-empty':
+      return '--base-dir is empty: name a folder';
+    case 'broken-link':
+      return `${v} is a broken symbolic link; refusing to use it`;
+    case 'outside':
+      return `${v} points outside the base folder (${issue.detail ?? ''}); refusing to use it`;
+    case 'crush-link':
+      return `${v} is a link to another folder; move the folder itself`;
+    case 'same-name':
+      return `${v} is already its name`;
+    case 'not-regular-write':
+      return `${v} is not a regular file; nothing was written`;
+    case 'hard-links':
+      return `${v} has ${issue.detail ?? ''} names (hard links); simp writes only a file that is this folder's alone, so nothing was written`;
+    case 'no-profile':
+      return `${v}: profile.md is missing`;
+    case 'unreadable':
+      return `${issue.field}: cannot read ${v === '-' ? 'stdin' : v} (${issue.detail ?? 'error'})`;
+    case 'dest-exists':
+      return `${v} already exists; nothing was moved`;
   }
 }

@@ -2,7 +2,7 @@ import type { CrushHealth, Finding, FixKind } from '../flows/doctor.js';
 import { fixOf } from '../flows/doctor.js';
 import type { Lang } from '../i18n/index.js';
 import { stageName } from './enum-names.js';
-import { fieldSentence } from './field-errors.js';
+import { unreadableText } from './field-errors.js';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 const mode = (m: number): string => `0${(m & 0o777).toString(8)}`;
@@ -30,7 +30,7 @@ export function findingText(f: Finding, lang: Lang): string {
       return zh ? `meta.json 与 state.md 不一致（${parts.join('；')}）：${who}` : `meta.json and state.md disagree (${parts.join('; ')}): ${who}`;
     }
     case 'unreadable':
-      return zh ? `${f.file} 无法读取：${f.limit ? fieldSentence(f.limit, lang) : f.error}` : `${f.file} cannot be read: ${f.limit ? fieldSentence(f.limit, lang) : f.error}`;
+      return zh ? `${f.file} 无法读取：${unreadableText(f, lang)}` : `${f.file} cannot be read: ${unreadableText(f, lang)}`;
     case 'count':
       return zh ? `meta.json 的 ${f.key} 是 ${show(f.meta)}，记录里是 ${show(f.log)}` : `meta.json's ${f.key} is ${show(f.meta)}; the log says ${show(f.log)}`;
     case 'unfinished':

@@ -1,8 +1,8 @@
 import { personalityName, stageName } from './enum-names.js';
 import { isStage } from '../model/enums.js';
-import { DiskFullError, FolderPlaceError, InputError, NotFoundError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
-import { LockBusyError, LockLostError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/io/write-errors.js';
-import { issueText, limitText, unknownNoun, type CountUnit, type FieldIssue, type SayWhat } from '../model/field-issues.js';
+import { DiskFullError, EditorError, FolderPlaceError, FontError, InputError, NotFoundError, RenameUnfinishedError, SimpError, type Remedy } from '../model/errors.js';
+import { LockBusyError, LockLostError, LockObstacleError, MoveUnfinishedError, PartialWriteError, ReadOnlyError } from '../memory/io/write-errors.js';
+import { READ_IN_FIELD, frontMatterText, issueText, limitText, placeText, unknownNoun, type CountUnit, type FieldIssue, type FrontMatterProblem, type SayWhat } from '../model/field-issues.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { sizeText } from '../model/limits.js';
 
@@ -403,8 +403,76 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
       return zh
         ? `${name}${sp}有不对的地方：${list(issue.problems.map((p) => p.split(':')[0] ?? p))}`
         : `${capital(name)}: ${issue.problems.join('; ')}`;
+    case 'front-matter':
+      return zh ? frontMatterZh(issue, name) : frontMatterText(issue);
+    case 'place':
+      return zh ? placeZh(issue) : placeText(issue);
+    case 'only-grows':
+      return zh ? '叙述部分只能增加：这次修改会改写或删掉已有的文字' : issueText(issue);
     default:
       return issueText(issue);
+  }
+}
+
+/** Front matter simp does not read (the scope before it names the file) or write, in Chinese; `name`: the field as said. */
+function frontMatterZh(issue: Extract<FieldIssue, { kind: 'front-matter' }>, name: string): string {
+  const at = issue.line === undefined ? '' : `第 ${issue.line} 行${issue.field !== '' && READ_IN_FIELD.has(issue.problem) ? `的${name}` : ''}：`;
+  const field = `字段 ${name}`;
+  const text: Record<FrontMatterProblem, string> = {
+    structure: '开头 --- 之间的字段区里不能用 YAML 的锚点、别名、标签或块文本',
+    'not-plain': '每行只能写一个普通的值（不能是列表、映射或别名）',
+    tag: '开头 --- 之间的字段区里不能用 YAML 的标签或锚点',
+    'not-scalar': '每行只能写一个普通的值（不能是列表或映射）',
+    continued: '值必须写在一行里（这里有一行缩进的续行）',
+    'not-pair': `应该是“字段: 值”，这一行是 ${issue.value ?? ''}`,
+    twice: `${field}出现了两次`,
+    fence: `开头的字段区标明了另一种语言（${issue.value ?? ''}）；simp 只读 YAML 字段区，也从不运行文件里的内容`,
+    unclosed: '开头的字段区以 --- 开始，却没有结束它的 --- 行',
+    number: `${field}：${issue.value ?? ''} 不是能保存的数字`,
+    lines: `${field}：值只能写在一行里`,
+    control: `${field}：值里有控制字符`,
+    dashes: `${field}：值里不能有“---”（别的工具会把它当成字段区的结尾）`,
+    quotes: `${field}：这段文字同时有 ' 和 "，又必须加引号，存下来别的工具就读不回原样`,
+    key: `字段名 ${issue.value ?? ''} 不能用`,
+  };
+  return `${at}${text[issue.problem]}`;
+}
+
+/** A place simp will not use, in Chinese. */
+function placeZh(issue: Extract<FieldIssue, { kind: 'place' }>): string {
+  const v = issue.value;
+  switch (issue.problem) {
+    case 'no-folder':
+      return `${v}：没有这个文件夹`;
+    case 'not-folder':
+      return `${v}：不是文件夹`;
+    case 'no-font':
+      return `--font ${v}：没有这个字体文件`;
+    case 'not-font':
+      return `--font ${v}：不是 TrueType 或 OpenType 字体（.ttf、.otf、.ttc）`;
+    case 'base-file':
+      return `数据文件夹 ${v} 是一个文件，不是文件夹（检查 --base-dir 或 SIMP_HOME）`;
+    case 'base-empty':
+      return '--base-dir 是空的：请写一个文件夹';
+    case 'broken-link':
+      return `${v} 是一个指向不存在位置的符号链接，拒绝使用`;
+    case 'outside':
+      return `${v} 指向数据文件夹之外（${issue.detail ?? ''}），拒绝使用`;
+    case 'crush-link':
+      return `${v} 是指向别处文件夹的链接；请移动那个文件夹本身`;
+    case 'same-name':
+      return `${v} 已经叫这个名字了`;
+    case 'not-regular-write':
+      return `${v} 不是普通文件；什么都没有写入`;
+    case 'hard-links':
+      return `${v} 有 ${issue.detail ?? ''} 个名字（硬链接）；simp 只写只属于这个文件夹的文件，所以什么都没有写入`;
+    case 'no-profile':
+      return `${v}：缺少 profile.md`;
+    case 'unreadable':
+      if (issue.detail === 'ENOENT' && v !== '-') return `${issue.field}：没有 ${v} 这个文件`;
+      return `${issue.field}：读不了${v === '-' ? '标准输入' : ` ${v}`}（${issue.detail ?? 'error'}）`;
+    case 'dest-exists':
+      return `${v} 已经存在；什么都没有移动`;
   }
 }
 
@@ -427,6 +495,17 @@ function limitSentence(issue: Extract<FieldIssue, { kind: 'limit' }>, lang: Lang
     }
   }
   return limitText(issue);
+}
+
+/**
+ * Why a file could not be read, in the user's language: the limit it passed, or in
+ * Chinese its field issues when the error had them; else the error's own words.
+ */
+export function unreadableText(f: { error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] }, lang: Lang): string {
+  if (f.limit) return fieldSentence(f.limit, lang);
+  // The English is the error's own (its file named as it was read).
+  if (lang === 'zh' && f.issues && f.issues.length > 0) return f.issues.map((i) => fieldSentence(i, lang, true)).join(lang === 'zh' ? '；' : '; ');
+  return f.error;
 }
 
 /** Per-field messages for a form: field name → sentence. */
@@ -472,6 +551,8 @@ export function errorText(err: unknown, lang: Lang, keys?: FieldKeys): string {
 function said(err: unknown, lang: Lang): string {
   if (!(err instanceof SimpError)) return err instanceof Error ? err.message : String(err);
   if (err instanceof FolderPlaceError) return messages(lang).errors.folderPlace(err.path, err.why);
+  if (err instanceof FontError) return messages(lang).errors.font(err.why, err.where);
+  if (err instanceof EditorError) return messages(lang).errors.editor(err.command, err.why, err.detail);
   if (err instanceof RenameUnfinishedError) return messages(lang).errors.renameUnfinished(err.from, err.to, errorText(err.reason, lang));
   const said = writeFailureText(err, lang);
   if (said !== null) return said;
@@ -488,6 +569,7 @@ function writeFailureText(err: SimpError, lang: Lang): string | null {
   if (err instanceof DiskFullError) return e.diskFull(err.dir, err.code);
   if (err instanceof ReadOnlyError) return e.readOnly(err.dir, err.code);
   if (err instanceof LockBusyError) return e.lockBusy(err.dir, e.holder(err.holder), err.waitedS, err.gaveUp);
+  if (err instanceof LockObstacleError) return e.lockObstacle(err.path, err.why, err.detail);
   if (err instanceof LockLostError && err.dir !== '') return e.lockLost(err.dir, err.written, err.left);
   if (err instanceof PartialWriteError) return `${e.partialWrite(err.slug, errorText(err.reason, lang), err.finishedNext)}${err.remedy === null ? '' : remedyText(err.remedy, lang)}`;
   if (err instanceof MoveUnfinishedError) return e.moveUnfinished(err.dir, err.dest, err.written, errorText(err.reason, lang));

@@ -1,7 +1,7 @@
 import type { RepairFix } from '../memory/index.js';
 import type { Lang } from '../i18n/index.js';
 import { LIMITS } from '../model/limits.js';
-import { fieldSentence } from './field-errors.js';
+import { fieldSentence, unreadableText } from './field-errors.js';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -18,7 +18,7 @@ export function repairLines(fixes: readonly RepairFix[], lang: Lang): string[] {
 function zh(f: RepairFix): string {
   switch (f.kind) {
     case 'unreadable':
-      return `${f.file} 无法读取：${f.limit ? fieldSentence(f.limit, 'zh') : f.error}`;
+      return `${f.file} 无法读取：${unreadableText(f, 'zh')}`;
     case 'set-aside':
       return `${f.file}：${f.field} 嵌套超过 ${LIMITS.jsonDepth} 层，已从文件中移出（原来的整个文件在修复前保存的版本里）`;
     case 'saved':

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ROOT, tempDir } from '../helpers/temp.js';
 import { startRunner, type Runner } from '../helpers/in-process.js';
-import { STAGES } from '../../src/model/enums.js';
+import { chineseLeft, englishSentence } from '../helpers/sentences.js';
 
 /**
  * Every verb's bad inputs (exit 2), read in both languages: in zh the error holds
@@ -127,8 +127,9 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['edit-topic', 'xq', '@topic', '--remove', '宠物'],
   ['edit-topic', 'xq', '@topic', '--keywords', ','],
   ['forget', 'xq', 'k_nothere'],
-  // versions
+  // versions and backups
   ['rollback', 'xq', '--version', 'nope'],
+  ['backup'],
   // skill writer's command line
   ['--action', 'fly'],
   ['--action', 'backup'],
@@ -136,36 +137,8 @@ export const CORPUS: readonly (readonly string[])[] = [
   ['--action', 'stage', '--slug'],
 ];
 
-/** Tokens that are not sentences: backticked code, flags, paths, ids, time stamps, JSON. */
-function withoutTokens(text: string): string {
-  return text
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/'[^']*'/g, ' ')
-    .replace(/"[^"]*"|“[^”]*”/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/(^|\s)--?[a-zA-Z][\w-]*(=\S*)?/g, ' ')
-    .replace(/\/[\w./-]+/g, ' ')
-    .replace(/\b[\w-]+(\.[\w-]+)+\b/g, ' ')
-    .replace(/\b[a-z]+_[a-z_]+\b/g, ' ')
-    .replace(/\b[A-Z]+-?\d+\b|\b\d[\d:T.-]*\b/g, ' ')
-    .replace(/^simp:/gm, ' ');
-}
-
-/** A run of three or more English words, in what is left once tokens are gone. */
-export function englishSentence(text: string): string | null {
-  const m = /[A-Za-z]{2,}(?:[ ,;]+[A-Za-z]{1,}){2,}/.exec(withoutTokens(text));
-  return m ? m[0] : null;
-}
-
 /** Stored values and the user's own text, which stay Chinese in every language. */
 const USER_TEXT = ['小晴', '小雨', '吵架了', '当面', '猫', '宠物', '某天中午', '热恋期', '聊天', '的了吗', '她怕猫', '火锅'];
-const STORED = new RegExp([...STAGES, '感性型', '理性型', '傲娇型', '温柔型', ...USER_TEXT].sort((a, b) => b.length - a.length).join('|'), 'g');
-
-/** Chinese beyond stored values and the user's text. */
-export function chineseLeft(text: string): string | null {
-  const m = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/.exec(text.replace(STORED, ''));
-  return m ? m[0] : null;
-}
 
 describe('bad inputs in zh and en (issue S)', () => {
   let run: Runner;
@@ -193,7 +166,7 @@ describe('bad inputs in zh and en (issue S)', () => {
       for (const args of CORPUS) {
         const r = await run.run(['--base-dir', base, ...args.map((a) => (a === '@topic' ? topic : a))], { env: { SIMP_LANG: lang } });
         const said = r.stderr.trim();
-        const wrong = r.code !== 2 ? `exit ${r.code}` : said === '' ? 'nothing said' : lang === 'zh' ? englishSentence(said) : chineseLeft(said);
+        const wrong = r.code !== 2 ? `exit ${r.code}` : said === '' ? 'nothing said' : lang === 'zh' ? englishSentence(said) : chineseLeft(said, USER_TEXT);
         if (wrong !== null) failures.push(`${args.join(' ')} → ${wrong} :: ${said.split('\n')[0]}`);
       }
       expect(failures).toEqual([]);

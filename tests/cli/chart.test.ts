@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishSentence } from '../helpers/sentences.js';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, treeHash } from '../helpers/temp.js';
@@ -72,13 +73,18 @@ describe('simp chart', () => {
     const zh = join(dir, 'zh.png');
     const refused = runEnv({ SIMP_FONT_DIRS: join(FONTS, 'truetype', 'dejavu') }, 'chart', 'lin', '--out', zh, '--lang', 'zh');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('no font with Chinese characters');
-    expect(refused.stderr).toContain('--font FILE');
+    // In the user's language (issue S), with what to do.
+    expect(refused.stderr).toContain('没有找到含中文字符的字体');
+    expect(refused.stderr).toContain('--font 文件');
+    expect(englishSentence(refused.stderr)).toBeNull();
     expect(existsSync(zh)).toBe(false);
     const none = runEnv({ SIMP_FONT_DIRS: tempDir() }, 'chart', 'lin', '--out', zh, '--lang', 'en');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('needs a font and none was found');
     expect(existsSync(zh)).toBe(false);
+    const noneZh = runEnv({ SIMP_FONT_DIRS: tempDir() }, 'chart', 'lin', '--out', zh, '--lang', 'zh');
+    expect([noneZh.code, englishSentence(noneZh.stderr)]).toEqual([1, null]);
+    expect(noneZh.stderr).toContain('没有找到任何字体');
     // A font named by the user is used as it is.
     const named = runEnv({ SIMP_FONT_DIRS: tempDir() }, 'chart', 'lin', '--out', zh, '--lang', 'en', '--font', join(FONTS, 'truetype', 'dejavu', 'DejaVuSans.ttf'));
     expect(named.code, named.stderr).toBe(0);
@@ -86,7 +92,7 @@ describe('simp chart', () => {
   });
 
   it('refuses an --out that is neither .svg nor .png, a font file that is not there, and a missing crush, with exit 2', () => {
-    const { run } = crush('Lin');
+    const { run, runEnv } = crush('Lin');
     const dir = tempDir();
     expect(run('chart', 'lin', '--out', join(dir, 'x.pdf')).code).toBe(2);
     expect(run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', join(dir, 'nope.ttf')).code).toBe(2);
@@ -94,9 +100,10 @@ describe('simp chart', () => {
     expect(notAFont.code).toBe(2);
     const text = join(tempDir(), 'font.ttf');
     writeFileSync(text, 'not a font at all');
-    const fake = run('chart', 'lin', '--out', join(dir, 'x.png'), '--font', text);
+    const fake = runEnv({ SIMP_LANG: 'en' }, 'chart', 'lin', '--out', join(dir, 'x.png'), '--font', text);
     expect(fake.code).toBe(2);
     expect(fake.stderr).toContain('not a TrueType or OpenType font');
+    expect(runEnv({ SIMP_LANG: 'zh' }, 'chart', 'lin', '--out', join(dir, 'x.png'), '--font', text).stderr).toContain('不是 TrueType 或 OpenType 字体');
     expect(run('chart', 'nobody', '--out', join(dir, 'x.svg')).code).toBe(2);
     expect(run('chart', 'lin', '--kind', 'pie', '--out', join(dir, 'x.svg')).code).toBe(2);
     expect(existsSync(join(dir, 'x.svg'))).toBe(false);

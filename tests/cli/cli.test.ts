@@ -111,7 +111,7 @@ describe('simp command line', () => {
     const before = treeHash(base);
     const r = simp(['analyze', 'xiaoyu', '--signals', 'msg.late_night', '--base-dir', base]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/xiaoyu\/state\.md: line 1: the front matter fence names another language/);
+    expect(r.stderr).toMatch(/xiaoyu\/state\.md: 第 1 行：开头的字段区标明了另一种语言/);
     expect(r.stderr).toContain('simp rebuild xiaoyu --write');
     expect(treeHash(base)).toBe(before);
     const fixed = simp(['rebuild', 'xiaoyu', '--write', '--base-dir', base]);
@@ -131,7 +131,7 @@ describe('simp command line', () => {
     symlinkSync(outside, join(base, 'evil'));
     const r = simp(['events', 'evil', '--base-dir', base]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/outside the base folder/);
+    expect(r.stderr).toMatch(/指向数据文件夹之外/);
   });
 
   itWithShared('rebuild --write repairs a drifted event_count and reports what it fixed', () => {
@@ -162,7 +162,7 @@ describe('simp command line', () => {
   itWithShared('without a terminal, the UI says to use the verbs and exits 2', () => {
     const r = simp(['--base-dir', fixtureBase()], { input: '' });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/needs an interactive terminal/);
+    expect(r.stderr).toMatch(/终端界面需要一个交互式终端/);
     expect(r.stderr).toMatch(/simp list/);
   });
 
@@ -196,16 +196,16 @@ describe('simp command line', () => {
     expect(JSON.parse(quick.stdout)).toMatchObject({ current_stage: '升温期', signal_score: 11, last_signal_score: 6, score_trend: 'up' });
     // The broken line sits before the two scores that decide the state: it is not read.
     expect(quick.stderr).toBe('');
-    expect(simp(['timeline', 'lin', '--base-dir', base]).stderr).toContain('events.jsonl: line 2 skipped (not JSON)');
+    expect(simp(['timeline', 'lin', '--base-dir', base, '--lang', 'en']).stderr).toContain('events.jsonl: line 2 skipped (not JSON)');
     const repair = simp(['rebuild', 'lin', '--write', '--base-dir', base]);
     expect(repair.stdout).toBe(quick.stdout);
-    expect(repair.stderr).toContain('events.jsonl: line 2 skipped (not JSON)');
+    expect(repair.stderr).toContain('events.jsonl：第 2 行读不了，已跳过（不是 JSON）');
     // A broken line it does read (an escape makes it a candidate) is named once, not once per pass.
     const other = join(tempDir(), 'crushes');
     expect(simp(['init', 'mo', '--nickname', 'Mo', '--base-dir', other]).code).toBe(0);
     appendFileSync(join(other, 'mo', 'events.jsonl'), '{"type": "x\\u0041", broken\n');
     const once = simp(['rebuild', 'mo', '--base-dir', other]);
-    expect(once.stderr.match(/skipped/g)).toHaveLength(1);
+    expect(once.stderr.match(/已跳过/g)).toHaveLength(1);
   });
 
   itWithShared('a bad SIMP_LANG is bad input (exit 2) for append as for the reads', () => {

@@ -169,7 +169,7 @@ describe('simp quit', () => {
     refused(c, ['quit', 'a', '--answers', answers(dir, noCost)], /^simp: answers: cost 不能为空\n$/);
     const typo = { ...OK_ANSWERS, self: { ...OK_ANSWERS.self, like_person: 'yes', sunk_cots: false } };
     refused(c, ['quit', 'a', '--answers', answers(dir, typo), '--lang', 'en'], /^simp: answers: self\.like_person must be true or false; self has fields it does not take: sunk_cots\n$/);
-    refused(c, ['quit', 'a', '--answers', join(dir, 'missing.json')], /--answers: cannot read/);
+    refused(c, ['quit', 'a', '--answers', join(dir, 'missing.json')], /--answers：没有 .*missing\.json 这个文件/);
   });
 });
 

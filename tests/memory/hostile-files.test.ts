@@ -23,12 +23,12 @@ describe('files that are not what they should be', () => {
     appendFileSync(events, line('after the long line'));
     const report = emptyReport();
     expect(readTail(events, 5, null, report).map((e) => e.type)).toEqual(['profile_created', 'signal_recorded']);
-    expect(report.badLines).toEqual([{ line: null, reason: 'longer than 16 MiB' }]);
+    expect(report.badLines).toEqual([{ line: null, reason: 'long' }]);
     const streamed = emptyReport();
     const all = [];
     for await (const { event } of streamEvents(events, streamed)) all.push(event.type);
     expect(all).toEqual(['profile_created', 'signal_recorded']);
-    expect(streamed.badLines).toEqual([{ line: 2, reason: 'longer than 16 MiB' }]);
+    expect(streamed.badLines).toEqual([{ line: 2, reason: 'long' }]);
   });
 
   it('a log that ends in a huge unfinished line (no newline) is a torn tail: reading it stays bounded', () => {
@@ -62,9 +62,11 @@ describe('files that are not what they should be', () => {
     linkSync(outside, events);
     const before = readFileSync(outside, 'utf8');
     const hash = treeHash(base);
-    const r = run(['append', 'lin', 'signal_recorded', '{"direction":"green","content":"x","score_delta":1}', '--base-dir', base]);
+    const r = run(['append', 'lin', 'signal_recorded', '{"direction":"green","content":"x","score_delta":1}', '--base-dir', base, '--lang', 'en']);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/events\.jsonl has 2 names \(hard links\).*nothing was written/);
+    const zh = run(['append', 'lin', 'signal_recorded', '{"direction":"green","content":"x","score_delta":1}', '--base-dir', base, '--lang', 'zh']);
+    expect(zh.stderr).toMatch(/events\.jsonl 有 2 个名字（硬链接）.*什么都没有写入/);
     expect(readFileSync(outside, 'utf8')).toBe(before);
     expect(treeHash(base)).toBe(hash);
   });

@@ -205,10 +205,13 @@ describe('the folder lock is owned and proven', () => {
     const { base, dir } = crush();
     make(join(dir, LOCK_NAME));
     const before = treeHash(base);
-    const r = await appendCli(base, 'x');
+    const r = await appendCli(base, 'x', { SIMP_LANG: 'en' });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).toContain('nothing was written');
+    // In Chinese, the same (issue S).
+    const zh = await appendCli(base, 'x', { SIMP_LANG: 'zh' });
+    expect([zh.code, zh.stderr]).toEqual([1, expect.stringMatching(/\.simp\.lock (是一个文件|是一个符号链接|里有不是 simp 的文件).*什么都没有写入/)]);
     expect(r.ms).toBeLessThan(3_000);
     expect(treeHash(base)).toBe(before);
   });

@@ -129,7 +129,7 @@ describe('knowledge.json and the logs, nested 5,000 levels deep', () => {
     const all: unknown[] = [];
     for await (const e of c.mem.events(c.slug, events)) all.push(e);
     expect(all).toHaveLength(1);
-    expect(events.badLines).toEqual([{ line: 2, reason: 'nested more than 64 levels deep' }]);
+    expect(events.badLines).toEqual([{ line: 2, reason: 'depth' }]);
     const interactions = emptyReport();
     expect(await c.mem.interactions(c.slug, interactions)).toEqual([]);
     expect(interactions.badLines).toHaveLength(1);

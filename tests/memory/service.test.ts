@@ -1,10 +1,11 @@
-import { repairFixText } from '../../src/memory/index.js';
+import { emptyReport, repairFixText } from '../../src/memory/index.js';
 import { spawnSync } from 'node:child_process';
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync, appendFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { InputError, NotFoundError } from '../../src/model/index.js';
+import { errorText } from '../../src/present/field-errors.js';
 import { tempDir, fixtureBase, steppingClock, treeHash } from '../helpers/temp.js';
 import { refParseFrontmatter, refReadEvents } from '../helpers/reference-reader.js';
 import { referenceMemory } from '../helpers/reference-tool.js';
@@ -133,7 +134,7 @@ describe('append and read events', () => {
     const tail = mem.recent('xiaoyu', 10);
     expect(tail.events.map((e) => e.type)).toEqual(['profile_created']);
     expect(tail.report.tornTail).toBe(true);
-    expect(tail.report.badLines.map((b) => b.reason)).toEqual(['not a JSON object', 'not JSON']);
+    expect(tail.report.badLines.map((b) => b.reason)).toEqual(['object', 'json']);
     await mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-2 突然冷落', resolution: '等一等' });
     const after = mem.recent('xiaoyu', 10);
     expect(after.events.map((e) => e.type)).toEqual(['profile_created', 'crisis_handled']);
@@ -141,7 +142,7 @@ describe('append and read events', () => {
     expect(refReadEvents(read(path)).filter((e) => e['type'] === 'crisis_handled')).toHaveLength(1);
     expect(json(join(dir, 'meta.json'))['event_count']).toBe(2);
     const streamed: string[] = [];
-    const report = { badLines: [] as { line: number | null; reason: string }[], tornTail: false };
+    const report = emptyReport();
     for await (const { event, line } of mem.events('xiaoyu', report)) streamed.push(`${line}:${event.type}`);
     expect(streamed).toEqual(['1:profile_created', '7:crisis_handled']);
     expect(report.badLines.map((b) => b.line)).toEqual([4, 5, 6]);
@@ -422,7 +423,7 @@ describe('hostile input in the log', () => {
     appendFileSync(join(dir, 'events.jsonl'), `{"ts": "2026-04-10T10:00:00", "type": "signal_recorded", "data": {"x": ${deep}}}\n`);
     const { events, report } = mem.recent('xiaoyu', 5);
     expect(events.map((e) => e.type)).toEqual(['profile_created']);
-    expect(report.badLines[0]?.reason).toMatch(/nested more than 64 levels/);
+    expect(report.badLines[0]?.reason).toBe('depth');
     let nested: unknown = 'x';
     for (let i = 0; i < 100; i += 1) nested = [nested];
     await expect(mem.append('xiaoyu', 'crisis_handled', { crisis_type: 'C-1', resolution: 'x', extra: nested })).rejects.toThrow(/nested more than 64 levels/);
@@ -462,6 +463,10 @@ describe('profile body only grows', () => {
     const grown = mem.read('xiaoyu').profile.body;
     await expect(mem.updateProfileBody('xiaoyu', grown.replace('爱笑', '爱哭'))).rejects.toThrow(/only grows/);
     await expect(mem.updateProfileBody('xiaoyu', grown.replace('## 注意事项', ''))).rejects.toThrow(/only grows/);
+    // Said in the user's language (issue S): the TUI's narrative editor shows it.
+    const refused = await mem.updateProfileBody('xiaoyu', grown.replace('爱笑', '爱哭')).catch((err: unknown) => err);
+    expect(errorText(refused, 'zh')).toMatch(/profile\.md: 叙述部分只能增加/);
+    expect(errorText(refused, 'en')).toMatch(/profile\.md: the narrative only grows/);
     expect(treeHash(base)).toBe(before);
   });
 });

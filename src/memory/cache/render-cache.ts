@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import type { ReadReport } from '../log/event-lines.js';
 import { stateHome } from '../outside/home.js';
 
-const FORMAT = 2;
+/** 3: a skipped line's reason is a code (BadLineWhy), said by the reader in the user's language. */
+const FORMAT = 3;
 /** Entries kept; the least recently used go first. */
 const MAX_ENTRIES = 32;
 const CHUNK = 1 << 20;

@@ -1,7 +1,7 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
-import { NotFoundError, InputError } from '../../model/errors.js';
+import { NotFoundError, refused } from '../../model/errors.js';
 import type { Clock } from '../../model/time.js';
 import { parseJsonText } from '../formats/json-error.js';
 import type { LockOptions } from '../io/lock.js';
@@ -67,7 +67,7 @@ function realSlug(base: string, slug: string, dir: string): string {
 /** A base folder that exists but is a file is bad input, not a system failure. */
 export function assertBaseIsFolder(base: string): void {
   if (existsSync(base) && !statSync(base).isDirectory()) {
-    throw new InputError(`the base folder ${base} is a file, not a folder (check --base-dir or SIMP_HOME)`);
+    throw refused({ field: '', kind: 'place', problem: 'base-file', value: base });
   }
 }
 

@@ -13,13 +13,14 @@ import { leftPlans } from '../io/commit-journal.js';
 import { TEMP_FOLDERS } from '../io/lock.js';
 import { describeError } from '../../model/errors.js';
 import type { FieldIssue } from '../../model/field-issues.js';
-import { limitOf } from '../io/bounds.js';
+import { issuesOf, limitOf } from '../io/bounds.js';
 
 /** What `simp doctor` reads of one crush folder; nothing is written. */
 export interface FolderFacts {
   slug: string;
   /** Files a flow could not use, and why. */
-  unreadable: { file: string; error: string; limit?: FieldIssue }[];
+  /** `error`: the English of the failure; `issues`: what is wrong, for the user's language. */
+  unreadable: { file: string; error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] }[];
   /** meta.json's counts against the logs' (null where meta.json cannot be read); only read with `counts`. */
   counts: {
     events: { meta: unknown; log: number };
@@ -35,13 +36,13 @@ export interface FolderFacts {
   lock: ReturnType<typeof lockStatus>;
 }
 
-const tried = (fn: () => unknown): { error: string; limit?: FieldIssue } | null => {
+const tried = (fn: () => unknown): { error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] } | null => {
   try {
     fn();
     return null;
   } catch (err) {
     const limit = limitOf(err);
-    return { error: describeError(err), ...(limit && { limit }) };
+    return { error: describeError(err), ...(limit && { limit }), ...issuesOf(err) };
   }
 };
 

@@ -4,8 +4,9 @@ import { describeZodError } from '../../model/schemas.js';
 import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsPretty } from '../formats/pyjson.js';
-import { checkJsonDepth } from '../io/bounds.js';
-import { InputError, NotFoundError } from '../../model/errors.js';
+import { parseJsonText } from '../formats/json-error.js';
+import { InputError, NotFoundError, refused } from '../../model/errors.js';
+import { fieldIssues, type FieldIssue } from '../../model/field-issues.js';
 import type { WriteOptions, WriteResult } from './ops-write.js';
 
 /**
@@ -46,20 +47,18 @@ function checkedKnowledge(raw: unknown, path: string, slug: string): KnowledgeEn
   const quick = quickKnowledge(raw);
   if (quick !== null) return quick;
   const parsed = KnowledgeFileSchema.safeParse(raw);
-  if (!parsed.success) throw new InputError(`${path}: ${describeZodError(parsed.error)}`, [], '', { kind: 'rebuild', slug });
+  if (!parsed.success) {
+    // Each wrong field named in the user's language (a file that is no object as that).
+    const issues: FieldIssue[] = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? fieldIssues(KnowledgeFileSchema, parsed.error, raw) : [{ field: '', kind: 'json', object: true }];
+    throw refused(issues, { scope: path, remedy: { kind: 'rebuild', slug } });
+  }
   return parsed.data.entries;
 }
 
 /** knowledge.json's text checked as the live file is (a version's copy before it is restored). */
 export function parseKnowledgeText(text: string, path: string, slug: string): KnowledgeEntry[] {
-  let raw: unknown;
-  checkJsonDepth(text, path);
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`${path}: not JSON (${(err as Error).message})`);
-  }
-  return checkedKnowledge(raw, path, slug);
+  // Broken JSON is named by its line and column, in the user's language.
+  return checkedKnowledge(parseJsonText(text, path), path, slug);
 }
 
 export function readKnowledge(ctx: Ctx, slug: string): KnowledgeEntry[] {

@@ -1,7 +1,7 @@
 // meta.json read and checked by its table of rules (model/meta-rules.ts): the one
 // reader of the file, for every write and read of it.
 import { checkMeta, type Meta } from '../../model/meta-rules.js';
-import { InputError } from '../../model/errors.js';
+import { InputError, refused } from '../../model/errors.js';
 import { issueText } from '../../model/field-issues.js';
 import { settled } from '../io/settle.js';
 import { parseJsonFile, shownPath, type Folder } from './folder.js';
@@ -27,7 +27,7 @@ export function readMetaRaw(folder: Folder): Record<string, unknown> | null {
     throw err;
   }
   if (raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`${path}: expected a JSON object`, [], '', { kind: 'rebuild', slug: folder.slug });
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw refused({ field: '', kind: 'json', object: true }, { scope: path, remedy: { kind: 'rebuild', slug: folder.slug } });
   // What another tool's unlocked rewrite may have dropped, from simp's copy.
   return withKept(raw as Record<string, unknown>, readKept(folder.dir));
 }

@@ -13,7 +13,7 @@ import { KEPT_NAME, keptChanges, keptOf, readKept } from './kept.js';
 import { checkEventShape, eventBlock, eventLine, validateEventData } from '../log/event-write.js';
 import { localDate, localIso, parseTs } from '../../model/time.js';
 import { dumpsPretty } from '../formats/pyjson.js';
-import { ConflictError, InputError } from '../../model/errors.js';
+import { ConflictError, refused } from '../../model/errors.js';
 import { nextVersion, prepareVersion } from './version-files.js';
 import type { SimpEvent } from '../../model/schemas.js';
 
@@ -271,7 +271,7 @@ export async function mutate<T>(
         },
         moveFolder: (dest) => {
           stillStaging();
-          if (existsSync(dest)) throw new InputError(`${dest} already exists; nothing was moved`);
+          if (existsSync(dest)) throw refused({ field: '', kind: 'place', problem: 'dest-exists', value: dest });
           moveTo = dest;
         },
       };

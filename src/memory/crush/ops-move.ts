@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError, RenameUnfinishedError } from '../../model/errors.js';
+import { RenameUnfinishedError, refused } from '../../model/errors.js';
 import { versionStamp } from '../../model/time.js';
 import { realFolder } from './confine.js';
 import { emptyReport } from '../log/event-lines.js';
@@ -24,7 +24,7 @@ export const TRASH = '.trash';
  */
 async function moveFolder(ctx: Ctx, slug: string, dest: string, stage: ((tx: Tx) => void) | null): Promise<{ dir: string; changed: string[] }> {
   const folder = openFolder(ctx, slug);
-  if (lstatSync(folder.dir).isSymbolicLink()) throw new InputError(`${slug} is a link to another folder; move the folder itself`);
+  if (lstatSync(folder.dir).isSymbolicLink()) throw refused({ field: '', kind: 'place', problem: 'crush-link', value: slug });
   const log = folder.path('events');
   const same = identity(log);
   const { changed } = await mutate(
@@ -100,7 +100,7 @@ function halfRenamed(ctx: Ctx, slug: string, to: string): boolean {
  */
 export async function renameCrush(ctx: Ctx, slug: string, to: string): Promise<{ dir: string; changed: string[] }> {
   validateSlug(to);
-  if (to === slug) throw new InputError(`${slug} is already its name`);
+  if (to === slug) throw refused({ field: '', kind: 'place', problem: 'same-name', value: slug });
   const dest = crushDir(ctx.base, to);
   if (halfRenamed(ctx, slug, to)) {
     const { changed } = await mutate(ctx, to, (tx) => stageNewName(tx, to), { snapshot: false });

@@ -14,7 +14,7 @@ import { parseKeepingNumbers } from '../formats/pyjson.js';
 import { describeError } from '../../model/errors.js';
 import { issueText, type FieldIssue } from '../../model/field-issues.js';
 import { LIMITS } from '../../model/limits.js';
-import { isLimitError, limitOf, tooDeepAt, withoutDeepMembers } from '../io/bounds.js';
+import { isLimitError, issuesOf, limitOf, tooDeepAt, withoutDeepMembers } from '../io/bounds.js';
 import { MISSING_SECTION, MODE_ALIASES, MODES, STATE_SECTIONS, type Mode } from '../../model/schemas.js';
 import { META_RULES, STATE_RULES, checkStateFields, fieldTakes } from '../../model/meta-rules.js';
 import { dumpsPretty } from '../formats/pyjson.js';
@@ -24,7 +24,7 @@ import type { FmFields } from '../formats/frontmatter.js';
 /** One thing a repair did, for the front ends to say in the user's language. */
 export type RepairFix =
   /** A file a flow could not use, and why. */
-  | { kind: 'unreadable'; file: string; error: string; limit?: FieldIssue }
+  | { kind: 'unreadable'; file: string; error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] }
   /** A value nested deeper than simp reads, left out of the file (the whole file is in the version saved first). */
   | { kind: 'set-aside'; file: 'meta.json'; field: string }
   /** The folder as it was, saved before anything was replaced. */
@@ -44,12 +44,12 @@ export interface RepairResult {
   changed: string[];
 }
 
-const attempt = <T>(fn: () => T): { ok: true; value: T } | { ok: false; error: string; limit?: FieldIssue } => {
+const attempt = <T>(fn: () => T): { ok: true; value: T } | { ok: false; error: string; limit?: FieldIssue; issues?: readonly FieldIssue[] } => {
   try {
     return { ok: true, value: fn() };
   } catch (err) {
     const limit = limitOf(err);
-    return { ok: false, error: describeError(err), ...(limit && { limit }) };
+    return { ok: false, error: describeError(err), ...(limit && { limit }), ...issuesOf(err) };
   }
 };
 
@@ -102,7 +102,7 @@ export async function repairFromEvents(ctx: Ctx, slug: string, report: ReadRepor
         ['meta.json', metaOk],
         ['knowledge.json', knowledgeOk],
       ] as const) {
-        if (!r.ok) fixes.push({ kind: 'unreadable', file, error: r.error, ...(r.limit && { limit: r.limit }) });
+        if (!r.ok) fixes.push({ kind: 'unreadable', file, error: r.error, ...(r.limit && { limit: r.limit }), ...(r.issues && { issues: r.issues }) });
       }
       const metaMode = metaOk.ok ? (metaOk.value?.meta.mode ?? null) : null;
       const state = planState(folder, rebuilt, tx.now, metaMode, fixes);

@@ -8,7 +8,7 @@ import { interactionMarks } from '../log/interactions.js';
 import { parseKnowledgeText } from './knowledge.js';
 import { readText } from './folder.js';
 import { dumpsPretty } from '../formats/pyjson.js';
-import { NotFoundError, InputError } from '../../model/errors.js';
+import { NotFoundError, InputError, refused } from '../../model/errors.js';
 import { issueText } from '../../model/field-issues.js';
 import { parseMarkdown } from '../formats/frontmatter.js';
 import { checkMeta, checkStateFields } from '../../model/meta-rules.js';
@@ -113,7 +113,7 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
       const parsed = parseMarkdown(text, path);
       if (file === 'state.md') {
         const check = checkStateFields(parsed.fields);
-        if (!check.ok) throw new InputError(`${path}: ${check.issues.map(issueText).join('; ')}`, check.issues, path);
+        if (!check.ok) throw refused(check.issues, { scope: path });
       }
     }
     texts.push([file, text]);
@@ -121,9 +121,9 @@ function readVersionCopies(folder: Folder, target: string): { meta: Record<strin
   const metaPath = folder.sub('versions', target, 'meta.json');
   const meta = readJson(metaPath);
   if (meta !== null) {
-    if (typeof meta !== 'object' || Array.isArray(meta)) throw new InputError(`${metaPath}: expected a JSON object`);
+    if (typeof meta !== 'object' || Array.isArray(meta)) throw refused({ field: '', kind: 'json', object: true }, { scope: metaPath });
     const check = checkMeta(meta as Record<string, unknown>, folder.slug);
-    if (!check.ok) throw new InputError(`${metaPath}: ${check.issues.map(issueText).join('; ')}`, check.issues, metaPath);
+    if (!check.ok) throw refused(check.issues, { scope: metaPath });
   }
   return { meta: meta as Record<string, unknown> | null, texts };
 }

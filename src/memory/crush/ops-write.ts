@@ -2,7 +2,7 @@ import { mutate, type Tx } from './mutate.js';
 import { readState, applyStateChanges, renderState, parseSections } from './state.js';
 import { readProfile, renderProfile, appendToSection, assertOnlyGrows } from './profile.js';
 import { type Ctx } from './folder.js';
-import { InputError } from '../../model/errors.js';
+import { InputError, refused } from '../../model/errors.js';
 import { validateEventData } from '../log/event-write.js';
 import { localDate, localIso } from '../../model/time.js';
 import { type SimpEvent, type StateFields } from '../../model/schemas.js';
@@ -70,7 +70,7 @@ export function updateProfile(
 ): Promise<WriteResult<SimpEvent[]>> {
   return mutate(ctx, slug, (tx) => {
     const doc = readProfile(tx.folder);
-    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
+    if (!doc.exists) throw refused({ field: '', kind: 'place', problem: 'no-profile', value: slug }, { remedy: { kind: 'upgrade', slug } });
     if ('slug' in changes && changes['slug'] !== slug) throw new InputError('slug cannot be changed: it names the folder');
     // The profile's field rules: the forms and the verbs checked the same before asking.
     const issues = Object.entries(changes)
@@ -102,7 +102,7 @@ export function appendProfileSection(
 ): Promise<WriteResult<void>> {
   return mutate(ctx, slug, (tx) => {
     const doc = readProfile(tx.folder);
-    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
+    if (!doc.exists) throw refused({ field: '', kind: 'place', problem: 'no-profile', value: slug }, { remedy: { kind: 'upgrade', slug } });
     const body = appendToSection(doc.body, section, text);
     assertOnlyGrows(doc.body, body, tx.folder.path('profile'));
     const content = doc.hasFrontmatter ? renderProfile(doc.fields, body) : body;
@@ -117,7 +117,7 @@ export function appendProfileSection(
 export function updateProfileBody(ctx: Ctx, slug: string, body: string): Promise<WriteResult<void>> {
   return mutate(ctx, slug, (tx) => {
     const doc = readProfile(tx.folder);
-    if (!doc.exists) throw new InputError(`${slug}: profile.md is missing`, [], '', { kind: 'upgrade', slug });
+    if (!doc.exists) throw refused({ field: '', kind: 'place', problem: 'no-profile', value: slug }, { remedy: { kind: 'upgrade', slug } });
     const next = body.replace(/\r\n/g, '\n');
     assertOnlyGrows(doc.body, next, tx.folder.path('profile'));
     if (next === doc.body) return;

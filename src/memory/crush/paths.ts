@@ -1,6 +1,6 @@
 import { realpathSync, lstatSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { InputError, refused } from '../../model/errors.js';
+import { refused } from '../../model/errors.js';
 import { chooseBase } from '../outside/home.js';
 
 import { SLUG_PATTERN } from '../../model/limits.js';
@@ -60,10 +60,10 @@ export function fileIn(base: string, dir: string, name: string): string {
     try {
       real = realpathSync.native(path);
     } catch {
-      throw new InputError(`${path} is a broken symbolic link; refusing to use it`);
+      throw refused({ field: '', kind: 'place', problem: 'broken-link', value: path });
     }
     if (!isInside(realpathSync.native(base), real)) {
-      throw new InputError(`${path} points outside the base folder (${real}); refusing to use it`);
+      throw refused({ field: '', kind: 'place', problem: 'outside', value: path, detail: real });
     }
   }
   return path;

@@ -1,6 +1,6 @@
 import { parseMarkdown, renderMarkdown, type FmFields } from '../formats/frontmatter.js';
 import { parseSections, type Section } from './state.js';
-import { InputError } from '../../model/errors.js';
+import { InputError, refused } from '../../model/errors.js';
 import { shownPath, type Folder } from './folder.js';
 
 export interface ProfileDoc {
@@ -74,7 +74,7 @@ export function onlyGrows(prev: string, next: string): boolean {
 
 export function assertOnlyGrows(prev: string, next: string, file: string): void {
   if (!onlyGrows(prev, next)) {
-    throw new InputError(`${file}: the narrative only grows; this change would rewrite or delete existing text`);
+    throw refused({ field: '', kind: 'only-grows' }, { scope: file });
   }
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { InputError } from '../../model/errors.js';
+import { refused, type InputError } from '../../model/errors.js';
+import type { FrontMatterProblem } from '../../model/field-issues.js';
 import { LIMITS } from '../../model/limits.js';
 import { MODES, PERSONALITY_TYPES, STAGES, TRENDS } from '../../model/enums.js';
 import { limitError } from '../io/bounds.js';
@@ -57,6 +58,11 @@ const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** Front matter simp does not read (`file` and `line`: where) or write (`key`: the field), said by the front end in the user's language. */
+function fmError(problem: FrontMatterProblem, file: string, line?: number, key = '', value?: string): InputError {
+  return refused({ field: key, kind: 'front-matter', problem, ...(line === undefined ? {} : { line }), ...(value === undefined ? {} : { value }) }, file === '' ? {} : { scope: file });
+}
+
 function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
@@ -68,11 +74,12 @@ function stripBom(text: string): string {
  * `同学介绍 #2`, `"UI"设计师`) stays exactly the string written. Structure YAML
  * would build — lists, maps, anchors, aliases, tags, block scalars — is refused.
  */
-function parseScalar(raw: string, where: string, file: string, line: number): FmScalar {
+function parseScalar(raw: string, key: string, file: string, line: number): FmScalar {
+  const wrong = (problem: FrontMatterProblem): InputError => fmError(problem, file, line, key);
   if (raw === '') return null;
   const first = raw[0] as string;
   if ('&*!|>'.includes(first)) {
-    throw new InputError(`${where}: YAML anchors, aliases, tags and block scalars are not allowed in front matter`);
+    throw wrong('structure');
   }
   // A value in quotes is the text between them, as the reference reader takes it:
   // no escapes (`"C:\new"` is a backslash and an n, not a line break).
@@ -87,12 +94,12 @@ function parseScalar(raw: string, where: string, file: string, line: number): Fm
     const node = doc.contents;
     if (doc.errors.length === 0 && doc.warnings.length === 0) {
       if (!isScalar(node)) {
-        throw new InputError(`${where}: only one plain value per line is allowed (no lists, maps or aliases)`);
+        throw wrong('not-plain');
       }
-      if (node.tag || node.anchor) throw new InputError(`${where}: YAML tags and anchors are not allowed in front matter`);
+      if (node.tag || node.anchor) throw wrong('tag');
       return String(node.value);
     }
-    throw new InputError(`${where}: only one plain value per line is allowed (no lists or maps)`);
+    throw wrong('not-scalar');
   }
   if (raw === 'null') return null;
   if (raw === 'true' || raw === 'false') return raw === 'true';
@@ -107,22 +114,21 @@ function parseBlock(block: string, file: string): FmFields {
   Object.defineProperty(fields, AS_WRITTEN, { value: asWritten, enumerable: false });
   const lines = block.split('\n');
   lines.forEach((line, i) => {
-    const where = `${file}: line ${i + 2}`;
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     if (/^\s/.test(line)) {
-      throw new InputError(`${where}: values must stay on one line (indented continuation found)`);
+      throw fmError('continued', file, i + 2);
     }
     const colon = line.indexOf(':');
     const key = colon === -1 ? '' : line.slice(0, colon).trim();
     if (!KEY_PATTERN.test(key) || (line[colon + 1] !== undefined && line[colon + 1] !== ' ')) {
-      throw new InputError(`${where}: expected "key: value", found ${JSON.stringify(line.slice(0, 80))}`);
+      throw fmError('not-pair', file, i + 2, '', JSON.stringify(line.slice(0, 80)));
     }
     if (Object.hasOwn(fields, key)) {
-      throw new InputError(`${where}: field "${key}" appears twice`);
+      throw fmError('twice', file, i + 2, key);
     }
     const text = line.slice(colon + 1).trim();
-    const value = parseScalar(text, `${where} (field "${key}")`, file, i + 2);
+    const value = parseScalar(text, key, file, i + 2);
     setField(fields, key, value);
     asWritten[key] = { value, text };
   });
@@ -136,14 +142,11 @@ export function parseMarkdown(text: string, file: string): ParsedMarkdown {
   const firstLine = content.slice(0, content.indexOf('\n') === -1 ? content.length : content.indexOf('\n'));
   if (firstLine.trimEnd() !== '---') {
     if (/^-{4,}\s*$/.test(firstLine)) return { hasFrontmatter: false, fields: {}, body: content };
-    throw new InputError(
-      `${file}: line 1: the front matter fence names another language (${JSON.stringify(firstLine)}); ` +
-        'only YAML front matter is read, and file content is never run',
-    );
+    throw fmError('fence', file, 1, '', JSON.stringify(firstLine));
   }
   const close = /\n---[ \t]*(\n|$)/.exec(content.slice(3));
   if (!close) {
-    throw new InputError(`${file}: line 1: front matter starts with --- but has no closing --- line`);
+    throw fmError('unclosed', file, 1);
   }
   // One field a line, each a short value: the block is bounded before anything parses it.
   if (close.index * 3 > LIMITS.frontMatterBytes && Buffer.byteLength(content.slice(0, close.index)) > LIMITS.frontMatterBytes) throw limitError(`${file} (front matter)`, 'bytes', LIMITS.frontMatterBytes);
@@ -198,13 +201,13 @@ function renderValue(key: string, value: FmScalar): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new InputError(`field "${key}": ${value} is not a number that can be stored`);
+    if (!Number.isFinite(value)) throw fmError('number', '', undefined, key, String(value));
     return String(Object.is(value, -0) ? 0 : value);
   }
-  if (/[\r\n]/.test(value)) throw new InputError(`field "${key}": the value must be one line`);
-  if (CONTROL.test(value)) throw new InputError(`field "${key}": the value contains a control character`);
+  if (/[\r\n]/.test(value)) throw fmError('lines', '', undefined, key);
+  if (CONTROL.test(value)) throw fmError('control', '', undefined, key);
   if (value.includes('---')) {
-    throw new InputError(`field "${key}": the value may not contain "---" (other tools read it as the end of the front matter)`);
+    throw fmError('dashes', '', undefined, key);
   }
   const plainIsSafe =
     value !== '' &&
@@ -219,9 +222,7 @@ function renderValue(key: string, value: FmScalar): string {
   // No escapes anywhere: the reference reader only strips the outer quotes.
   if (!value.includes('"') && !value.includes('\\')) return `"${value}"`;
   if (!value.includes("'")) return `'${value}'`;
-  throw new InputError(
-    `field "${key}": text with both ' and " that also needs quoting cannot be stored so other tools read it back unchanged`,
-  );
+  throw fmError('quotes', '', undefined, key);
 }
 
 // What Python's float() or str.isdigit() (after lstrip('-')) accepts: the reference
@@ -259,7 +260,7 @@ export function renderMarkdown(fields: FmFields, body: string): string {
   const lines = ['---'];
   const asWritten = (fields as WithSource)[AS_WRITTEN];
   for (const [key, value] of Object.entries(fields)) {
-    if (!KEY_PATTERN.test(key)) throw new InputError(`field name ${JSON.stringify(key)} is not allowed`);
+    if (!KEY_PATTERN.test(key)) throw fmError('key', '', undefined, '', JSON.stringify(key));
     const was = asWritten?.[key];
     // Unchanged since it was read: written back exactly as the file had it.
     lines.push(`${key}: ${was !== undefined && Object.is(was.value, value) ? was.text : renderValue(key, value)}`);

@@ -7,7 +7,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { InputError, SimpError } from '../../model/index.js';
+import { FontError, refused } from '../../model/index.js';
 import { replaceTags } from '../../model/text.js';
 
 const WASM = 'resvg.wasm';
@@ -100,7 +100,7 @@ function wasmBytes(): Buffer {
       // next place
     }
   }
-  throw new SimpError(`cannot find ${WASM} beside the program (${here}); reinstall simp`, 'failure');
+  throw new FontError('no-wasm', `${WASM}, ${here}`);
 }
 
 let ready: Promise<void> | null = null;
@@ -113,20 +113,17 @@ let ready: Promise<void> | null = null;
  */
 export async function svgToPng(svg: string, fontFile?: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   const asked = fontFile ?? (env['SIMP_FONT'] || undefined);
-  if (asked !== undefined && !statSync(asked, { throwIfNoEntry: false })?.isFile()) throw new InputError(`--font ${asked}: no such font file`);
-  if (asked !== undefined && !isFont(asked)) throw new InputError(`--font ${asked}: not a TrueType or OpenType font (.ttf, .otf, .ttc)`);
+  if (asked !== undefined && !statSync(asked, { throwIfNoEntry: false })?.isFile()) throw refused({ field: '', kind: 'place', problem: 'no-font', value: asked });
+  if (asked !== undefined && !isFont(asked)) throw refused({ field: '', kind: 'place', problem: 'not-font', value: asked });
   const dirs = fontDirs(env);
   const fonts = chooseFonts(findFonts(dirs));
   const files = [...new Set([asked, fonts.cjk, fonts.latin].filter((f): f is string => f !== null && f !== undefined))];
   const text = replaceTags(svg, '', true);
   if (files.length === 0) {
-    throw new SimpError(`a PNG needs a font and none was found (looked in ${dirs.join(', ')}): pass --font FILE, set SIMP_FONT_DIRS, or write .svg`, 'failure');
+    throw new FontError('none', dirs.join(', '));
   }
   if (HAS_CJK.test(text) && asked === undefined && fonts.cjk === null) {
-    throw new SimpError(
-      `the picture has Chinese text (its labels, or the name) and no font with Chinese characters was found (looked in ${dirs.join(', ')}): install one (for example Noto Sans CJK: fonts-noto-cjk), pass --font FILE, or write .svg (your viewer draws the text); nothing was written`,
-      'failure',
-    );
+    throw new FontError('no-cjk', dirs.join(', '));
   }
   ready ??= initWasm(wasmBytes());
   await ready;

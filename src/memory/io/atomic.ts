@@ -1,5 +1,5 @@
 import { openSync, readSync, writeSync, fsyncSync, fstatSync, fchmodSync, ftruncateSync, closeSync, renameSync, rmSync, mkdirSync, statSync, constants } from 'node:fs';
-import { InputError } from '../../model/errors.js';
+import { refused } from '../../model/errors.js';
 import { dirname, basename, join } from 'node:path';
 import { tempName } from './temp-names.js';
 import { openRegular } from './open-regular.js';
@@ -112,8 +112,8 @@ export function appendDurable(path: string, content: string): void {
   const fd = openSync(path, APPEND_FLAGS, FILE_MODE);
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new InputError(`${path} is not a regular file; nothing was written`);
-    if (st.nlink > 1) throw new InputError(`${path} has ${st.nlink} names (hard links); simp writes only a file that is this folder's alone, so nothing was written`);
+    if (!st.isFile()) throw refused({ field: '', kind: 'place', problem: 'not-regular-write', value: path });
+    if (st.nlink > 1) throw refused({ field: '', kind: 'place', problem: 'hard-links', value: path, detail: String(st.nlink) });
     const before = st.size;
     try {
       writeAll(fd, content);

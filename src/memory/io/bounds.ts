@@ -23,6 +23,11 @@ export function limitOf(err: unknown): FieldIssue | undefined {
   return err instanceof InputError ? err.issues.find((i) => i.kind === 'limit') : undefined;
 }
 
+/** What was wrong with a file read, as field issues a front end says in the user's language (none for another error). */
+export function issuesOf(err: unknown): { issues?: readonly FieldIssue[] } {
+  return err instanceof InputError && err.issues.length > 0 ? { issues: err.issues } : {};
+}
+
 /** The most simp reads of a file of a crush folder (or a copy of one), by its name. */
 export function limitFor(path: string): number {
   const name = basename(path);

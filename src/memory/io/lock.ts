@@ -2,7 +2,7 @@ import { DIR_MODE } from './atomic.js';
 import { join } from 'node:path';
 import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { LockBusyError, LockLostError, LockObstacleError, folderError, holderText, type Holder } from './write-errors.js';
+import { LockBusyError, LockLostError, LockObstacleError, folderError, holderText, type Holder, type LockObstacle } from './write-errors.js';
 import { HOST, pidAlive, sweepDeadTemps, tempName } from './temp-names.js';
 import { settlePlans } from './commit-journal.js';
 
@@ -68,7 +68,7 @@ function writeOwner(path: string, owner: LockOwner): void {
 
 type Seen =
   | { kind: 'free' }
-  | { kind: 'obstacle'; why: string }
+  | { kind: 'obstacle'; why: LockObstacle; detail?: string }
   | { kind: 'held'; owner: LockOwner; file: string; mtimeMs: number };
 
 /** What sits at the lock path now. */
@@ -79,8 +79,8 @@ function look(lockPath: string): Seen {
   } catch {
     return { kind: 'free' };
   }
-  if (st.isSymbolicLink()) return { kind: 'obstacle', why: 'is a symbolic link' };
-  if (!st.isDirectory()) return { kind: 'obstacle', why: 'is a file, not simp\'s lock folder' };
+  if (st.isSymbolicLink()) return { kind: 'obstacle', why: 'link' };
+  if (!st.isDirectory()) return { kind: 'obstacle', why: 'file' };
   let names: string[];
   try {
     names = readdirSync(lockPath);
@@ -89,9 +89,9 @@ function look(lockPath: string): Seen {
   }
   const owners = names.filter((n) => OWNER_FILE.test(n));
   const others = names.filter((n) => !OWNER_FILE.test(n));
-  if (others.length > 0) return { kind: 'obstacle', why: `holds files that are not simp's (${others.slice(0, 3).join(', ')})` };
+  if (others.length > 0) return { kind: 'obstacle', why: 'foreign', detail: others.slice(0, 3).join(', ') };
   if (owners.length === 0) return { kind: 'free' };
-  if (owners.length > 1) return { kind: 'obstacle', why: `names ${owners.length} owners` };
+  if (owners.length > 1) return { kind: 'obstacle', why: 'owners', detail: String(owners.length) };
   const file = join(lockPath, owners[0] as string);
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
@@ -171,7 +171,7 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
     const seen = look(lockPath);
     if (seen.kind === 'obstacle') {
       rmSync(tmp, { recursive: true, force: true });
-      throw new LockObstacleError(`${lockPath} ${seen.why}; simp keeps its lock there. Move it away (if no simp is running) and try again; nothing was written`);
+      throw new LockObstacleError(lockPath, seen.why, seen.detail);
     }
     if (seen.kind === 'free') {
       try {

@@ -35,10 +35,25 @@ export const holderText = (h: Holder): string => `process ${h.pid} (${h.command 
 export class LockObstacleError extends SimpError {
   static override readonly tag: string = 'LockObstacleError';
 
-  constructor(message: string) {
-    super(message, 'failure');
+  /** `why`: a link, a file, a folder with files not simp's (`detail`: the first names), several owners (`detail`: how many). */
+  constructor(
+    readonly path: string,
+    readonly why: LockObstacle,
+    readonly detail = '',
+  ) {
+    super(`${path} ${OBSTACLE_WHY[why](detail)}; simp keeps its lock there. Move it away (if no simp is running) and try again; nothing was written`, 'failure');
   }
 }
+
+/** What sits where a folder's lock goes and is not simp's lock. */
+export type LockObstacle = 'link' | 'file' | 'foreign' | 'owners';
+
+const OBSTACLE_WHY: Record<LockObstacle, (detail: string) => string> = {
+  link: () => 'is a symbolic link',
+  file: () => "is a file, not simp's lock folder",
+  foreign: (names) => `holds files that are not simp's (${names})`,
+  owners: (n) => `names ${n} owners`,
+};
 
 /** The lock was taken away from this writer (removed by hand, or judged gone from another computer). */
 export class LockLostError extends SimpError {

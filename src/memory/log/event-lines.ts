@@ -1,13 +1,20 @@
 import type { SimpEvent } from '../../model/schemas.js';
-import { mayBeTooDeep, tooDeep, MAX_DEPTH } from '../formats/depth.js';
+import { mayBeTooDeep, tooDeep } from '../formats/depth.js';
 import { outsideStrings } from '../formats/pyjson.js';
 
 const FATAL_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * Why a non-blank line is no event (present/read-report.ts says it): not UTF-8, not
+ * JSON, JSON that is no object, nested too deep, no "type" text, a "ts" that is no
+ * text, a "data" that is no object, longer than a line may be.
+ */
+export type BadLineWhy = 'utf8' | 'json' | 'object' | 'depth' | 'type' | 'ts' | 'data' | 'long';
+
 /** What readers skipped, so callers can report it instead of failing (SPEC 3.4). */
 export interface ReadReport {
   /** Non-blank lines that are not a JSON event object, with their 1-based line number when known. */
-  badLines: { line: number | null; reason: string }[];
+  badLines: { line: number | null; reason: BadLineWhy }[];
   /** The file ends without a newline: the last line was left half-written and is not an event. */
   tornTail: boolean;
 }
@@ -15,13 +22,13 @@ export interface ReadReport {
 export const emptyReport = (): ReadReport => ({ badLines: [], tornTail: false });
 
 /** Decodes one line (bytes between newlines) into an event, or a reason it is not one. */
-export function decodeEventLine(bytes: Buffer, isFirstLine: boolean): SimpEvent | string | null {
+export function decodeEventLine(bytes: Buffer, isFirstLine: boolean): SimpEvent | BadLineWhy | null {
   let text = bytes.toString('utf8');
   if (text.includes('\uFFFD')) {
     try {
       FATAL_UTF8.decode(bytes);
     } catch {
-      return 'not valid UTF-8';
+      return 'utf8';
     }
   }
   if (isFirstLine && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -31,38 +38,28 @@ export function decodeEventLine(bytes: Buffer, isFirstLine: boolean): SimpEvent 
   try {
     value = JSON.parse(text);
   } catch (err) {
-    if (err instanceof RangeError) return `nested more than ${MAX_DEPTH} levels deep`;
+    if (err instanceof RangeError) return 'depth';
     // Python's json writes NaN and Infinity (the reference tools read them back): such a line is an event too.
     const lenient = withoutNonFinite(text);
-    if (lenient === null) return 'not JSON';
+    if (lenient === null) return 'json';
     try {
       value = JSON.parse(lenient);
     } catch {
-      return 'not JSON';
+      return 'json';
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not a JSON object';
-  if (mayBeTooDeep(text) && tooDeep(value)) return `nested more than ${MAX_DEPTH} levels deep`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'object';
+  if (mayBeTooDeep(text) && tooDeep(value)) return 'depth';
   const obj = value as Record<string, unknown>;
-  if (typeof obj['type'] !== 'string') return 'no "type" string';
-  if (obj['ts'] !== undefined && typeof obj['ts'] !== 'string') return '"ts" is not a string';
+  if (typeof obj['type'] !== 'string') return 'type';
+  if (obj['ts'] !== undefined && typeof obj['ts'] !== 'string') return 'ts';
   const data = obj['data'];
   if (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))) {
-    return '"data" is not an object';
+    return 'data';
   }
   if (obj['ts'] === undefined) obj['ts'] = '';
   if (data === undefined) obj['data'] = {};
   return obj as SimpEvent;
-}
-
-export function describeReport(report: ReadReport, file: string): string[] {
-  const out: string[] = [];
-  for (const bad of report.badLines.slice(0, 5)) {
-    out.push(`${file}: ${bad.line === null ? 'a line' : `line ${bad.line}`} skipped (${bad.reason})`);
-  }
-  if (report.badLines.length > 5) out.push(`${file}: ${report.badLines.length - 5} more lines skipped`);
-  if (report.tornTail) out.push(`${file}: the last line has no newline (an interrupted write); it is not counted as an event`);
-  return out;
 }
 
 const NON_FINITE = /^-?(?:NaN|Infinity)/;

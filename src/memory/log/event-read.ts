@@ -14,7 +14,8 @@ export const NL = 0x0a;
  * not a log) is skipped and reported, so reading costs the same whatever it holds.
  */
 export const MAX_LINE_BYTES = LIMITS.logLineBytes;
-export const TOO_LONG = `longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`;
+/** A line longer than MAX_LINE_BYTES, as a read report says it. */
+export const TOO_LONG = 'long' as const;
 
 /**
  * The pieces of one line met across chunks, joined once when the line ends. Past

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SimpError } from '../../model/errors.js';
+import { EditorError } from '../../model/errors.js';
 
 /** The editor a text is opened in: $VISUAL, then $EDITOR (either may carry arguments, `code --wait`), then vi. */
 export function editorCommand(env: NodeJS.ProcessEnv = process.env): string {
@@ -25,8 +25,8 @@ export function editExternally(text: string, env: NodeJS.ProcessEnv = process.en
     const file = join(dir, 'note.md');
     writeFileSync(file, text, { mode: 0o600 });
     const run = spawnSync(`${command} ${quote(file)}`, { shell: true, stdio: 'inherit', env });
-    if (run.error) throw new SimpError(`the editor (${command}) could not start: ${run.error.message}`, 'failure');
-    if (run.status !== 0) throw new SimpError(`the editor (${command}) exited with status ${run.status ?? run.signal}; the text is as it was`, 'failure');
+    if (run.error) throw new EditorError(command, 'start', run.error.message);
+    if (run.status !== 0) throw new EditorError(command, 'status', String(run.status ?? run.signal));
     return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
   } finally {
     rmSync(dir, { recursive: true, force: true });

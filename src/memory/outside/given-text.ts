@@ -2,7 +2,7 @@
 // file): read no further than its limit, a FIFO or device path refused, so a
 // pipe that never ends cannot grow a verb without bound.
 import { closeSync, readSync } from 'node:fs';
-import { InputError } from '../../model/errors.js';
+import { InputError, refused } from '../../model/errors.js';
 import { LIMITS } from '../../model/limits.js';
 import { limitError, readBounded } from '../io/bounds.js';
 import { openRegular } from '../io/open-regular.js';
@@ -26,7 +26,7 @@ export function readStdinText(label: string, limit: number = LIMITS.stdinBytes):
         continue;
       }
       if (code === 'EOF') break;
-      throw new InputError(`${label}: cannot read stdin (${code ?? 'error'})`);
+      throw refused({ field: label, kind: 'place', problem: 'unreadable', value: '-', detail: code ?? 'error' });
     }
     if (got === 0) break;
     parts.push(Buffer.from(buf.subarray(0, got)));
@@ -44,7 +44,7 @@ export function readGivenText(source: string, label: string, limit: number = LIM
     fd = openRegular(source);
   } catch (err) {
     if (err instanceof InputError) throw err;
-    throw new InputError(`${label}: cannot read ${source} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw refused({ field: label, kind: 'place', problem: 'unreadable', value: source, detail: (err as NodeJS.ErrnoException).code ?? 'error' });
   }
   try {
     return readBounded(fd, source, limit).toString('utf8');

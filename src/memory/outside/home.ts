@@ -2,7 +2,7 @@
 import { closeSync, existsSync, lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { homedir, platform } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import { InputError } from '../../model/errors.js';
+import { InputError, refused } from '../../model/errors.js';
 import { MODES } from '../../model/enums.js';
 import { FILE_MODE, writeFileAtomic } from '../io/atomic.js';
 import { folderError } from '../io/write-errors.js';
@@ -146,7 +146,7 @@ export function chooseBase(
   config: () => Config = () => readConfig(env),
 ): BaseChoice {
   if (flag !== undefined) {
-    if (flag.trim() === '') throw new InputError('--base-dir is empty: name a folder');
+    if (flag.trim() === '') throw refused({ field: '', kind: 'place', problem: 'base-empty', value: '' });
     return { dir: resolve(cwd, flag), reason: 'flag' };
   }
   // An empty SIMP_HOME is unset, not "the current folder".

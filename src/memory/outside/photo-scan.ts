@@ -4,7 +4,7 @@
 // EXIF and is counted; it never stops the scan.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError } from '../../model/index.js';
+import { refused } from '../../model/index.js';
 
 export interface FolderFile {
   path: string;
@@ -32,8 +32,8 @@ const suffixOf = (name: string): string => {
 export function folderFiles(dir: string, optional = false): FolderFile[] {
   const top = statSync(dir, { throwIfNoEntry: false });
   if (!top && optional) return [];
-  if (!top) throw new InputError(`${dir}: no such folder`);
-  if (!top.isDirectory()) throw new InputError(`${dir}: not a folder`);
+  if (!top) throw refused({ field: '', kind: 'place', problem: 'no-folder', value: dir });
+  if (!top.isDirectory()) throw refused({ field: '', kind: 'place', problem: 'not-folder', value: dir });
   const out: FolderFile[] = [];
   const walk = (at: string, rel: string): void => {
     let entries;

@@ -14,19 +14,19 @@ const withBad = (bad) => (good) => Buffer.concat([Buffer.from(`${good.slice(0, 2
  */
 const FILES = [
   { name: 'blank-lines', file: withBad('\n   \n\t'), events: 4, report: null },
-  { name: 'not-json', file: withBad('hello, this is not JSON'), events: 4, report: 'not JSON' },
-  { name: 'torn-middle-line', file: withBad('{"ts": "2026-04-12T11:00:00", "v": 1, "type": "sig'), events: 4, report: 'not JSON' },
-  { name: 'torn-last-line', file: (g) => `${g.join('\n')}\n{"ts": "2026-04-13T09:00:00", "v": 1, "ty`, events: 4, report: 'no newline', tail: true },
+  { name: 'not-json', file: withBad('hello, this is not JSON'), events: 4, report: 'not JSON|不是 JSON' },
+  { name: 'torn-middle-line', file: withBad('{"ts": "2026-04-12T11:00:00", "v": 1, "type": "sig'), events: 4, report: 'not JSON|不是 JSON' },
+  { name: 'torn-last-line', file: (g) => `${g.join('\n')}\n{"ts": "2026-04-13T09:00:00", "v": 1, "ty`, events: 4, report: 'no newline|没有换行符', tail: true },
   { name: 'bom', file: (g) => `\uFEFF${g.join('\n')}\n`, events: 4, report: null },
   { name: 'crlf', file: (g) => `${g.join('\r\n')}\r\n`, events: 4, report: null },
-  { name: 'invalid-utf8', file: withBad(Buffer.concat([Buffer.from('{"ts": "2026-04-12T11:00:00", "type": "signal_recorded", "data": {"content": "'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('"}}')])), events: 4, report: 'not valid UTF-8' },
-  { name: 'utf8-surrogate-half', file: withBad(Buffer.concat([Buffer.from('{"type": "signal_recorded", "data": {"content": "'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}}')])), events: 4, report: 'not valid UTF-8' },
-  { name: 'nul-bytes', file: withBad('\u0000\u0000{"type": "x"}\u0000'), events: 4, report: 'not JSON' },
-  { name: '10mb-garbage-line', file: withBad('x'.repeat(MB10)), events: 4, report: 'not JSON' },
+  { name: 'invalid-utf8', file: withBad(Buffer.concat([Buffer.from('{"ts": "2026-04-12T11:00:00", "type": "signal_recorded", "data": {"content": "'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('"}}')])), events: 4, report: 'not valid UTF-8|不是有效的 UTF-8' },
+  { name: 'utf8-surrogate-half', file: withBad(Buffer.concat([Buffer.from('{"type": "signal_recorded", "data": {"content": "'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}}')])), events: 4, report: 'not valid UTF-8|不是有效的 UTF-8' },
+  { name: 'nul-bytes', file: withBad('\u0000\u0000{"type": "x"}\u0000'), events: 4, report: 'not JSON|不是 JSON' },
+  { name: '10mb-garbage-line', file: withBad('x'.repeat(MB10)), events: 4, report: 'not JSON|不是 JSON' },
   { name: '10mb-valid-line', file: withBad(line('signal_recorded', { direction: 'green', content: '长'.repeat(MB10 / 3), score_delta: 1 })), events: 5, report: null },
   { name: 'deep-nesting-extra-field', file: withBad(line('signal_recorded', { direction: 'green', content: 'x', score_delta: 1, extra: 'NEST' }).replace('"NEST"', nest(100_000))), events: 5, report: 'any' },
   { name: 'deep-nesting-content', file: withBad(line('signal_recorded', { direction: 'green', content: 'NEST', score_delta: 1 }).replace('"NEST"', nest(100_000))), events: 5, report: 'any' },
-  { name: 'deep-nesting-whole-line', file: withBad(nest(100_000)), events: 4, report: 'not a JSON object' },
+  { name: 'deep-nesting-whole-line', file: withBad(nest(100_000)), events: 4, report: 'not a JSON object|不是 JSON 对象' },
 ];
 
 /** One bad line each: envelope fields of the wrong type. skipped: readers must drop it; else they show it. */
@@ -106,11 +106,11 @@ export function eventCases() {
   for (const f of FILES) {
     for (const r of [...READERS, ...(f.name.startsWith('deep') ? [{ verb: 'timeline-json', args: ['timeline', 'ok', '--json'], count: { pattern: '^\\{', of: 'events' } }] : [])]) {
       const stderr = f.report === null || f.report === 'any' || r.reports === false ? [] : ['events\\.jsonl', f.report];
-      if (f.report && f.report !== 'any' && !f.tail && r.lineNo) stderr.push('line 3');
+      if (f.report && f.report !== 'any' && !f.tail && r.lineNo) stderr.push('(?:line 3|第 3 行)');
       out.push({
         id: `events-${f.name}-${r.verb}`, group: 'events.jsonl lines', what: `${f.name} in events.jsonl, read by ${r.args.join(' ')}`,
         folders: [{ slug: 'ok', files: { 'events.jsonl': f.file(good) } }], args: r.args, exit: 0, stderr,
-        notOut: f.report === null ? ['skipped', 'no newline'] : [],
+        notOut: f.report === null ? ['skipped|已跳过', 'no newline|没有换行符'] : [],
         // A line nested 100,000 deep may be shown or skipped (and reported); it may not stop the reader.
         count: r.count ? { pattern: r.count.pattern, n: f.report === 'any' ? [f.events - 1, f.events] : [f.events] } : undefined,
         state: r.verb === 'rebuild' ? GOOD_STATE : undefined,
@@ -123,7 +123,7 @@ export function eventCases() {
       out.push({
         id: `envelope-${name}-${r.verb}`, group: 'event envelope types', what: `events.jsonl line 3 is ${bad}`,
         folders: [{ slug: 'ok', files: { 'events.jsonl': withBad(bad)(good) } }], args: r.args, exit: 0,
-        stderr: skipped ? ['events\\.jsonl', ...(r.lineNo ? ['line 3'] : [])] : [],
+        stderr: skipped ? ['events\\.jsonl', ...(r.lineNo ? ['(?:line 3|第 3 行)'] : [])] : [],
         count: { pattern: r.count.pattern, n: [skipped ? 4 : 5] },
       });
     }

@@ -44,7 +44,7 @@ export function frontMatterCases({ marker }) {
         out.push({
           id: `frontmatter-${file.replace('.md', '')}-${name}-${args[0]}`, group: 'front matter', what: `${file} with ${name}, then ${args.join(' ')}`,
           folders: [{ slug: 'ok', files: { [file]: text, ...(listing && { 'meta.json': undefined }) } }],
-          args, exit: listing ? 0 : 2, stderr: listing ? [] : [named, 'line \\d+'], stdout: listing ? ['⚠️', named, 'line \\d+'] : [],
+          args, exit: listing ? 0 : 2, stderr: listing ? [] : [named, '(?:line \\d+|第 \\d+ 行)'], stdout: listing ? ['⚠️', named, '(?:line \\d+|第 \\d+ 行)'] : [],
         });
       }
     }
@@ -74,7 +74,7 @@ export function frontMatterCases({ marker }) {
 const META = [
   ['truncated', (m) => m.slice(0, 40), ['meta\\.json', 'JSON']],
   ['bad-token', (m) => m.replace('"mode": "hybrid"', '"mode": hybrid'), ['meta\\.json', '(?:line \\d+|第 \\d+ 行)']],
-  ['array', () => '[]', ['meta\\.json', 'object']],
+  ['array', () => '[]', ['meta\\.json', 'object|JSON 对象']],
   ['event-count-string', (m) => m.replace('"event_count": 4', '"event_count": "many"'), ['meta\\.json', 'event_count']],
   ['score-out-of-range', (m) => m.replace('"signal_score": 17', '"signal_score": 99'), ['meta\\.json', 'signal_score']],
   ['version-not-vn', (m) => m.replace('"version": "v2"', '"version": "banana"'), ['meta\\.json', 'version']],

@@ -62,11 +62,11 @@ export function linkCases() {
     },
     {
       id: 'symlink-events-loop', group: 'symlinks out of the base folder', what: 'ok/events.jsonl -> itself, then events',
-      folders: [{ slug: 'ok', files: { 'events.jsonl': { link: 'events.jsonl' } } }], args: ['events', 'ok'], exit: 2, stderr: ['events\\.jsonl', 'symbolic link'],
+      folders: [{ slug: 'ok', files: { 'events.jsonl': { link: 'events.jsonl' } } }], args: ['events', 'ok'], exit: 2, stderr: ['events\\.jsonl', 'symbolic link|符号链接'],
     },
     {
       id: 'symlink-events-broken', group: 'symlinks out of the base folder', what: 'ok/events.jsonl -> a missing file, then timeline',
-      folders: [{ slug: 'ok', files: { 'events.jsonl': { link: 'nowhere.jsonl' } } }], args: ['timeline', 'ok'], exit: 2, stderr: ['events\\.jsonl', 'symbolic link'],
+      folders: [{ slug: 'ok', files: { 'events.jsonl': { link: 'nowhere.jsonl' } } }], args: ['timeline', 'ok'], exit: 2, stderr: ['events\\.jsonl', 'symbolic link|符号链接'],
     },
     {
       id: 'symlink-inside-alias-events', group: 'symlinks out of the base folder', what: 'alias -> ok (inside the base folder) is allowed',

@@ -6,7 +6,7 @@ function time(iso: string): number {
 }
 
 /** Most recently updated first, then smallest id: a total order, so ties never depend on file order. */
-export function byRecencyThenId(a: KnowledgeEntry, b: KnowledgeEntry): number {
+export function byRecencyThenId(a: Pick<KnowledgeEntry, 'id' | 'updated_at'>, b: Pick<KnowledgeEntry, 'id' | 'updated_at'>): number {
   const diff = time(b.updated_at) - time(a.updated_at);
   if (diff !== 0 && !Number.isNaN(diff)) return diff;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

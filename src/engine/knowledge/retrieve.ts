@@ -44,6 +44,63 @@ const PLAIN_CHARS = new Set([...'的了是在有不没人家天年月日时次�
 // Latin letters only: "n2考得怎么样" holds the word n2.
 const LATIN_WORD = /[\p{Script=Latin}\p{N}']+/gu;
 
+/** What ranking reads of a topic: its keywords, and its id and update time for ties. */
+export type RankedTopic = Pick<KnowledgeEntry, 'id' | 'updated_at' | 'trigger_keywords'>;
+
+/**
+ * What ranking needs to know of the whole set of topics besides the ones it
+ * scores: how many topics hold each key (a key held by none of them counts as
+ * held once), the names the topics give, and which topics (by position) are
+ * about a class.
+ */
+export interface RecallBasis {
+  holding: ReadonlyMap<string, number>;
+  names: ReadonlySet<string>;
+  holders(cls: string): readonly number[];
+}
+
+/** The basis of a set of topics, worked out from them (the classes only when a text names one). */
+export function basisOf(entries: readonly KnowledgeEntry[], related: RelatedWords = plainRelated): RecallBasis {
+  const names = new Set(entries.flatMap((e) => namesIn(e.canonical_meaning)));
+  let about: Set<string>[] | undefined;
+  return {
+    holding: holdingCounts(entries, related),
+    names,
+    holders(cls) {
+      about ??= classesOfTopics(entries, names);
+      const out: number[] = [];
+      about.forEach((classes, i) => {
+        if (classes.has(cls)) out.push(i);
+      });
+      return out;
+    },
+  };
+}
+
+/** The classes each topic is about (by position). */
+export const classesOfTopics = (entries: readonly KnowledgeEntry[], names: ReadonlySet<string>): Set<string>[] =>
+  entries.map((e) => topicClasses(splitStatements(e.canonical_meaning), e.trigger_keywords, names));
+
+/** A text as recall compares it: normalized, its Latin words stemmed (padded with spaces), the kinds it names. */
+export interface RecallText {
+  haystack: string;
+  words: string;
+  latin: string[];
+  extra: Set<string>;
+}
+
+export function recallText(text: string): RecallText {
+  const haystack = normalizeText(text);
+  const words = ` ${[...haystack.matchAll(LATIN_WORD)].map(([w]) => stemOf(w)).join(' ')} `;
+  return { haystack, words, latin: words.trim().split(' ').filter((w) => w !== ''), extra: new Set(kindsIn(haystack, words)) };
+}
+
+/** Whether a word is in the text: Chinese as letters, English as a run of whole words. */
+export const inTextOf =
+  (t: RecallText) =>
+  (key: string): boolean =>
+    HAN.test(key) ? t.haystack.includes(key) : t.words.includes(` ${key} `);
+
 /**
  * Entries whose trigger keywords occur in the text: Chinese as a substring (so
  * "怕猫" is found in "她还怕猫吗"), English word by word with light stems ("dogs"
@@ -54,17 +111,28 @@ const LATIN_WORD = /[\p{Script=Latin}\p{N}']+/gu;
  * after those, by CLASS_RECALL_WEIGHT shared among the topics of that class.
  */
 export function recall(entries: readonly KnowledgeEntry[], text: string, opts: RecallOptions = {}): RecallHit[] {
+  const related = opts.related ?? plainRelated;
+  return rankTopics(basisOf(entries, related), entries.entries(), text, { ...opts, related }).map(({ entry, hits }) => ({ entry, hits }));
+}
+
+/**
+ * The ranking of `recall` over some of the topics (by position), with the basis
+ * of all of them: given every topic that can match the text (and any others), it
+ * answers what `recall` answers over all of them.
+ */
+export function rankTopics<T extends RankedTopic>(
+  basis: RecallBasis,
+  topics: Iterable<readonly [number, T]>,
+  text: string,
+  opts: RecallOptions = {},
+): { at: number; entry: T; hits: string[] }[] {
   const { limit = DEFAULT_RECALL_LIMIT, related = plainRelated } = opts;
-  const haystack = normalizeText(text);
-  const words = ` ${[...haystack.matchAll(LATIN_WORD)].map(([w]) => stemOf(w)).join(' ')} `;
-  const extra = new Set(kindsIn(haystack, words));
-  const inText = (key: string): boolean => (HAN.test(key) ? haystack.includes(key) : words.includes(` ${key} `));
-  const latin = words.trim().split(' ').filter((w) => w !== '');
-  const rootInText = (key: string): boolean => !HAN.test(key) && !key.includes(' ') && latin.some((w) => sameRoot(w, key));
-  const holding = holdingCounts(entries, related);
-  const byClass = classWeights(entries, text);
-  const ranked: (RecallHit & { score: number })[] = [];
-  for (const entry of entries) {
+  const t = recallText(text);
+  const inText = inTextOf(t);
+  const rootInText = (key: string): boolean => !HAN.test(key) && !key.includes(' ') && t.latin.some((w) => sameRoot(w, key));
+  const byClass = classWeights(basis, text);
+  const ranked: { at: number; entry: T; hits: string[]; score: number }[] = [];
+  for (const [at, entry] of topics) {
     const seen = new Set<string>();
     const hits: string[] = [];
     let score = 0;
@@ -72,40 +140,39 @@ export function recall(entries: readonly KnowledgeEntry[], text: string, opts: R
       const key = keyOf(keyword);
       if (key === '' || seen.has(key)) continue;
       seen.add(key);
-      const weight = weightOf(key, holding.get(key) ?? 1);
+      const weight = weightOf(key, basis.holding.get(key) ?? 1);
       if (inText(key)) score += weight;
-      else if (extra.has(key) || related(key).some(inText) || rootInText(key)) score += weight * RELATED_WEIGHT;
+      else if (t.extra.has(key) || related(key).some(inText) || rootInText(key)) score += weight * RELATED_WEIGHT;
       else continue;
       hits.push(keyword);
     }
-    const cls = byClass.get(entry.id);
+    const cls = byClass.get(at);
     if (cls) {
       score += cls.weight;
       for (const keyword of entry.trigger_keywords) if (!hits.includes(keyword) && cls.classes.has(classOfKeyword(keyword) ?? '')) hits.push(keyword);
     }
-    if (hits.length > 0 || cls) ranked.push({ entry, hits, score });
+    if (hits.length > 0 || cls) ranked.push({ at, entry, hits, score });
   }
   ranked.sort((a, b) => b.score - a.score || b.hits.length - a.hits.length || byRecencyThenId(a.entry, b.entry));
-  return ranked.slice(0, Math.max(0, limit)).map(({ entry, hits }) => ({ entry, hits }));
+  return ranked.slice(0, Math.max(0, limit)).map(({ at, entry, hits }) => ({ at, entry, hits }));
 }
 
 /** A class the text names counts this much in recall, shared among the topics about it. */
 export const CLASS_RECALL_WEIGHT = 0.2;
 
-/** Per topic: the classes it shares with the text and what they add to its rank. */
-function classWeights(entries: readonly KnowledgeEntry[], text: string): Map<string, { weight: number; classes: Set<string> }> {
-  const names = new Set(entries.flatMap((e) => namesIn(e.canonical_meaning)));
-  const asked = classesOf(text, [], names);
-  const out = new Map<string, { weight: number; classes: Set<string> }>();
-  if (asked.size === 0) return out;
-  const about = entries.map((e) => ({ entry: e, classes: topicClasses(splitStatements(e.canonical_meaning), e.trigger_keywords, names) }));
-  for (const cls of asked) {
-    const holders = about.filter((a) => a.classes.has(cls));
-    for (const { entry } of holders) {
-      const now = out.get(entry.id) ?? { weight: 0, classes: new Set<string>() };
+/** The classes a text names, among those of the topics' basis. */
+export const askedClasses = (basis: RecallBasis, text: string): Set<string> => classesOf(text, [], basis.names);
+
+/** Per topic (by position): the classes it shares with the text and what they add to its rank. */
+function classWeights(basis: RecallBasis, text: string): Map<number, { weight: number; classes: Set<string> }> {
+  const out = new Map<number, { weight: number; classes: Set<string> }>();
+  for (const cls of askedClasses(basis, text)) {
+    const holders = basis.holders(cls);
+    for (const at of holders) {
+      const now = out.get(at) ?? { weight: 0, classes: new Set<string>() };
       now.weight += CLASS_RECALL_WEIGHT / holders.length;
       now.classes.add(cls);
-      out.set(entry.id, now);
+      out.set(at, now);
     }
   }
   return out;

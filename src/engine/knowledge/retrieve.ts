@@ -6,6 +6,7 @@ import { kindsIn, kindsOf } from './kinds.js';
 import { HAN, normalizeText } from './normalize.js';
 import { byRecencyThenId } from './order.js';
 import type { KnowledgeEntry } from './schema.js';
+import { remembered } from './remembered.js';
 
 export interface RecallHit {
   entry: KnowledgeEntry;
@@ -29,14 +30,14 @@ export interface RecallOptions {
  * characters that are no function or count character ("胃" of 胃病, "睡" of 睡眠). Looser than the tagger's
  * sub-words, which is fine for ranking what to show.
  */
-export const plainRelated: RelatedWords = (key) => {
+export const plainRelated: RelatedWords = remembered((key) => {
   const chars = [...key];
   if (HAN.test(key) && chars.length === 2) return [...kindsOf(key), ...chars.filter((c) => !PLAIN_CHARS.has(c))];
   if (!HAN.test(key) || chars.length < 3) return kindsOf(key);
   const ends: string[] = [];
   for (let n = 2; n < chars.length; n += 1) ends.push(chars.slice(0, n).join(''), chars.slice(-n).join(''));
   return [...kindsOf(key), ...ends];
-};
+});
 
 // Characters too common to bring back a topic by themselves.
 const PLAIN_CHARS = new Set([...'的了是在有不没人家天年月日时次个一二三四五六七八九十大小多少好上下里外前后中来去说看想要会能做打开出子头儿老']);

@@ -1,6 +1,8 @@
-import { DEFAULT_RECALL_LIMIT, recall, recallByPlan, recallPlan, RECALL_PLAN_FORMAT, type RecallHit, type RecallPlan } from '../engine/knowledge/index.js';
+// The ranking's own files, not the engine's index: recall loads neither the schemas nor the segmenters.
+import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/retrieve.js';
+import { recallByPlan, recallPlan, RECALL_PLAN_FORMAT, type RecallPlan } from '../engine/knowledge/recall-plan.js';
 import { type Memory } from '../memory/index.js';
-import { refused } from '../model/index.js';
+import { refused } from '../model/errors.js';
 
 /**
  * Optional key of a person's meta.json (meta keeps unknown keys): how many topic

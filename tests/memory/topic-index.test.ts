@@ -149,13 +149,13 @@ describe('the topic index (recall over a long knowledge.json)', () => {
       expectSame(mem, slug);
       // One byte of the body changed: the seal no longer checks.
       const flipped = Buffer.from(readFileSync(file as string));
-      const at = flipped.indexOf('"spans":[') + 9;
+      const at = flipped.indexOf('"spans":"') + 9;
       flipped[at] = flipped[at] === 0x31 ? 0x32 : 0x31;
       writeFileSync(file as string, flipped);
       expect(call()).toBe(3);
       expectSame(mem, slug);
       // A body rewritten with its positions moved, under a seal made without the key.
-      const body = readFileSync(file as string, 'utf8').slice(65).replace('"spans":[', '"spans":[0,1,');
+      const body = readFileSync(file as string, 'utf8').slice(65).replace('"spans":"', '"spans":"0000000000000001');
       writeFileSync(file as string, `${'0'.repeat(64)}\n${body}`);
       expect(call()).toBe(4);
       expectSame(mem, slug);

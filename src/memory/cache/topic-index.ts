@@ -24,7 +24,7 @@ import { openRegular } from '../io/open-regular.js';
 import { codeStamp } from './render-cache.js';
 import { readSealed, sealedPlace, writeSealed, type SealedPlace } from './sealed-file.js';
 
-const FORMAT = 1;
+const FORMAT = 2;
 /** Below this, knowledge.json is read as usual: it is quick, and the cache folder stays empty. */
 export const TOPIC_INDEX_FROM_BYTES = 128 * 1024;
 /** A file whose ctime is this close to when it was read may have changed again unseen (coarse clocks): checked by content next time. */
@@ -45,8 +45,8 @@ interface Body {
   at: number;
   /** SHA-256 (hex) of the file's bytes. */
   digest: string;
-  /** Each topic's bytes in the file, flat: [start, end, ...]. */
-  spans: number[];
+  /** Each topic's bytes in the file: its start and end as 8 hex digits each, 16 a topic (read only for the topics returned). */
+  spans: string;
   data: unknown;
 }
 
@@ -65,7 +65,7 @@ function loadBody(place: SealedPlace, code: string, variant: string, path: strin
   if (text === null) return null;
   try {
     const b = JSON.parse(text) as Body;
-    const ok = b.format === FORMAT && b.code === code && b.variant === variant && b.path === path && isMark(b.m) && typeof b.at === 'number' && typeof b.digest === 'string' && Array.isArray(b.spans);
+    const ok = b.format === FORMAT && b.code === code && b.variant === variant && b.path === path && isMark(b.m) && typeof b.at === 'number' && typeof b.digest === 'string' && typeof b.spans === 'string';
     return ok ? b : null;
   } catch {
     return null;
@@ -94,9 +94,10 @@ function loadSpans(path: string, body: Body, positions: readonly number[]): Know
   return withFile(path, (fd) => {
     if (!sameMark(markOf(fstatSync(fd)), body.m)) return null;
     return positions.map((at) => {
-      const start = body.spans[2 * at];
-      const end = body.spans[2 * at + 1];
-      if (typeof start !== 'number' || typeof end !== 'number' || end < start) throw new Error('no such topic');
+      const span = body.spans.slice(16 * at, 16 * at + 16);
+      const start = parseInt(span.slice(0, 8), 16);
+      const end = parseInt(span.slice(8), 16);
+      if (!/^[0-9a-f]{16}$/.test(span) || end < start) throw new Error('no such topic');
       const buf = Buffer.allocUnsafe(end - start);
       for (let got = 0; got < buf.length; ) {
         const n = readSync(fd, buf, got, buf.length - got, start + got);
@@ -183,9 +184,10 @@ export function indexedTopics(
     }
     const entries = knowledgeOfText(bytes.toString('utf8'), folder);
     const spans = arraySpans(bytes, 'entries');
-    if (spans === null || !spansHold(bytes, spans, entries)) return null;
+    if (spans === null || bytes.length > 0xffffffff || !spansHold(bytes, spans, entries)) return null;
     const data = build(entries);
-    save({ format: FORMAT, code, variant, path: real, m: mark, at, digest, spans, data });
+    const hex = (n: number): string => n.toString(16).padStart(8, '0');
+    save({ format: FORMAT, code, variant, path: real, m: mark, at, digest, spans: spans.map(hex).join(''), data });
     return { data, load: (positions) => positions.map((i) => entries[i] as KnowledgeEntry) };
   });
 }

@@ -52,5 +52,8 @@ describe('recall from a plan', () => {
     expect(recallByPlan(plan, '猫', () => [entries[1] as KnowledgeEntry])).toBeNull();
     expect(recallByPlan(plan, '猫', () => null)).toBeNull();
     expect(recallByPlan(plan, '猫', (at) => at.map((i) => entries[i] as KnowledgeEntry))).toEqual(recall(entries, '猫'));
+    // A keyword with a tab or a line end in it: the plan answers nothing, recall reads every topic.
+    const odd = [...entries, entry('k2', ['猫\t狗'])];
+    expect(recallByPlan(recallPlan(odd), '猫', (at) => at.map((i) => odd[i] as KnowledgeEntry))).toBeNull();
   });
 });

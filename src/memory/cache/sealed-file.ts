@@ -28,24 +28,24 @@ const macOf = (key: Buffer, body: string): Buffer => createHmac('sha256', key).u
 
 /** The file's text after its seal, when the seal checks (the user's own file, not a link). */
 export function readSealed(place: SealedPlace): string | null {
-  let text: string;
+  let bytes: Buffer;
   try {
     const fd = openSync(place.path, constants.O_RDONLY | NO_FOLLOW);
     try {
       const st = fstatSync(fd);
       if (!st.isFile() || !ownOnly(st, true)) return null;
-      text = readFileSync(fd, 'utf8');
+      bytes = readFileSync(fd);
     } finally {
       closeSync(fd);
     }
   } catch {
     return null;
   }
-  const nl = text.indexOf('\n');
-  if (nl !== 64) return null;
-  const body = text.slice(65);
-  const mac = Buffer.from(text.slice(0, 64), 'hex');
-  return mac.length === 32 && timingSafeEqual(mac, macOf(place.key, body)) ? body : null;
+  // The seal is of the body's bytes as written (its text in UTF-8): checked before the text is decoded.
+  if (bytes.length < 65 || bytes[64] !== 0x0a) return null;
+  const mac = Buffer.from(bytes.toString('latin1', 0, 64), 'hex');
+  const body = bytes.subarray(65);
+  return mac.length === 32 && timingSafeEqual(mac, createHmac('sha256', place.key).update(body).digest()) ? body.toString('utf8') : null;
 }
 
 /** Writes the file whole (a private temp file renamed over it); a failure leaves none or the old one. */

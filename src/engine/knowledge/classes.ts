@@ -50,8 +50,10 @@ export const mergesBy = (cls: string): boolean => lexicon().merging.has(cls);
 const LATIN_WORD = /[\p{Script=Latin}\p{N}'-]+/gu;
 
 /** The class of one keyword: itself in the lexicon, else the longest class word inside a Chinese one. */
-export const classOfKeyword: (keyword: string) => string | null = remembered((keyword) => {
-  const key = keyOf(keyword);
+export const classOfKeyword = (keyword: string): string | null => classOfKey(keyOf(keyword));
+
+/** The same of a keyword in its compared form (keyOf). */
+export const classOfKey: (key: string) => string | null = remembered((key) => {
   const { exact, han } = lexicon();
   const own = exact.get(key);
   if (own !== undefined) return own;

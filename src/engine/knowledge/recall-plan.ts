@@ -27,11 +27,11 @@ export interface RecallPlan {
   roots: [string, string][];
   /** The longest probe, in UTF-16 units. */
   longest: number;
-  /** A line per position: [id, updated_at, trigger_keywords] as JSON. */
+  /** A line per position: [id, updated_at, trigger_keywords] as JSON, and their compared forms (keyOf) where one differs. */
   topics: string;
 }
 
-export const RECALL_PLAN_FORMAT = 'recall-plan|2';
+export const RECALL_PLAN_FORMAT = 'recall-plan|3';
 /** The least common beginning of two words of one root (english.ts, sameRoot). */
 const ROOT = 5;
 
@@ -74,7 +74,12 @@ export function recallPlan(entries: readonly KnowledgeEntry[]): RecallPlan {
     probes: odd.length > 0 ? '' : listed(probes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([w, at]) => `${w}\t${at}`).join('\n'),
     roots: listed(roots),
     longest: odd.length > 0 ? -1 : longest,
-    topics: entries.map((e) => JSON.stringify([e.id, e.updated_at, e.trigger_keywords])).join('\n'),
+    topics: entries
+      .map((e) => {
+        const keys = e.trigger_keywords.map(keyOf);
+        return JSON.stringify(keys.every((k, i) => k === e.trigger_keywords[i]) ? [e.id, e.updated_at, e.trigger_keywords] : [e.id, e.updated_at, e.trigger_keywords, keys]);
+      })
+      .join('\n'),
   };
 }
 
@@ -119,8 +124,8 @@ function readerOf(plan: RecallPlan): PlanReader {
     probe,
     root: (prefix) => positions(roots.get(prefix)),
     topic(at) {
-      const [id, updated_at, trigger_keywords] = JSON.parse(plan.topics.slice(topicLines[at], (topicLines[at + 1] as number) - 1)) as [string, string, string[]];
-      return { id, updated_at, trigger_keywords };
+      const [id, updated_at, trigger_keywords, keys = trigger_keywords] = JSON.parse(plan.topics.slice(topicLines[at], (topicLines[at + 1] as number) - 1)) as [string, string, string[], string[]?];
+      return { id, updated_at, trigger_keywords, keys };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { classesOf, classOfKeyword, namesIn, topicClasses } from './classes.js';
+import { classesOf, classOfKey, namesIn, topicClasses } from './classes.js';
 import { sameRoot, stemOf } from './english.js';
 import { splitStatements } from './fuse.js';
 import { holdingCounts, keyOf, RELATED_WEIGHT, weightOf, type RelatedWords } from './keys.js';
@@ -45,8 +45,11 @@ const PLAIN_CHARS = new Set([...'的了是在有不没人家天年月日时次�
 // Latin letters only: "n2考得怎么样" holds the word n2.
 const LATIN_WORD = /[\p{Script=Latin}\p{N}']+/gu;
 
-/** What ranking reads of a topic: its keywords, and its id and update time for ties. */
-export type RankedTopic = Pick<KnowledgeEntry, 'id' | 'updated_at' | 'trigger_keywords'>;
+/**
+ * What ranking reads of a topic: its keywords, and its id and update time for
+ * ties; `keys`, when given, the keywords' compared forms (keyOf), in their order.
+ */
+export type RankedTopic = Pick<KnowledgeEntry, 'id' | 'updated_at' | 'trigger_keywords'> & { keys?: readonly string[] };
 
 /**
  * What ranking needs to know of the whole set of topics besides the ones it
@@ -137,8 +140,9 @@ export function rankTopics<T extends RankedTopic>(
     const seen = new Set<string>();
     const hits: string[] = [];
     let score = 0;
-    for (const keyword of entry.trigger_keywords) {
-      const key = keyOf(keyword);
+    const keys = entry.keys ?? entry.trigger_keywords.map(keyOf);
+    for (const [i, keyword] of entry.trigger_keywords.entries()) {
+      const key = keys[i] as string;
       if (key === '' || seen.has(key)) continue;
       seen.add(key);
       const weight = weightOf(key, basis.holding.get(key) ?? 1);
@@ -150,7 +154,7 @@ export function rankTopics<T extends RankedTopic>(
     const cls = byClass.get(at);
     if (cls) {
       score += cls.weight;
-      for (const keyword of entry.trigger_keywords) if (!hits.includes(keyword) && cls.classes.has(classOfKeyword(keyword) ?? '')) hits.push(keyword);
+      for (const [i, keyword] of entry.trigger_keywords.entries()) if (!hits.includes(keyword) && cls.classes.has(classOfKey(keys[i] as string) ?? '')) hits.push(keyword);
     }
     if (hits.length > 0 || cls) ranked.push({ at, entry, hits, score });
   }

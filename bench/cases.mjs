@@ -83,7 +83,8 @@ export const CASES = [
     ...example('list', ['list'], (fx) => ['skill_writer.py', '--action', 'list', '--base-dir', fx.exampleBase]),
   ].filter(Boolean),
   {
-    // knowledge.json of 10,000 topics read and checked on every call (src/model/quick-knowledge.ts), then ranked.
+    // knowledge.json of 10,000 topics: recall's plan of it is kept in the bench's cache folder (src/memory/cache/topic-index.ts,
+    // made by the checked run), and a call ranks only the topics the text meets.
     name: 'simp recall (10,000 topics)',
     argv: (fx) => simp(fx, fx.bigBase, 'recall', fx.topics.slug, '她最近还喝拿铁吗'),
     target: { maxRatio: 2 },

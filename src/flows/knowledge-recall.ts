@@ -1,6 +1,8 @@
-import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/index.js';
+// The ranking's own files, not the engine's index: recall loads neither the schemas nor the segmenters.
+import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/retrieve.js';
+import { recallByPlan, recallPlan, RECALL_PLAN_FORMAT, type RecallPlan } from '../engine/knowledge/recall-plan.js';
 import { type Memory } from '../memory/index.js';
-import { refused } from '../model/index.js';
+import { refused } from '../model/errors.js';
 
 /**
  * Optional key of a person's meta.json (meta keeps unknown keys): how many topic
@@ -23,18 +25,31 @@ function checkLimit(value: unknown, field: string, scope = ''): number {
   return value;
 }
 
-/** The person's topic memories ranked by how many trigger keywords the text mentions. */
+/**
+ * The person's topic memories ranked by how many trigger keywords the text mentions.
+ * A long knowledge.json is ranked from its plan kept in the cache folder (the
+ * memory service's topic index: made again whenever the file changes), the
+ * same answer as ranking every topic.
+ */
 export function recallFor(
-  mem: Pick<Memory, 'topics' | 'meta'>,
+  mem: Pick<Memory, 'topics' | 'meta' | 'topicIndex'>,
   slug: string,
   text: string,
   opts: { limit?: number; onProblem?: (err: unknown) => void } = {},
 ): RecallHit[] {
+  const indexed = text.trim() === '' ? null : mem.topicIndex(slug, RECALL_PLAN_FORMAT, recallPlan);
+  const plan = indexed?.data as RecallPlan | undefined;
+  if (indexed && plan?.format === RECALL_PLAN_FORMAT) {
+    const hits = recallByPlan(plan, text, indexed.load, { limit: limitFor(mem, slug, opts.limit) });
+    if (hits !== null) return hits;
+  }
   // An unreadable knowledge.json recalls nothing, and says so through onProblem.
   const { entries, problem } = mem.topics(slug);
   if (problem) opts.onProblem?.(problem);
   if (text.trim() === '') throw refused({ field: 'text', kind: 'say', what: 'recall-text' });
-  // meta.json is read only when needed: a flag must work even if other files are broken.
-  const limit = opts.limit !== undefined ? knowledgeLimit(null, opts.limit) : knowledgeLimit(mem.meta(slug));
-  return recall(entries, text, { limit });
+  return recall(entries, text, { limit: limitFor(mem, slug, opts.limit) });
 }
+
+// meta.json is read only when needed: a flag must work even if other files are broken.
+const limitFor = (mem: Pick<Memory, 'meta'>, slug: string, override: number | undefined): number =>
+  override !== undefined ? knowledgeLimit(null, override) : knowledgeLimit(mem.meta(slug));

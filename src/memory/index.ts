@@ -31,6 +31,7 @@ import { renameCrush, trashCrush } from './crush/ops-move.js';
 import { readText } from './crush/folder.js';
 import { searchCrush, type Fold } from './crush/search.js';
 import { searchCandidates } from './cache/search-index.js';
+import { indexedTopics } from './cache/topic-index.js';
 import { quickSummaries } from './crush/list-quick.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './crush/knowledge.js';
 import { mutate, revisionOf, type Tx } from './crush/mutate.js';
@@ -145,6 +146,12 @@ export function openMemory(opts: MemoryOptions = {}) {
         throw err;
       }
     },
+    /**
+     * Data worked out from every topic (`build`), kept in the cache folder for
+     * knowledge.json as it is now (cache/topic-index.ts), with the topics of some
+     * positions read on their own; null: read the topics (`topics`) instead.
+     */
+    topicIndex: (slug: string, variant: string, build: (entries: readonly KnowledgeEntry[]) => unknown) => indexedTopics(openFolder(ctx, slug), variant, build),
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** What `simp doctor` reads of a folder (nothing is written); `counts` also counts both logs whole. */
     inspect: (slug: string, opts: { counts: boolean }) => inspectFolder(ctx, slug, opts),

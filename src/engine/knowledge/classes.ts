@@ -1,6 +1,7 @@
 import { CLASS_LEXICON } from './class-lexicon.js';
 import { stemOf } from './english.js';
 import { keyOf } from './keys.js';
+import { remembered } from './remembered.js';
 import { HAN, normalizeText } from './normalize.js';
 
 /**
@@ -49,14 +50,16 @@ export const mergesBy = (cls: string): boolean => lexicon().merging.has(cls);
 const LATIN_WORD = /[\p{Script=Latin}\p{N}'-]+/gu;
 
 /** The class of one keyword: itself in the lexicon, else the longest class word inside a Chinese one. */
-export function classOfKeyword(keyword: string): string | null {
-  const key = keyOf(keyword);
+export const classOfKeyword = (keyword: string): string | null => classOfKey(keyOf(keyword));
+
+/** The same of a keyword in its compared form (keyOf). */
+export const classOfKey: (key: string) => string | null = remembered((key) => {
   const { exact, han } = lexicon();
   const own = exact.get(key);
   if (own !== undefined) return own;
   if (!HAN.test(key)) return null;
   return han.find(([word]) => key.includes(word))?.[1] ?? null;
-}
+});
 
 /**
  * The classes a text and its keywords name. A longer word is taken before the

@@ -1,5 +1,6 @@
 import { stemOf } from './english.js';
 import { HAN, normalizeText } from './normalize.js';
+import { remembered } from './remembered.js';
 import type { KnowledgeEntry } from './schema.js';
 
 /**
@@ -12,10 +13,10 @@ export type RelatedWords = (key: string) => readonly string[];
 export const noRelated: RelatedWords = () => [];
 
 /** The form keywords are compared in: normalized, each English word stemmed. */
-export function keyOf(keyword: string): string {
+export const keyOf: (keyword: string) => string = remembered((keyword) => {
   const norm = normalizeText(keyword).trim();
   return HAN.test(norm) ? norm : norm.split(/\s+/).map(stemOf).join(' ');
-}
+});
 
 /** A match through a related word counts this much of an exact one. */
 export const RELATED_WEIGHT = 0.5;

@@ -16,10 +16,11 @@
 // where the part ends, after the SHA-256 of the bytes it covered is found
 // unchanged; any other change reads that file again. A crush whose files cannot
 // all be read has no part: it is searched as before, with its message.
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeSync, constants, realpathSync, type Stats } from 'node:fs';
-import { createHash, createHmac, randomBytes, timingSafeEqual, type Hash } from 'node:crypto';
+import { closeSync, fstatSync, lstatSync, readSync, realpathSync, type Stats } from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
 import { join } from 'node:path';
-import { cacheDir, codeStamp, ownOnly, secretKey, usableDir } from './render-cache.js';
+import { codeStamp } from './render-cache.js';
+import { readSealed, sealedPlace, writeSealed, type SealedPlace } from './sealed-file.js';
 import { decodeEventLine } from '../log/event-lines.js';
 import { MAX_LINE_BYTES, NL } from '../log/event-read.js';
 import { openFolder, readText, type Ctx } from '../crush/folder.js';
@@ -33,7 +34,6 @@ const RACY_MS = 2000;
 /** Past this many characters of distinct texts, a file's part keeps its characters and character pairs instead. */
 const TEXT_CAP = 64 * 1024;
 const CHUNK = 1 << 20;
-const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 
 const KINDS = ['events', 'interactions', 'profile', 'knowledge'] as const;
 type Kind = (typeof KINDS)[number];
@@ -322,43 +322,20 @@ function refresh(ctx: Ctx, slug: string, dir: string, entry: Entry | undefined, 
 }
 
 /** Where a base folder's index lives and the key that seals it; null: no index (SIMP_NO_CACHE=1, no usable cache folder or key). */
-function indexPlace(base: string, create: boolean): { path: string; key: Buffer; base: string } | null {
-  const root = cacheDir();
-  if (root === null) return null;
-  const dir = join(root, 'search');
-  if (!usableDir(root, create) || !usableDir(dir, create)) return null;
-  const key = secretKey(root, create);
-  if (key === null) return null;
+function indexPlace(base: string, create: boolean): (SealedPlace & { base: string }) | null {
   let real: string;
   try {
     real = realpathSync.native(base);
   } catch {
     return null;
   }
-  return { path: join(dir, `${createHash('sha256').update(real).digest('hex').slice(0, 32)}.json`), key, base: real };
+  const place = sealedPlace('search', real, create);
+  return place && { ...place, base: real };
 }
 
-const macOf = (key: Buffer, body: string): Buffer => createHmac('sha256', key).update(body).digest();
-
-function loadIndex(place: { path: string; key: Buffer; base: string }, code: string): IndexFile | null {
-  let text: string;
-  try {
-    const fd = openSync(place.path, constants.O_RDONLY | NO_FOLLOW);
-    try {
-      const st = fstatSync(fd);
-      if (!st.isFile() || !ownOnly(st, true)) return null;
-      text = readFileSync(fd, 'utf8');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
-  const nl = text.indexOf('\n');
-  if (nl !== 64) return null;
-  const body = text.slice(65);
-  const mac = Buffer.from(text.slice(0, 64), 'hex');
-  if (mac.length !== 32 || !timingSafeEqual(mac, macOf(place.key, body))) return null;
+function loadIndex(place: SealedPlace & { base: string }, code: string): IndexFile | null {
+  const body = readSealed(place);
+  if (body === null) return null;
   try {
     const parsed = JSON.parse(body) as IndexFile;
     const ok = parsed.format === FORMAT && parsed.code === code && parsed.base === place.base && Array.isArray(parsed.texts) && parsed.crushes && typeof parsed.crushes === 'object';
@@ -368,7 +345,7 @@ function loadIndex(place: { path: string; key: Buffer; base: string }, code: str
   }
 }
 
-function saveIndex(place: { path: string; key: Buffer }, index: IndexFile, table: Table): void {
+function saveIndex(place: SealedPlace, index: IndexFile, table: Table): void {
   // Only the texts some part still holds, renumbered.
   const kept = new Table();
   const crushes: Record<string, Entry> = {};
@@ -380,25 +357,7 @@ function saveIndex(place: { path: string; key: Buffer }, index: IndexFile, table
     }
     crushes[slug] = next;
   }
-  const body = JSON.stringify({ ...index, texts: kept.list, crushes });
-  const tmp = `${place.path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o600);
-    try {
-      const data = Buffer.from(`${macOf(place.key, body).toString('hex')}\n${body}`);
-      for (let off = 0; off < data.length; ) off += writeSync(fd, data, off);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, place.path);
-  } catch {
-    // No index saved: the next search reads the files again.
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // never made
-    }
-  }
+  writeSealed(place, JSON.stringify({ ...index, texts: kept.list, crushes }));
 }
 
 /**

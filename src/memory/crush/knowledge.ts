@@ -1,7 +1,7 @@
 import { KnowledgeFileSchema, type KnowledgeEntry } from '../../model/knowledge-schema.js';
 import { quickKnowledge } from '../../model/quick-knowledge.js';
 import { describeZodError } from '../../model/schemas.js';
-import { readJson, type Ctx, type Folder, openFolder } from './folder.js';
+import { parseJsonFile, readText, type Ctx, type Folder, openFolder } from './folder.js';
 import { mutate } from './mutate.js';
 import { dumpsPretty } from '../formats/pyjson.js';
 import { parseJsonText } from '../formats/json-error.js';
@@ -28,10 +28,15 @@ export interface KnowledgeWriteOutcome {
 }
 
 export function readKnowledgeFile(folder: Folder): KnowledgeEntry[] {
+  return knowledgeOfText(readText(folder.path('knowledge')), folder);
+}
+
+/** knowledge.json's entries from its text as read (null: no file), checked as the live file is. */
+export function knowledgeOfText(text: string | null, folder: Folder): KnowledgeEntry[] {
   const path = folder.path('knowledge');
   let raw: unknown;
   try {
-    raw = readJson(path);
+    raw = parseJsonFile(path, text);
   } catch (err) {
     // A file that is not JSON names the repair too: the topics come back from the log.
     if (err instanceof InputError && err.remedy === null) throw new InputError(err.message, err.issues, err.scope, { kind: 'rebuild', slug: folder.slug });

@@ -16,9 +16,10 @@ import { OPENING, type StartState } from './kernel/start-state.js';
 import { LIST_KEYS } from '../screens/crush-list/list-keys.js';
 import { commandFor, K, type Binding, type Command } from './keys/keymap.js';
 import { readKey } from './keys/read-key.js';
-import { listedRows } from '../screens/crush-list/crush-rows.js';
+import { LIST_KEY, listedRows } from '../screens/crush-list/crush-rows.js';
+import type { Preread } from './kernel/live-data.js';
 import { firstFrameLines, firstFrameRows, linesText, listHeight, listScreenLines } from '../screens/crush-list/first-frame.js';
-import { readRowTrends, type RowSource, type TrendCache } from '../screens/crush-list/row-trend.js';
+import { readRowTrends, ROW_TRENDS, type RowSource, type TrendCache } from '../screens/crush-list/row-trend.js';
 import { showsSince } from '../screens/crush-list/crush-row.js';
 import { helpFrame } from './help-lines.js';
 
@@ -122,6 +123,11 @@ export class PreApp {
     const moved = moveBy(win, key === 'up' ? -1 : 1, this.listed.length, listHeight(this.input.size));
     this.state = { win: moved, help: false };
     return moved.cursor !== win.cursor;
+  }
+
+  /** What the app opens with: where the keys left the list, and what was read for it (not read again). */
+  handOver(): { start: StartState; preread: Preread } {
+    return { start: this.state, preread: { values: { [LIST_KEY]: { rows: this.input.rows, error: null } }, caches: { [ROW_TRENDS]: this.cache } } };
   }
 
   /** The screen for the current state, as terminal output. */

@@ -4,6 +4,7 @@ import { cleanup } from 'ink-testing-library';
 import { PreApp, splitKeys } from '../../components/shell/pre-app.js';
 import { quickList, quickRowSource } from '../../components/screens/crush-list/first-frame.js';
 import { resolveBaseDir } from '../../src/memory/crush/paths.js';
+import { openMemory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 import { addSignals, baseWith } from './fixtures.js';
 import { KEY, renderApp } from './render-helper.js';
@@ -138,6 +139,30 @@ describe('keys typed before the app has loaded', () => {
       await app.press(handed.slice(-1));
       const list = await app.waitFor('Crushes (');
       expect(rows(list).find((l) => l.startsWith('▶'))).toContain(`(${slug})`);
+      await act(async () => cleanup());
+    }
+  });
+
+  it('hand the app what they read for the list: it draws the rows on screen without reading a state.md or a log again', async () => {
+    const baseDir = await manyCrushes();
+    for (const [cols, keys] of [[120, 'jj'], [80, 'j\r']] as const) {
+      const pre = preApp(baseDir, cols, 24, 'en');
+      pre.frame();
+      feed(pre, keys);
+      if (!pre.state.open) pre.frame();
+      const { start, preread } = pre.handOver();
+      const reads: string[] = [];
+      const mem = openMemory({ baseDir });
+      const counted = Object.assign(Object.create(mem) as typeof mem, {
+        state: (slug: string) => (reads.push(`state ${slug}`), mem.state(slug)),
+        recent: (...args: Parameters<typeof mem.recent>) => (reads.push(`recent ${JSON.stringify(args.slice(1))} ${args[0]}`), mem.recent(...args)),
+      });
+      const app = await renderApp({ baseDir, mem: counted, lang: 'en', cols, rows: 24, watch: false, start, preread });
+      await app.waitFor(start.open ? `(${start.open})` : 'Crushes (');
+      // A row's trend is its state.md and (from 100 columns) its last signals; the crush opened reads
+      // its own files, and the band of what is coming reads every folder after the frame (other events).
+      const rowReads = reads.filter((r) => /^(state|recent \[30,\["signal_recorded"\]\]) /.test(r) && !r.endsWith(` ${start.open}`));
+      expect(rowReads, `${cols} ${JSON.stringify(keys)}`).toEqual([]);
       await act(async () => cleanup());
     }
   });

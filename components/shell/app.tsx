@@ -44,7 +44,7 @@ export function App({ mem, lang, color, watch = true, preread, start = OPENING, 
     () => ({ mem, lang, t: lang === 'zh' ? tuiZh : tuiEn, m: messages(lang), theme: makeTheme(color) }),
     [mem, lang, color],
   );
-  const [nav, dispatch] = useNavState(start.help);
+  const [nav, dispatch] = useNavState(start);
   return (
     <ServicesProvider value={services}>
       <LockWaitProvider mem={mem}>

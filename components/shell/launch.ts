@@ -4,8 +4,6 @@ import type { lockWaitFromEnv, openMemory } from '../../src/memory/index.js';
 import { resolveBaseDir } from '../../src/memory/crush/paths.js';
 import { colorWanted } from './kernel/theme.js';
 import { drawFirstFrame, quickList, quickRowSource } from '../screens/crush-list/first-frame.js';
-import { LIST_KEY } from '../screens/crush-list/crush-rows.js';
-import type { Preread } from './kernel/live-data.js';
 import { PreApp } from './pre-app.js';
 import type { startTui } from './start-tui.js';
 import { asciiWanted, asciiWrites } from '../widgets/text/ascii.js';
@@ -134,7 +132,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
     // Keys the launcher did not answer are the app's, in the order typed.
     if (pre && pre.queued.length > 0) process.stdin.unshift(Buffer.concat(pre.queued));
     const mem = app.openMemory({ baseDir: opts.baseDir, lock: { waitMs: app.lockWaitFromEnv() } });
-    let preread: Preread | undefined = rows ? { values: { [LIST_KEY]: { rows, error: null } } } : undefined;
+    let preread = pre?.handOver().preread;
     if (!rows && !isInCi) {
       // A folder the quick reader leaves to the memory service: the list as the service reads it.
       const first = drawFirstFrame(mem, size, opts.lang, opts.color, styles);
@@ -148,7 +146,7 @@ export async function launchTui(args: readonly string[], loadApp: () => Promise<
       color: opts.color,
       replacesFrame: frame !== null,
       preread,
-      start: pre?.state,
+      start: pre?.handOver().start,
       onStart: (unmount) => (stopApp = unmount),
     });
     return signalled ? exitCodeFor(signalled) : code;

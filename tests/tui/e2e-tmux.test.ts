@@ -136,14 +136,19 @@ describe('simp in tmux (built binary)', () => {
     expect(await exitCode(quick)).toBe(0);
   });
 
-  it('while the app is still loading, the launcher answers ? and moves itself, and q quits before the app ever starts', async () => {
-    // The app's bundle is held back 3 s (a loader hook), so every answer below is the launcher's.
+  /** A session of the binary whose app bundle is held back `ms` (a loader hook): until then every answer is the launcher's. */
+  function startSlow(ms: number, cols = 100, rows = 30): string {
     const hook = join(tempDir('simp-e2e-slow-'), 'slow.mjs');
-    const loader = `export async function load(url, context, next) { if (url.endsWith('/dist/main.mjs')) await new Promise((r) => setTimeout(r, 3000)); return next(url, context); }`;
+    const loader = `export async function load(url, context, next) { if (url.endsWith('/dist/main.mjs')) await new Promise((r) => setTimeout(r, ${ms})); return next(url, context); }`;
     writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(loader)}));\n`);
     const name = `e2e-${process.pid}-${sessions.length}`;
     sessions.push(name);
-    tmux('new-session', '-d', '-s', name, '-x', '100', '-y', '30', `env CI=0 node --import ${hook} ${CLI} --base-dir ${base} --lang en; echo $? > ${exitFile(name)}; sleep 30`);
+    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), `env CI=0 node --import ${hook} ${CLI} --base-dir ${base} --lang en; echo $? > ${exitFile(name)}; sleep 30`);
+    return name;
+  }
+
+  it('while the app is still loading, the launcher answers ? and moves itself, and q quits before the app ever starts', async () => {
+    const name = startSlow(3000);
     const list = await waitScreen(name, (x) => x.includes('小雨 (xiaoyu)'));
     const started = Date.now();
     const second = /\(([a-z0-9_-]+)\)/.exec(list.split('\n').filter((l) => /\/25|not scored/.test(l))[1] ?? '')?.[1];
@@ -154,6 +159,23 @@ describe('simp in tmux (built binary)', () => {
     expect(await exitCode(name)).toBe(0);
     // All of it well inside the 3 s the app was held back: nothing above waited for it.
     expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('opens the crush Enter was typed on while the app was still loading as its first screen, the keys typed after Enter handled there once each', async () => {
+    // At 80×24 the state pane is shorter than what it holds, so j scrolls it.
+    const name = startSlow(1500, 80, 24);
+    const list = await waitScreen(name, (x) => x.includes('小雨 (xiaoyu)'));
+    const second = /\(([a-z0-9_-]+)\)/.exec(list.split('\n').filter((l) => /\/25|not scored/.test(l))[1] ?? '')?.[1];
+    expect(second).toBeTruthy();
+    // Typed at once, long before the app is there: j moves (the launcher's), Enter opens, j j k scroll the crush's state pane.
+    tmux('send-keys', '-t', name, 'j', 'Enter', 'j', 'j', 'k');
+    const detail = await waitScreen(name, (x) => (x.split('\n')[0]?.endsWith(`› ${second}`) ?? false) && !/^Stage\s/m.test(x));
+    const lines = detail.split('\n');
+    // Down one line, exactly: no key lost, none doubled, none taken by the list.
+    expect(lines[lines.findIndex((l) => l.startsWith('▶ State')) + 1]).toMatch(/^Signal score\s/);
+    await key(name, 'Escape', (x) => x.includes('Crushes (') && new RegExp(`^▶ .*\\(${second}\\)`, 'm').test(x));
+    tmux('send-keys', '-t', name, 'q');
+    expect(await exitCode(name)).toBe(0);
   });
 
   it('an app that fails to load after the list is drawn says why, gives the terminal back and exits 1', async () => {

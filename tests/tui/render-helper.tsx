@@ -4,6 +4,7 @@ import { Text } from 'ink';
 import { afterEach } from 'vitest';
 import { App } from '../../components/shell/app.js';
 import type { StartState } from '../../components/shell/kernel/start-state.js';
+import type { Preread } from '../../components/shell/kernel/live-data.js';
 import { openMemory, type Memory } from '../../src/memory/index.js';
 import type { Lang } from '../../src/i18n/index.js';
 
@@ -42,6 +43,8 @@ export interface Options {
   watch?: boolean;
   /** Where the launcher's answered keys left the list. */
   start?: StartState;
+  /** What the launcher read for its first frame. */
+  preread?: Preread;
 }
 
 export interface Harness {
@@ -65,7 +68,7 @@ export interface Harness {
 const tick = (ms = 15) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
 /** Renders the whole app over a real base folder inside act(), at a given terminal size. */
-export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true, start }: Options): Promise<Harness> {
+export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang = 'en', cols = 100, rows = 30, watch = true, start, preread }: Options): Promise<Harness> {
   let instance!: ReturnType<typeof render>;
   let code: number | null = null;
   // The terminal's size is set before the app draws, so its first frame is at that size (as in a real terminal).
@@ -77,7 +80,7 @@ export async function renderApp({ baseDir, mem = openMemory({ baseDir }), lang =
   Object.defineProperty(stdout, 'columns', { get: () => size.cols, configurable: true });
   Object.defineProperty(stdout, 'rows', { get: () => size.rows, configurable: true });
   await act(async () => {
-    instance.rerender(<App mem={mem} lang={lang} color={false} watch={watch} start={start} onExit={(c) => void (code = c)} />);
+    instance.rerender(<App mem={mem} lang={lang} color={false} watch={watch} start={start} preread={preread} onExit={(c) => void (code = c)} />);
   });
   // The first stdin.write right after render can be lost: emit a resize and let effects attach first.
   await act(async () => void stdout.emit('resize'));

@@ -55,7 +55,14 @@ export function topScreen(state: NavState): Screen {
   return state.stack[state.stack.length - 1] ?? { kind: 'list' };
 }
 
-/** `help`: the app opens with the key help shown (`?` typed before it loaded). */
-export function useNavState(help = false) {
-  return useReducer(navReducer, help, (open) => (open ? { ...INITIAL_NAV, help: true } : INITIAL_NAV));
+/**
+ * `help`: the app opens with the key help shown (`?` typed before it loaded);
+ * `open`: on that crush's screen, the list under it (Enter typed before it loaded).
+ */
+export function useNavState(start: { help: boolean; open?: string } = { help: false }) {
+  return useReducer(navReducer, start, ({ help, open }): NavState => ({
+    ...INITIAL_NAV,
+    stack: open === undefined ? INITIAL_NAV.stack : [...INITIAL_NAV.stack, { kind: 'detail', slug: open }],
+    help,
+  }));
 }

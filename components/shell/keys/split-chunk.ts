@@ -1,26 +1,7 @@
 import type { Key } from 'ink';
+import { NOTHING } from './read-key.js';
 
-const NONE: Omit<Key, 'ctrl' | 'shift' | 'meta'> = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  pageDown: false,
-  pageUp: false,
-  home: false,
-  end: false,
-  return: false,
-  escape: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-  super: false,
-  hyper: false,
-  capsLock: false,
-  numLock: false,
-};
-
-const plain = (key: Key): Key => ({ ...key, ...NONE, ctrl: false, shift: false, meta: false });
+const plain = (key: Key): Key => ({ ...key, ...NOTHING });
 
 /** The letter of a Ctrl chord (\u0001–\u001A), as Ink reports one typed alone: Ctrl-C is 'c' with ctrl set. */
 function ctrlLetter(ch: string): string | null {

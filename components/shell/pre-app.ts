@@ -93,7 +93,8 @@ export class PreApp {
         this.passing = true;
         const from = next === 'open' ? at + 1 : at;
         if (from < chunk.length) this.queued.push(chunk.subarray(from));
-        return changed ? 'redraw' : null;
+        // Enter is answered at once: the list says which crush is opening until the app draws it.
+        return changed || next === 'open' ? 'redraw' : null;
       }
       changed ||= next;
     }
@@ -139,7 +140,9 @@ export class PreApp {
       return linesText(lines, { size, color, styles });
     }
     const trends = readRowTrends(source, firstFrameRows(this.listed, size, this.state.win), this.cache, showsSince(layoutFor(size).cols));
-    const lines = firstFrameLines({ rows, trends, size, lang, win: this.state.win });
+    const open = this.state.open === undefined ? null : (this.listed.find((r) => r.slug === this.state.open) ?? null);
+    const opening = open === null ? null : open.nickname && open.nickname !== open.slug ? `${open.nickname} (${open.slug})` : open.slug;
+    const lines = firstFrameLines({ rows, trends, size, lang, win: this.state.win, opening });
     return lines ? linesText(lines, { size, color, styles }) : '';
   }
 }

@@ -48,6 +48,7 @@ export const tuiEn: TuiMessages = {
     remember: 'Remember this', repair: 'Repair from the history', topics: 'Topic memories', log: 'Log an interaction', outcome: 'Confession outcome', rename: 'Rename', delete: 'Move to the trash', search: 'Search every record', export: 'Export', workshop: 'Message draft', rhythm: 'Rhythm and charts', import: 'Import a chat', media: 'Photos and posts', mbti: 'MBTI', crisisHelp: 'Something went wrong', confessPrep: 'Before you confess', correct: 'Correct a record',
   },
   list: {
+    opening: (name: string) => `⏳ Opening ${name}…`,
     header: (n: number, shown: number) => (n === shown ? `Crushes (${n}) · latest update first` : `Crushes (${shown}/${n})`),
     columns: ['Name', 'Stage', 'Score', 'Updated'],
     sinceChat: 'Talked', sinceGreen: 'Green',

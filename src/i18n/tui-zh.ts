@@ -43,6 +43,7 @@ export const tuiZh = {
     remember: '记住一件事', repair: '从历史修复', topics: '话题记忆', log: '记一次互动', outcome: '表白结果', rename: '改名', delete: '移到回收站', search: '搜索全部记录', export: '导出', workshop: '消息草稿', rhythm: '节奏与图表', import: '导入聊天记录', media: '照片与动态', mbti: 'MBTI', crisisHelp: '遇到难题', confessPrep: '表白之前', correct: '更正记录',
   } as Record<string, string>,
   list: {
+    opening: (name: string) => `⏳ 正在打开 ${name}…`,
     header: (n: number, shown: number) => (n === shown ? `心上人（${n}）· 按最近更新排序` : `心上人（${shown}/${n}）`),
     columns: ['昵称', '阶段', '评分', '最后更新'] as readonly string[],
     sinceChat: '上次互动', sinceGreen: '上次绿灯',

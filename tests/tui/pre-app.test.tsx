@@ -169,4 +169,18 @@ describe('keys typed before the app has loaded', () => {
       await act(async () => cleanup());
     }
   });
+
+  it('answer Enter at once: the notice line says which crush is opening until the app draws it, in zh and en', async () => {
+    const baseDir = await manyCrushes();
+    for (const [lang, said] of [['en', 'Opening'], ['zh', '正在打开']] as const) {
+      const pre = preApp(baseDir, 100, 24, lang);
+      expect(strip(pre.frame())).not.toContain(said);
+      feed(pre, 'j');
+      expect(feed(pre, '\r')).toBe('redraw');
+      const slug = slugAt(baseDir, 1) as string;
+      const line = rows(strip(pre.frame())).find((l) => l.includes(said));
+      expect(line, lang).toContain(`(${slug})`);
+      expect(pre.state.open).toBe(slug);
+    }
+  });
 });

@@ -52,7 +52,7 @@ export function firstFrameRows(rows: readonly CrushSummary[], size: Size, win: C
  * column header, rows, blank rows down to the notice line, footer. Null when the
  * app would open on something else (no crushes, or a terminal below the minimum size).
  */
-export function firstFrameLines({ rows, trends, size, lang, win = START }: Omit<FirstFrameInput, 'color' | 'styles'>): Line[] | null {
+export function firstFrameLines({ rows, trends, size, lang, win = START, opening = null }: Omit<FirstFrameInput, 'color' | 'styles'> & { opening?: string | null }): Line[] | null {
   const listed = listedRows(rows, false);
   // The app opens on the list with rows to show; anything else (nothing, or everyone archived) it draws itself.
   if (listed.length === 0 || tooSmall(size)) return null;
@@ -68,6 +68,8 @@ export function firstFrameLines({ rows, trends, size, lang, win = START }: Omit<
     ],
     size,
     t,
+    // Enter was typed before the app was up: the notice line says which crush is opening.
+    opening === null ? null : t.list.opening(opening),
   );
 }
 
@@ -76,10 +78,10 @@ export function firstFrameLines({ rows, trends, size, lang, win = START }: Omit<
  * the title, the body padded to its height, the notice line (empty) and the
  * footer, one row less than the terminal, as the app's shell draws it.
  */
-export function listScreenLines(body: readonly Line[], size: Size, t: TuiMessages): Line[] {
+export function listScreenLines(body: readonly Line[], size: Size, t: TuiMessages, notice: string | null = null): Line[] {
   const lines: Line[] = [titleLine([{ kind: 'list' }], t), ...body];
   while (lines.length < 1 + layoutFor(size).body) lines.push(blank);
-  lines.push([{ text: ' ', token: 'success' }], footerLine(LIST_KEYS, t));
+  lines.push([{ text: notice ?? ' ', token: 'success' }], footerLine(LIST_KEYS, t));
   return lines;
 }
 

@@ -8,8 +8,6 @@ import { sizeText } from './limits.js';
 export type FieldIssue =
   | { field: string; kind: 'required' }
   | { field: string; kind: 'range'; min: number; max: number; integer: boolean }
-  /** A number below its least (`side: 'min'`) or above its most allowed value, where only that one bound can be said. */
-  | { field: string; kind: 'bound'; side: 'min' | 'max'; limit: number; integer: boolean }
   | { field: string; kind: 'integer' }
   | { field: string; kind: 'number' }
   | { field: string; kind: 'text' }
@@ -253,9 +251,10 @@ function issueOf(issue: z.core.$ZodIssue, shape: Record<string, Schema>, data: R
     case 'too_small':
       if (range) return { field, kind: 'range', ...range };
       if (issue.origin === 'string') return { field, kind: 'required' };
+      // A count below its least value; past the largest whole number a count can hold, it is no whole number.
       if (issue.origin === 'number' || issue.origin === 'int') {
-        const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-        return { field, kind: 'bound', side: issue.code === 'too_small' ? 'min' : 'max', limit, integer: numberBounds(schema)?.integer ?? issue.origin === 'int' };
+        if (issue.code === 'too_big') return { field, kind: 'integer' };
+        return { field, kind: 'at-least', value: String(value), min: numberBounds(schema)?.min ?? Number(issue.minimum), integer: numberBounds(schema)?.integer ?? issue.origin === 'int', unit: 'count' };
       }
       break;
     case 'invalid_value':
@@ -298,8 +297,6 @@ export function issueText(issue: FieldIssue): string {
       return `${issue.field} is required`;
     case 'range':
       return `${issue.field} must be ${issue.integer ? 'a whole number ' : ''}from ${issue.min} to ${issue.max}`;
-    case 'bound':
-      return `${issue.field} must be ${issue.side === 'min' ? 'at least' : 'at most'} ${issue.limit}`;
     case 'integer':
       return `${issue.field} must be a whole number`;
     case 'number':

@@ -39,9 +39,8 @@ function intIssue(rule: Extract<FieldRule, { kind: 'int' }>, field: string, valu
   if (rule.min >= -SAYABLE && rule.max <= SAYABLE) return { field, kind: 'range', min: rule.min, max: rule.max, integer: true };
   if (typeof value !== 'number' || !Number.isFinite(value)) return { field, kind: 'number' };
   if (!Number.isInteger(value)) return { field, kind: 'integer' };
-  if (value > Number.MAX_SAFE_INTEGER) return { field, kind: 'bound', side: 'max', limit: Number.MAX_SAFE_INTEGER, integer: true };
-  if (value < -Number.MAX_SAFE_INTEGER) return { field, kind: 'bound', side: 'min', limit: -Number.MAX_SAFE_INTEGER, integer: true };
-  return value < rule.min ? { field, kind: 'bound', side: 'min', limit: rule.min, integer: true } : { field, kind: 'bound', side: 'max', limit: rule.max, integer: true };
+  // A count below its least value; past the largest whole number a count can hold, it is no whole number.
+  return value < rule.min ? { field, kind: 'at-least', value: String(value), min: rule.min, integer: true, unit: 'count' } : { field, kind: 'integer' };
 }
 
 /** The issues of one present value (not undefined: the caller has read defaults and absence). */

@@ -124,8 +124,6 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
         return `${name}${sp}不能为空`;
       case 'range':
         return `${name}${sp}必须${issue.integer ? '是' : '在'} ${issue.min} 到 ${issue.max} ${issue.integer ? '之间的整数' : '之间'}`;
-      case 'bound':
-        return `${name}${sp}${issue.side === 'min' ? '不能小于' : '不能大于'} ${issue.limit}`;
       case 'integer':
         return `${name}${sp}必须是整数`;
       case 'number':
@@ -183,8 +181,6 @@ export function fieldSentence(issue: FieldIssue, lang: Lang, withKey = false): s
       return `${capital(name)} is required`;
     case 'range':
       return `${capital(name)} must be ${issue.integer ? 'a whole number ' : ''}from ${issue.min} to ${issue.max}`;
-    case 'bound':
-      return `${capital(name)} must be ${issue.side === 'min' ? 'at least' : 'at most'} ${issue.limit}`;
     case 'integer':
       return `${capital(name)} must be a whole number`;
     case 'number':

@@ -7,10 +7,10 @@ describe('a count below its least value', () => {
     const checked = checkMeta({ slug: 'x', event_count: -3 }, 'x');
     expect(checked.ok).toBe(false);
     const issue = checked.ok ? null : checked.issues.find((i) => i.field === 'event_count');
-    expect(issue).toMatchObject({ kind: 'bound', side: 'min', limit: 0 });
+    expect(issue).toMatchObject({ kind: 'at-least', value: '-3', min: 0, integer: true });
     const zh = fieldSentence(issue as NonNullable<typeof issue>, 'zh');
-    expect(zh).toContain('不能小于 0');
+    expect(zh).toContain('不小于 0');
     expect(zh).not.toMatch(/[A-Za-z]{4,} [a-z]+/);
-    expect(fieldSentence(issue as NonNullable<typeof issue>, 'en')).toContain('must be at least 0');
+    expect(fieldSentence(issue as NonNullable<typeof issue>, 'en')).toContain('a whole number from 0');
   });
 });

@@ -318,7 +318,7 @@ function moreSentence(issue: FieldIssue, lang: Lang, withKey: boolean): string {
     case 'at-least': {
       const unit = UNIT[issue.unit][lang];
       return zh
-        ? `${name}${sp}是 ${issue.value}：要写${unit}数，${issue.integer ? '不小于' : '不小于'} ${issue.min} 的${issue.integer ? '整数' : '数'}`
+        ? `${name}${sp}是 ${issue.value}：要写${unit === '' ? '' : `${unit}数，`}不小于 ${issue.min} 的${issue.integer ? '整数' : '数'}`
         : `${capital(name)} ${issue.value}: ${unit}, ${issue.integer ? 'a whole number' : 'a number'} from ${issue.min}`;
     }
     case 'both-ways':

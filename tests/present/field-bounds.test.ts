@@ -9,7 +9,7 @@ describe('a count below its least value', () => {
     const issue = checked.ok ? null : checked.issues.find((i) => i.field === 'event_count');
     expect(issue).toMatchObject({ kind: 'at-least', value: '-3', min: 0, integer: true });
     const zh = fieldSentence(issue as NonNullable<typeof issue>, 'zh');
-    expect(zh).toContain('不小于 0');
+    expect(zh).toContain('要写不小于 0 的整数');
     expect(zh).not.toMatch(/[A-Za-z]{4,} [a-z]+/);
     expect(fieldSentence(issue as NonNullable<typeof issue>, 'en')).toContain('a whole number from 0');
   });

@@ -254,7 +254,8 @@ function issueOf(issue: z.core.$ZodIssue, shape: Record<string, Schema>, data: R
       // A count below its least value; past the largest whole number a count can hold, it is no whole number.
       if (issue.origin === 'number' || issue.origin === 'int') {
         if (issue.code === 'too_big') return { field, kind: 'integer' };
-        return { field, kind: 'at-least', value: String(value), min: numberBounds(schema)?.min ?? Number(issue.minimum), integer: numberBounds(schema)?.integer ?? issue.origin === 'int', unit: 'count' };
+        const b = numberBounds(schema);
+        return { field, kind: 'at-least', value: String(value), min: b?.min ?? Number(issue.minimum), integer: b?.integer ?? issue.origin === 'int', unit: 'count' };
       }
       break;
     case 'invalid_value':

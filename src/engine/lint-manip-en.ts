@@ -25,7 +25,8 @@ const EN_RULES: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx("\\b(?:pick one|choose|make a choice|decide)\\b"), also: /\b(?:me|us) or\b|\bor me\b/u },
   // Told to decide now, unless the sentence says they need not ("no need to decide tonight").
   { kind: 'manip.ultimatum', re: rx("\\bchoose (?:now|already)\\b|\\bmake up your mind\\b|\\bfinal (?:answer|offer|chance)\\b|\\bdecide (?:now|tonight|today|by)\\b"), notAfter: EN_NO_NEED },
-  { kind: 'manip.ultimatum', re: rx('\\bby ', DAY, g(30), "\\b(?:or|otherwise|else|or i'm|decide|answer me)\\b") },
+  // "or" of a deadline, not of a choice ("by friday, 7 or 8?").
+  { kind: 'manip.ultimatum', re: rx('\\bby ', DAY, g(30), "\\b(?:or(?! \\d| \\w+\\s*\\?)|otherwise|else|or i'm|decide|answer me)\\b") },
 
   // Keeping score.
   { kind: 'manip.guilt', re: rx("\\bafter (?:all|everything) (?:i've|i have|i did|i do|i gave|i)\\b|\\bbent over backwards\\b|\\byou owe me\\b|\\bso you owe\\b|\\bthe least you (?:could|can)\\b") },
@@ -85,7 +86,7 @@ const EN_RULES: readonly ManipRule[] = [
 
 const EN_MORE: readonly ManipRule[] = [
   // Control.
-  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't (?:really )?want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b") },
+  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't (?:really )?want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b"), notAfter: EN_NO_NEED },
   { kind: 'manip.control', re: rx("\\b(?:delete|block|unfollow|unadd) (?:his|her|him|them|that guy|that girl)\\b|\\byou're not (?:allowed|going out|going anywhere)\\b|\\bshow me your (?:phone|messages|texts|chats|dms)\\b|\\bwhy were you online\\b|\\bat all times\\b|\\byour password\\b|\\bi need to know where you (?:are|were|go)\\b|\\byou need to (?:check in|ask me|tell me where)\\b") },
   // A limit pushed through.
   { kind: 'manip.boundary', re: rx("\\bcome on,? (?:just|it's|don't|one)\\b|\\bit's just (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover)\\b|\\bdon't be (?:so |such a )?(?:uptight|boring|dramatic|prude|difficult|like that|a buzzkill)\\b|\\bstop playing hard to get\\b|\\bwon't kill you\\b") },

@@ -19,7 +19,7 @@ const IF = '(?:要是|如果|假如|若是|万一|敢|只要|一旦|下次|再|�
 const THE_END =
   '(?:(?:我们|咱们|咱俩|我俩)(?:之间)?(?:就|也)?(?:算了|到此为止|拉倒|完了|散了|没戏|没可能|结束了|over)|over\\s*了|(?:就|也)?没(?:必要|意义)(?:再)?(?:继续|聊|联系|来往|见|谈)|' +
   '不会再理你|删(?:了|掉)?你|拉黑你|以后(?:也)?不用(?:再)?(?:回|找|联系|来)了|换(?:个|一个)人(?:喜欢|爱|追)|见不到我|找不到我|' +
-  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?(?:说|见)了)';
+  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?(?:说|见)了|不用再(?:聊|联系|见|来往|谈)(?:了|下去))';
 
 // Round twelve (two more blind batches: dev-8, regional and internet Chinese; dev-9, English of many voices).
 const ZH_ROUND_TWELVE: readonly ManipRule[] = [
@@ -76,10 +76,29 @@ const ZH_ROUND_THIRTEEN: readonly ManipRule[] = [
   { kind: 'manip.love_bombing', re: rx('(?:情侣纹身|纹(?:上|了)?(?:你|我们)(?:俩)?的名字|我们俩名字的)') },
 ];
 
+// Round fourteen (two more batches written blind, 2026-12-04: real-life situations, and pressure
+// said softly, briefly or as a joke): another time offered again and again after a no or a
+// "busy"; silence announced with its terms (看你表现, 等你想明白); a reply demanded in two
+// words or as sarcasm about being read; sarcasm that sulks (都好重要 我懂的, 看来也没那么严重,
+// 说了也白说); someone else's pursuit shown off (我不缺人陪); a day made to need them.
+const ZH_ROUND_FOURTEEN: readonly ManipRule[] = [
+  { kind: 'manip.busy', re: rx('(?:那|换成|改成|要不)' + g(10) + '(?:呢|吗)?[?？]\\s*' + '[^。.!?？\\n]{1,8}[?？]'), also: /忙|不行|没空|不想|说了|拒绝|有事|加班|考试|累|好吧|有空/u },
+  { kind: 'manip.busy', re: rx('(?:总有一天有空|总(?:有|能)(?:抽出|挤出)?(?:时间|空)|我(?:都|随时)可以(?:的)?[，,。\\s]*(?:你|就)?(?:定|挑|看)?|(?:可以|能)(?:来|在)我(?:家|这|这儿|那儿?)(?:里)?' + g(6) + '(?:复习|学习|休息|躺|睡|加班|写))'), also: /忙|累|考试|复习|加班|没空|不行|说了/u },
+  { kind: 'manip.pressure', re: rx('(?:反正|不管怎样|无论如何)' + g(8) + '(?:一定|必须|非)(?:要|得)?见|(?:其实|肯定)你心里(?:是|还是)?(?:愿意|喜欢|想)|嘴硬|口是心非|(?:不|不要|不行|拒绝)(?:就是|只是|等于)(?:还没|暂时|以后|不好意思)') },
+  { kind: 'manip.sulking', re: rx('(?:拉黑|屏蔽|静音|不回你|不理你|冷(?:着|一下)你)' + q(12) + '(?:看你(?:的)?表现|等你想(?:明白|清楚|通)|你自己(?:想|看着办)|哼)|(?:从现在(?:开始|起)|先|暂时)' + g(4) + '(?:静音|屏蔽|拉黑|不回|不理)(?:你|你的消息)') },
+  { kind: 'manip.sulking', re: rx('(?:都|就)?(?:好|很|那么|更|最)重要[，,。\\s]*我(?:懂|知道|明白|理解)(?:的|了)?|看来(?:也)?(?:没(?:那么|多)|不(?:怎么|太))' + g(4) + '(?:严重|忙|累|难受|不舒服|在乎|想我)|(?:说了|讲了)(?:也)?白(?:说|讲)|也没想着' + g(6) + '(?:说|告诉|问|叫)|已读不回' + g(4) + '(?:也是一种|挺有意思|有意思|厉害|可以啊|真行)') },
+  { kind: 'manip.demand', re: rx('^回我[。.!！\\s]*(?:现在|马上|立刻|快)|回(?:个|条|一下)?消息(?:有)?(?:很|这么|那么|就)?(?:难|费劲)吗|^[?？]{2,}$') },
+  { kind: 'manip.ultimatum', re: rx('(?:^|[。，,！!\\s])(?:这是|给你)?(?:你的)?最后一次机会(?:了)?[。.!！]*$') },
+  { kind: 'manip.jealousy', re: rx('我(?:又|也|才)?不缺(?:人陪|人追|人约|人喜欢|人关心|人疼)|(?:一直|老是|天天|总是)(?:找我|给我发消息|约我)' + g(12) + '(?:还|又)(?:约我|请我|说要)') },
+  { kind: 'manip.love_bombing', re: rx('你(?:一天|每天)?(?:会)?想我几(?:遍|次|回)') },
+  { kind: 'manip.threat', re: rx('再' + g(10) + '(?:我们|咱们|咱俩)(?:就)?算了') },
+];
+
 export const ZH_SHAPES: readonly ManipRule[] = [
+  ...ZH_ROUND_FOURTEEN,
   ...ZH_ROUND_THIRTEEN,
   // A condition, then the end, with or without a 就 between ("下次再放我鸽子 我直接消失").
-  { kind: 'manip.threat', re: rx(IF, g(20), '(?:就|那|我|便|会)', g(10), THE_END) },
+  { kind: 'manip.threat', re: rx(IF, g(20), '(?:就|那|便|会|(?=我))', g(10), THE_END) },
   { kind: 'manip.threat', re: rx('(?:又|再)(?:放我鸽子|爽约|迟到|不回|不来)', g(12), '(?:就|我)', g(6), '(?:不会再|再也不|不再)') },
   { kind: 'manip.threat', re: rx('(?:除非你(?:先)?(?:道歉|认错|来找我|求我|回我|答应)|(?:哭|求我|后悔)(?:都|也)没用|别哭着求我|注销(?:微信|账号|号)|(?:让你|你)(?:永远|再也)(?:找不到|见不到|联系不上)我)') },
   // Choosing between the sender and someone else, a no assumed from silence.
@@ -170,7 +189,7 @@ export const ZH_SHAPES: readonly ManipRule[] = [
 /** Up to n characters inside one English sentence. */
 const e = (n: number) => `[^.!?\\n]{0,${n}}`;
 const THE_END_EN =
-  "(?:block(?:ing)? you|stop trying|won't be here when you|forget (?:the whole thing|it all|about us)|unadd(?:ing)? you|no second chances?|you'll never (?:hear from|see) me)";
+  "(?:block(?:ing)? you|stop trying|won't be here when you|forget (?:the whole thing|it all|about us)|unadd(?:ing)? you|no second chances?|you'll never (?:hear from|see) me|(?:that's |thats |kind of |kinda )?it for us|not (?:gonna|going to) bother (?:inviting|asking|texting|calling)|(?:post|posting|send|sending|show|showing) (?:the |that |those )?screenshots?)";
 
 const EN_ROUND_ELEVEN: readonly ManipRule[] = [
   { kind: 'manip.guilt', re: rx("\\bbut sure\\b|\\b(?:rearranged|reorganized|planned) my (?:whole )?(?:week|day|life|schedule) (?:around|for) you\\b|\\bspent \\$?\\d+ on (?:your|you)\\b|\\baccept(?:ed)? my (?:gifts|presents)\\b") },
@@ -225,7 +244,32 @@ const EN_ROUND_THIRTEEN: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx("\\b(?:the )?last time i(?:'m| am|'ll| will)? (?:ask|asking|say|saying|try|trying)\\b") },
 ];
 
+// Round fourteen in English: the same families in other words — more times offered after a
+// no ("lunch then? brunch?"), tired or exams made no reason ("you can be tired at my place"),
+// silence announced ("radio silence", "going quiet… you know why"), sarcasm that sulks
+// ("must be nice", "obviously more important", "good to know"), a sacrifice held up, a day
+// ruined by them, a reply or a reason demanded, someone else's invitation shown off, a
+// condition said as "do X and I…", a gift brought up "not to bring it up".
+const EN_ROUND_FOURTEEN: readonly ManipRule[] = [
+  { kind: 'manip.busy', re: rx("\\b(?:what about|how about|or)\\b[^.!?\\n]{0,30}\\?\\s*(?:and |or |what about )?[^.!?\\n]{1,25}\\?|\\b\\w+ then\\?\\s*\\w+\\?"), also: /\b(?:no|busy|tired|exams?|meeting|can't|cant|said|work)\b/u },
+  { kind: 'manip.busy', re: rx("\\b(?:you|u) can (?:be tired|study|rest|sleep|work|revise|nap)\\b" + e(25) + "\\b(?:at mine|at my place|with me|on the phone|here|over here|at my)\\b|\\bsurely\\b" + e(40) + "\\b(?:won't|wouldn't|can't) (?:hurt|kill (?:you|u))\\b") },
+  { kind: 'manip.pressure', re: rx("\\bwould it still be (?:a )?no\\b|\\bwhat if i asked (?:you )?(?:out )?again\\b|\\bhear me out\\b" + e(15) + "\\bone more time\\b|\\b(?:no|not interested|not now)\\b[\"'”]?\\s*(?:is|means) (?:just )?[\"'“]?(?:not yet|maybe|yes)\\b") },
+  { kind: 'manip.sulking', re: rx("\\b(?:going|gonna go|go|i'll go|i'm going) (?:quiet|silent|offline|dark|mia)\\b|\\bradio silence\\b|\\boffline for (?:you|u)\\b|\\bsilent treatment\\b") },
+  { kind: 'manip.sulking', re: rx("\\bmust be nice\\b|\\b(?:obviously|clearly|apparently) (?:more important|better)\\b|\\bgood to know[.!]?\\s*$|\\bi'll just (?:spend|be|stay|sit|eat|go)\\b" + e(25) + "\\balone\\b|\\byou're alive\\b|\\bso you do have time\\b") },
+  { kind: 'manip.guilt', re: rx("\\bi (?:literally |actually |even )?(?:skipped|missed|cancell?ed|gave up|dropped|turned down|covered for (?:you|u))\\b" + e(50) + "(?:\\bfor (?:you|u)\\b|\\band now\\b|\\bremember that\\b)") },
+  { kind: 'manip.blame', re: rx("\\bhope (?:you're|your|ur|you are) happy\\b|\\bnow (?:it's|its|my day(?:'s| is)|everything(?:'s| is)) ruined\\b|\\bthe only reason i (?:get out of bed|wake up|keep going|am still|'m still)\\b|\\bdon't take (?:that|this|it) away from me\\b|\\b(?:pills|razor|blade|knife|bridge|rope)\\b" + e(30) + "\\b(?:your call|your choice|up to you|right here)\\b") },
+  { kind: 'manip.demand', re: rx("\\bi want the real (?:one|reason|answer|truth)\\b|\\bwhat'?s the real reason\\b|^\\?{2,}$") },
+  { kind: 'manip.ultimatum', re: rx("\\bi need (?:an|your) answer (?:about us|from you|on us|about this)\\b" + e(25) + "\\bby (?:\\w+day|tonight|tomorrow|then|the end of)\\b|\\bi'll take (?:that|it|your silence) as a no\\b") },
+  { kind: 'manip.jealousy', re: rx("\\b(?:asked|invited) me\\b" + e(30) + "\\banyway\\b|\\b(?:texts?|replies|answers) (?:back )?(?:faster|quicker|sooner) than you\\b|\\btell me (?:not to|to stay)\\b" + e(20) + "\\b(?:i won't|i will|and i)\\b") },
+  { kind: 'manip.guilt', re: rx("\\bnot to bring it up,? but\\b|\\bi did (?:buy|pay for|get) (?:you|u)\\b") },
+  { kind: 'manip.control', re: rx("\\bdon't go\\b"), also: /\bi don't like (?:your|those|them|him|her|that)\b|\bi don't want you\b/u },
+  { kind: 'manip.threat', re: rx("\\band (?:i|we|that|that's|thats)\\b", e(25), THE_END_EN) },
+  { kind: 'manip.threat', re: rx("\\b(?:answer|reply|call me|text me|pick up)\\b" + e(10) + "\\bor (?:i'm|i am|i'll|i will|im|ill)\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\b(?:\\w+day|tonight) or never\\b|(?:^|[.!?]\\s*)last chance[,.!]") },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
+  ...EN_ROUND_FOURTEEN,
   ...EN_ROUND_THIRTEEN,
   ...EN_ROUND_ELEVEN,
   ...EN_ROUND_TWELVE,

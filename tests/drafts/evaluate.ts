@@ -17,8 +17,8 @@ export interface Draft {
 type DraftSet = { about: string; drafts: Draft[] };
 
 const load = (name: string): Draft[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as DraftSet).drafts;
-/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later; dev-3.json to dev-11.json: batches written blind). */
-export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json'), ...load('dev-5.json'), ...load('dev-6.json'), ...load('dev-7.json'), ...load('dev-8.json'), ...load('dev-9.json'), ...load('dev-10.json'), ...load('dev-11.json')];
+/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later; dev-3.json to dev-13.json: batches written blind). */
+export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json'), ...load('dev-5.json'), ...load('dev-6.json'), ...load('dev-7.json'), ...load('dev-8.json'), ...load('dev-9.json'), ...load('dev-10.json'), ...load('dev-11.json'), ...load('dev-12.json'), ...load('dev-13.json')];
 /** The third development batch, written by a writer who saw neither the rules nor the other sets (measured once before it was tuned on). */
 export const DEV_3 = load('dev-3.json');
 /** The fourth and fifth development batches (2026-12-03), written blind by two more writers, measured once before they were tuned on. */
@@ -33,6 +33,9 @@ export const DEV_9 = load('dev-9.json');
 /** The tenth (everyday logistics) and eleventh (indirect hints, run-ons) development batches, written blind. */
 export const DEV_10 = load('dev-10.json');
 export const DEV_11 = load('dev-11.json');
+/** The twelfth (real-life situations) and thirteenth (the hardest cases, soft and short) development batches, written blind. */
+export const DEV_12 = load('dev-12.json');
+export const DEV_13 = load('dev-13.json');
 /** The first two development files (dev.json, dev-added.json), judged whole by the rules. */
 export const DEV_FIRST = [...load('dev.json'), ...load('dev-added.json')];
 export const DEV_ADDED = load('dev-added.json');

@@ -61,6 +61,26 @@ describe('a draft message checked', () => {
     }
   });
 
+  it('reads the round-fourteen families (times offered again after a busy, silence with its terms, a day ruined by them) and leaves their look-alikes alone', () => {
+    const manip = (draft: string) => kinds(draft).filter((k) => k.startsWith('manip.'));
+    for (const [draft, kind] of [
+      ['你说周末有事 那周五晚上呢？周四？', 'manip.busy'],
+      ['先屏蔽你两天 等你想清楚再说', 'manip.sulking'],
+      ['你同事都比我重要 我懂的', 'manip.sulking'],
+      ['ok no to the movie. drinks then? coffee?', 'manip.busy'],
+      ['you can revise at my place, I promise to be quiet', 'manip.busy'],
+      ['radio silence from me until you apologise', 'manip.sulking'],
+      ['my whole weekend is ruined now, hope your happy', 'manip.blame'],
+      ['skip my leaving do and that is it for us', 'manip.threat'],
+    ] as const) {
+      expect({ draft, found: manip(draft) }).toEqual({ draft, found: expect.arrayContaining([kind]) });
+    }
+    // A condition that is their wish, met by yielding; a need they do not have; a deadline of a booking.
+    for (const draft of ['你不想让我去你家楼下等 那我就不去了', "you don't have to share your location with me", 'its now or never for the cheap flights, want me to book?', 'i need an answer by friday for the table, 7 or 8?']) {
+      expect([draft, manip(draft)]).toEqual([draft, []]);
+    }
+  });
+
   it('simp message --lint prints the findings (JSON: empty for a plain draft), reads stdin, and writes nothing', () => {
     const base = join(tempDir(), 'crushes');
     simp(['init', 'a', '--nickname', 'A', '--base-dir', base]);

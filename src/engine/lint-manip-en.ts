@@ -86,7 +86,7 @@ const EN_RULES: readonly ManipRule[] = [
 
 const EN_MORE: readonly ManipRule[] = [
   // Control.
-  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't (?:really )?want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b"), notAfter: EN_NO_NEED },
+  { kind: 'manip.control', re: rx("\\bsend me (?:your|a) (?:location|live location|pic of where|screenshot)|\\bshare (?:your )?(?:live )?location\\b|\\bwho (?:were|are) you (?:with|talking to|texting)\\b|\\bi don't (?:really )?want you (?:to )?(?:talking|texting|seeing|hanging|going|talk|see|go|text)\\b"), notAfter: /\b(?:no|no need|no rush|no pressure|don't have|don't need|do not have|never have|needn't|not asking you|without|rather not|prefer not|don't want|not to)\b[^.!?]{0,30}$/u },
   { kind: 'manip.control', re: rx("\\b(?:delete|block|unfollow|unadd) (?:his|her|him|them|that guy|that girl)\\b|\\byou're not (?:allowed|going out|going anywhere)\\b|\\bshow me your (?:phone|messages|texts|chats|dms)\\b|\\bwhy were you online\\b|\\bat all times\\b|\\byour password\\b|\\bi need to know where you (?:are|were|go)\\b|\\byou need to (?:check in|ask me|tell me where)\\b") },
   // A limit pushed through.
   { kind: 'manip.boundary', re: rx("\\bcome on,? (?:just|it's|don't|one)\\b|\\bit's just (?:a|one) (?:kiss|drink|hug|night|date|minute|sleepover)\\b|\\bdon't be (?:so |such a )?(?:uptight|boring|dramatic|prude|difficult|like that|a buzzkill)\\b|\\bstop playing hard to get\\b|\\bwon't kill you\\b") },

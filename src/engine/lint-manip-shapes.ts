@@ -19,7 +19,7 @@ const IF = '(?:要是|如果|假如|若是|万一|敢|只要|一旦|下次|再|�
 const THE_END =
   '(?:(?:我们|咱们|咱俩|我俩)(?:之间)?(?:就|也)?(?:算了|到此为止|拉倒|完了|散了|没戏|没可能|结束了|over)|over\\s*了|(?:就|也)?没(?:必要|意义)(?:再)?(?:继续|聊|联系|来往|见|谈)|' +
   '不会再理你|删(?:了|掉)?你|拉黑你|以后(?:也)?不用(?:再)?(?:回|找|联系|来)了|换(?:个|一个)人(?:喜欢|爱|追)|见不到我|找不到我|' +
-  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?(?:说|见)了|不用再(?:聊|联系|见|来往|谈)(?:了|下去))';
+  '不奉陪|不伺候|拜拜了|各过各的|不理你了|(?:咱俩|我们|咱们)(?:就)?到这(?:吧|了|儿|里)?|没必要再(?:约|见|聊|联系)|以后(?:也)?不用(?:再)?(?:说|见)了|不用再(?:聊|联系|见|来往|谈)(?:了|下去)|以后(?:也)?(?:就)?别(?:再)?(?:联系|找我|见)了?)';
 
 // Round twelve (two more blind batches: dev-8, regional and internet Chinese; dev-9, English of many voices).
 const ZH_ROUND_TWELVE: readonly ManipRule[] = [
@@ -64,7 +64,7 @@ const ZH_ROUND_ELEVEN: readonly ManipRule[] = [
 // free, money managed for them, a dislike they named and then "just one".
 const ZH_ROUND_THIRTEEN: readonly ManipRule[] = [
   { kind: 'manip.threat', re: rx('(?:(?:那|那么)?我就当(?:你|是你)' + g(10) + '(?:选|不在乎|不要|不想|放弃|默认|答应|拒绝|没把我)|信不信我' + g(8) + '(?:就|马上|立刻|明天)|换(?:个)?(?:手机)?号' + g(10) + '(?:联系不上|找不到)我|谁(?:都|也)(?:联系|找)不(?:上|到)我)') },
-  { kind: 'manip.sulking', re: rx('(?:(?:不想(?:说|说话|聊|理你)|别问(?:我)?为什么)' + q(12) + '你自己(?:好好)?(?:想|猜|反省|体会|琢磨)|你自己(?:好好)?(?:想想|反省)你|(?:今天|现在|暂时)不想理你|别问(?:我)?为什么)') },
+  { kind: 'manip.sulking', re: rx('(?:(?:不想(?:跟你|和你|同你)?(?:说|说话|聊|理你)|别问(?:我)?为什么)' + q(12) + '你自己(?:好好)?(?:想|猜|反省|体会|琢磨)|你自己(?:好好)?(?:想想|反省)你|(?:今天|现在|暂时)不想理你|别问(?:我)?为什么)') },
   { kind: 'manip.sulking', re: rx('(?:你开心就好' + q(10) + '(?:我没事|没事)|我?没事[。.,，\\s]*真的没事|我这种(?:外人|人|小透明|路人)|我(?:只|就)配|可惜没有我|省得我(?:扫|打扰|碍|坏)|没(?:叫|喊|带)(?:上)?我' + g(6) + '(?:也)?(?:挺好|没关系|无所谓|正常|理解)|(?:都|就|永远|可)?比我重要(?:多了|那么多|得多)?|原来你(?:也)?(?:会|有时间|有空)(?:主动|回)?)') },
   { kind: 'manip.busy', re: rx('(?:又(?:不|没)(?:耽误|影响)|不会耽误你|(?:期末周|考试周|加班|出差|开会|忙)又(?:怎样|怎么了|咋了)|别睡别睡)') },
   { kind: 'manip.busy', re: rx('(?:已经|就)在(?:你(?:们)?(?:公司|家|学校|宿舍|单位))?(?:楼下|门口)'), also: /加班|忙|累|不用|说了|考试|复习|几点|下来/u },
@@ -85,7 +85,7 @@ const ZH_ROUND_FOURTEEN: readonly ManipRule[] = [
   { kind: 'manip.busy', re: rx('(?:那|换成|改成|要不)' + g(10) + '(?:呢|吗)?[?？]\\s*' + '[^。.!?？\\n]{1,8}[?？]'), also: /忙|不行|没空|不想|说了|拒绝|有事|加班|考试|累|好吧|有空/u },
   { kind: 'manip.busy', re: rx('(?:总有一天有空|总(?:有|能)(?:抽出|挤出)?(?:时间|空)|我(?:都|随时)可以(?:的)?[，,。\\s]*(?:你|就)?(?:定|挑|看)?|(?:可以|能)(?:来|在)我(?:家|这|这儿|那儿?)(?:里)?' + g(6) + '(?:复习|学习|休息|躺|睡|加班|写))'), also: /忙|累|考试|复习|加班|没空|不行|说了/u },
   { kind: 'manip.pressure', re: rx('(?:反正|不管怎样|无论如何)' + g(8) + '(?:一定|必须|非)(?:要|得)?见|(?:其实|肯定)你心里(?:是|还是)?(?:愿意|喜欢|想)|嘴硬|口是心非|(?:不|不要|不行|拒绝)(?:就是|只是|等于)(?:还没|暂时|以后|不好意思)') },
-  { kind: 'manip.sulking', re: rx('(?:拉黑|屏蔽|静音|不回你|不理你|冷(?:着|一下)你)' + q(12) + '(?:看你(?:的)?表现|等你想(?:明白|清楚|通)|你自己(?:想|看着办)|哼)|(?:从现在(?:开始|起)|先|暂时)' + g(4) + '(?:静音|屏蔽|拉黑|不回|不理)(?:你|你的消息)') },
+  { kind: 'manip.sulking', re: rx('(?:拉黑|屏蔽|静音|不回你|不理你|冷(?:着|一下)?你)' + q(12) + '(?:看你(?:的)?表现|等你想(?:明白|清楚|通)|你自己(?:想|看着办)|哼)|(?:从现在(?:开始|起)|先|暂时)' + g(4) + '(?:静音|屏蔽|拉黑|不回|不理)(?:你|你的消息)') },
   { kind: 'manip.sulking', re: rx('(?:都|就)?(?:好|很|那么|更|最)重要[，,。\\s]*我(?:懂|知道|明白|理解)(?:的|了)?|看来(?:也)?(?:没(?:那么|多)|不(?:怎么|太))' + g(4) + '(?:严重|忙|累|难受|不舒服|在乎|想我)|(?:说了|讲了)(?:也)?白(?:说|讲)|也没想着' + g(6) + '(?:说|告诉|问|叫)|已读不回' + g(4) + '(?:也是一种|挺有意思|有意思|厉害|可以啊|真行)') },
   { kind: 'manip.demand', re: rx('^回我[。.!！\\s]*(?:现在|马上|立刻|快)|回(?:个|条|一下)?消息(?:有)?(?:很|这么|那么|就)?(?:难|费劲)吗|^[?？]{2,}$') },
   { kind: 'manip.ultimatum', re: rx('(?:^|[。，,！!\\s])(?:这是|给你)?(?:你的)?最后一次机会(?:了)?[。.!！]*$') },
@@ -94,7 +94,33 @@ const ZH_ROUND_FOURTEEN: readonly ManipRule[] = [
   { kind: 'manip.threat', re: rx('再' + g(10) + '(?:我们|咱们|咱俩)(?:就)?算了') },
 ];
 
+// Round fifteen (two more blind batches with the families missed most often doubled,
+// 2026-12-04): silence with its terms said more ways (不想跟你说话, 直到你道歉, 冷你三天, 不想看到你的
+// 消息); someone else's attention reported (有人搭讪, 一直在打听我, 他对我挺好的, 相亲对象, 前任 +
+// 别多想); a gift unused held against them (送你的…没见你戴, 看不上, 吃人嘴软); "to see who else
+// is there"; a past that compares (前任都没你这么); retaliation as a condition (以后你的事我也不,
+// 那我也不去…了); busy that never ends (永远忙不完, 这都第三天了); a no gone round (换了个号, 像情侣
+// 那样); a limit of theirs bent "just this once" (今天特殊, 偷偷去, 还不能…吗); a reply demanded
+// from one seen online; a life that falls apart, a self tormented for them to see.
+const ZH_ROUND_FIFTEEN: readonly ManipRule[] = [
+  { kind: 'manip.sulking', re: rx('(?:不理你|不跟你说话|不回你)' + g(6) + '(?:直到|除非|等)你' + g(4) + '(?:道歉|认错|低头)|不想(?:看到|收到|看见)你的(?:任何)?(?:消息|信息|微信)') },
+  { kind: 'manip.jealousy', re: rx('(?:有人|有(?:个|一个|位)' + g(6) + '|一个(?:男生|女生|帅哥|美女))' + g(12) + '(?:打听我|打聽我|追我|搭讪|搭訕|要我(?:的)?(?:微信|电话|號碼|号码)|约我|約我|对我(?:挺|很|特别)好)|(?:他|她)(?:最近)?对我(?:挺|很|特别|超)好(?:的)?|相亲(?:对象)?' + g(10) + '(?:条件|挺好|满意|不错)') },
+  { kind: 'manip.jealousy', re: rx('前(?:男友|女友|任|男朋友|女朋友)' + g(12) + '(?:吃(?:了个)?饭|见面|见了|约我|找我|联系我)'), also: /别多想|变化|成熟|还是|复合|帅|漂亮|对我/u },
+  { kind: 'manip.guilt', re: rx('送(?:你|妳)的' + g(10) + '(?:没见(?:你|妳)|一次都没|又没|又沒|从来没|從來沒)' + g(2) + '(?:戴|背|穿|用)|看不上(?:吗|啊|是吧|我送的)|吃人嘴软|拿人手短|(?:打算|准备|是不是要)(?:还|還)给我') },
+  { kind: 'manip.control', re: rx('我(?:要)?看看(?:你)?' + g(8) + '(?:还有谁|跟谁|和谁|有没有(?:男|女)(?:的|生))') },
+  { kind: 'manip.comparison', re: rx('(?:前任|前男友|前女友|别人|人家)(?:都|也)?没(?:你)?(?:这么|那么)') },
+  { kind: 'manip.threat', re: rx('以后(?:你的事)?(?:我)?(?:也)?(?:一概|都|再)?不(?:参加|管|过问|帮|来)|(?:就算了|也行)' + g(4) + '那我' + g(4) + '也不' + g(8) + '了') },
+  { kind: 'manip.busy', re: rx('(?:永远|一直|总是)忙不完|这都(?:第)?[一二三四五六七八九十两\\d]+天了'), also: /忙|找我|回我|说好/u },
+  { kind: 'manip.pressure', re: rx('换了(?:个|一个)?号' + g(10) + '(?:加|通过|联系)|像情侣(?:那样|一样)') },
+  { kind: 'manip.boundary', re: rx('(?:说好|你说(?:想)?|你不想)' + g(14) + '(?:可|但|不过)' + g(10) + '(?:特殊|例外|就一会儿|还不能|偷偷)') },
+  { kind: 'manip.sulking', re: rx('反正我(?:也)?没(?:在)?等|不用回我(?:也)?没关系' + g(6) + '反正') },
+  { kind: 'manip.love_test', re: rx('(?:喜欢|在乎|爱)(?:我)?的话' + g(8) + '怎么(?:会|可能)(?:忘|不)') },
+  { kind: 'manip.demand', re: rx('(?:别|不要)装没看见|我知道你(?:在线|在線|看到了|看见了)') },
+  { kind: 'manip.blame', re: rx('(?:整个|我的)世界(?:都)?(?:塌|崩)了|折磨(?:死)?自己|(?:弄|搞|饿|作)(?:垮|死|坏)自己给(?:你|妳)看'), also: /你|妳/u },
+];
+
 export const ZH_SHAPES: readonly ManipRule[] = [
+  ...ZH_ROUND_FIFTEEN,
   ...ZH_ROUND_FOURTEEN,
   ...ZH_ROUND_THIRTEEN,
   // A condition, then the end, with or without a 就 between ("下次再放我鸽子 我直接消失").
@@ -189,7 +215,7 @@ export const ZH_SHAPES: readonly ManipRule[] = [
 /** Up to n characters inside one English sentence. */
 const e = (n: number) => `[^.!?\\n]{0,${n}}`;
 const THE_END_EN =
-  "(?:block(?:ing)? you|stop trying|won't be here when you|forget (?:the whole thing|it all|about us)|unadd(?:ing)? you|no second chances?|you'll never (?:hear from|see) me|(?:that's |thats |kind of |kinda )?it for us|not (?:gonna|going to) bother (?:inviting|asking|texting|calling)|(?:post|posting|send|sending|show|showing) (?:the |that |those )?screenshots?)";
+  "(?:block(?:ing)? you|stop trying|won't be here when you|forget (?:the whole thing|it all|about us)|unadd(?:ing)? you|no second chances?|you'll never (?:hear from|see) me|(?:that's |thats |kind of |kinda )?it for us|not (?:gonna|going to) bother (?:inviting|asking|texting|calling)|(?:post|posting|send|sending|show|showing) (?:the |that |those )?screenshots?|stop (?:texting|messaging|talking to) (?:you|u))";
 
 const EN_ROUND_ELEVEN: readonly ManipRule[] = [
   { kind: 'manip.guilt', re: rx("\\bbut sure\\b|\\b(?:rearranged|reorganized|planned) my (?:whole )?(?:week|day|life|schedule) (?:around|for) you\\b|\\bspent \\$?\\d+ on (?:your|you)\\b|\\baccept(?:ed)? my (?:gifts|presents)\\b") },
@@ -254,7 +280,8 @@ const EN_ROUND_FOURTEEN: readonly ManipRule[] = [
   { kind: 'manip.busy', re: rx("\\b(?:what about|how about|or)\\b[^.!?\\n]{0,30}\\?\\s*(?:and |or |what about )?[^.!?\\n]{1,25}\\?|\\b\\w+ then\\?\\s*\\w+\\?"), also: /\b(?:no|busy|tired|exams?|meeting|can't|cant|said|work)\b/u },
   { kind: 'manip.busy', re: rx("\\b(?:you|u) can (?:be tired|study|rest|sleep|work|revise|nap)\\b" + e(25) + "\\b(?:at mine|at my place|with me|on the phone|here|over here|at my)\\b|\\bsurely\\b" + e(40) + "\\b(?:won't|wouldn't|can't) (?:hurt|kill (?:you|u))\\b") },
   { kind: 'manip.pressure', re: rx("\\bwould it still be (?:a )?no\\b|\\bwhat if i asked (?:you )?(?:out )?again\\b|\\bhear me out\\b" + e(15) + "\\bone more time\\b|\\b(?:no|not interested|not now)\\b[\"'”]?\\s*(?:is|means) (?:just )?[\"'“]?(?:not yet|maybe|yes)\\b") },
-  { kind: 'manip.sulking', re: rx("\\b(?:going|gonna go|go|i'll go|i'm going) (?:quiet|silent|offline|dark|mia)\\b|\\bradio silence\\b|\\boffline for (?:you|u)\\b|\\bsilent treatment\\b") },
+  { kind: 'manip.sulking', re: rx("(?<!\\b(?:for|about|of) )\\b(?:going|gonna go|go|i'll go|i'm going) (?:quiet|silent|offline|dark|mia)\\b"), also: /\byou know (?:why|what)\b|\bun?til\b|\btill\b|\bfigure\b|🙂|\bthink about\b|\bfrom me\b|\benjoy\b/u },
+  { kind: 'manip.sulking', re: rx("\\bradio silence\\b|\\boffline for (?:you|u)\\b|\\bsilent treatment\\b") },
   { kind: 'manip.sulking', re: rx("\\bmust be nice\\b|\\b(?:obviously|clearly|apparently) (?:more important|better)\\b|\\bgood to know[.!]?\\s*$|\\bi'll just (?:spend|be|stay|sit|eat|go)\\b" + e(25) + "\\balone\\b|\\byou're alive\\b|\\bso you do have time\\b") },
   { kind: 'manip.guilt', re: rx("\\bi (?:literally |actually |even )?(?:skipped|missed|cancell?ed|gave up|dropped|turned down|covered for (?:you|u))\\b" + e(50) + "(?:\\bfor (?:you|u)\\b|\\band now\\b|\\bremember that\\b)") },
   { kind: 'manip.blame', re: rx("\\bhope (?:you're|your|ur|you are) happy\\b|\\bnow (?:it's|its|my day(?:'s| is)|everything(?:'s| is)) ruined\\b|\\bthe only reason i (?:get out of bed|wake up|keep going|am still|'m still)\\b|\\bdon't take (?:that|this|it) away from me\\b|\\b(?:pills|razor|blade|knife|bridge|rope)\\b" + e(30) + "\\b(?:your call|your choice|up to you|right here)\\b") },
@@ -268,7 +295,31 @@ const EN_ROUND_FOURTEEN: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx("\\b(?:\\w+day|tonight) or never\\b|(?:^|[.!?]\\s*)last chance[,.!]") },
 ];
 
+// Round fifteen in English (English of many countries): silence with its terms ("not talking to
+// you for the rest of the day", "muting you till…", "leave you on read… see how it feels");
+// someone else's attention reported ("slid into my DMs", "flirting with me", "someone still
+// appreciates me", "tempted to go on that date", "I'm pretty sure Jake will"); busy answered
+// with "but you managed to post"; a no that "isn't a no"; a gift or favour to be remembered;
+// "who are you going with, boys or girls"; everyone else as the measure; "commit or I walk";
+// "you owe me"; "do you want me to get worse"; a yes or no demanded.
+const EN_ROUND_FIFTEEN: readonly ManipRule[] = [
+  { kind: 'manip.sulking', re: rx("\\b(?:not|i'm not|im not|won't be|i won't be) (?:talking|replying|texting|speaking)(?: to (?:you|u))? (?:for the rest of|till|until|til|today|tonight|for a while)\\b|\\bmut(?:e|ing) (?:you|u)\\b|\\bleave (?:you|u) on read\\b|\\bsee how it feels\\b|\\bdone talking for\\b|\\bfigure it out (?:yourself|urself)\\b|\\bdon't bother texting\\b|\\bnot in the mood to talk\\b[^\\n]{0,30}\\bmaybe not\\b") },
+  { kind: 'manip.jealousy', re: rx("\\b(?:slid|sliding|slide) into my dms\\b|\\bflirting with me\\b|\\bhitting on me\\b|\\b(?:trying to give|gave|asked for) me (?:her|his|their|my) number\\b|\\bsomeone (?:still )?(?:appreciates|wants|likes|cares about|notices) me\\b|\\btempted to (?:go on|say yes to|date|go out with)\\b|\\bi'm pretty sure (?:\\w+) (?:will|would)\\b|\\bactually (?:laughs at|listens to|texts back|replies|appreciates)\\b" + e(30) + "\\bimagine that\\b") },
+  { kind: 'manip.jealousy', re: rx("\\bimagine that\\b|\\bactually (?:laughs at|listens to|appreciates)\\b|\\bguess (?:someone|somebody)\\b") },
+  { kind: 'manip.busy', re: rx("\\bwhen (?:exactly )?will (?:you|u) (?:not be|be not|stop being) busy\\b|\\b(?:busy|tired|no time)\\b" + e(50) + "\\bbut (?:you|u) (?:managed|had time|found time|still had time) to\\b|\\bmanaged to post\\b") },
+  { kind: 'manip.pressure', re: rx("\\b(?:isn't|is not|not) a (?:real )?no\\b|\\bheard you the first time,? but\\b|\\bdon't (?:so fast )?say no\\b|\\bsay no so fast\\b|\\bjust give it one (?:go|shot|try)\\b|\\b(?:slow is boring|skip ahead)\\b") },
+  { kind: 'manip.guilt', re: rx("\\bremember (?:who|the \\w+ i) (?:got|bought|paid for|gave)\\b|\\byou'd think (?:you'd|you would) at least\\b|\\bi got (?:you|u)\\b" + e(60) + "\\band i still\\b|\\bdoesn't count for anything\\b|\\b(?:moved|rearranged) my (?:whole )?schedule\\b") },
+  { kind: 'manip.control', re: rx("\\b(?:boys|guys|men) or (?:girls|women)\\b|\\bsend (?:me )?the (?:group )?(?:photo|pic|picture)\\b") },
+  { kind: 'manip.comparison', re: rx("\\beveryone else\\b" + e(40) + "\\b(?:replied|replies|answered|answers|texts? back|made time|manages?)\\b|\\bjust something to think about\\b|\\b(?:he|she) always (?:made|makes) time for\\b") },
+  { kind: 'manip.ultimatum', re: rx("\\bor i (?:walk|leave|'m out|am out|'m gone|am gone|'m done)\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\byou (?:at least )?owe me\\b|\\bi(?:'ve)? already booked\\b|\\bnever been (?:surer|more sure)\\b") },
+  { kind: 'manip.blame', re: rx("\\bdo you want me to (?:get worse|break|fall apart|relapse|spiral)\\b|\\bit'll be (?:your|ur) fault\\b") },
+  { kind: 'manip.demand', re: rx("\\banswer the question\\b|\\byes or no[.!?]|\\bisn't good enough\\b|\\bi need a (?:proper|real) explanation\\b") },
+  { kind: 'manip.sulking', re: rx("\\btime for everyone (?:else|but me)\\b|\\bi'll just (?:sit|wait) here\\b|\\b(?:book|make) an appointment to (?:talk|see|text)\\b|\\bsome of us\\b") },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
+  ...EN_ROUND_FIFTEEN,
   ...EN_ROUND_FOURTEEN,
   ...EN_ROUND_THIRTEEN,
   ...EN_ROUND_ELEVEN,

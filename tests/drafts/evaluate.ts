@@ -17,8 +17,8 @@ export interface Draft {
 type DraftSet = { about: string; drafts: Draft[] };
 
 const load = (name: string): Draft[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as DraftSet).drafts;
-/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later; dev-3.json to dev-13.json: batches written blind). */
-export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json'), ...load('dev-5.json'), ...load('dev-6.json'), ...load('dev-7.json'), ...load('dev-8.json'), ...load('dev-9.json'), ...load('dev-10.json'), ...load('dev-11.json'), ...load('dev-12.json'), ...load('dev-13.json')];
+/** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later; dev-3.json to dev-15.json: batches written blind). */
+export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json'), ...load('dev-5.json'), ...load('dev-6.json'), ...load('dev-7.json'), ...load('dev-8.json'), ...load('dev-9.json'), ...load('dev-10.json'), ...load('dev-11.json'), ...load('dev-12.json'), ...load('dev-13.json'), ...load('dev-14.json'), ...load('dev-15.json')];
 /** The third development batch, written by a writer who saw neither the rules nor the other sets (measured once before it was tuned on). */
 export const DEV_3 = load('dev-3.json');
 /** The fourth and fifth development batches (2026-12-03), written blind by two more writers, measured once before they were tuned on. */
@@ -36,6 +36,9 @@ export const DEV_11 = load('dev-11.json');
 /** The twelfth (real-life situations) and thirteenth (the hardest cases, soft and short) development batches, written blind. */
 export const DEV_12 = load('dev-12.json');
 export const DEV_13 = load('dev-13.json');
+/** The fourteenth (Chinese of many voices) and fifteenth (English of many countries) development batches, written blind, the families missed most often doubled. */
+export const DEV_14 = load('dev-14.json');
+export const DEV_15 = load('dev-15.json');
 /** The first two development files (dev.json, dev-added.json), judged whole by the rules. */
 export const DEV_FIRST = [...load('dev.json'), ...load('dev-added.json')];
 export const DEV_ADDED = load('dev-added.json');
@@ -45,6 +48,8 @@ export const HELD_OUT = load('held-out.json');
 export const HELD_OUT_2 = load('held-out-2.json');
 /** A third held-out part (2026-12-03), by a third writer who saw neither the rules nor any other set, before that day's rule changes; only measured. */
 export const HELD_OUT_3 = load('held-out-3.json');
+/** A fourth held-out part (2026-12-04), by a fourth writer who saw neither the rules nor any other set, before round fifteen; only measured. */
+export const HELD_OUT_4 = load('held-out-4.json');
 
 export interface DraftFigures {
   pressure: number;

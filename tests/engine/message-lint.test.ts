@@ -72,11 +72,19 @@ describe('a draft message checked', () => {
       ['radio silence from me until you apologise', 'manip.sulking'],
       ['my whole weekend is ruined now, hope your happy', 'manip.blame'],
       ['skip my leaving do and that is it for us', 'manip.threat'],
+      ['有个学长最近一直在打听我 你怎么看', 'manip.jealousy'],
+      ['不理你了 直到你跟我认错为止', 'manip.sulking'],
+      ['we have plans and you said busy but you managed to post three stories', 'manip.busy'],
+      ["i'm not replying till tomorrow. see how it feels", 'manip.sulking'],
     ] as const) {
       expect({ draft, found: manip(draft) }).toEqual({ draft, found: expect.arrayContaining([kind]) });
     }
     // A condition that is their wish, met by yielding; a need they do not have; a deadline of a booking.
-    for (const draft of ['你不想让我去你家楼下等 那我就不去了', "you don't have to share your location with me", 'its now or never for the cheap flights, want me to book?', 'i need an answer by friday for the table, 7 or 8?']) {
+    for (const draft of [
+      '你不想让我去你家楼下等 那我就不去了', "you don't have to share your location with me", 'its now or never for the cheap flights, want me to book?', 'i need an answer by friday for the table, 7 or 8?',
+      // Round fifteen's look-alikes: an apology for a quiet day, their no to sharing a location, their pace, a photo to show.
+      'sorry about going quiet this morning, exams. you ok?', "fine by me if you'd rather not share your location", '你说见家长还太早 好 听你的', '楼下的猫又来了 拍给你看',
+    ]) {
       expect([draft, manip(draft)]).toEqual([draft, []]);
     }
   });

@@ -1,7 +1,7 @@
 import { CRISIS_TYPES } from './catalog-crisis.js';
-import { EN_CALM, EN_SITUATIONS } from './crisis-situations-en.js';
-import { ZH_CALM, ZH_SITUATIONS } from './crisis-situations-zh.js';
-import { modelCrisisCodes, type TextModels } from './text-models.js';
+import { EN_CALM, EN_SITUATIONS, EN_THIRD, EN_WHAT_IF } from './crisis-situations-en.js';
+import { ZH_CALM, ZH_SITUATIONS, ZH_THIRD, ZH_WHAT_IF } from './crisis-situations-zh.js';
+import { modelCallsOff, modelCrisisCodes, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 
 export interface CrisisGuess {
@@ -11,6 +11,13 @@ export interface CrisisGuess {
   /** The words of the description that told it; none when only the text model suggests it. */
   matched: string[];
 }
+
+/** What, right before a situation's words, says it is not so: 没有/不是 (their person between), not/never (a word or two between). */
+const NEGATED = /(?:没有|没|不是|并不是|并没有|并没|从没|从来没|从来不|不算)(?:她|他|ta|我们|我俩)?$|\b(?:not|didn't|did not|never|wasn't|weren't|isn't|aren't|no)\s+(?:\S+\s+){0,2}$/u;
+/** The crush named in the clause ("my crush and my friend are together now"): the story is the user's. */
+const CRUSH = /crush|我喜欢的人|男神|女神|暗恋的/u;
+/** Asking how or whether to do something, in a question. */
+const ASKING = /(?:怎么|如何|好还是|要不要|该不该|是不是应该|有什么(?:技巧|建议|办法)|求(?:建议|推荐))[^。.!\n]*[?？]?\s*$|^(?:想问(?:下|一下)?|请问|求问)|\b(?:how (?:do|should|can) i|should i|is it (?:weird|ok|okay|normal|too much) to|any tips|what's the best way|tips for)\b[^.!\n]*\?/u;
 
 /** 她, 他, TA all read as "ta", as the trigger phrases write the person. */
 const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace(/\s+/g, '');
@@ -28,7 +35,7 @@ const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace
 export function guessCrisis(description: string, limit = 3, models?: TextModels): CrisisGuess[] {
   const text = foldText(description);
   const zh = hasHan(text);
-  if ((zh ? ZH_CALM : EN_CALM).test(text) || EN_CALM.test(text)) return [];
+  if ((zh ? ZH_CALM : EN_CALM).test(text) || EN_CALM.test(text) || (zh ? ZH_WHAT_IF : EN_WHAT_IF).test(text)) return [];
   const found = new Map<string, { score: number; strong: boolean; matched: string[] }>();
   const meet = (id: string, weight: number, words: string) => {
     const g = found.get(id) ?? { score: 0, strong: false, matched: [] };
@@ -38,9 +45,14 @@ export function guessCrisis(description: string, limit = 3, models?: TextModels)
     found.set(id, g);
   };
   // A Chinese description may carry English words ("她把我 friendzone 了"): both lists read it.
+  // A situation said not to be ("我们没有吵架", "not angry, just flat") is none.
   for (const s of zh ? [...ZH_SITUATIONS, ...EN_SITUATIONS] : EN_SITUATIONS) {
     const m = s.re.exec(text);
-    if (m) meet(s.code, s.weight, m[0].trim());
+    if (!m || NEGATED.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // Someone else's story: the clause the words are in begins with them ("我朋友表白被拒了").
+    const clause = text.slice(0, m.index).split(/[。.!?\n，,;；]/).pop() ?? '';
+    if ((ZH_THIRD.test(clause) || EN_THIRD.test(clause)) && !CRUSH.test(clause)) continue;
+    meet(s.code, s.weight, m[0].trim());
   }
   const flat = person(text);
   for (const c of CRISIS_TYPES) for (const t of c.triggers) if (flat.includes(person(t))) meet(c.id, 3, t);
@@ -48,7 +60,12 @@ export function guessCrisis(description: string, limit = 3, models?: TextModels)
     .filter(([, g]) => g.strong || g.score >= 3)
     .map(([id, g]) => ({ id, score: g.score, matched: g.matched }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  // The model's gate may call off what the rules found: a sign the description explains away.
+  if (models && ruled.length > 0 && modelCallsOff(models, description)) return [];
   if (!models || ruled.length >= limit) return ruled.slice(0, limit);
+  // A question of how to do something ("第一次约会怎么找话题？", "is it weird to…?") that no
+  // situation met tells no crisis: the model is not asked.
+  if (ruled.length === 0 && ASKING.test(text)) return [];
   const modelled = modelCrisisCodes(models, description, ruled.length > 0)
     .filter((c) => !ruled.some((g) => g.id === c.id))
     .map((c) => ({ id: c.id, score: 0, matched: [] }));

@@ -12,6 +12,12 @@ const FOLDS = 5;
 const ALPHA = 0.5;
 /** No-crisis texts the gate may let through in cross-validation: at most 1 in 12 (the target is 1 in 10). */
 const CALM_BUDGET = 1 / 12;
+/**
+ * Crises the gate may call off, out of fold, where the rules found one: at most 1 in 40. Below
+ * that score a description the rules matched is taken for none (a sign explained, resolved,
+ * said of someone else: "他三天没回我，原来手机掉水里了").
+ */
+const VETO_BUDGET = 1 / 40;
 // The draft model: logistic regression (src/engine/logistic.ts) over the same features. Its
 // threshold is the score of the first kind draft beyond a budget of 3 in 200, out of fold:
 // chosen over naive Bayes above every kind draft by training both on the first five
@@ -42,6 +48,8 @@ export interface CrisisModel {
   /** Which code, among the crises only. */
   codes: BayesModel;
   threshold: number;
+  /** At or below this gate score, what the rules found is called off. */
+  veto: number;
 }
 export interface DraftModel {
   /** Pressuring against kind: its log odds must pass `threshold`. */
@@ -95,7 +103,7 @@ const codeRanking = (m: BayesModel) => {
   return (f: readonly string[]) => s.posterior(f).map((p, i) => [p, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]).map(([, i]) => CRISIS_CODES[i] as string);
 };
 
-function trainCrisis(cases: readonly CrisisText[], calm: readonly string[]) {
+function trainCrisis(cases: readonly CrisisText[], calm: readonly string[], b: Budgets) {
   const xs = cases.map((c) => ({ features: textFeatures(c.text), label: c.code ?? 'none' }));
   const extra = calm.map((t) => ({ features: textFeatures(t), label: 'none' }));
   const fit = (rest: readonly LabelledFeatures[]) => ({
@@ -110,8 +118,11 @@ function trainCrisis(cases: readonly CrisisText[], calm: readonly string[]) {
   });
   const calmOdds = xs.flatMap((x, i) => (x.label === 'none' ? [(oof[i] as { odds: number }).odds] : [])).sort((a, b) => b - a);
   // The gate is the score of the first no-crisis text beyond the budget: the ones above it pass.
-  const threshold = round(calmOdds[Math.floor(calmOdds.length * CALM_BUDGET)] as number);
+  const threshold = round(calmOdds[Math.floor(calmOdds.length * b.calm)] as number);
   const crises = xs.flatMap((x, i) => (x.label === 'none' ? [] : [{ code: x.label, ...(oof[i] as { odds: number; ranked: string[] }) }]));
+  // The veto: the score of the first crisis beyond the budget, from the bottom; the ones below it are called off.
+  const crisisOdds = crises.map((c) => c.odds).sort((a, b) => a - b);
+  const veto = b.veto <= 0 ? -Infinity : Math.floor((crisisOdds[Math.floor(crisisOdds.length * b.veto)] as number) * 1000) / 1000 - 0.001;
   const passed = crises.filter((c) => c.odds > threshold);
   const cv = {
     crises: crises.length,
@@ -120,8 +131,10 @@ function trainCrisis(cases: readonly CrisisText[], calm: readonly string[]) {
     top3Ungated: round(crises.filter((c) => c.ranked.includes(c.code)).length / crises.length),
     calm: calmOdds.length,
     calmMatched: calmOdds.filter((o) => o > threshold).length,
+    vetoedCrises: crises.filter((c) => c.odds <= veto).length,
+    calmVetoed: calmOdds.filter((o) => o <= veto).length,
   };
-  return { model: { ...fit(xs), threshold }, cv };
+  return { model: { ...fit(xs), threshold, veto }, cv };
 }
 
 function trainDrafts(drafts: readonly DraftText[], budget: number) {
@@ -143,10 +156,19 @@ function trainDrafts(drafts: readonly DraftText[], budget: number) {
 
 /**
  * The text models of both languages and their cross-validated figures; the same sets give the same models.
- * `draftKindBudget`: the share of kind drafts, out of fold, the draft model may flag (for trying
- * another budget on a batch not trained on; the shipped models use the default).
+ * `budgets`: the shares the thresholds allow out of fold, for trying others on a batch not
+ * trained on (the shipped models use the defaults): kind drafts the draft model may flag,
+ * no-crisis texts the gate may pass, crises the gate may call off (0: no veto).
  */
-export function trainTextModels(sets: TrainingSets, draftKindBudget = DRAFT_KIND_BUDGET): TextModels {
+export interface Budgets {
+  drafts: number;
+  calm: number;
+  veto: number;
+}
+export const BUDGETS: Budgets = { drafts: DRAFT_KIND_BUDGET, calm: CALM_BUDGET, veto: VETO_BUDGET };
+
+export function trainTextModels(sets: TrainingSets, budgets: Partial<Budgets> = {}): TextModels {
+  const b = { ...BUDGETS, ...budgets };
   const crisis = {} as Record<Lang, CrisisModel>;
   const drafts = {} as Record<Lang, DraftModel>;
   const cv: TextModels['cv'] = {};
@@ -154,10 +176,11 @@ export function trainTextModels(sets: TrainingSets, draftKindBudget = DRAFT_KIND
     const c = trainCrisis(
       sets.crisis.filter((x) => langOf(x.text) === lang),
       sets.calm.filter((t) => langOf(t) === lang),
+      b,
     );
     crisis[lang] = c.model;
     cv[`crisis.${lang}`] = c.cv;
-    const d = trainDrafts(sets.drafts.filter((x) => langOf(x.text) === lang), draftKindBudget);
+    const d = trainDrafts(sets.drafts.filter((x) => langOf(x.text) === lang), b.drafts);
     drafts[lang] = d.model;
     cv[`drafts.${lang}`] = d.cv;
   }

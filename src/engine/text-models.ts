@@ -41,6 +41,12 @@ export function modelCrisisCodes(models: TextModels, description: string, known 
     .sort((a, b) => b.probability - a.probability || a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
 
+/** Whether the gate takes a description the rules matched for no crisis after all (at or below its veto). */
+export function modelCallsOff(models: TextModels, description: string): boolean {
+  const m = models.crisis[langOf(description)];
+  return typeof m.veto === 'number' && logOdds(scorer(m.gate).posterior(textFeatures(description))) <= m.veto;
+}
+
 const logistic = new WeakMap<LogisticModel, (features: readonly string[]) => number>();
 
 /** Whether a draft reads like the pressuring drafts the model was trained on, beyond all but 1 in 100 of the kind ones (out of fold). */

@@ -13,13 +13,17 @@ export interface CrisisCase {
 type CrisisSet = { about: string; cases: CrisisCase[] };
 
 const load = (name: string): CrisisCase[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as CrisisSet).cases;
-/** The development part: the rules may be tuned on it (dev-added.json: descriptions the tuner wrote later). */
-export const DEV = [...load('dev.json'), ...load('dev-added.json')];
+/** The development part: the rules may be tuned on it (dev-added.json: descriptions the tuner wrote later; dev-3.json and dev-4.json: batches written blind). */
+export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json')];
+export const DEV_3 = load('dev-3.json');
+export const DEV_4 = load('dev-4.json');
 export const DEV_ADDED = load('dev-added.json');
 /** Written before the rules changed, by someone who had not seen them; only measured. */
 export const HELD_OUT = load('held-out.json');
 /** A second held-out part, by another writer who saw neither the rules nor the development part; only measured. */
 export const HELD_OUT_2 = load('held-out-2.json');
+/** A third held-out part (2026-12-04), by a third writer who saw neither the rules nor any other set, with no-crisis texts that look like crises; only measured. */
+export const HELD_OUT_3 = load('held-out-3.json');
 
 export interface LangFigures {
   crises: number;

@@ -11,6 +11,7 @@ import { plainRead, wantsUi } from './plain-args.js';
 import { VERSION } from './version.js';
 import { pagerFor, startPager, withoutPagerFlag } from './pager.js';
 import { applyConfigDefaults } from '../memory/outside/home.js';
+import { directStdout, mayBeTerminal, writeStdout } from '../memory/outside/stdout.js';
 
 // The daily verbs (verb-specs.ts) and the file of actions of each, set by the build from that table.
 declare const __SIMP_DAILY_VERBS__: Record<string, string>;
@@ -19,15 +20,22 @@ declare const __SIMP_DAILY_VERBS__: Record<string, string>;
 const sibling = createRequire(import.meta.url);
 const readVerbs = (): typeof import('./read-verbs.js') => sibling('./read-verbs.js');
 
-// `simp timeline x | head` closes the pipe early; that is not an error.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code === 'EPIPE') process.exit(0);
-  throw err;
-});
+// `simp timeline x | head` closes the pipe early; that is not an error. Standard output that is a
+// pipe or a file is written by its descriptor until something makes process.stdout (a stream for
+// a pipe costs ~10 ms to make: src/memory/outside/stdout.ts).
+const direct = directStdout(
+  (stream) =>
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE') process.exit(0);
+      throw err;
+    }),
+  () => process.exit(0),
+);
 
 async function start(given: string[]): Promise<number> {
   // Long output on a terminal goes through the pager (simp … --no-pager to skip it).
-  const pager = pagerFor(given.slice(2), process.env, process.stdout.isTTY === true);
+  // A pipe or a file (written directly) is no terminal.
+  const pager = pagerFor(given.slice(2), process.env, !direct && process.stdout.isTTY === true);
   const argv = [...given.slice(0, 2), ...withoutPagerFlag(given.slice(2))];
   const paging = pager === null ? null : await startPager(pager);
   try {
@@ -42,7 +50,7 @@ async function route(argv: string[]): Promise<number> {
   // `simp where` shows a broken config file instead of stopping at it.
   if (args[0] !== 'where') applyConfigDefaults();
   if (asksVersion(args)) {
-    process.stdout.write(`${VERSION}\n`);
+    writeStdout(`${VERSION}\n`);
     return 0;
   }
   if (wantsUi(args)) {
@@ -50,8 +58,10 @@ async function route(argv: string[]): Promise<number> {
     const { runTui } = sibling('./tui-launch.js') as typeof import('./tui-entry.js');
     return runTui(args);
   }
-  guardTerminal(process.stdout);
-  guardTerminal(process.stderr);
+  // Only a terminal is guarded: a pipe or a file (standard output written directly among them) is
+  // none, and its stream is not made for the asking (~10 ms for a pipe).
+  if (!direct) guardTerminal(process.stdout);
+  if (mayBeTerminal(2)) guardTerminal(process.stderr);
   if (args[0] === 'append') {
     // The one write here: scripts log events with it, so it starts as fast as the reads.
     const { appendVerb } = sibling('./append-verb.js') as typeof import('./action-append.js');

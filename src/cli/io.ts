@@ -2,6 +2,7 @@ import { SimpError } from '../model/errors.js';
 import { errorText, type FieldKeys } from '../present/field-errors.js';
 import { resolveLang, type Lang } from '../i18n/index.js';
 import { verbOf } from './plain-args.js';
+import { writeStdout } from '../memory/outside/stdout.js';
 
 /**
  * Buffered stdout with back-pressure: a 200,000-line timeline streams out in
@@ -11,7 +12,14 @@ export class Out {
   private buf: string[] = [];
   private size = 0;
 
-  constructor(private readonly stream: NodeJS.WritableStream = process.stdout) {}
+  /** No stream: standard output (by its descriptor while the binary writes it so, `writeStdout`). */
+  constructor(private readonly stream: NodeJS.WritableStream | null = null) {}
+
+  private async put(chunk: string | Buffer): Promise<void> {
+    if (!(this.stream === null ? writeStdout(chunk) : this.stream.write(chunk))) {
+      await new Promise<void>((resolve) => (this.stream ?? process.stdout).once('drain', resolve));
+    }
+  }
 
   async line(text: string): Promise<void> {
     await this.write(`${text}\n`);
@@ -26,9 +34,7 @@ export class Out {
   /** Bytes already encoded (a cached rendering), after what is buffered. */
   async bytes(chunk: Buffer): Promise<void> {
     await this.flush();
-    if (!this.stream.write(chunk)) {
-      await new Promise<void>((resolve) => this.stream.once('drain', resolve));
-    }
+    await this.put(chunk);
   }
 
   async flush(): Promise<void> {
@@ -36,9 +42,7 @@ export class Out {
     const chunk = this.buf.join('');
     this.buf = [];
     this.size = 0;
-    if (!this.stream.write(chunk)) {
-      await new Promise<void>((resolve) => this.stream.once('drain', resolve));
-    }
+    await this.put(chunk);
   }
 }
 
@@ -71,7 +75,7 @@ export function printJson(value: unknown, verb = jsonVerb): void {
     out = snakeKeys(value);
     if (out !== null && typeof out === 'object' && !Array.isArray(out) && !('schema' in out)) out = { schema: `simp.${verb}/1`, ...out };
   }
-  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  writeStdout(`${JSON.stringify(out, null, 2)}\n`);
 }
 
 export function warn(lines: readonly string[]): void {
@@ -155,5 +159,5 @@ export function langOfArgs(args: readonly string[], env: NodeJS.ProcessEnv = pro
 
 /** Prints lines to stdout, each ended by a line break. */
 export const say = (lines: string | readonly string[]): void => {
-  process.stdout.write(`${(typeof lines === 'string' ? [lines] : lines).join('\n')}\n`);
+  writeStdout(`${(typeof lines === 'string' ? [lines] : lines).join('\n')}\n`);
 };

@@ -23,8 +23,11 @@ function unsafe(p: Extract<ArchiveProblem, { kind: 'unsafe-entry' }>): string {
   }
 }
 
-/** The archive verbs' text in English (`simp backup --archive`, `simp restore`). */
-export const archiveEn: typeof archiveZh = {
+let table: typeof archiveZh | undefined;
+/** The archive verbs' text in English (`simp backup --archive`, `simp restore`), made on first use with the English interface text (`enMessages`). */
+export const archiveEnMessages = (): typeof archiveZh => (table ??= build());
+
+const build = (): typeof archiveZh => ({
   problem: (p: ArchiveProblem): string => {
     switch (p.kind) {
       case 'no-file':
@@ -99,4 +102,4 @@ export const archiveEn: typeof archiveZh = {
   replaced: (trashed) => `   The folder that was there moved, whole, to ${trashed}/ (nothing removed; move it back to undo)`,
   askPassphrase: 'Archive passphrase (not shown): ',
   askAgain: 'Type it again: ',
-};
+});

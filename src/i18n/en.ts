@@ -1,10 +1,16 @@
 import type { EventType } from '../model/event-rules.js';
 import type { zh } from './zh.js';
-import { archiveEn } from './archive-en.js';
+import { archiveEnMessages } from './archive-en.js';
 import { scoreOutOf } from '../model/enums.js';
 
-/** English interface text; stored values stay Chinese. */
-export const en: typeof zh = {
+let table: typeof zh | undefined;
+/**
+ * English interface text; stored values stay Chinese. Made on first use: a call in Chinese
+ * (the default) never runs it (a few milliseconds of a daily verb's start).
+ */
+export const enMessages = (): typeof zh => (table ??= build());
+
+const build = (): typeof zh => ({
   lang: 'en',
   fields: {
     nickname: 'Nickname', slug: 'Slug', gender: 'Gender', age: 'Age', occupation: 'Job', city: 'City', mbti: 'MBTI',
@@ -207,6 +213,6 @@ export const en: typeof zh = {
     nothingToRepair: 'state.md, meta.json and knowledge.json already agree with the events',
     tokens: (n: number) => `(about ${n} tokens)`,
     /** backup --archive and restore (their own file). */
-    archive: archiveEn,
+    archive: archiveEnMessages(),
   },
-};
+});

@@ -3,16 +3,14 @@
  * Chinese whatever the language; only what is shown changes.
  */
 import { zh } from './zh.js';
-import { en } from './en.js';
+import { enMessages } from './en.js';
 import { InputError } from '../model/errors.js';
 
 export type Lang = 'zh' | 'en';
 export type Messages = typeof zh;
 
-const TABLES: Record<Lang, Messages> = { zh, en };
-
 export function messages(lang: Lang): Messages {
-  return TABLES[lang];
+  return lang === 'en' ? enMessages() : zh;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { en } from './en.js';
+import { enMessages } from './en.js';
 import type { TuiMessages } from './tui-zh.js';
 import { scoreOutOf } from '../model/enums.js';
 
@@ -72,7 +72,7 @@ export const tuiEn: TuiMessages = {
   mode: { hybrid: 'hybrid', sweet: 'sweet', strategic: 'strategic' },
   panes: { profile: 'Profile', state: 'State', timeline: 'Timeline' },
   profile: {
-    fields: en.fields,
+    fields: enMessages().fields,
     missing: 'profile.md is missing',
   },
   state: {

@@ -19,7 +19,7 @@ function isEntry(v: unknown): v is KnowledgeEntry {
 /**
  * knowledge.json's entries checked in one pass without the schema library (what
  * `recall` and every topic read do on each call). It accepts only what
- * KnowledgeFileSchema accepts (the same fields, unknown ones kept, ids unique)
+ * knowledgeFileSchema() accepts (the same fields, unknown ones kept, ids unique)
  * and gives up (null) on anything else, which then goes through the schema for
  * its message; a property test holds the two together.
  */

@@ -16,7 +16,7 @@ export type { Lang };
  */
 export type Medium = 'cli' | 'screen';
 
-export const textFor = (lang: Lang): FlowText => (lang === 'en' ? flowTextEn : flowTextZh);
+export const textFor = (lang: Lang): FlowText => (lang === 'en' ? flowTextEn() : flowTextZh);
 
 export const pick = (label: Label, lang: Lang): string => label[lang];
 

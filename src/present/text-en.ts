@@ -3,7 +3,11 @@ import { STARTS_RULE } from './starts-words.js';
 import { scoreOutOf } from '../model/enums.js';
 
 /** Interface text of the flow verbs in English (`--lang en`). */
-export const flowTextEn: FlowText = {
+let table: FlowText | undefined;
+/** The flows' English text, made on first use: a call in Chinese (the default) never runs it. */
+export const flowTextEn = (): FlowText => (table ??= build());
+
+const build = (): FlowText => ({
   list: (items) => items.join(', '),
   colon: ': ',
   retried: '(Another program changed this record just now; it was read again and recomputed.)',
@@ -205,4 +209,4 @@ export const flowTextEn: FlowText = {
   rollbackChanged: (file, removed, added) => `${file}: ${removed} line(s) go, ${added} come back`,
   rollbackNotInVersion: (file) => `${file}: not in this version; kept as it is now`,
   rollbackNotNow: (file) => `${file}: absent now; restored from this version`,
-};
+});

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMarkdown, PLAIN_ENUM_VALUES, renderMarkdown, yamlReadsBack, type FmFields } from '../../src/memory/formats/frontmatter.js';
+import { parseMarkdown, PLAIN_ENUM_VALUES, plainIsSafe, renderMarkdown, yamlReadsBack, type FmFields } from '../../src/memory/formats/frontmatter.js';
 import { InputError } from '../../src/model/errors.js';
 import { FIXTURES } from '../helpers/temp.js';
 import { refParseFrontmatter } from '../helpers/reference-reader.js';
@@ -169,6 +169,8 @@ describe('the stored enums written without the YAML reader', () => {
     expect(PLAIN_ENUM_VALUES.size).toBeGreaterThan(0);
     for (const value of PLAIN_ENUM_VALUES) {
       expect(yamlReadsBack(value), value).toBe(true);
+      // The writer takes a stored enum's value as plain without its rules: they must all hold for it.
+      expect(plainIsSafe(value), value).toBe(true);
       expect(renderMarkdown({ v: value }, ''), value).toBe(`---\nv: ${value}\n---\n`);
       expect(parseMarkdown(renderMarkdown({ v: value }, ''), 'x.md').fields['v']).toBe(value);
     }
@@ -178,6 +180,15 @@ describe('the stored enums written without the YAML reader', () => {
     expect(yamlReadsBack('小雨')).toBe(true);
     expect(yamlReadsBack('a: b')).toBe(false);
     expect(renderMarkdown({ v: '同学介绍 #2' }, '')).toBe('---\nv: "同学介绍 #2"\n---\n');
+  });
+
+  it('keys and numbers-as-text are held to the Unicode rules whether ASCII or not', () => {
+    expect(renderMarkdown({ 名字: '小雨', a_b: 1, 'x.y-z': 2 }, '')).toBe('---\n名字: 小雨\na_b: 1\nx.y-z: 2\n---\n');
+    expect(() => renderMarkdown({ '-a': 1 } as FmFields, '')).toThrow(/field name/);
+    expect(() => renderMarkdown({ 'a b': 1 } as FmFields, '')).toThrow(/field name/);
+    // Digits of other scripts and full-width ones are numbers to Python: quoted.
+    expect(renderMarkdown({ v: '١٢٣', w: '１２', x: 'Infinity', y: '²' }, '')).toBe('---\nv: "١٢٣"\nw: "１２"\nx: "Infinity"\ny: "²"\n---\n');
+    expect(parseMarkdown('---\n名字: 小雨\nk.v-2: x\n---\n', 'x.md').fields).toEqual({ 名字: '小雨', 'k.v-2': 'x' });
   });
 });
 

@@ -93,6 +93,23 @@ describe('the folder lock is owned and proven', () => {
     release();
   });
 
+  it('an owner file a power cut left empty or cut short (it is not fsynced) is a gone holder: taken over at once', async () => {
+    for (const text of ['', '{"pid": 12', '\0\0\0\0']) {
+      const { dir } = crush();
+      const lockDir = join(dir, LOCK_NAME);
+      mkdirSync(lockDir);
+      // Every owner file is whole before its folder is renamed into place: one that does not parse is a crash's.
+      const owner = join(lockDir, 'owner-00000000000000dd.json');
+      writeFileSync(owner, text);
+      const start = Date.now();
+      const { release } = await acquireLock(dir, { waitMs: 2_000 });
+      expect(Date.now() - start).toBeLessThan(1_000);
+      expect(existsSync(owner)).toBe(false);
+      release();
+      expect(existsSync(lockDir)).toBe(false);
+    }
+  });
+
   it('a dead holder whose pid now belongs to another live process is taken over at once', async () => {
     const { dir } = crush();
     const lockDir = join(dir, LOCK_NAME);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KnowledgeFileSchema } from '../../src/model/knowledge-schema.js';
+import { knowledgeFileSchema } from '../../src/model/knowledge-schema.js';
 import { quickKnowledge } from '../../src/model/quick-knowledge.js';
 
 // Values near the shape of knowledge.json: right, wrong or missing fields, extra ones, duplicate ids.
@@ -34,13 +34,13 @@ const file = fc.oneof(
 const asParsed = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
 describe('quickKnowledge', () => {
-  it('accepts only what KnowledgeFileSchema accepts, and gives the same entries', () => {
+  it('accepts only what knowledgeFileSchema() accepts, and gives the same entries', () => {
     let accepted = 0;
     fc.assert(
       fc.property(file, (generated) => {
         const raw = asParsed(generated);
         const quick = quickKnowledge(raw);
-        const parsed = KnowledgeFileSchema.safeParse(raw);
+        const parsed = knowledgeFileSchema().safeParse(raw);
         if (quick !== null) {
           accepted += 1;
           expect(parsed.success).toBe(true);

@@ -5,9 +5,9 @@ export { keyOf, noRelated, type RelatedWords } from './keys.js';
 export { kindsOf } from './kinds.js';
 export { DEFAULT_RECALL_LIMIT, recall, type RecallHit, type RecallOptions } from './retrieve.js';
 export {
-  KnowledgeEntrySchema,
-  KnowledgeFileSchema,
-  KnowledgeSourceSchema,
+  knowledgeEntrySchema,
+  knowledgeFileSchema,
+  knowledgeSourceSchema,
   type KnowledgeEntry,
   type KnowledgeFile,
   type KnowledgeSource,

@@ -1,4 +1,4 @@
-import { KnowledgeFileSchema, type KnowledgeEntry } from '../../model/knowledge-schema.js';
+import { knowledgeFileSchema, type KnowledgeEntry } from '../../model/knowledge-schema.js';
 import { quickKnowledge } from '../../model/quick-knowledge.js';
 import { describeZodError } from '../../model/schemas.js';
 import { parseJsonFile, readText, type Ctx, type Folder, openFolder } from './folder.js';
@@ -51,10 +51,10 @@ function checkedKnowledge(raw: unknown, path: string, slug: string): KnowledgeEn
   // One pass by hand for a file as simp writes it; the schema only for one it would refuse (its message names the field).
   const quick = quickKnowledge(raw);
   if (quick !== null) return quick;
-  const parsed = KnowledgeFileSchema.safeParse(raw);
+  const parsed = knowledgeFileSchema().safeParse(raw);
   if (!parsed.success) {
     // Each wrong field named in the user's language (a file that is no object as that).
-    const issues: FieldIssue[] = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? fieldIssues(KnowledgeFileSchema, parsed.error, raw) : [{ field: '', kind: 'json', object: true }];
+    const issues: FieldIssue[] = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? fieldIssues(knowledgeFileSchema(), parsed.error, raw) : [{ field: '', kind: 'json', object: true }];
     throw refused(issues, { scope: path, remedy: { kind: 'rebuild', slug } });
   }
   return parsed.data.entries;
@@ -95,7 +95,7 @@ export function writeKnowledge(
           entries[at] = op.entry;
         }
       }
-      const file = KnowledgeFileSchema.safeParse({ version: 1, entries });
+      const file = knowledgeFileSchema().safeParse({ version: 1, entries });
       if (!file.success) throw new InputError(`knowledge.json: ${describeZodError(file.error)}`);
       const events = outcomes.map((o) => ({
         type: 'knowledge_recorded',
@@ -144,7 +144,7 @@ export function changeKnowledge(
       const before = entries[at] as KnowledgeEntry;
       if (entry === null) entries.splice(at, 1);
       else entries[at] = { ...entry, id };
-      const file = KnowledgeFileSchema.safeParse({ version: 1, entries });
+      const file = knowledgeFileSchema().safeParse({ version: 1, entries });
       if (!file.success) throw new InputError(`knowledge.json: ${describeZodError(file.error)}`);
       const after = entry === null ? null : (entries[at] as KnowledgeEntry);
       tx.write(tx.folder.path('knowledge'), dumpsPretty({ version: 1, entries }), 'knowledge.json');

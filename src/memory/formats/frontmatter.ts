@@ -51,6 +51,9 @@ export interface ParsedMarkdown {
 }
 
 const KEY_PATTERN = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u;
+// The same rule for an ASCII key, tried first: the Unicode classes' tables are built on a pattern's first use (about 1 ms a call).
+const ASCII_KEY = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+const isKey = (key: string): boolean => ASCII_KEY.test(key) || KEY_PATTERN.test(key);
 // Characters after which the reference writer quotes (SPEC 3.1).
 const NEEDS_QUOTE = /[:#{[}\],&*?|<>=!%@`]/;
 // Dates must stay strings for every reader, including YAML 1.1 ones.
@@ -121,7 +124,7 @@ function parseBlock(block: string, file: string): FmFields {
     }
     const colon = line.indexOf(':');
     const key = colon === -1 ? '' : line.slice(0, colon).trim();
-    if (!KEY_PATTERN.test(key) || (line[colon + 1] !== undefined && line[colon + 1] !== ' ')) {
+    if (!isKey(key) || (line[colon + 1] !== undefined && line[colon + 1] !== ' ')) {
       throw fmError('not-pair', file, i + 2, '', JSON.stringify(line.slice(0, 80)));
     }
     if (Object.hasOwn(fields, key)) {
@@ -209,7 +212,18 @@ function renderValue(key: string, value: FmScalar): string {
   if (value.includes('---')) {
     throw fmError('dashes', '', undefined, key);
   }
-  const plainIsSafe =
+  // A stored enum's value passes every rule of plainIsSafe (tests/memory/frontmatter.test.ts): known
+  // without them, as the Unicode number patterns cost several milliseconds on their first use.
+  if (PLAIN_ENUM_VALUES.has(value) || plainIsSafe(value)) return value;
+  // No escapes anywhere: the reference reader only strips the outer quotes.
+  if (!value.includes('"') && !value.includes('\\')) return `"${value}"`;
+  if (!value.includes("'")) return `'${value}'`;
+  throw fmError('quotes', '', undefined, key);
+}
+
+/** Whether a string is written plain (unquoted): every reader, YAML 1.1 or 1.2 or the reference's, reads it back as this string. */
+export function plainIsSafe(value: string): boolean {
+  return (
     value !== '' &&
     !NEEDS_QUOTE.test(value) &&
     !DATE_LIKE.test(value) &&
@@ -217,12 +231,8 @@ function renderValue(key: string, value: FmScalar): string {
     !/^['"\-~]/.test(value) &&
     !PYTHON_NUMBER.test(value) &&
     !PYTHON_DIGITS.test(value) &&
-    safeReadBack(value);
-  if (plainIsSafe) return value;
-  // No escapes anywhere: the reference reader only strips the outer quotes.
-  if (!value.includes('"') && !value.includes('\\')) return `"${value}"`;
-  if (!value.includes("'")) return `'${value}'`;
-  throw fmError('quotes', '', undefined, key);
+    safeReadBack(value)
+  );
 }
 
 // What Python's float() or str.isdigit() (after lstrip('-')) accepts: the reference
@@ -260,7 +270,7 @@ export function renderMarkdown(fields: FmFields, body: string): string {
   const lines = ['---'];
   const asWritten = (fields as WithSource)[AS_WRITTEN];
   for (const [key, value] of Object.entries(fields)) {
-    if (!KEY_PATTERN.test(key)) throw fmError('key', '', undefined, '', JSON.stringify(key));
+    if (!isKey(key)) throw fmError('key', '', undefined, '', JSON.stringify(key));
     const was = asWritten?.[key];
     // Unchanged since it was read: written back exactly as the file had it.
     lines.push(`${key}: ${was !== undefined && Object.is(was.value, value) ? was.text : renderValue(key, value)}`);

@@ -1,6 +1,6 @@
 import { DIR_MODE } from './atomic.js';
 import { join } from 'node:path';
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { LockBusyError, LockLostError, LockObstacleError, folderError, holderText, type Holder, type LockObstacle } from './write-errors.js';
 import { HOST, pidAlive, sweepDeadTemps, tempName } from './temp-names.js';
@@ -56,11 +56,16 @@ function startOf(pid: number): string | null {
 
 const holderOf = (o: LockOwner): Holder => ({ pid: o.pid, command: o.command || 'simp', host: o.host === HOST ? null : o.host, since: o.since.slice(11, 19) || o.since });
 
+/**
+ * The owner file, written whole in the lock's temp folder before that is renamed into place. Not
+ * fsynced: it matters only while its writer runs, which a power cut ends; what the cut leaves
+ * (an empty or cut-off file) is read as a gone holder's and taken over (`look`).
+ */
 function writeOwner(path: string, owner: LockOwner): void {
   const fd = openSync(path, 'wx', 0o644);
   try {
-    writeSync(fd, JSON.stringify(owner));
-    fsyncSync(fd);
+    const text = Buffer.from(JSON.stringify(owner));
+    for (let done = 0; done < text.length; ) done += writeSync(fd, text, done, text.length - done);
   } finally {
     closeSync(fd);
   }
@@ -69,7 +74,8 @@ function writeOwner(path: string, owner: LockOwner): void {
 type Seen =
   | { kind: 'free' }
   | { kind: 'obstacle'; why: LockObstacle; detail?: string }
-  | { kind: 'held'; owner: LockOwner; file: string; mtimeMs: number };
+  | { kind: 'held'; owner: LockOwner; file: string; mtimeMs: number }
+  | { kind: 'torn'; file: string };
 
 /** What sits at the lock path now. */
 function look(lockPath: string): Seen {
@@ -93,13 +99,32 @@ function look(lockPath: string): Seen {
   if (owners.length === 0) return { kind: 'free' };
   if (owners.length > 1) return { kind: 'obstacle', why: 'owners', detail: String(owners.length) };
   const file = join(lockPath, owners[0] as string);
+  let text: string;
+  let mtimeMs: number;
   try {
-    const owner = JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
-    return { kind: 'held', owner, file, mtimeMs: statSync(file).mtimeMs };
+    text = readFileSync(file, 'utf8');
+    mtimeMs = statSync(file).mtimeMs;
   } catch {
     // Released between the listing and the read.
     return { kind: 'free' };
   }
+  const owner = ownerOf(text);
+  // Every owner file is whole before its folder is renamed into place (writeOwner), so one that
+  // does not read as an owner is what a power cut left (it is not fsynced): its writer is gone.
+  if (owner === null) return { kind: 'torn', file };
+  return { kind: 'held', owner, file, mtimeMs };
+}
+
+function ownerOf(text: string): LockOwner | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  return typeof o['pid'] === 'number' && typeof o['host'] === 'string' && typeof o['since'] === 'string' ? (v as LockOwner) : null;
 }
 
 /** A holder is gone when its process ended (this computer) or its heartbeat stopped long ago (another one). */
@@ -119,6 +144,8 @@ function gone(seen: Extract<Seen, { kind: 'held' }>, now: number): boolean {
  */
 export function lockStatus(dir: string): { kind: 'free' } | { kind: 'held' | 'stale'; pid: number; host: string; since: string } | { kind: 'obstacle'; why: string } {
   const seen = look(join(dir, LOCK_NAME));
+  // A torn owner file (a power cut's) names no writer; the next write takes it over at once.
+  if (seen.kind === 'torn') return { kind: 'free' };
   if (seen.kind !== 'held') return seen;
   const { pid, host, since } = seen.owner;
   return { kind: gone(seen, Date.now()) ? 'stale' : 'held', pid, host, since };
@@ -187,7 +214,7 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
         continue;
       }
     }
-    if (gone(seen, Date.now())) {
+    if (seen.kind === 'torn' || gone(seen, Date.now())) {
       // Removing the gone holder's own file by its token: a live owner's is never touched.
       rmSync(seen.file, { force: true });
       try {

@@ -212,7 +212,7 @@ export async function* streamEventBatches(
   let at = from;
   // Where the line being read began.
   let lineStart = from;
-  for await (const chunk of createReadStream('', { fd, highWaterMark: 256 * 1024, start: from, ...(end === Infinity ? {} : { end: end - 1 }) }) as AsyncIterable<Buffer>) {
+  for await (const chunk of logChunks(fd, from, end)) {
     const batch: LineEvent[] = [];
     let start = 0;
     for (let nl = chunk.indexOf(NL, start); nl !== -1; nl = chunk.indexOf(NL, start)) {
@@ -230,6 +230,35 @@ export async function* streamEventBatches(
     if (batch.length > 0) yield batch;
   }
   if (pieces.holdsText()) report.tornTail = true;
+}
+
+const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * The bytes of a log from `from` to `end` (or to its end), in chunks. A range of one chunk or
+ * less when it starts (a day's log) is read at once, without a stream: a stream's machinery
+ * (Node's file streams and promises) costs a few milliseconds to load, more than such a read.
+ */
+function logChunks(fd: number, from: number, end: number): AsyncIterable<Buffer> | Iterable<Buffer> {
+  if (Math.min(end, fstatSync(fd).size) - from > CHUNK_BYTES) {
+    return createReadStream('', { fd, highWaterMark: CHUNK_BYTES, start: from, ...(end === Infinity ? {} : { end: end - 1 }) }) as AsyncIterable<Buffer>;
+  }
+  return readChunks(fd, from, end);
+}
+
+function* readChunks(fd: number, from: number, end: number): Generator<Buffer> {
+  try {
+    // Read on to the end as a stream would: lines appended meanwhile are read too.
+    for (let at = from; at < end; ) {
+      const buf = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - at));
+      const got = readSync(fd, buf, 0, buf.length, at);
+      if (got === 0) return;
+      at += got;
+      yield got === buf.length ? buf : buf.subarray(0, got);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Counts valid events by streaming, from byte `from` (a line start) to byte `end` (default: the end of the file). */

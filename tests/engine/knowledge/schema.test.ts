@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KnowledgeEntrySchema, KnowledgeFileSchema } from '../../../src/engine/knowledge/index.js';
+import { knowledgeEntrySchema, knowledgeFileSchema } from '../../../src/engine/knowledge/index.js';
 import { entry } from './helpers.js';
 
 const valid = entry('k1', ['怕猫'], {
@@ -9,7 +9,7 @@ const valid = entry('k1', ['怕猫'], {
 describe('knowledge schema', () => {
   it('accepts a file with entries and keeps unknown fields', () => {
     const file = { version: 1, entries: [{ ...valid, pinned: true }] };
-    expect(KnowledgeFileSchema.parse(file)).toEqual(file);
+    expect(knowledgeFileSchema().parse(file)).toEqual(file);
   });
 
   it.each([
@@ -18,15 +18,15 @@ describe('knowledge schema', () => {
     ['keywords not strings', { ...valid, trigger_keywords: [1] }],
     ['source without kind', { ...valid, sources: [{ ts: 'x', text: 'y' }] }],
   ])('rejects an entry with %s', (_name, bad) => {
-    expect(KnowledgeEntrySchema.safeParse(bad).success).toBe(false);
+    expect(knowledgeEntrySchema().safeParse(bad).success).toBe(false);
   });
 
   it('rejects another version', () => {
-    expect(KnowledgeFileSchema.safeParse({ version: 2, entries: [] }).success).toBe(false);
+    expect(knowledgeFileSchema().safeParse({ version: 2, entries: [] }).success).toBe(false);
   });
 
   it('rejects duplicate ids, pointing at the second one', () => {
-    const result = KnowledgeFileSchema.safeParse({ version: 1, entries: [valid, entry('k2', []), valid] });
+    const result = knowledgeFileSchema().safeParse({ version: 1, entries: [valid, entry('k2', []), valid] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['entries', 2, 'id']);
   });

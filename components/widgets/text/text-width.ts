@@ -98,7 +98,7 @@ export function textWidth(text: string): number {
 }
 
 /** Symbols the screens draw that are one cell (string-width counts East Asian ambiguous ones narrow). */
-const NARROW_SYMBOLS = new Set([...'▶·…→←↑↓─│✓✗×▁▂▃▄▅▆▇█‹›—–•']);
+const NARROW_SYMBOLS = new Set([...'▶·…→←↑↓─│✓✗×▁▂▃▄▅▆▇█‹›—–•⚠']);
 
 /**
  * The width of a line made only of characters measured without string-width

@@ -11,6 +11,11 @@ describe('recall', () => {
     entry('food', ['火锅']),
   ];
 
+  it('finds nothing among no topics, whatever the text', () => {
+    expect(recall([], '想送她《挪威的森林》，村上的书')).toEqual([]);
+    expect(recall([], '')).toEqual([]);
+  });
+
   it('ranks by number of trigger keywords found and reports them', () => {
     const result = recall(entries, '想送她《挪威的森林》，村上的书，顺便约猫咖');
     expect(result).toEqual([

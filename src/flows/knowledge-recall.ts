@@ -1,7 +1,7 @@
 // The ranking's own files, not the engine's index: recall loads neither the schemas nor the segmenters.
 import { DEFAULT_RECALL_LIMIT, recall, type RecallHit } from '../engine/knowledge/retrieve.js';
-import { recallByPlan, recallPlan, RECALL_PLAN_FORMAT, type RecallPlan } from '../engine/knowledge/recall-plan.js';
-import { type Memory } from '../memory/index.js';
+import { recallByPlan, recallPlan, RECALL_PLAN_FORMAT } from '../engine/knowledge/recall-plan.js';
+import type { TopicReads } from '../memory/topic-reads.js';
 import { refused } from '../model/errors.js';
 
 /**
@@ -28,19 +28,18 @@ function checkLimit(value: unknown, field: string, scope = ''): number {
 /**
  * The person's topic memories ranked by how many trigger keywords the text mentions.
  * A long knowledge.json is ranked from its plan kept in the cache folder (the
- * memory service's topic index: made again whenever the file changes), the
- * same answer as ranking every topic.
+ * memory service's topic index: made again whenever the file changes; a call
+ * reads only the parts its text needs), the same answer as ranking every topic.
  */
 export function recallFor(
-  mem: Pick<Memory, 'topics' | 'meta' | 'topicIndex'>,
+  mem: TopicReads,
   slug: string,
   text: string,
   opts: { limit?: number; onProblem?: (err: unknown) => void } = {},
 ): RecallHit[] {
-  const indexed = text.trim() === '' ? null : mem.topicIndex(slug, RECALL_PLAN_FORMAT, recallPlan);
-  const plan = indexed?.data as RecallPlan | undefined;
-  if (indexed && plan?.format === RECALL_PLAN_FORMAT) {
-    const hits = recallByPlan(plan, text, indexed.load, { limit: limitFor(mem, slug, opts.limit) });
+  const indexed = text.trim() === '' ? null : mem.topicIndex(slug, planVariant(), recallPlan);
+  if (indexed) {
+    const hits = recallByPlan(indexed.parts, text, indexed.load, { limit: limitFor(mem, slug, opts.limit) });
     if (hits !== null) return hits;
   }
   // An unreadable knowledge.json recalls nothing, and says so through onProblem.
@@ -50,6 +49,15 @@ export function recallFor(
   return recall(entries, text, { limit: limitFor(mem, slug, opts.limit) });
 }
 
+/**
+ * The plan ranks ties by updated_at, a local time: kept per time zone, as told by
+ * its offsets in winter and in summer (a plan made in another zone is made again).
+ */
+function planVariant(): string {
+  const year = new Date().getFullYear();
+  return `${RECALL_PLAN_FORMAT} ${new Date(year, 0, 1).getTimezoneOffset()} ${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
 // meta.json is read only when needed: a flag must work even if other files are broken.
-const limitFor = (mem: Pick<Memory, 'meta'>, slug: string, override: number | undefined): number =>
+const limitFor = (mem: Pick<TopicReads, 'meta'>, slug: string, override: number | undefined): number =>
   override !== undefined ? knowledgeLimit(null, override) : knowledgeLimit(mem.meta(slug));

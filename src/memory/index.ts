@@ -2,13 +2,11 @@
  * The memory service: the only code that reads or writes crush folders.
  * Front ends (CLI, TUI) and flows call `openMemory(...)`.
  */
-import { InputError, NotFoundError } from '../model/errors.js';
 import type { Ctx } from './crush/folder.js';
 import type { Clock } from '../model/time.js';
 import { resolveBaseDir } from './crush/paths.js';
 import { createCrush, slugFree, upgradeCrush, type CreateInput } from './crush/ops-create.js';
 import { listCrushes, summariseOne, allEvents, allEventBatches, loadContext, contextChunks, readCrush, eventCount } from './crush/ops-read.js';
-import { readMeta } from './crush/meta.js';
 import {
   updateState,
   updateProfile,
@@ -31,7 +29,7 @@ import { renameCrush, trashCrush } from './crush/ops-move.js';
 import { readText } from './crush/folder.js';
 import { searchCrush, type Fold } from './crush/search.js';
 import { searchCandidates } from './cache/search-index.js';
-import { indexedTopics } from './cache/topic-index.js';
+import { topicReadsOf } from './topic-reads.js';
 import { quickSummaries } from './crush/list-quick.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './crush/knowledge.js';
 import { mutate, revisionOf, type Tx } from './crush/mutate.js';
@@ -80,8 +78,6 @@ export function openMemory(opts: MemoryOptions = {}) {
     read: (slug: string) => readCrush(ctx, slug),
     /** state.md alone (cheaper than read() where only the "now" is shown). */
     state: (slug: string) => readState(openFolder(ctx, slug)),
-    /** meta.json alone, validated (null when the folder has none). */
-    meta: (slug: string) => readMeta(openFolder(ctx, slug))?.meta ?? null,
     revision: (slug: string) => revisionOf(openFolder(ctx, slug)),
     /** The newest events, as their corrections leave them (`events` prints them raw, as the reference does). */
     recent: (slug: string, n: number, types: readonly string[] | null = null) => recentCorrected(ctx, slug, n, types),
@@ -133,25 +129,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     /** The files a rollback would replace, as they are now and as the version has them. */
     compareVersion: (slug: string, version: string) => compareVersion(ctx, slug, version),
     knowledge: (slug: string) => readKnowledge(ctx, slug),
-    /**
-     * The topic memories for a reader: a knowledge.json that cannot be read is no
-     * topics, with the problem (naming the repair, `rebuild --write`) for the caller
-     * to say, never a failure of the read. Writes of topics still refuse it.
-     */
-    topics: (slug: string): { entries: KnowledgeEntry[]; problem: InputError | null } => {
-      try {
-        return { entries: readKnowledge(ctx, slug), problem: null };
-      } catch (err) {
-        if (err instanceof InputError && !(err instanceof NotFoundError)) return { entries: [], problem: err };
-        throw err;
-      }
-    },
-    /**
-     * Data worked out from every topic (`build`), kept in the cache folder for
-     * knowledge.json as it is now (cache/topic-index.ts), with the topics of some
-     * positions read on their own; null: read the topics (`topics`) instead.
-     */
-    topicIndex: (slug: string, variant: string, build: (entries: readonly KnowledgeEntry[]) => unknown) => indexedTopics(openFolder(ctx, slug), variant, build),
+    // meta, topics, topicIndex: what `recall` reads, opened alone by it too (topic-reads.ts).
+    ...topicReadsOf(ctx),
     writeKnowledge: (slug: string, ops: readonly KnowledgeWriteOp[], o?: WriteOptions) => writeKnowledge(ctx, slug, ops, o),
     /** What `simp doctor` reads of a folder (nothing is written); `counts` also counts both logs whole. */
     inspect: (slug: string, opts: { counts: boolean }) => inspectFolder(ctx, slug, opts),

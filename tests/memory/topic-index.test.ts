@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -147,19 +147,53 @@ describe('the topic index (recall over a long knowledge.json)', () => {
       writeFileSync(file as string, good.subarray(0, good.length >> 1));
       expect(call()).toBe(2);
       expectSame(mem, slug);
-      // One byte of the body changed: the seal no longer checks.
+      // One byte of a part changed (the head's seal still checks): that part no longer has its digest, and the
+      // file is made again (here when it is kept for the file again: knowledge.json was touched within its window
+      // of doubt, and keeping the parts reads them all; a call that reads the part removes the file).
       const flipped = Buffer.from(readFileSync(file as string));
-      const at = flipped.indexOf('"spans":"') + 9;
+      const nl = flipped.indexOf(0x0a, 65);
+      const { parts } = JSON.parse(flipped.toString('utf8', 65, nl)) as { parts: Record<string, [number, number, string]> };
+      const at = nl + 1 + (parts['d/head'] as [number, number, string])[0] + 2;
       flipped[at] = flipped[at] === 0x31 ? 0x32 : 0x31;
       writeFileSync(file as string, flipped);
       expect(call()).toBe(3);
       expectSame(mem, slug);
-      // A body rewritten with its positions moved, under a seal made without the key.
-      const body = readFileSync(file as string, 'utf8').slice(65).replace('"spans":"', '"spans":"0000000000000001');
-      writeFileSync(file as string, `${'0'.repeat(64)}\n${body}`);
+      // The head rewritten with a part's place moved, under a seal made without the key.
+      const text = readFileSync(file as string, 'utf8');
+      const forged = text.slice(65).replace(/"d\/head":\[(\d+)/, (_, n: string) => `"d/head":[${Number(n) + 1}`);
+      expect(forged).not.toBe(text.slice(65));
+      writeFileSync(file as string, `${'0'.repeat(64)}\n${forged}`);
       expect(call()).toBe(4);
       expectSame(mem, slug);
       rmSync(file as string);
+      expectSame(mem, slug);
+    }));
+
+  it('a part read that is not as written is not used, and the file is removed', () =>
+    withEnv('SIMP_CACHE_DIR', tempDir('simp-topic-cache-'), () => {
+      const { mem, slug } = crush();
+      // Made well after knowledge.json last changed: trusted by its marks, without reading knowledge.json again.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 60_000);
+        const call = counted(mem, slug);
+        expect(call()).toBe(1);
+        expect(call()).toBe(1);
+        const [file] = indexFiles();
+        const bytes = Buffer.from(readFileSync(file as string));
+        const nl = bytes.indexOf(0x0a, 65);
+        const { parts } = JSON.parse(bytes.toString('utf8', 65, nl)) as { parts: Record<string, [number, number, string]> };
+        const at = nl + 1 + (parts['d/head'] as [number, number, string])[0] + 2;
+        bytes[at] = bytes[at] === 0x31 ? 0x32 : 0x31;
+        writeFileSync(file as string, bytes);
+        const kept = mem.topicIndex(slug, RECALL_PLAN_FORMAT, recallPlan);
+        expect(kept?.parts(['p/0'])?.has('p/0')).toBe(true);
+        expect(kept?.parts(['head'])).toBeNull();
+        expect(indexFiles()).toEqual([]);
+        expect(call()).toBe(2);
+      } finally {
+        vi.useRealTimers();
+      }
       expectSame(mem, slug);
     }));
 

@@ -18,24 +18,30 @@ interface Lexicon {
   merging: ReadonlySet<string>;
 }
 
-let built: Lexicon | undefined;
-function lexicon(): Lexicon {
-  if (built) return built;
-  const exact = new Map<string, string>();
-  const han: [string, string][] = [];
-  const merging = new Set<string>();
-  for (const [cls, { merge, words }] of Object.entries(CLASS_LEXICON)) {
-    if (merge) merging.add(cls);
-    for (const word of words) {
-      const key = keyOf(word);
-      exact.set(key, cls);
-      if (HAN.test(key) && [...key].length >= 2) han.push([key, cls]);
-    }
-  }
-  han.sort((a, b) => [...b[0]].length - [...a[0]].length);
-  built = { han, exact, merging };
-  return built;
-}
+// Each part built when first asked for: a Chinese text looks only at `han`, which needs no English stems.
+let hanBuilt: Lexicon['han'] | undefined;
+let exactBuilt: Lexicon['exact'] | undefined;
+let mergingBuilt: Lexicon['merging'] | undefined;
+const lexiconWords = (): [string, string][] => Object.entries(CLASS_LEXICON).flatMap(([cls, { words }]) => words.map((w) => [w, cls] as [string, string]));
+const LEXICON: Lexicon = {
+  get han() {
+    // A word's compared form holds Chinese only where its normalized form does, and is then that form (keyOf).
+    hanBuilt ??= lexiconWords()
+      .map(([word, cls]) => [normalizeText(word).trim(), cls] as const)
+      .filter(([key]) => HAN.test(key) && [...key].length >= 2)
+      .sort((a, b) => [...b[0]].length - [...a[0]].length);
+    return hanBuilt;
+  },
+  get exact() {
+    exactBuilt ??= new Map(lexiconWords().map(([word, cls]) => [keyOf(word), cls]));
+    return exactBuilt;
+  },
+  get merging() {
+    mergingBuilt ??= new Set(Object.entries(CLASS_LEXICON).flatMap(([cls, { merge }]) => (merge ? [cls] : [])));
+    return mergingBuilt;
+  },
+};
+const lexicon = (): Lexicon => LEXICON;
 
 let listed: Set<string> | undefined;
 /** Whether a word is written in the class lexicon as it is (not through a stem). */
@@ -54,11 +60,11 @@ export const classOfKeyword = (keyword: string): string | null => classOfKey(key
 
 /** The same of a keyword in its compared form (keyOf). */
 export const classOfKey: (key: string) => string | null = remembered((key) => {
-  const { exact, han } = lexicon();
-  const own = exact.get(key);
+  const lex = lexicon();
+  const own = lex.exact.get(key);
   if (own !== undefined) return own;
   if (!HAN.test(key)) return null;
-  return han.find(([word]) => key.includes(word))?.[1] ?? null;
+  return lex.han.find(([word]) => key.includes(word))?.[1] ?? null;
 });
 
 /**
@@ -66,12 +72,12 @@ export const classOfKey: (key: string) => string | null = remembered((key) => {
  * words inside it ("咖啡店" is work, not coffee); names (a dog called 可乐) name no class.
  */
 export function classesOf(text: string, keywords: readonly string[], names: ReadonlySet<string> = new Set()): Set<string> {
-  const { han, exact } = lexicon();
+  const lex = lexicon();
   const found = new Set<string>();
   let rest = normalizeText(text);
   for (const name of names) if (!commonSense(rest, name)) rest = rest.split(name).join(' ');
   if (HAN.test(rest)) {
-    for (const [word, cls] of han) {
+    for (const [word, cls] of lex.han) {
       if (!rest.includes(word)) continue;
       found.add(cls);
       rest = rest.split(word).join(' ');
@@ -79,14 +85,14 @@ export function classesOf(text: string, keywords: readonly string[], names: Read
   }
   const stems = [...rest.matchAll(LATIN_WORD)].map(([w]) => stemOf(w));
   stems.forEach((stem, i) => {
-    const pair = i + 1 < stems.length ? exact.get(`${stem} ${stems[i + 1]}`) : undefined;
-    const cls = pair ?? exact.get(stem);
+    const pair = i + 1 < stems.length ? lex.exact.get(`${stem} ${stems[i + 1]}`) : undefined;
+    const cls = pair ?? lex.exact.get(stem);
     if (cls !== undefined) found.add(cls);
   });
   for (const keyword of keywords) {
     const key = keyOf(keyword);
     if (names.has(key) || names.has(normalizeText(keyword).trim())) continue;
-    const cls = exact.get(key);
+    const cls = lex.exact.get(key);
     if (cls !== undefined) found.add(cls);
   }
   return found;

@@ -27,4 +27,4 @@ export {
 export { oneCharNoun, posSegmenter, type Lexicon, type PosTagger, type TaggedWord } from './pos.js';
 export { contradictions, contradicts } from './contradict.js';
 export { goesOn, isNotTopicWord } from './en-pos.js';
-export { planCandidates, recallByPlan, recallPlan, RECALL_PLAN_FORMAT, type RecallPlan } from './recall-plan.js';
+export { partsOf, planCandidates, recallByPlan, recallPlan, RECALL_PLAN_FORMAT, type PlanParts, type RecallPlan } from './recall-plan.js';

@@ -28,7 +28,12 @@ const ONE_CHAR_WEIGHT = 0.75;
  * topics says little, a one-character one a little less than a word.
  */
 export function weightOf(key: string, topicsHolding: number): number {
-  return (1 / Math.max(1, topicsHolding)) * ([...key].length === 1 ? ONE_CHAR_WEIGHT : 1);
+  return keyWeight(topicsHolding, [...key].length === 1);
+}
+
+/** weightOf for a key known by how many topics hold it and whether it is one character (recall's plan keeps no more of it). */
+export function keyWeight(topicsHolding: number, oneChar: boolean): number {
+  return (1 / Math.max(1, topicsHolding)) * (oneChar ? ONE_CHAR_WEIGHT : 1);
 }
 
 /** How many entries hold each key (exactly or through a related word). */

@@ -115,7 +115,7 @@ export const inTextOf =
  * after those, by CLASS_RECALL_WEIGHT shared among the topics of that class.
  */
 export function recall(entries: readonly KnowledgeEntry[], text: string, opts: RecallOptions = {}): RecallHit[] {
-  // Nothing to rank: the text is not read (its folding and the class lexicon cost a screen's first frame ~15 ms).
+  // No topics (a new user's first recall): nothing to rank, nor any class to look up.
   if (entries.length === 0) return [];
   const related = opts.related ?? plainRelated;
   return rankTopics(basisOf(entries, related), entries.entries(), text, { ...opts, related }).map(({ entry, hits }) => ({ entry, hits }));
@@ -124,14 +124,14 @@ export function recall(entries: readonly KnowledgeEntry[], text: string, opts: R
 /**
  * The ranking of `recall` over some of the topics (by position), with the basis
  * of all of them: given every topic that can match the text (and any others), it
- * answers what `recall` answers over all of them.
+ * answers what `recall` answers over all of them, each with the score it is ranked by.
  */
 export function rankTopics<T extends RankedTopic>(
   basis: RecallBasis,
   topics: Iterable<readonly [number, T]>,
   text: string,
   opts: RecallOptions = {},
-): { at: number; entry: T; hits: string[] }[] {
+): { at: number; entry: T; hits: string[]; score: number }[] {
   const { limit = DEFAULT_RECALL_LIMIT, related = plainRelated } = opts;
   const t = recallText(text);
   const inText = inTextOf(t);
@@ -161,7 +161,7 @@ export function rankTopics<T extends RankedTopic>(
     if (hits.length > 0 || cls) ranked.push({ at, entry, hits, score });
   }
   ranked.sort((a, b) => b.score - a.score || b.hits.length - a.hits.length || byRecencyThenId(a.entry, b.entry));
-  return ranked.slice(0, Math.max(0, limit)).map(({ at, entry, hits }) => ({ at, entry, hits }));
+  return ranked.slice(0, Math.max(0, limit));
 }
 
 /** A class the text names counts this much in recall, shared among the topics about it. */
@@ -171,7 +171,7 @@ export const CLASS_RECALL_WEIGHT = 0.2;
 export const askedClasses = (basis: RecallBasis, text: string): Set<string> => classesOf(text, [], basis.names);
 
 /** Per topic (by position): the classes it shares with the text and what they add to its rank. */
-function classWeights(basis: RecallBasis, text: string): Map<number, { weight: number; classes: Set<string> }> {
+export function classWeights(basis: RecallBasis, text: string): Map<number, { weight: number; classes: Set<string> }> {
   const out = new Map<number, { weight: number; classes: Set<string> }>();
   for (const cls of askedClasses(basis, text)) {
     const holders = basis.holders(cls);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { planCandidates, recall, recallByPlan, recallPlan, type KnowledgeEntry } from '../../../src/engine/knowledge/index.js';
+import { partsOf, planCandidates, recall, recallByPlan, recallPlan, type KnowledgeEntry } from '../../../src/engine/knowledge/index.js';
 import { entry } from './helpers.js';
 
 // Words that meet in every way recall knows: letters inside a longer word (村上 of 村上春树),
@@ -22,9 +22,9 @@ const topics = fc.array(topic, { maxLength: 30 }).map((ts) =>
 );
 const text = fc.oneof(fc.constantFrom(...TEXTS), fc.string({ maxLength: 16 }), fc.array(fc.constantFrom(...TEXTS), { minLength: 2, maxLength: 3 }).map((p) => p.join(' ')));
 
-/** The plan as the memory service keeps it (JSON), and the whole topics read back by position. */
+/** The plan read a part at a time, and the whole topics read back by position. */
 const byPlan = (entries: KnowledgeEntry[], q: string, limit?: number) =>
-  recallByPlan(JSON.parse(JSON.stringify(recallPlan(entries))), q, (at) => at.map((i) => entries[i] as KnowledgeEntry), { limit });
+  recallByPlan(partsOf(recallPlan(entries)), q, (at) => at.map((i) => entries[i] as KnowledgeEntry), { limit });
 
 describe('recall from a plan', () => {
   it('answers what recall over every topic answers', () => {
@@ -36,9 +36,32 @@ describe('recall from a plan', () => {
     );
   });
 
+  it('answers the same when it stops before reading every topic the text meets (many topics, many ties)', () => {
+    const few = fc.record({ keywords: fc.uniqueArray(fc.constantFrom(...WORDS.slice(0, 12), 'dog', 'coffee', 'work', 'therapy', 'therapist', 'running'), { minLength: 1, maxLength: 3 }), day: fc.integer({ min: 1, max: 3 }) });
+    const many = fc.array(few, { minLength: 600, maxLength: 2000 }).map((ts) => ts.map((t, i) => entry(`k${i}`, t.keywords, { updated_at: `2026-01-0${t.day}T00:00:00` })));
+    let stopped = 0;
+    fc.assert(
+      fc.property(many, fc.constantFrom(...TEXTS), fc.integer({ min: 1, max: 6 }), (entries, q, limit) => {
+        const plan = recallPlan(entries);
+        const rows = new Set<string>();
+        const parts = partsOf(plan);
+        const counted = (names: readonly string[]) => {
+          for (const n of names) if (n.startsWith('t/')) rows.add(n);
+          return parts(names);
+        };
+        expect(recallByPlan(counted, q, (at) => at.map((i) => entries[i] as KnowledgeEntry), { limit })).toEqual(recall(entries, q, { limit }));
+        const met = new Set([...planCandidates(parts, q)].map((at) => `t/${Math.floor(at / 32)}`));
+        if (rows.size < met.size) stopped += 1;
+      }),
+      { numRuns: 60 },
+    );
+    // The bounds do let it stop early: fewer parts of rows read than the topics met are in.
+    expect(stopped).toBeGreaterThan(15);
+  });
+
   it('keeps every topic recall returns among its candidates, and leaves out the others of 10,000', () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => entry(`k${i}`, [`t${i}`, i % 100 === 0 ? '拿铁' : '跑步']));
-    const plan = recallPlan(entries);
+    const plan = partsOf(recallPlan(entries));
     const hits = recall(entries, '她最近还喝拿铁吗', { limit: 1000 });
     const candidates = planCandidates(plan, '她最近还喝拿铁吗');
     expect(hits.length).toBe(100);
@@ -48,12 +71,12 @@ describe('recall from a plan', () => {
 
   it('gives up (null) when the whole topics read are not the plan\'s', () => {
     const entries = [entry('k0', ['猫']), entry('k1', ['狗'])];
-    const plan = recallPlan(entries);
+    const plan = partsOf(recallPlan(entries));
     expect(recallByPlan(plan, '猫', () => [entries[1] as KnowledgeEntry])).toBeNull();
     expect(recallByPlan(plan, '猫', () => null)).toBeNull();
     expect(recallByPlan(plan, '猫', (at) => at.map((i) => entries[i] as KnowledgeEntry))).toEqual(recall(entries, '猫'));
     // A keyword with a tab or a line end in it: the plan answers nothing, recall reads every topic.
     const odd = [...entries, entry('k2', ['猫\t狗'])];
-    expect(recallByPlan(recallPlan(odd), '猫', (at) => at.map((i) => odd[i] as KnowledgeEntry))).toBeNull();
+    expect(recallByPlan(partsOf(recallPlan(odd)), '猫', (at) => at.map((i) => odd[i] as KnowledgeEntry))).toBeNull();
   });
 });

@@ -110,5 +110,7 @@ describe('bidi controls and zero-width characters from files, on a terminal', ()
     expect(onTerminal(['list', '--base-dir', base])).toContain(FAMILY);
     // Piped: exactly what the files hold.
     expect(simp(['timeline', 'bidi', '--base-dir', base]).stdout).toContain(mixed);
-  });
+    // Some 50 whole processes in a pseudo-terminal (what only a real terminal shows): the limit
+    // is the work's, a few seconds a process on a busy machine, not a time target.
+  }, 50 * 6_000);
 });

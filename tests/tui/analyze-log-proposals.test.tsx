@@ -23,7 +23,7 @@ describe('analyze after logged interactions', () => {
     await logInteraction(mem, 'yu', { type: 'meeting', initiator: 'them', time: `${day(1)}T19:00`, summary: 'hotpot' });
     const photos = join(baseDir, 'yu', 'memories', 'photos');
     mkdirSync(photos, { recursive: true });
-    for (const [name, clock] of [['IMG_1.jpg', '14:00:00'], ['IMG_2.jpg', '15:00:00']]) writeFileSync(join(photos, name), jpeg({ original: `${day(1).replaceAll('-', ':')} ${clock}` }));
+    for (const [name, clock] of [['IMG_1.jpg', '14:00:00'], ['IMG_2.jpg', '15:00:00']] as const) writeFileSync(join(photos, name), jpeg({ original: `${day(1).replaceAll('-', ':')} ${clock}` }));
     const app = await renderApp({ baseDir, cols: 110, rows: 34 });
     await app.waitFor('Crushes (1)');
     await app.press(KEY.enter);

@@ -339,7 +339,7 @@ export function interactionProposals(
     inWindow.push({ ts: r.ts, wall, type: r.type, data: r.data });
   }
   if (inWindow.length === 0) return [];
-  const first = Math.min(...inWindow.map((r) => r.wall));
+  const first = inWindow.reduce((m, r) => Math.min(m, r.wall), Infinity);
   const w: LoggedWindow = { records: inWindow, weeks: Math.max(1, (nowWall - first) / WEEK_MS) };
   const out: PendingProposal[] = [];
   for (const row of LOG_SIGNAL_MAP) {
@@ -348,9 +348,9 @@ export function interactionProposals(
     if (f === null) continue;
     const signal = typeof row.signal === 'function' ? row.signal(f.value) : row.signal;
     if (out.some((p) => p.signal === signal || rivalSignals(p.signal, signal))) continue;
-    const walls = picked.map((r) => r.wall);
-    const firstRec = picked[walls.indexOf(Math.min(...walls))] as LoggedRecord;
-    const lastRec = picked[walls.lastIndexOf(Math.max(...walls))] as LoggedRecord;
+    // The first and last in time (a record logged late with an earlier --time sits later in the file).
+    const firstRec = picked.reduce((a, r) => (r.wall < a.wall ? r : a));
+    const lastRec = picked.reduce((a, r) => (r.wall >= a.wall ? r : a));
     out.push({
       signal,
       evidence: {

@@ -7,20 +7,23 @@ import { interactionProposals, photoEvidence, PROPOSAL_DAYS, type PendingProposa
 import { wallOf, wallTime } from '../engine/rhythm.js';
 import { DIGEST_INTERACTIONS } from '../engine/rhythm-digest.js';
 
-/** The first tail read of the interaction log; doubled while the window reaches past it. */
+/** The first tail read of the interaction log. */
 const FIRST_READ = 256;
 
 /**
  * The newest interactions enough to cover the proposals' window (the last
- * PROPOSAL_DAYS, after `since`): read from the end, twice as many while the
- * oldest read is still inside it, at most DIGEST_INTERACTIONS.
+ * PROPOSAL_DAYS, after `since`): read from the end; while the oldest read is
+ * still inside the window, read again as many as the pace so far says the
+ * window holds (a quarter more, at least twice as many), at most DIGEST_INTERACTIONS.
  */
 function windowRecords(mem: Memory, slug: string, since: number | null, nowWall: number): ReturnType<Memory['recentInteractions']> {
   const cutoff = Math.max(nowWall - PROPOSAL_DAYS * 86_400_000, since ?? -Infinity);
-  for (let n = FIRST_READ; ; n *= 2) {
+  for (let n = FIRST_READ; ; ) {
     const got = mem.recentInteractions(slug, n);
     const oldest = got[0] === undefined ? null : wallTime(got[0].ts);
     if (got.length < n || n >= DIGEST_INTERACTIONS || (oldest !== null && oldest < cutoff)) return got;
+    const pace = oldest === null || oldest >= nowWall ? 0 : (nowWall - cutoff) / (nowWall - oldest);
+    n = Math.min(DIGEST_INTERACTIONS, Math.max(2 * n, Math.ceil(n * pace * 1.25)));
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
 import { logInteraction } from '../../src/flows/interaction.js';
@@ -109,6 +110,20 @@ describe('logged interactions → proposed signals → analysis → why', () => 
     expect(analyzeText(r, 'xm', 'en').join('\n')).toContain('💡 Signals an imported chat and the logged interactions proposed:');
     const evidence = c.mem.recent('xm', 1, ['analysis_done']).events[0]?.data['signal_evidence'] as Record<string, { kind: string }>;
     expect(Object.fromEntries(Object.entries(evidence).map(([id, e]) => [id, e.kind]))).toEqual({ 'msg.initiates_sometimes': 'interactions', 'msg.late_night': 'chat' });
+  });
+
+  it('a long log: reads back as far as the 30 days reach, and counts every record in them', async () => {
+    const c = crush();
+    const now = c.clock.now.getTime();
+    // One they started every hour for 40 days: 720 of them in the last 30.
+    const lines = Array.from({ length: 960 }, (_, i) => {
+      const ts = new Date(now - (960 - i) * 3_600_000).toISOString().slice(0, 19);
+      return JSON.stringify({ ts, type: 'chat_received', data: { initiator: 'them', is_initiator: false } });
+    });
+    writeFileSync(join(c.base, 'xm', 'interactions.jsonl'), `${lines.join('\n')}\n`);
+    const [often] = loadAnalyze(c.mem, 'xm').proposed;
+    expect(often).toMatchObject({ signal: 'msg.initiates_often', evidence: { measure: 'log.initiates', count: 720, value: 168 } });
+    expect(often?.evidence.kind === 'interactions' && often.evidence.records).toHaveLength(8);
   });
 
   itWithShared('the reference tools read a folder whose analysis holds the log’s evidence', async () => {

@@ -89,14 +89,15 @@ const noInkDevtools = {
 // at these verbs' size, each chunk's load, and the code of the others' actions, is a large share
 // of a call. What only other verbs reach from there (the admin verbs behind `list`'s fallback; the
 // slug romaniser and the traditional-Chinese table, pure packages) stays in the main bundle's files.
-const DAILY_APART = { 'src/cli/actions-admin.ts': './actions-admin.mjs', 'pinyin-pro': './pinyin-pro.mjs', 'opencc-js/t2cn': './opencc-t2cn.mjs' };
+// exifr (the photo EXIF reader, ~90 KiB) is loaded by analyze only when a reading cites the crush's photos.
+const DAILY_APART = { 'src/cli/actions-admin.ts': './actions-admin.mjs', 'pinyin-pro': './pinyin-pro.mjs', 'opencc-js/t2cn': './opencc-t2cn.mjs', exifr: './exifr.mjs' };
 // dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
 // snapshot), sharing the chunks; dist/record-filter.mjs: the read verbs' date and text filters.
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts', 'actions-admin': 'src/cli/actions-admin.ts', 'pinyin-pro': 'pinyin-pro', 'opencc-t2cn': 'opencc-js/t2cn' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts', 'actions-admin': 'src/cli/actions-admin.ts', 'pinyin-pro': 'pinyin-pro', 'opencc-t2cn': 'opencc-js/t2cn', exifr: 'exifr' },
   splitting: true,
   plugins: [noInkDevtools],
 });

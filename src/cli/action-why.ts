@@ -19,7 +19,7 @@ export async function why(slug: string, _o: object, cmd: Command): Promise<void>
         recorded: r.score.recorded,
         explanation: x && {
           mbti: x.mbti,
-          items: x.items.map((i) => ({ signal_id: i.id, dimension: i.dimension, base_points: i.basePoints, points: i.points, mbti_change: i.mbtiChange, direction: i.direction, evidence: r.score?.evidence[i.id] ?? null })),
+          items: x.items.map((i) => ({ signal_id: i.id, dimension: i.dimension, base_points: i.basePoints, points: i.points, mbti_change: i.mbtiChange, direction: i.direction, evidence: r.score?.evidence[i.id] ?? [] })),
           dimensions: x.dimensions.map((d) => ({ dimension: d.dimension, sum: d.sum, max: d.max, subtotal: d.subtotal, capped: d.capped })),
           unclamped: x.unclamped,
           clamped: x.clamped,

@@ -112,8 +112,8 @@ export const VERB_SPECS = {
     help: 'score the signals you noticed and record the reading (see `simp catalog signals`)',
     args: [{ name: '<slug>' }],
     options: [
-      { flags: '--signals <ids>', help: 'comma-separated signal ids (optional when an imported chat proposed some)', parse: csvArg },
-      { flags: '--untick <ids>', help: "pre-ticked signals to leave out: proposed by an imported chat, or last time's (comma-separated)", parse: csvArg },
+      { flags: '--signals <ids>', help: 'comma-separated signal ids (optional when an imported chat or your logged interactions proposed some)', parse: csvArg },
+      { flags: '--untick <ids>', help: "pre-ticked signals to leave out: proposed by an imported chat or your log, or last time's (comma-separated)", parse: csvArg },
       { flags: '--note <text>', help: 'what happened, in your words' },
       stageOption('the stage you choose (default: the current stage is kept)'),
       { flags: '--accept-suggested', help: 'take the stage these signals suggest' },

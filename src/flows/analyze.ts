@@ -12,7 +12,8 @@ import { nextStateFields } from './state-fields.js';
 import { actionsFor, asStored, knownStage, oneLine, scoreText, stageEvents, stateSections, strategySections } from './state-text.js';
 import type { EventDraft, Planned, TopicCandidate, WriteOutcome } from './types.js';
 import { scoreOutOf } from '../model/enums.js';
-import { pendingProposals, type ChatEvidence, type PendingProposal } from '../engine/chat/proposals.js';
+import { mergeProposals, OFFLINE_SIGNALS, pendingProposals, storedEvidence, type PendingProposal, type PhotoEvidence, type ProposalEvidence, type SignalEvidence } from '../engine/chat/proposals.js';
+import { loggedProposals, meetupEvidence } from './signal-evidence.js';
 
 const SIGNAL_IDS = new Set<string>(SIGNALS.map((s) => s.id));
 /** How many of the newest imports and analyses are read for the open proposals (the newest import of a signal wins). */
@@ -53,8 +54,12 @@ export interface AnalyzeRead {
   earlierScores: number[];
   /** A period of respect holds: the reading offers no message idea. */
   respecting: boolean;
-  /** The signals imported chats propose and no analysis has used yet, each with its evidence. */
+  /** The signals imported chats and the interactions logged since the latest analysis propose, each with its evidence (one a signal: the newest). */
   proposed: PendingProposal[];
+  /** When the latest analysis was recorded (null: none yet): the log's proposals and the photos' meetups are what came after. */
+  since: string | null;
+  /** The meetups the photos show since then: read only when the reading ticks an offline signal (`withMeetups`); null: none, or not read. */
+  meetups: PhotoEvidence | null;
 }
 
 export interface AnalyzeReport {
@@ -70,14 +75,17 @@ export interface AnalyzeReport {
   /** The strongest green signals, the ones to watch, the hot-and-cold and kind-to-everyone readings, a message idea. */
   reading: AnalysisReading;
   candidates: TopicCandidate[];
-  /** The open proposals of imported chats, and whether each is in this reading (an unticked one is used too). */
-  proposed: Array<{ id: string; evidence: ChatEvidence; ticked: boolean }>;
+  /** The open proposals (of imported chats and logged interactions), and whether each is in this reading (an unticked one is used too). */
+  proposed: Array<{ id: string; evidence: ProposalEvidence; ticked: boolean }>;
+  /** What each scored signal cites, as recorded in `signal_evidence`: a proposal's evidence, then the photos' meetups for an offline signal. */
+  evidence: Record<string, SignalEvidence[]>;
 }
 
 export type AnalyzeResult = AnalyzeReport & { write: WriteOutcome };
 
 export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
   const view = mem.read(slug);
+  const since = mem.recent(slug, 1, ['analysis_done']).events[0]?.ts ?? null;
   const mbti = view.profile.fields['mbti'];
   return {
     state: view.state.fields,
@@ -89,10 +97,21 @@ export function loadAnalyze(mem: Memory, slug: string): AnalyzeRead {
     earlierScores: mem.recent(slug, SWING_READINGS - 1, ['analysis_done', 'progress_evaluated']).events.flatMap((e) => (typeof e.data['score'] === 'number' ? [e.data['score']] : [])),
     respecting: respectPeriod(respectRecords(mem, slug), mem.ctx.now()) !== null,
     // A log with no import is not read again for them (a long one is checked through its type cache).
-    proposed: mem.holdsType(slug, 'chat_imported')
-      ? pendingProposals(mem.recent(slug, PROPOSAL_RECORDS, ['chat_imported', 'analysis_done']).events, mem.ctx.now(), (id) => SIGNAL_IDS.has(id))
-      : [],
+    proposed: mergeProposals(
+      mem.holdsType(slug, 'chat_imported')
+        ? pendingProposals(mem.recent(slug, PROPOSAL_RECORDS, ['chat_imported', 'analysis_done']).events, mem.ctx.now(), (id) => SIGNAL_IDS.has(id))
+        : [],
+      loggedProposals(mem, slug, since),
+    ),
+    since,
+    meetups: null,
   };
+}
+
+/** The read with the photos' meetups since the latest analysis, when the reading ticks an offline signal (else as it is: no photo is read). */
+export async function withMeetups(mem: Memory, slug: string, read: AnalyzeRead, input: AnalyzeInput): Promise<AnalyzeRead> {
+  if (!tickedSignals(input, read).some((id) => OFFLINE_SIGNALS.has(id))) return read;
+  return { ...read, meetups: await meetupEvidence(mem, slug, read.since) };
 }
 
 
@@ -110,8 +129,8 @@ export function preTicked(read: AnalyzeRead): string[] {
   return [...new Set([...read.lastSignals.filter((id) => !proposed.some((p) => rivalSignals(id, p))), ...proposed])];
 }
 
-/** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
-export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {
+/** The signals a reading scores: those ticked now, the proposals asked for, and on a re-check last time's that can stand beside them. */
+function chooseSignals(input: AnalyzeInput, read: AnalyzeRead): { ticked: string[]; kept: string[] } {
   const given = input.signals.map((s) => s.trim()).filter((s) => s !== '');
   const untick = (input.untick ?? []).map((s) => s.trim()).filter((s) => s !== '');
   const unknownUntick = untick.filter((id) => !SIGNAL_IDS.has(id));
@@ -121,7 +140,15 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   const proposedIds = input.proposals === true ? read.proposed.map((p) => p.signal as string).filter((id) => !untick.includes(id) && !rivalOf(given)(id)) : [];
   const fresh = [...proposedIds, ...given];
   const kept = input.recheck === true && fresh.length > 0 ? read.lastSignals.filter((id) => !untick.includes(id) && !rivalOf(fresh)(id)) : [];
-  const ticked = [...new Set([...kept, ...fresh])];
+  return { ticked: [...new Set([...kept, ...fresh])], kept };
+}
+
+/** The ids `planAnalyze` would score for this input (it refuses an unknown one to untick as planAnalyze does). */
+export const tickedSignals = (input: AnalyzeInput, read: AnalyzeRead): string[] => chooseSignals(input, read).ticked;
+
+/** SPEC 6.1 + SPEC 4 "analyze": pure, so the TUI can preview the reading before saving it. */
+export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): Planned<AnalyzeReport> {
+  const { ticked, kept } = chooseSignals(input, read);
   if (ticked.length === 0) {
     throw refused({ field: 'signals', kind: 'say', what: 'tick-signal', options: SIGNALS.map((x) => x.id) });
   }
@@ -167,10 +194,14 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
   };
   // Kept in the event so the anti-burnout check can read the user's recent notes (SPEC 6.4).
   if (note !== null) done['note'] = note;
-  // What each signal an imported chat proposed rests on (simp why shows it under the signal).
+  // What each signal rests on (simp why shows it under the signal): a proposal's evidence, the photos' meetups for an offline one.
   const recordedIds = new Set<string>(score.items.map((i) => i.id));
-  const evidence = read.proposed.filter((p) => recordedIds.has(p.signal));
-  if (evidence.length > 0) done['signal_evidence'] = Object.fromEntries(evidence.map((p) => [p.signal, p.evidence]));
+  const evidence: Record<string, SignalEvidence[]> = {};
+  for (const id of recordedIds) {
+    const list: SignalEvidence[] = [...read.proposed.filter((p) => p.signal === id).map((p) => p.evidence), ...(read.meetups !== null && OFFLINE_SIGNALS.has(id) ? [read.meetups] : [])];
+    if (list.length > 0) evidence[id] = list;
+  }
+  if (Object.keys(evidence).length > 0) done['signal_evidence'] = Object.fromEntries(Object.entries(evidence).map(([id, list]) => [id, storedEvidence(list)]));
   events.push({ type: 'analysis_done', data: done });
 
   const actions = actionsFor(to, read.milestones, read.mode);
@@ -187,6 +218,7 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
       reading: readAnalysis(score, read.earlierScores, to, read.respecting),
       candidates: note === null ? [] : [{ text: note, source: 'analyze' }],
       proposed: read.proposed.map((p) => ({ id: p.signal, evidence: p.evidence, ticked: recordedIds.has(p.signal) })),
+      evidence,
     },
     writes: {
       events,
@@ -209,6 +241,6 @@ export function planAnalyze(input: AnalyzeInput, read: AnalyzeRead, now: Date): 
 
 /** Scores the ticked signals and records the reading (events, state.md, strategy.md on a stage change, meta). */
 export async function runAnalyze(mem: Memory, slug: string, input: AnalyzeInput): Promise<AnalyzeResult> {
-  const { report, write } = await runFlow(mem, slug, () => loadAnalyze(mem, slug), (read, now) => planAnalyze(input, read, now));
+  const { report, write } = await runFlow(mem, slug, () => withMeetups(mem, slug, loadAnalyze(mem, slug), input), (read, now) => planAnalyze(input, read, now));
   return { ...report, write };
 }

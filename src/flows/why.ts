@@ -2,7 +2,7 @@ import { explainScore, RISKS, SIGNALS, type RiskEvidence, type ScoreExplanation 
 import { isStage } from '../model/enums.js';
 import { type Memory } from '../memory/index.js';
 import { knownStage } from './state-text.js';
-import { chatEvidenceOf, type ChatEvidence } from '../engine/chat/proposals.js';
+import { evidenceListOf, type SignalEvidence } from '../engine/chat/proposals.js';
 
 const SIGNAL_IDS = new Set<string>(SIGNALS.map((s) => s.id));
 const RISK_IDS = new Set<string>(RISKS.map((r) => r.id));
@@ -17,8 +17,8 @@ export interface WhyScore {
   recorded: number;
   /** null: the analysis was written without its signal ids (by another tool); only its score is known. */
   explanation: ScoreExplanation | null;
-  /** What a signal rests on, where the analysis recorded it (`signal_evidence`: a proposal of an imported chat the user kept). */
-  evidence: Record<string, ChatEvidence>;
+  /** What a signal rests on, where the analysis recorded it (`signal_evidence`: a proposal the user kept, of an imported chat or of logged interactions, and for an offline signal the photos' meetups). */
+  evidence: Record<string, SignalEvidence[]>;
 }
 
 export interface WhyReport {
@@ -66,12 +66,12 @@ export function whyScore(mem: Memory, slug: string): WhyReport {
 }
 
 /** The recorded evidence of the reading's signals, each only in a shape this program writes. */
-function signalEvidenceOf(value: unknown, ids: readonly string[]): Record<string, ChatEvidence> {
+function signalEvidenceOf(value: unknown, ids: readonly string[]): Record<string, SignalEvidence[]> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  const out: Record<string, ChatEvidence> = {};
+  const out: Record<string, SignalEvidence[]> = {};
   for (const id of ids) {
-    const e = Object.hasOwn(value, id) ? chatEvidenceOf((value as Record<string, unknown>)[id]) : null;
-    if (e !== null) out[id] = e;
+    const list = Object.hasOwn(value, id) ? evidenceListOf((value as Record<string, unknown>)[id]) : [];
+    if (list.length > 0) out[id] = list;
   }
   return out;
 }

@@ -219,8 +219,8 @@ export const HELP_VERBS_ZH: Readonly<Record<string, VerbHelpZh>> = {
   analyze: {
     description: '给你注意到的信号打分，并记下这次解读（见 `simp catalog signals`）',
     options: {
-      '--signals': '信号 id，用逗号分隔（导入的聊天建议了信号时可以不写）',
-      '--untick': '预先勾上的信号里不要的：导入的聊天建议的，或上次的（逗号分隔）',
+      '--signals': '信号 id，用逗号分隔（导入的聊天或记下的互动建议了信号时可以不写）',
+      '--untick': '预先勾上的信号里不要的：导入的聊天或互动记录建议的，或上次的（逗号分隔）',
       '--note': '发生了什么，用你自己的话说',
       '--stage': '你选定的阶段（默认：保持当前阶段）',
       '--accept-suggested': '采用这些信号建议的阶段',

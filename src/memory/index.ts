@@ -5,6 +5,7 @@
 import type { Ctx } from './crush/folder.js';
 import type { Clock } from '../model/time.js';
 import { resolveBaseDir } from './crush/paths.js';
+import { join } from 'node:path';
 import { createCrush, slugFree, upgradeCrush, type CreateInput } from './crush/ops-create.js';
 import { listCrushes, summariseOne, allEvents, allEventBatches, loadContext, contextChunks, readCrush, eventCount } from './crush/ops-read.js';
 import {
@@ -33,7 +34,7 @@ import { topicReadsOf } from './topic-reads.js';
 import { quickSummaries } from './crush/list-quick.js';
 import { changeKnowledge, readKnowledge, writeKnowledge, type KnowledgeWriteOp } from './crush/knowledge.js';
 import { mutate, revisionOf, type Tx } from './crush/mutate.js';
-import { fileSize, openFolder, readJson } from './crush/folder.js';
+import { fileSize, folderHoldsAny, openFolder, readJson } from './crush/folder.js';
 import { rawCountIsTrusted } from './log/count-marks.js';
 import { readState } from './crush/state.js';
 import { openEventIndex, tailIndex } from './log/event-index.js';
@@ -156,6 +157,8 @@ export function openMemory(opts: MemoryOptions = {}) {
     interactions: (slug: string, report?: ReadReport) => readInteractions(ctx, slug, report),
     /** Visits every interaction without keeping them. */
     eachInteraction: (slug: string, visit: (r: InteractionRecord) => void, report?: ReadReport) => eachInteraction(ctx, slug, visit, report),
+    /** Whether the crush's photo folder (memories/photos/) holds anything to scan. */
+    hasPhotos: (slug: string) => folderHoldsAny(join(openFolder(ctx, slug).dir, 'memories', 'photos')),
     /** The newest n interactions, read from the end of the file at once (for screens, progress and daily). */
     recentInteractions: (slug: string, n: number) => recentInteractions(ctx, slug, n),
     /** Random access to the event log for screens that scroll through all of it. */

@@ -1,10 +1,12 @@
 // A signal's evidence from an imported chat, said in a line: what was measured,
 // in which chat, over which days. The import, analyze (CLI and TUI) and why say it
 // the same way.
-import type { ChatEvidence, ChatMeasure } from '../engine/chat/proposals.js';
+import type { ChatEvidence, ChatMeasure, CitedRecord, InteractionEvidence, PhotoEvidence, ProposalEvidence, SignalEvidence } from '../engine/chat/proposals.js';
+import { messages } from '../i18n/index.js';
 import { pyFloatRepr } from '../engine/pyfloat.js';
 import { duration } from './chat-report.js';
 import type { Lang } from './report-text.js';
+import { shortTs } from './short-time.js';
 import { terminalSafe } from './terminal-text.js';
 
 /** A percent as the chat report says it (63.6, 50.0); a count as a whole number. */
@@ -51,16 +53,94 @@ export function chatEvidenceLine(e: ChatEvidence, lang: Lang, withReport = false
   return lang === 'zh' ? `依据：${chatSourceText(e, lang)}：${measureText(e, lang)}${report}` : `From: ${chatSourceText(e, lang)}: ${measureText(e, lang)}${report}`;
 }
 
+/** What logged interactions showed, without where: "ta 开启了 5 次对话（每周 3.5 次）". */
+function logMeasureText(e: InteractionEvidence, lang: Lang): string {
+  const zh = lang === 'zh';
+  const n = count(e.value);
+  switch (e.measure) {
+    case 'log.initiates':
+      return zh ? `ta 开启了 ${e.count} 次对话（每周 ${num(e.value)} 次）` : `they started ${e.count} conversations (${num(e.value)} a week)`;
+    case 'log.rarely_starts':
+      return zh ? `记下发起人的 ${e.of ?? e.count} 次对话里 ta 开启了 ${e.count} 次（${num(e.value)}%）` : `they started ${e.count} of the ${e.of ?? e.count} conversations whose starter was logged (${num(e.value)}%)`;
+    case 'log.late':
+      return zh ? `ta 在深夜（22 点到 3 点）开启了 ${n} 次对话` : `they started ${n} conversations late at night (22:00 to 03:00)`;
+    case 'log.slow_replies':
+      return zh ? `ta 的 ${e.count} 次回复平均隔了 ${duration(e.value * 60, lang)}` : `their ${e.count} replies took ${duration(e.value * 60, lang)} on average`;
+    case 'log.meeting':
+      return zh ? `ta 发起了 ${n} 次见面` : e.value === 1 ? 'they initiated a meeting' : `they initiated ${n} meetings`;
+  }
+}
+
+/** "依据：互动记录（12-01 21:30 至 12-03 23:10）：ta 开启了 5 次对话（每周 3.5 次）". */
+function interactionEvidenceLine(e: InteractionEvidence, lang: Lang): string {
+  const zh = lang === 'zh';
+  const from = shortTs(e.from);
+  const to = shortTs(e.to);
+  const span = from === to ? from : zh ? `${from} 至 ${to}` : `${from} to ${to}`;
+  return zh ? `依据：互动记录（${span}）：${logMeasureText(e, lang)}` : `From: the interaction log (${span}): ${logMeasureText(e, lang)}`;
+}
+
+/** One record an evidence cites: "2026-12-01 21:30 💬 ta 的消息 · ta 发起 · 聊到电影". */
+export function citedRecordLine(r: CitedRecord, lang: Lang): string {
+  const m = messages(lang).timeline;
+  const type = Object.hasOwn(m.interactions, r.type) ? (m.interactions[r.type] as string) : terminalSafe(r.type);
+  const who = r.initiator !== undefined && Object.hasOwn(m.initiators, r.initiator) ? (m.initiators[r.initiator] as string) : null;
+  const reply = r.reply_after === undefined ? null : lang === 'zh' ? `隔了 ${duration(r.reply_after * 60, lang)}才回` : `answered after ${duration(r.reply_after * 60, lang)}`;
+  return [`${shortTs(r.ts)} ${type}`, who, reply, r.summary === undefined ? null : terminalSafe(r.summary)].filter((x) => x !== null).join(' · ');
+}
+
+/** "依据：照片里的见面：2026-12-01 14:00–16:30，5 张（a.jpg, b.jpg, c.jpg…）". */
+function photoEvidenceLine(e: PhotoEvidence, lang: Lang): string {
+  const zh = lang === 'zh';
+  const one = e.meetups.map((m) => {
+    const clock = m.start === '' ? '' : m.end === '' || m.end === m.start ? ` ${m.start}` : ` ${m.start}–${m.end}`;
+    const more = m.photo_count > m.photos.length ? '…' : '';
+    const files = m.photos.length === 0 ? '' : zh ? `（${terminalSafe(m.photos.join(', '))}${more}）` : ` (${terminalSafe(m.photos.join(', '))}${more})`;
+    return zh ? `${m.date}${clock}，${m.photo_count} 张${files}` : `${m.date}${clock}, ${m.photo_count} photos${files}`;
+  });
+  if (zh) return `依据：照片里的见面：${one.join('；')}`;
+  return `From: ${e.meetups.length === 1 ? 'a meetup' : 'meetups'} in the photos: ${one.join('; ')}`;
+}
+
+/** Any evidence in a line (a chat's with its report when asked). */
+export function evidenceLine(e: SignalEvidence, lang: Lang, withReport = false): string {
+  switch (e.kind) {
+    case 'chat':
+      return chatEvidenceLine(e, lang, withReport);
+    case 'interactions':
+      return interactionEvidenceLine(e, lang);
+    case 'photos':
+      return photoEvidenceLine(e, lang);
+  }
+}
+
+/** Where proposals came from, as a heading says it. */
+function proposedHeading(proposed: readonly { evidence: ProposalEvidence }[], lang: Lang): string {
+  const chat = proposed.some((p) => p.evidence.kind === 'chat');
+  const logged = proposed.some((p) => p.evidence.kind === 'interactions');
+  if (lang === 'zh') return chat && logged ? '💡 导入的聊天和记下的互动建议的信号：' : logged ? '📝 记下的互动建议的信号：' : '💬 导入的聊天建议的信号：';
+  return chat && logged ? '💡 Signals an imported chat and the logged interactions proposed:' : logged ? '📝 Signals the logged interactions proposed:' : '💬 Signals an imported chat proposed:';
+}
+
 /** The proposals a reading met: each ticked (✓) or left out (✗), with its evidence. */
-export function proposedLines(proposed: readonly { id: string; evidence: ChatEvidence; ticked: boolean }[], label: (id: string) => string, lang: Lang): string[] {
+export function proposedLines(proposed: readonly { id: string; evidence: ProposalEvidence; ticked: boolean }[], label: (id: string) => string, lang: Lang): string[] {
   if (proposed.length === 0) return [];
   const zh = lang === 'zh';
-  const lines = [zh ? '💬 导入的聊天建议的信号：' : '💬 Signals an imported chat proposed:'];
+  const lines = [proposedHeading(proposed, lang)];
   for (const p of proposed) {
     lines.push(`  ${p.ticked ? '✓' : '✗'} ${label(p.id)}${p.ticked ? '' : zh ? '（这次没有勾）' : ' (left out this time)'}`);
-    lines.push(`    ${chatEvidenceLine(p.evidence, lang)}`);
+    lines.push(`    ${evidenceLine(p.evidence, lang)}`);
   }
   return lines;
+}
+
+/** The photos a reading cited: the meetups, and the offline signals they are recorded for. */
+export function photoCitedLines(evidence: Readonly<Record<string, readonly SignalEvidence[]>>, label: (id: string) => string, lang: Lang): string[] {
+  const ids = Object.keys(evidence).filter((id) => evidence[id]?.some((e) => e.kind === 'photos'));
+  const photo = ids.length === 0 ? undefined : evidence[ids[0] as string]?.find((e) => e.kind === 'photos');
+  if (photo === undefined) return [];
+  const names = ids.map(label).join(lang === 'zh' ? '、' : ', ');
+  return [lang === 'zh' ? `📷 照片记为这些信号的依据：${names}` : `📷 The photos are recorded as evidence of: ${names}`, `    ${evidenceLine(photo, lang)}`];
 }
 
 /** After an import: the signals the next analyze will pre-tick, each with what was measured, and how to leave one out. */

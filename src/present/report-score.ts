@@ -13,7 +13,7 @@ import type { ProgressOutcome } from '../flows/progress.js';
 import { respectLines } from './respect-text.js';
 import { onThisDayLines } from './on-this-day-text.js';
 import { moodProgressLine } from './feel-text.js';
-import { proposedLines } from './proposal-text.js';
+import { photoCitedLines, proposedLines } from './proposal-text.js';
 import { closing, indent, labelOf, pick, stageName, textFor, type Lang, type Medium } from './report-text.js';
 
 /** The break message comes before anything else a flow says (SPEC 6.4). */
@@ -41,6 +41,7 @@ export function analyzeText(r: AnalyzeResult, slug: string, lang: Lang, medium: 
     ...(medium === 'cli' && !r.stage.changed && r.stage.suggested !== r.stage.to ? [`  ${t.acceptHint}`] : []),
     t.recorded(s.items.length),
     ...proposedLines(r.proposed, (id) => labelOf(id, lang), lang),
+    ...photoCitedLines(r.evidence, (id) => labelOf(id, lang), lang),
     ...readingLines(r, slug, lang, medium),
     ...(r.nextStep ? [t.nextStep(pick(r.nextStep, lang))] : []),
   ];

@@ -6,7 +6,7 @@ import { SCORE_MIN, scoreOutOf } from '../model/enums.js';
 import { indent, pick, stageName, type Lang } from './report-text.js';
 import { shortTs } from './short-time.js';
 import { terminalSafe } from './terminal-text.js';
-import { chatEvidenceLine } from './proposal-text.js';
+import { citedRecordLine, evidenceLine as signalEvidenceLine } from './proposal-text.js';
 
 const WORDS = {
   zh: {
@@ -90,8 +90,10 @@ export function whyText(r: WhyReport, slug: string, lang: Lang): string[] {
       for (const i of items) {
         const label = signalLabel.get(i.id);
         body.push(`  ${signed(i.points).padStart(3)}  ${label ? pick(label, lang) : i.id}${i.mbtiChange !== 0 && x.mbti ? w.base(i.basePoints, x.mbti, i.mbtiChange) : ''}`);
-        const e = s.evidence[i.id];
-        if (e !== undefined) body.push(`       ${chatEvidenceLine(e, lang, true)}`);
+        for (const e of s.evidence[i.id] ?? []) {
+          body.push(`       ${signalEvidenceLine(e, lang, true)}`);
+          if (e.kind === 'interactions') for (const rec of e.records) body.push(`         · ${citedRecordLine(rec, lang)}`);
+        }
       }
     }
     const band = bandFor(x.result.total);

@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crushDir, fileIn, SLUG_PATTERN } from './paths.js';
 import { NotFoundError, refused } from '../../model/errors.js';
@@ -153,6 +153,15 @@ export function readJson(path: string): unknown {
 /** JSON text read from `path` (null: no file), naming the file, line and column when it is broken. */
 export function parseJsonFile(path: string, text: string | null, keepNumbers = false): unknown {
   return text === null ? null : parseJsonText(text, path, keepNumbers);
+}
+
+/** Whether a folder is there and holds anything (no stat of its files: a cheap "is there something to scan"). */
+export function folderHoldsAny(path: string): boolean {
+  try {
+    return statSync(path).isDirectory() && readdirSync(path).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 export function fileSize(path: string): number {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DIMENSIONS, EXCLUSIVE_SIGNAL_GROUPS, SIGNALS, STAGES, isStage } from '../../../../src/engine/index.js';
-import { analyzePoints, loadAnalyze, planAnalyze, preTicked, runAnalyze, type AnalyzeInput } from '../../../../src/flows/index.js';
-import { chatEvidenceLine } from '../../../../src/present/proposal-text.js';
+import { analyzePoints, loadAnalyze, planAnalyze, preTicked, runAnalyze, type AnalyzeInput, type AnalyzeRead } from '../../../../src/flows/index.js';
+import { evidenceLine } from '../../../../src/present/proposal-text.js';
 import { analyzeText } from '../../../../src/present/report-score.js';
 import { useServices } from '../../../shell/kernel/services-context.js';
 import { useLoaded } from '../../../shell/kernel/live-data.js';
@@ -16,6 +16,13 @@ function toggleSignal(now: readonly string[], id: string): string[] {
   if (now.includes(id)) return now.filter((x) => x !== id);
   const group = EXCLUSIVE_SIGNAL_GROUPS.find((g) => (g as readonly string[]).includes(id)) ?? [];
   return [...now.filter((x) => !(group as readonly string[]).includes(x)), id];
+}
+
+/** The check step's title when proposals are pre-ticked: where they came from. */
+function proposedTitle(read: AnalyzeRead, t: { analyze: { proposed: string; proposedLog: string; proposedBoth: string } }): string {
+  const chat = read.proposed.some((p) => p.evidence.kind === 'chat');
+  const logged = read.proposed.some((p) => p.evidence.kind === 'interactions');
+  return chat && logged ? t.analyze.proposedBoth : logged ? t.analyze.proposedLog : t.analyze.proposed;
 }
 
 /** Analyze: tick signals (points MBTI-calibrated, live total and band), a note, confirm the stage, then write. */
@@ -33,11 +40,11 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
       if (!s) return [];
       const last = read.lastSignals.includes(s.id) ? ` · ${t.analyze.lastTime}` : '';
       const proposal = read.proposed.find((p) => p.signal === s.id);
-      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}${proposal ? ` · ${t.analyze.fromChat}` : ''}`;
+      const note = `${pts > 0 ? '+' : ''}${pts}${pts !== s.points ? ` (${t.analyze.mbti(read.mbti ?? '')})` : ''}${last}${proposal ? ` · ${proposal.evidence.kind === 'chat' ? t.analyze.fromChat : t.analyze.fromLog}` : ''}`;
       const dim = DIMENSIONS.find((d) => d.id === s.dimension);
       // The yellow signals score nothing: one group of their own, after the three dimensions.
       const group = s.points === 0 ? t.analyze.yellowGroup : dim ? t.analyze.group(dim.label[lang], dim.max) : s.dimension;
-      return [{ id: s.id, label: s.label[lang], note, group, ...(proposal ? { detail: chatEvidenceLine(proposal.evidence, lang) } : {}) }];
+      return [{ id: s.id, label: s.label[lang], note, group, ...(proposal ? { detail: evidenceLine(proposal.evidence, lang) } : {}) }];
     });
   }, [read, lang, t]);
 
@@ -62,7 +69,7 @@ export function useAnalyzeFlow(slug: string, answers: Answers): FlowSpec {
           {
             kind: 'check',
             id: 'signals',
-            title: read.proposed.length > 0 ? t.analyze.proposed : read.lastSignals.length > 0 ? t.analyze.recheck : t.analyze.tick,
+            title: read.proposed.length > 0 ? proposedTitle(read, t) : read.lastSignals.length > 0 ? t.analyze.recheck : t.analyze.tick,
             items,
             initial: preset,
             toggle: toggleSignal,

@@ -21,7 +21,9 @@ export interface StoryWriter extends StoryVisitor {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] as string);
+const ESCAPED = /[&<>"]/;
+/** Text made safe for HTML (most lines need nothing: they are handed back as they are). */
+const esc = (s: string) => (ESCAPED.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPES[c] as string) : s);
 const mdCell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const short = (ts: string) => ts.slice(0, 16).replace('T', ' ');
 /** A value as JSON.stringify(…, null, 2) writes it `depth` levels down. */
@@ -38,7 +40,8 @@ class Part {
     private readonly sep: string,
   ) {}
   add(item: string): void {
-    this.spool.write(this.count === 0 ? item : `${this.sep}${item}`);
+    if (this.count > 0 && this.sep !== '') this.spool.write(this.sep);
+    this.spool.write(item);
     this.count += 1;
   }
 }

@@ -9,6 +9,7 @@ import { redactionWords } from '../../src/present/export-format.js';
 // The benchmark's own generator (seeded): the mix of a long log, as `npm run bench` writes it.
 import { appendSyntheticEvents } from '../../bench/lib/synth.mjs';
 import { tempDir } from '../helpers/temp.js';
+import { simp } from '../helpers/sync-runner.js';
 
 // The pages `simp export` writes, byte for byte: the SHA-256 of each, recorded from the
 // exporter as it was before its per-event work was made faster (issue W). Any change to
@@ -144,6 +145,18 @@ describe('the pages export writes, byte for byte as before', () => {
     expect(html).toMatch(/<h2>Every event \(3025\)<\/h2>/);
     expect(html.endsWith('</html>\n')).toBe(true);
     expect(got).toEqual(PAGES);
+  }, 120_000);
+
+  it('the command line writes the same page, its chart drawn in a worker thread (the bundle), but for the time it was exported', async () => {
+    const { mem, dir } = crush(3_000);
+    const sink = digestSink();
+    await exportStory(mem, 'lin', 'html', 'en', null, sink, dir);
+    const out = join(tempDir(), 'lin.html');
+    simp(['export', 'lin', '--format', 'html', '--out', out, '--lang', 'en', '--base-dir', join(dir, '..')]);
+    const when = /<p>Exported [^<]*<\/p>/;
+    const page = readFileSync(out, 'utf8');
+    expect(page).toMatch(when);
+    expect(page.replace(when, '') === sink.text().replace(when, '')).toBe(true);
   }, 120_000);
 
   it('a log long enough that the chart draws the means of runs of scores', async () => {

@@ -94,10 +94,12 @@ const DAILY_APART = { 'src/cli/actions-admin.ts': './actions-admin.mjs', 'pinyin
 // dist/main.mjs exports main(argv): every verb and the TUI, split into chunks loaded as needed
 // (the test runner also calls it in-process). dist/write-checks.mjs: what the append file loads
 // only when it needs it (the schemas that name a wrong field, the state.md reader of the day's
-// snapshot), sharing the chunks; dist/record-filter.mjs: the read verbs' date and text filters.
+// snapshot), sharing the chunks; dist/record-filter.mjs: the read verbs' date and text filters;
+// dist/chart-worker.mjs: the worker thread an HTML export draws its score chart in
+// (src/present/chart-beside.ts finds it beside the chunk that starts it).
 await build({
   ...esm,
-  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts', 'actions-admin': 'src/cli/actions-admin.ts', 'pinyin-pro': 'pinyin-pro', 'opencc-t2cn': 'opencc-js/t2cn', exifr: 'exifr' },
+  entryPoints: { main: 'src/cli/main.ts', 'write-checks': 'src/memory/crush/write-checks.ts', 'record-filter': 'src/cli/record-filter-full.ts', 'actions-admin': 'src/cli/actions-admin.ts', 'pinyin-pro': 'pinyin-pro', 'opencc-t2cn': 'opencc-js/t2cn', exifr: 'exifr', 'chart-worker': 'src/present/chart-worker.ts' },
   splitting: true,
   plugins: [noInkDevtools],
 });

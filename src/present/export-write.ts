@@ -9,6 +9,7 @@ import type { Spool, TextSink } from '../memory/outside/out-stream.js';
 import type { SimpEvent } from '../model/index.js';
 import { PLACEHOLDER, scoreOutOf } from '../model/enums.js';
 import { ScoreSeries, scoreSpec } from './chart-spec.js';
+import { chartBeside, type ChartDrawer } from './chart-beside.js';
 import { fieldValueText, headingName, stageName, storedLine } from './names.js';
 import { scoreBar, TEXT, topicsNotice } from './export-format.js';
 import { interactionLine, timelineLine } from './format-timeline.js';
@@ -21,7 +22,9 @@ export interface StoryWriter extends StoryVisitor {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] as string);
+const ESCAPED = /[&<>"]/;
+/** Text made safe for HTML (most lines need nothing: they are handed back as they are). */
+const esc = (s: string) => (ESCAPED.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPES[c] as string) : s);
 const mdCell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const short = (ts: string) => ts.slice(0, 16).replace('T', ' ');
 /** A value as JSON.stringify(…, null, 2) writes it `depth` levels down. */
@@ -38,7 +41,8 @@ class Part {
     private readonly sep: string,
   ) {}
   add(item: string): void {
-    this.spool.write(this.count === 0 ? item : `${this.sep}${item}`);
+    if (this.count > 0 && this.sep !== '') this.spool.write(this.sep);
+    this.spool.write(item);
     this.count += 1;
   }
 }
@@ -50,6 +54,8 @@ export function storyWriter(format: ExportFormat, lang: Lang, spool: () => Spool
   const sep = format === 'json' ? ',\n' : '\n';
   const parts = { stages: new Part(spool(), sep), bars: new Part(spool(), ''), nums: new Part(spool(), ' → '), scores: new Part(spool(), sep), events: new Part(spool(), sep), interactions: new Part(spool(), sep) };
   const series = new ScoreSeries();
+  // The chart's renderer loads beside the stream from the first score on.
+  let chart: ChartDrawer | null = null;
   const item = format === 'html' ? (text: string) => `<li>${esc(text)}</li>` : (text: string) => `- ${text}`;
   const row =
     format === 'html' ? (cells: string[]) => `<tr>${cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>` : (cells: string[]) => `| ${cells.map(mdCell).join(' | ')} |`;
@@ -68,13 +74,17 @@ export function storyWriter(format: ExportFormat, lang: Lang, spool: () => Spool
             parts.bars.add(scoreBar(p.score));
             parts.nums.add(`${p.score}`);
             parts.scores.add(row([short(p.ts), scoreOutOf(p.score), stageName(p.stage, lang)]));
-            if (format === 'html') series.add(p.ts, p.score);
+            if (format === 'html') {
+              chart ??= chartBeside();
+              series.add(p.ts, p.score);
+            }
           },
           event: (e: StoryEvent) => parts.events.add(item(timelineLine(e as SimpEvent, m, 'full').trim())),
           interaction: (i: StoryInteraction) => parts.interactions.add(item(interactionLine(i, m).trim())),
         };
   const close = () => {
     for (const p of Object.values(parts)) p.spool.close();
+    chart?.close();
   };
 
   const finishJson = (head: StoryHead, out: TextSink) => {
@@ -104,7 +114,7 @@ export function storyWriter(format: ExportFormat, lang: Lang, spool: () => Spool
     const fieldName = (k: string) => (Object.hasOwn(m.fields, k) ? (m.fields[k] as string) : k);
     const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
     const title = t.title(name, head.slug);
-    const svg = html && parts.scores.count > 0 ? await (await import('./chart-svg.js')).chartSvg(scoreSpec(head, series, lang)) : null;
+    const svg = html && parts.scores.count > 0 ? await (chart ??= chartBeside()).draw(scoreSpec(head, series, lang)) : null;
     let first = true;
     // Each block after a separator: a blank line in Markdown, a newline in HTML.
     const block = (write: () => void) => {

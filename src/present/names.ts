@@ -100,6 +100,9 @@ const SHAPES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   ],
 ];
 
+/** The start every one of SHAPES has (a shape added must begin so too). */
+const SHAPED = new RegExp(`^${STAGE_RE}，`);
+
 /** One stored line as shown: a known sentence in the reader's language, anything the user wrote as written. */
 export function storedLine(line: string, lang: Lang): string {
   if (lang === 'zh') return line;
@@ -109,7 +112,8 @@ export function storedLine(line: string, lang: Lang): string {
   const itemText = item ? lines().get((item[2] as string).trim()) : undefined;
   if (item && itemText !== undefined) return `${item[1]}${itemText}`;
   // No shape holds a line break (`.` stops at one): tried on such a line, `(.+?)…(.*)$` would retry from every `」：`.
-  for (const [re, say] of /[\n\r\u2028\u2029]/.test(line) ? [] : SHAPES) {
+  // Each begins with a stage and a comma: a line that does not (what users write) is tried against none.
+  for (const [re, say] of /[\n\r\u2028\u2029]/.test(line) || !SHAPED.test(line) ? [] : SHAPES) {
     const m = re.exec(line);
     if (m) return say(m);
   }

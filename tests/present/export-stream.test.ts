@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMemory } from '../../src/memory/index.js';
-import { openUserFile, type TextSink } from '../../src/memory/outside/out-stream.js';
+import { fileSpool, openUserFile, type TextSink } from '../../src/memory/outside/out-stream.js';
 import { gatherStory, identitiesOf, redact, type Story } from '../../src/flows/export.js';
 import { exportStory } from '../../src/present/export-text.js';
 import { storyText } from '../../src/present/export-write.js';
@@ -129,6 +129,35 @@ describe('export, streamed', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('a spool and a file being written hand on exactly the text and bytes written, pieces of any size and width in any order', () => {
+    const dir = tempDir();
+    // Pieces up to past the 256 KiB a buffer holds, in text of one to four bytes a character, and raw bytes (which may end inside a character).
+    const piece = fc.oneof(
+      fc.tuple(fc.constantFrom('a', 'é', '雨', '🌙', '<li>', '\n'), fc.integer({ min: 0, max: 3 })).map(([t, e]) => t.repeat(10 ** e)),
+      fc.tuple(fc.constantFrom('x', '晚', '😀'), fc.constantFrom(40_000, 90_000, 300_000)).map(([t, n]) => t.repeat(n)),
+      fc.uint8Array({ maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const want = Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+        const spool = fileSpool(dir);
+        for (const p of pieces) spool.write(p);
+        expect(spool.empty).toBe(want.length === 0);
+        const got: Buffer[] = [];
+        spool.copyTo({ write: (t) => void got.push(Buffer.from(t as Uint8Array)) });
+        spool.close();
+        expect(Buffer.concat(got).equals(want)).toBe(true);
+        const target = join(dir, 'out.bin');
+        const file = openUserFile(target, join(dir, 'crushes'));
+        for (const p of pieces) file.write(p);
+        file.commit();
+        expect(readFileSync(target).equals(want)).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+    expect(readdirSync(dir)).toEqual(['out.bin']);
   });
 
   it('a file being written stays a temp beside its target until commit; abort leaves the target as it was', () => {

@@ -8,7 +8,7 @@ import shimWidth from '../../components/widgets/text/string-width-shim.js';
 // symbols, East Asian ambiguous ones, colour codes and other escape sequences.
 const PIECES = [
   'a', 'Z', ' ', '~', '小', '雨', 'の', '한', '，', '。', 'Ａ', '🟢', '🟡', '🔴', '📁', '❤️', '👍🏽', '👨‍👩‍👧', '🇨🇳', '🇨', '1️⃣',
-  'é', 'e\u0301', '⚠', '⚠️', '▶', '·', '…', '→', '↑', '─', '✓', '×', '°', '±', '§', '\u00ad', '\u200b', '\t',
+  'é', 'e\u0301', '⚠', '⚠️', '▶', '·', '…', '→', '−', '↑', '─', '✓', '×', '°', '±', '§', '\u00ad', '\u200b', '\t',
   '\u001b[31m', '\u001b[0m', '\u001b[1;38;5;208m', '\u001b]0;title\u0007', '\u001b[2J', '\u009b31m',
   '\u009d0;title\u0007', '\u0090dcs\u009c', '\u0085',
 ];

@@ -97,8 +97,12 @@ export function textWidth(text: string): number {
   return w;
 }
 
-/** Symbols the screens draw that are one cell (string-width counts East Asian ambiguous ones narrow). */
-const NARROW_SYMBOLS = new Set([...'▶·…→←↑↓─│✓✗×▁▂▃▄▅▆▇█‹›—–•⚠']);
+/**
+ * Symbols the screens draw that are one cell (string-width counts East Asian ambiguous ones narrow; ⚠ as string-width gives it),
+ * and the minus sign of the pictures' axis numbers (Vega writes −5): a chart measured without it
+ * never loads string-width's segmenter and regexes.
+ */
+const NARROW_SYMBOLS = new Set([...'▶·…→←↑↓─│✓✗×▁▂▃▄▅▆▇█‹›—–•−⚠']);
 
 /**
  * The width of a line made only of characters measured without string-width

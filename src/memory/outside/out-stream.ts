@@ -14,6 +14,8 @@ import { folderError } from '../io/write-errors.js';
 /** Where text goes: a file being written, stdout, a string, a spool. */
 export interface TextSink {
   write(text: string | Uint8Array): void;
+  /** The sink is done with what it is handed when `write` returns (a file written at once): the same buffer may be handed again. */
+  readonly writesAtOnce?: boolean;
 }
 
 /** Text kept aside until its place in the document comes; `copyTo` hands it on in order. */
@@ -25,20 +27,62 @@ export interface Spool extends TextSink {
   close(): void;
 }
 
-/** Text held in memory before a spool spills it to its file, and the size of the pieces written there. */
-const HOLD_CHARS = 64 * 1024;
+/** The bytes a spool holds in memory before it spills them to its file, and the size of the pieces read back. */
+const HOLD_BYTES = 256 * 1024;
 const READ_BYTES = 1024 * 1024;
 
-/** A spool whose text past HOLD_CHARS goes to a file in `dir` with no name (removed as soon as it is open where the system allows). */
+/**
+ * Bytes gathered in one buffer, each text encoded straight into it (no joined
+ * string, no buffer a piece): `drain` hands on what it holds when the next piece
+ * might not fit, and a piece larger than the whole buffer goes on by itself.
+ */
+class ByteBuffer {
+  private buf: Buffer | null = null;
+  at = 0;
+  constructor(
+    private readonly size: number,
+    private readonly drain: (bytes: Buffer) => void,
+  ) {}
+  put(text: string | Uint8Array): void {
+    if (typeof text !== 'string') {
+      this.flush();
+      if (text.length > 0) this.drain(Buffer.from(text.buffer, text.byteOffset, text.length));
+      return;
+    }
+    // A UTF-16 unit is at most 3 bytes of UTF-8 (a pair of them, 4).
+    if (text.length * 3 > this.size - this.at) {
+      this.flush();
+      if (text.length * 3 > this.size) {
+        this.drain(Buffer.from(text, 'utf8'));
+        return;
+      }
+    }
+    this.buf ??= Buffer.allocUnsafe(this.size);
+    this.at += this.buf.write(text, this.at);
+  }
+  /** What is held, copied (the buffer is written over next). */
+  held(): Buffer {
+    return Buffer.from((this.buf ?? Buffer.alloc(0)).subarray(0, this.at));
+  }
+  flush(): void {
+    if (this.at === 0 || this.buf === null) return;
+    const bytes = this.buf.subarray(0, this.at);
+    this.at = 0;
+    this.drain(bytes);
+  }
+  drop(): void {
+    this.buf = null;
+    this.at = 0;
+  }
+}
+
+/** A spool whose text past HOLD_BYTES goes to a file in `dir` with no name (removed as soon as it is open where the system allows). */
 export function fileSpool(dir: string = tmpdir()): Spool {
-  let held: string[] = [];
-  let heldChars = 0;
   let fd: number | null = null;
   let path: string | null = null;
   let written = 0;
   let empty = true;
-  const spill = () => {
-    if (heldChars === 0) return;
+  const spill = (bytes: Buffer) => {
     if (fd === null) {
       path = join(dir, tempName('export-part'));
       try {
@@ -53,9 +97,6 @@ export function fileSpool(dir: string = tmpdir()): Spool {
         // Removed when the spool is closed (a system that cannot remove an open file).
       }
     }
-    const bytes = Buffer.from(held.join(''), 'utf8');
-    held = [];
-    heldChars = 0;
     try {
       for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, written + at);
     } catch (err) {
@@ -63,34 +104,34 @@ export function fileSpool(dir: string = tmpdir()): Spool {
     }
     written += bytes.length;
   };
+  const held = new ByteBuffer(HOLD_BYTES, spill);
   return {
     get empty() {
       return empty;
     },
     write(text) {
-      const s = typeof text === 'string' ? text : Buffer.from(text).toString('utf8');
-      if (s === '') return;
+      if (text.length === 0) return;
       empty = false;
-      held.push(s);
-      heldChars += s.length;
-      if (heldChars >= HOLD_CHARS) spill();
+      held.put(text);
     },
     copyTo(sink) {
       if (fd !== null) {
-        spill();
+        held.flush();
+        // One buffer read into again and again for a sink that writes at once; else a new buffer each time: a
+        // sink may keep what it is handed (stdout is asynchronous on some systems). Buffers let go of only pile up
+        // until the next collection, which a long copy (110 MiB of a million events) would otherwise wait for.
+        const again = sink.writesAtOnce === true ? Buffer.allocUnsafe(Math.min(READ_BYTES, written)) : null;
         for (let at = 0; at < written; ) {
-          // A new buffer each time: a sink may keep what it is handed (stdout is asynchronous on some systems).
-          const buf = Buffer.allocUnsafe(Math.min(READ_BYTES, written - at));
-          const n = readSync(fd, buf, 0, buf.length, at);
+          const buf = again ?? Buffer.allocUnsafe(Math.min(READ_BYTES, written - at));
+          const n = readSync(fd, buf, 0, Math.min(buf.length, written - at), at);
           if (n === 0) break;
           sink.write(buf.subarray(0, n));
           at += n;
         }
-      } else if (heldChars > 0) sink.write(held.join(''));
+      } else if (held.at > 0) sink.write(held.held());
     },
     close() {
-      held = [];
-      heldChars = 0;
+      held.drop();
       if (fd !== null) closeSync(fd);
       if (path !== null) rmSync(path, { force: true });
       fd = null;
@@ -108,8 +149,8 @@ export interface OutFile extends TextSink {
   abort(): void;
 }
 
-/** Pieces gathered before one write to the file. */
-const WRITE_CHARS = 64 * 1024;
+/** Bytes gathered before one write to the file. */
+const WRITE_BYTES = 256 * 1024;
 
 /**
  * Starts writing a file the user asked for outside the data folder (an export),
@@ -126,49 +167,34 @@ export function openUserFile(path: string, base: string): OutFile {
   } catch (err) {
     throw folderError(dir, err);
   }
-  let pending: string[] = [];
-  let pendingChars = 0;
-  const put = (bytes: string | Uint8Array) => {
+  const put = (buf: Buffer) => {
     if (fd === null) throw new Error('the export file is closed');
-    const buf = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
     for (let at = 0; at < buf.length; ) at += writeSync(fd, buf, at, buf.length - at);
   };
-  const flush = () => {
-    if (pendingChars === 0) return;
-    const text = pending.join('');
-    pending = [];
-    pendingChars = 0;
-    put(text);
-  };
+  const pending = new ByteBuffer(WRITE_BYTES, put);
   const fail = (err: unknown): never => {
     abort();
     throw folderError(dir, err);
   };
   const abort = () => {
-    pending = [];
+    pending.drop();
     if (fd !== null) closeSync(fd);
     fd = null;
     rmSync(tmp, { force: true });
   };
   return {
     dir,
+    writesAtOnce: true,
     write(text) {
       try {
-        if (typeof text !== 'string') {
-          flush();
-          put(text);
-          return;
-        }
-        pending.push(text);
-        pendingChars += text.length;
-        if (pendingChars >= WRITE_CHARS) flush();
+        pending.put(text);
       } catch (err) {
         fail(err);
       }
     },
     commit() {
       try {
-        flush();
+        pending.flush();
         fsyncSync(fd as number);
         closeSync(fd as number);
         fd = null;

@@ -1,7 +1,7 @@
 import { CRISIS_TYPES } from './catalog-crisis.js';
 import { EN_CALM, EN_SITUATIONS, EN_THIRD, EN_WHAT_IF } from './crisis-situations-en.js';
 import { ZH_CALM, ZH_SITUATIONS, ZH_THIRD, ZH_WHAT_IF } from './crisis-situations-zh.js';
-import { modelCallsOff, modelCrisisCodes, type TextModels } from './text-models.js';
+import { crisisReading, type TextModels } from './text-models.js';
 import { foldText, hasHan } from './text/fold.js';
 
 export interface CrisisGuess {
@@ -35,7 +35,8 @@ const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace
 export function guessCrisis(description: string, limit = 3, models?: TextModels): CrisisGuess[] {
   const text = foldText(description);
   const zh = hasHan(text);
-  if ((zh ? ZH_CALM : EN_CALM).test(text) || EN_CALM.test(text) || (zh ? ZH_WHAT_IF : EN_WHAT_IF).test(text)) return [];
+  // A Chinese description is read by both lists of what calls it off, an English one by its own.
+  if ((zh && (ZH_CALM.test(text) || ZH_WHAT_IF.test(text))) || EN_CALM.test(text) || (!zh && EN_WHAT_IF.test(text))) return [];
   const found = new Map<string, { score: number; strong: boolean; matched: string[] }>();
   const meet = (id: string, weight: number, words: string) => {
     const g = found.get(id) ?? { score: 0, strong: false, matched: [] };
@@ -60,13 +61,16 @@ export function guessCrisis(description: string, limit = 3, models?: TextModels)
     .filter(([, g]) => g.strong || g.score >= 3)
     .map(([id, g]) => ({ id, score: g.score, matched: g.matched }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  if (!models) return ruled.slice(0, limit);
   // The model's gate may call off what the rules found: a sign the description explains away.
-  if (models && ruled.length > 0 && modelCallsOff(models, description)) return [];
-  if (!models || ruled.length >= limit) return ruled.slice(0, limit);
+  const reading = crisisReading(models, description);
+  if (ruled.length > 0 && reading.callsOff()) return [];
+  if (ruled.length >= limit) return ruled.slice(0, limit);
   // A question of how to do something ("第一次约会怎么找话题？", "is it weird to…?") that no
   // situation met tells no crisis: the model is not asked.
   if (ruled.length === 0 && ASKING.test(text)) return [];
-  const modelled = modelCrisisCodes(models, description, ruled.length > 0)
+  const modelled = reading
+    .codes(ruled.length > 0)
     .filter((c) => !ruled.some((g) => g.id === c.id))
     .map((c) => ({ id: c.id, score: 0, matched: [] }));
   return [...ruled, ...modelled].slice(0, limit);

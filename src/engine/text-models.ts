@@ -25,31 +25,41 @@ export interface ModelCode {
 /** Below this share among the codes, a code is not worth suggesting. */
 const MIN_CODE_SHARE = 0.05;
 
-/**
- * The crisis codes a description reads like to the model, likeliest first: none when its
- * gate (crisis or not, threshold chosen by cross-validation so few no-crisis texts pass)
- * says no crisis, unless `known` (the rules already found one).
- */
-export function modelCrisisCodes(models: TextModels, description: string, known = false): ModelCode[] {
-  const m = models.crisis[langOf(description)];
-  const features = textFeatures(description);
-  if (!known && logOdds(scorer(m.gate).posterior(features)) <= m.threshold) return [];
-  return scorer(m.codes)
-    .posterior(features)
-    .map((probability, i) => ({ id: CRISIS_CODES[i] as string, probability }))
-    .filter((c) => c.probability >= MIN_CODE_SHARE)
-    .sort((a, b) => b.probability - a.probability || a.id.localeCompare(b.id, 'en', { numeric: true }));
+/** What the crisis models make of one description: its features and its gate score, each worked out once. */
+export interface CrisisReading {
+  /** Whether the gate takes it for no crisis after all, though the rules matched it (at or below its veto). */
+  callsOff(): boolean;
+  /**
+   * The codes it reads like, likeliest first: none when the gate (threshold chosen by
+   * cross-validation so few no-crisis texts pass) says no crisis, unless `known` (the rules found one).
+   */
+  codes(known?: boolean): ModelCode[];
 }
 
-/** Whether the gate takes a description the rules matched for no crisis after all (at or below its veto). */
-export function modelCallsOff(models: TextModels, description: string): boolean {
+export function crisisReading(models: TextModels, description: string): CrisisReading {
   const m = models.crisis[langOf(description)];
-  return typeof m.veto === 'number' && logOdds(scorer(m.gate).posterior(textFeatures(description))) <= m.veto;
+  const features = textFeatures(description);
+  let gate: number | undefined;
+  const odds = () => (gate ??= logOdds(scorer(m.gate).posterior(features)));
+  return {
+    callsOff: () => typeof m.veto === 'number' && odds() <= m.veto,
+    codes: (known = false) =>
+      !known && odds() <= m.threshold
+        ? []
+        : scorer(m.codes)
+            .posterior(features)
+            .map((probability, i) => ({ id: CRISIS_CODES[i] as string, probability }))
+            .filter((c) => c.probability >= MIN_CODE_SHARE)
+            .sort((a, b) => b.probability - a.probability || a.id.localeCompare(b.id, 'en', { numeric: true })),
+  };
 }
+
+/** The crisis codes a description reads like to the model (`crisisReading(…).codes(known)`). */
+export const modelCrisisCodes = (models: TextModels, description: string, known = false): ModelCode[] => crisisReading(models, description).codes(known);
 
 const logistic = new WeakMap<LogisticModel, (features: readonly string[]) => number>();
 
-/** Whether a draft reads like the pressuring drafts the model was trained on, beyond all but 1 in 100 of the kind ones (out of fold). */
+/** Whether a draft reads like the pressuring drafts the model was trained on, beyond all but 3 in 200 of the kind ones (out of fold). */
 export function modelPressure(models: TextModels, draft: string): boolean {
   const m = models.drafts[langOf(draft)];
   let score = logistic.get(m.pressure);

@@ -304,9 +304,9 @@ function textJudgeRows(file, res) {
       row(`draft checker, ${part}: kind drafts with any finding`, share(d.kindAny, d.kind), held ? '≤ 0.1' : null, held ? d.kindAny / d.kind <= 0.1 : null),
     );
   }
-  for (const [part, c] of [['held-out', crisis.heldOut], ['second held-out', crisis.heldOut2], ['third held-out', crisis.heldOut3], ['held-out, rules alone', crisis.heldOutRulesOnly], ['dev', crisis.dev]]) {
+  for (const [part, c] of [['held-out', crisis.heldOut], ['second held-out', crisis.heldOut2], ['third held-out', crisis.heldOut3], ['fourth held-out', crisis.heldOut4], ['held-out, rules alone', crisis.heldOutRulesOnly], ['dev', crisis.dev]]) {
     if (c === undefined) continue;
-    const held = part === 'held-out' || part === 'second held-out' || part === 'third held-out';
+    const held = part === 'held-out' || part === 'second held-out' || part === 'third held-out' || part === 'fourth held-out';
     for (const lang of ['zh', 'en']) {
       const l = c[lang];
       rows.push(

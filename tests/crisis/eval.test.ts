@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV, HELD_OUT, HELD_OUT_3, evaluateCrisis } from './evaluate.js';
+import { DEV, HELD_OUT, HELD_OUT_3, HELD_OUT_4, evaluateCrisis } from './evaluate.js';
 
 // The held-out part is only measured here, never read to tune the rules nor to train the
 // text model. Targets of the issue: top 3 ≥ 0.85 and first ≥ 0.7 in zh and in en, ≤ 0.1
@@ -43,6 +43,14 @@ describe('crisis matching on its labelled sets (tests/crisis)', () => {
     expect(r.calmMatchedShare).toBeLessThanOrEqual(0.1);
     expect([r.zh.first, r.zh.top3, r.en.first, r.en.top3]).toSatisfy((n: number[]) => n.every((x, i) => x >= [71, 81, 62, 65][i]!));
     expect(r.zh.top3Share).toBeGreaterThanOrEqual(0.85);
+    expect(r.zh.firstShare).toBeGreaterThanOrEqual(0.7);
+    expect(r.en.firstShare).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('the fourth held-out part (written 2026-12-04, second session): ≤ 0.1 of its no-crisis texts matched, and no lower than zh 69 first and 79 in the top 3 of 88, en 59 and 62 of 77', () => {
+    const r = evaluateCrisis(HELD_OUT_4);
+    expect(r.calmMatchedShare).toBeLessThanOrEqual(0.1);
+    expect([r.zh.first, r.zh.top3, r.en.first, r.en.top3]).toSatisfy((n: number[]) => n.every((x, i) => x >= [69, 79, 59, 62][i]!));
     expect(r.zh.firstShare).toBeGreaterThanOrEqual(0.7);
     expect(r.en.firstShare).toBeGreaterThanOrEqual(0.7);
   });

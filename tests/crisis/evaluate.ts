@@ -24,6 +24,8 @@ export const HELD_OUT = load('held-out.json');
 export const HELD_OUT_2 = load('held-out-2.json');
 /** A third held-out part (2026-12-04), by a third writer who saw neither the rules nor any other set, with no-crisis texts that look like crises; only measured. */
 export const HELD_OUT_3 = load('held-out-3.json');
+/** A fourth held-out part (2026-12-04, second session), by a fourth writer who saw neither the rules nor any set; only measured. */
+export const HELD_OUT_4 = load('held-out-4.json');
 
 export interface LangFigures {
   crises: number;

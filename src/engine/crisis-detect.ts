@@ -12,8 +12,8 @@ export interface CrisisGuess {
   matched: string[];
 }
 
-/** What, right before a situation's words, says it is not so: 没有/不是 (their person between), not/never (a word or two between). */
-const NEGATED = /(?:没有|没|不是|并不是|并没有|并没|从没|从来没|从来不|不算)(?:她|他|ta|我们|我俩)?$|\b(?:not|didn't|did not|never|wasn't|weren't|isn't|aren't|no)\s+(?:\S+\s+){0,2}$/u;
+/** What, right before a situation's words, says it is not so: 没有/不是 (their person between), not/never/don't want to (a word or two between). */
+const NEGATED = /(?:没有|没|不是|并不是|并没有|并没|从没|从来没|从来不|不算)(?:她|他|ta|我们|我俩)?$|\b(?:not|didn't|did not|never|wasn't|weren't|isn't|aren't|no|(?:don't|do not|dont) (?:want|wanna|need)(?: to)?)\s+(?:\S+\s+){0,2}$/u;
 /** The crush named in the clause ("my crush and my friend are together now"): the story is the user's. */
 const CRUSH = /crush|我喜欢的人|男神|女神|暗恋的/u;
 /** Asking how or whether to do something, in a question. */
@@ -26,6 +26,7 @@ const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace
  * The crisis types a free-text description sounds like: the situations of each code
  * (in Chinese and in English, each in its own words) and the handler's trigger
  * phrases found whole. A code needs one situation that points at it, not only leans;
+ * codes the rules weigh alike are ordered by the text model's likeness (else by code);
  * words that call it off ("虚惊一场", "turns out") leave nothing. After the rules'
  * codes come the text model's (src/engine/text-models.ts), score 0 and no words: all of
  * them when the rules found nothing and the model takes it for a crisis, else to fill
@@ -57,13 +58,15 @@ export function guessCrisis(description: string, limit = 3, models?: TextModels)
   }
   const flat = person(text);
   for (const c of CRISIS_TYPES) for (const t of c.triggers) if (flat.includes(person(t))) meet(c.id, 3, t);
+  const reading = models ? crisisReading(models, description) : undefined;
+  // Codes the rules weigh alike are ordered by how much the description reads like each to the model.
+  const likeness = new Map(found.size > 1 && reading ? reading.codes(true).map((c) => [c.id, c.probability]) : []);
   const ruled: CrisisGuess[] = [...found.entries()]
     .filter(([, g]) => g.strong || g.score >= 3)
     .map(([id, g]) => ({ id, score: g.score, matched: g.matched }))
-    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true }));
-  if (!models) return ruled.slice(0, limit);
+    .sort((a, b) => b.score - a.score || (likeness.get(b.id) ?? 0) - (likeness.get(a.id) ?? 0) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  if (!reading) return ruled.slice(0, limit);
   // The model's gate may call off what the rules found: a sign the description explains away.
-  const reading = crisisReading(models, description);
   if (ruled.length > 0 && reading.callsOff()) return [];
   if (ruled.length >= limit) return ruled.slice(0, limit);
   // A question of how to do something ("第一次约会怎么找话题？", "is it weird to…?") that no

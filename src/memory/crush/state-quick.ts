@@ -1,22 +1,18 @@
-// state.md's score trend read without the YAML parser or the schema library, for
-// the list the launcher draws before the app loads. It answers only for the plain
-// front matter simp and the reference tools write, and throws on anything else;
-// the app reads every state.md through the memory service again, so an unusual
-// file is judged there.
+// state.md's score trend for the list the launcher draws before the app loads: the
+// front matter read by the one front-matter reader (its YAML parser stays unloaded for
+// plain values), without the state's schema and sections. A file the reader refuses, or
+// whose trend is missing or not a trend, throws: the app reads every state.md through
+// the memory service again, so an unusual file is judged there.
+import { TRENDS } from '../../model/enums.js';
+import { parseMarkdown } from '../formats/frontmatter.js';
 import { openFolder, type Ctx } from './folder.js';
 
-const TREND_LINE = /^score_trend:[ \t]*(["']?)(up|down|stable)\1[ \t]*$/;
-
-/** The `score_trend` of a state.md's front matter. Throws when the file is missing or not the plain layout. */
+/** The `score_trend` of a state.md's front matter. Throws when the file has none, or not a plain one. */
 export function trendOfState(text: string): string {
-  const lines = text.split(/\r?\n/);
-  if (lines[0] !== '---') throw new Error('no front matter');
-  const end = lines.indexOf('---', 1);
-  if (end < 0) throw new Error('front matter never closed');
-  const found = lines.slice(1, end).filter((l) => l.startsWith('score_trend:'));
-  const match = found.length === 1 ? TREND_LINE.exec(found[0] as string) : null;
-  if (!match) throw new Error('score_trend not plain');
-  return match[2] as string;
+  const { hasFrontmatter, fields } = parseMarkdown(text, 'state.md');
+  const trend = fields['score_trend'];
+  if (!hasFrontmatter || typeof trend !== 'string' || !(TRENDS as readonly string[]).includes(trend)) throw new Error('score_trend not plain');
+  return trend;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface CrisisGuess {
 }
 
 /** What, right before a situation's words, says it is not so: 没有/不是 (their person between), not/never/don't want to (a word or two between). */
-const NEGATED = /(?:没有|没|不是|并不是|并没有|并没|从没|从来没|从来不|不算)(?:她|他|ta|我们|我俩)?$|\b(?:not|didn't|did not|never|wasn't|weren't|isn't|aren't|no|(?:don't|do not|dont) (?:want|wanna|need)(?: to)?)\s+(?:\S+\s+){0,2}$/u;
+const NEGATED = /(?:没有|没|不是|并不是|并没有|并没|从没|从来没|从来不|不算)(?:她|他|ta|我们|我俩)?(?:在)?$|没说(?:什么|过)?要?$|\b(?:not|didn't|did not|never|wasn't|weren't|isn't|aren't|no|(?:don't|do not|dont) (?:want|wanna|need)(?: to)?)\s+(?:\S+\s+){0,2}$/u;
 /** The crush named in the clause ("my crush and my friend are together now"): the story is the user's. */
 const CRUSH = /crush|我喜欢的人|男神|女神|暗恋的/u;
 /** Asking how or whether to do something, in a question. */

@@ -25,7 +25,7 @@ export const EN_SITUATIONS: readonly Situation[] = [
   { code: 'C-6', re: rx("\\b(?:another (?:guy|girl|person)|(?<!with |dating |seeing )someone else|this new (?:guy|girl)|new guy|new girl|other guy|other girl|keeps (?:bringing up|talking about|mentioning)|crush on someone|likes someone else|into someone|into (?:her|him)\\b|asking (?:her|him) out|hitting on|competition|rival|flirting with|a guy from|a girl from|this (?:guy|girl)|planning to confess to (?:her|him))"), weight: 3 },
   { code: 'C-6', re: rx("\\b(?:coworker|classmate|roommate|her ex|his ex)\\b"), weight: 1 },
 
-  { code: 'C-7', re: rx("\\b(?:needs? (?:some )?time|think about it|let me think|no (?:actual )?answer|hasn't (?:given|answered)|limbo|figure (?:some )?(?:stuff|things) out|see how things go|waiting (?:for|on) (?:an|her|his|their) answer|no yes, no no|didn't say yes or no|left me hanging|on hold|maybe|get back to me|still deciding|time to think)"), weight: 2 },
+  { code: 'C-7', re: rx("\\b(?:needs? (?:some )?time|think about it|let me think|no (?:actual )?answer|hasn't (?:given|answered)|limbo|figure (?:some )?(?:stuff|things) out|see how things go|waiting (?:for|on) (?:an|her|his|their) answer|no yes, no no|didn't say yes or no|left me hanging|on hold|get back to me|still deciding|time to think)"), weight: 2 },
   { code: 'C-7', re: rx(CONFESSED, g(60), "\\b(?:think|time|answer|nothing|hasn't|haven't|waiting|maybe|limbo|days|week|since)\\b"), weight: 3 },
   { code: 'C-7', re: rx("\\bsince i (?:confessed|told (?:her|him))\\b"), weight: 3 },
 
@@ -51,6 +51,7 @@ export const EN_SITUATIONS: readonly Situation[] = [
   { code: 'C-7', re: rx("\\bnot saying no\\b|\\bdidn't say (?:no|yes)\\b|\\blet's not rush\\b|\\bkeep things (?:the way|how|as) they are\\b|\\blet me know after\\b|\\bgive (?:her|him|them) (?:some )?time\\b"), weight: 3 },
   { code: 'C-8', re: rx("\\bneither of us (?:will|ever|makes|make|wants)\\b|\\bgoing nowhere\\b|\\bnever goes (?:past|beyond|further)\\b|\\balmost something\\b|\\bexactly where we started\\b|\\bwaiting for (?:him|her|me)\\b" + g(40) + "\\bwaiting for (?:him|her|me)\\b|\\band then nothing\\b|\\bwe just\\W{0,4}don't\\b|\\bflirting (?:nonstop|non-stop|for (?:like )?\\d+)\\b"), weight: 3 },
   { code: 'C-5', re: rx("\\bawkward\\b"), weight: 1 },
+  { code: 'C-7', re: rx("\\bmaybe\\b"), weight: 1 },
   { code: 'C-9', re: rx("\\bheated\\b|\\bdisagreement\\b|\\bstorm(?:ed|ing) (?:out|off)\\b"), weight: 3 },
   { code: 'C-10', re: rx("\\bcarrying (?:this|the) whole thing\\b|\\bgive and give\\b|\\bcrumbs\\b|\\bnever (?:him|her|them) reaching out\\b|\\bwas my idea\\b|\\b\\d+% and (?:she|he) puts in\\b|\\bdidn't (?:text|message|call) (?:her|him)? ?for \\d+ days\\b|\\b(?:didn't|doesn't) (?:even )?notice\\b|\\bcan't even remember\\b"), weight: 3 },
   { code: 'C-11', re: rx("\\brelationship status\\b|\\b(?:they're|they are) official\\b|\\bofficial now\\b|\\b(?:his|her) @|\\bin (?:her|his) bio\\b|\\b(?:are|is) together now\\b|\\bthat's (?:his|her) (?:gf|bf|girlfriend|boyfriend)\\b"), weight: 3 },
@@ -58,7 +59,7 @@ export const EN_SITUATIONS: readonly Situation[] = [
   // heard ("i don't see you like that"), the traces seen (snaps unopened, a streak died, posting
   // but not answering), the roles lived (her safe person, introduced as a mate, helping with her
   // date), the regret felt, the answer postponed, the label missing, the row had, the count kept.
-  { code: 'C-1', re: rx("\\b(?:flattered but|(?:don't|do not|doesn't) see (?:you|me) (?:like|that way|in that way|as more)|not in that way|you deserve someone|just want to (?:stay|be) friends|let's (?:just )?(?:stay|be) friends|not ready for (?:a relationship|anything)|only ever (?:see|saw) (?:you|me) as)"), weight: 3 },
+  { code: 'C-1', re: rx("\\b(?:flattered but|(?:don't|do not|doesn't|does not) see (?:you|me) (?:like|that way|in that way|as more)|not in that way|you deserve someone|just want to (?:stay|be) friends|let's (?:just )?(?:stay|be) friends|not ready for (?:a relationship|anything)|only ever (?:see|saw) (?:you|me) as)"), weight: 3 },
   { code: 'C-2', re: rx("\\b(?:stopped opening|(?:won't|doesn't|didn't) (?:even )?open (?:my|them)|(?:streak|streaks) (?:died|broke|ended|is gone)|sit(?:s|ting)? (?:there )?(?:on |at )?(?:delivered|unread|unopened)|(?:just )?sit there delivered|(?:posting|online|active|on (?:her|his) phone)\\b" + g(50) + "\\bbut (?:my|not|no|won't|doesn't)|from double texting|to (?:'haha'|\"haha\"|haha|a thumbs up|thumbs up|'k'|\"k\"|one word)|like a different person)"), weight: 2 },
   { code: 'C-3', re: rx("\\b(?:(?:further|farther) (?:away|apart)|(?:the way|like) we used to|creeping up|a (?:little|bit) less every|less every (?:week|day|month)|shorter and further|further and further|tide (?:go|going|goes) out|mostly likes|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of|next month)\\b" + g(30) + "\\bit was (?:a |just )?['\"]?hey|don't really talk-talk|less and less to say)"), weight: 3 },
   { code: 'C-4', re: rx("\\b(?:one of the (?:boys|lads|gang)|(?:her|his) safe person|first person (?:she|he) (?:calls|rings|texts)|(?:she|he) (?:rings|calls) (?:me )?at \\d+ ?(?:am|a\\.m\\.)|introduced me (?:to \\w+ )?as (?:her|his|a|just)|(?:my|her|his) mate from|set me up with|(?:her|his) date with|for (?:her|his) date|(?:should|if) (?:he|she) (?:should )?(?:text|ask|message) (?:her|him) (?:first|out)|it's never me|never even close to me|i'm (?:literally )?right here)"), weight: 3 },
@@ -88,6 +89,15 @@ export const EN_SITUATIONS: readonly Situation[] = [
   { code: 'C-10', re: rx("\\b(?:i started \\d+|of (?:our|the) last \\d+|(?:didn't|never) (?:even )?(?:wish|wished) me|has come (?:to|over)\\b" + g(30) + "\\bonce\\b|never sends (?:anything|me anything|one) back|(?:doesn't|don't|does not) (?:even )?know my (?:middle name|birthday|last name|surname)|just takes (?:them|it)|performing for)"), weight: 3 },
   { code: 'C-10', re: rx("\\bi (?:always |usually |even )?(?:send|bring|buy|save|drive|drove|recharge|text|call|plan|pay|cook|make)\\b[^\\n]{0,90}\\b(?:(?:she|he) (?:never|just|only|barely|hardly|didn't even)|once\\b|back\\b)"), weight: 2 },
   { code: 'C-11', re: rx("\\b(?:happy \\d+ (?:month|months|year|years|week|weeks) to|anniversary (?:post|photo)|love (?:u|you) (?:baby|babe|bby)|(?:is|are|been|started|now) dating (?:my|a|some|this|her|him|that)|(?:my|our|his|her) favou?rite person|posting (?:a|this|some) (?:girl|guy|woman|man)|posting (?:her|him) on)"), weight: 3 },
+  // A seventh blind batch (2026-12-04): the stop told by days ("then tuesday it just stopped",
+  // "seen, seen, seen"), the space grown, the group thing offered instead, the yes not ready, the loop.
+  { code: 'C-2', re: rx("\\b(?:it just stopped|seen, seen|flipped a switch|opened (?:my|it|the)\\b" + g(20) + "\\b(?:didn't|never|no) (?:reply|respond|answer))"), weight: 3 },
+  { code: 'C-3', re: rx("\\b(?:more and more space|way fewer|gradual\\b|(?:gone|went|going) from \\w+ (?:every|each) (?:weekend|day|week|night) to)"), weight: 3 },
+  { code: 'C-4', re: rx("\\b(?:just not that person|full debrief|(?:make it|a) group thing|you're like my (?:best friend|brother|sister)|(?:her|his) person,? just not)"), weight: 3 },
+  { code: 'C-7', re: rx("\\b(?:not ready to say yes|(?:give|need) me a (?:bit|minute|while|moment) to process|(?:don't|do not) want to say no)"), weight: 3 },
+  { code: 'C-8', re: rx("\\b(?:same loop|almost-moment|almost moment|back-and-forth for|nobody has asked|how long can this go on)"), weight: 3 },
+  { code: 'C-10', re: rx("\\b(?:(?:is this|is it) (?:even )?mutual|every few days\\b" + g(20) + "\\b(?:back|reply|sends?))"), weight: 2 },
+  { code: 'C-11', re: rx("\\b(?:(?:that's|this is|meet) my (?:girlfriend|boyfriend|gf|bf)|lock ?screen is (?:a|her|him))"), weight: 3 },
 ];
 
 /** What says it was no crisis after all, or not this one's: a game, a show, a joke. */
@@ -100,12 +110,12 @@ export const EN_CALM = new RegExp(
     "\\b(?:turned out|turns out|but then|then|found out|later|luckily|actually|anyway|until|and then|so)\\b[^!?\\n]{0,80}\\b(?:said yes|likes? me (?:too|back)|liked me (?:too|back|since)|asked me out|kissed me|we're going out|invited me|made plans|surprised me|most fun|best quality|single)\\b",
     "\\b(?:someone|person|one) (?:is|was) me\\b",
     // Talked through, an explanation given up front, a choice of trivia argued over (2026-12-04).
-    "\\bnow it's (?:pretty |more |totally |fairly )?(?:even|equal|balanced|mutual)\\b|\\b(?:said|says|told me) (?:he|she|they)(?:'s| has| have|'ve) liked me\\b|\\bnot reading (?:too much )?into it\\b|\\bphew\\b|\\b(?:said|thought) it was (?:adorable|cute|funny|sweet)\\b|\\b(?:it's|it was|turns out it's) (?:her|his) (?:brother|sister|cousin|dad|mum|mom|flatmate)\\b|\\blet me think\\b[^\\n]{0,60}\\b(?:picked|chose|went with|decided on)\\b",
-    "\\btalked it (?:through|out)\\b|\\b(?:feel|feeling|felt) (?:even )?closer\\b|\\bi trust (?:him|her|them)\\b|\\b(?:sounds|looks|seems) like (?:she's|he's|they're|i'm being) \\w+,? but\\b|\\b(?:argument|argued|arguing|debate|debating|fight|fought) (?:about|over) (?:which|whether|who)\\b|\\b(?:you're|you are|we're|we are) (?:way )?more than (?:that|friends|a friend|just friends)\\b",
+    "\\bnow it's (?:pretty |more |totally |fairly )?(?:even|equal|balanced|mutual)\\b|\\b(?:said|says|told me) (?:he|she|they)(?:'s| has| have|'ve) liked me\\b|\\bnot reading (?:too much )?into it\\b|\\bphew\\b|\\b(?:said|thought) it was (?:adorable|cute|funny|sweet)\\b(?![^\\n]{0,40}\\bbut\\b)|\\b(?:it's|it was|turns out it's) (?:her|his) (?:brother|sister|cousin|dad|mum|mom|flatmate)\\b|\\blet me think\\b[^\\n]{0,60}\\b(?:picked|chose|went with|decided on|sent (?:me )?(?:a|the) (?:whole )?(?:itinerary|plan|list))\\b|\\b(?:calls me|i'm) (?:his|her) (?:girlfriend|boyfriend|gf|bf)\\b",
+    "\\btalked it (?:through|out)\\b|\\b(?:feel|feeling|felt) (?:even )?closer\\b|\\bi trust (?:him|her|them)\\b|\\b(?:sounds|looks|seems) like (?:she's|he's|they're|i'm being) \\w+,? but\\b|\\b(?:argument|argued|arguing|debate|debating|fight|fought)['\"]? (?:about|over) (?:which|whether|who)\\b|\\b(?:you're|you are|we're|we are) (?:way )?more than (?:that|friends|a friend|just friends)\\b",
   ].join('|'),
   'u',
 );
-/** Someone else's story ("my friend got rejected by his crush"): a clause that begins with them is not the user's crisis. */
-export const EN_THIRD = /\bmy (?:friend|sister|brother|roommate|flatmate|mate|bestie|cousin|ex|coworker|colleague)(?:'s)?\b|\b(?:a|the) (?:show|movie|film|thread)\b/u;
+/** Someone else's story ("my friend got rejected by his crush"): a clause that begins with them is not the user's crisis (a coworker or colleague is often the crush, so not they). */
+export const EN_THIRD = /\bmy (?:friend|sister|brother|roommate|flatmate|mate|bestie|cousin|ex)(?:'s)?\b|\b(?:a|the) (?:show|movie|film|thread)\b/u;
 /** A question of what if, before anything happened. */
 export const EN_WHAT_IF = /\b(?:hypothetically|what if|if (?:she|he|they) (?:says?|said))\b[^\n]{0,80}(?:\b(?:haven't|not) (?:\w+ )?(?:asked|told|confessed|said)\b[^\n]{0,20}\byet\b|\bjust overthinking\b)/u;

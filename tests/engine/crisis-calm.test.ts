@@ -40,4 +40,37 @@ describe('crisis matching tells a crisis from its look-alikes', () => {
     expect(ids('我表白被拒了，她说我们不合适', true)).toContain('C-1');
     expect(ids('she left me on read for a week and now she is ignoring me', true)).toContain('C-2');
   });
+
+  it('reads what is not wanted or not happening as not so, and a trivia quarrel or an explained choice as play (2026-12-04, second session)', () => {
+    for (const text of [
+      "Don't want to seem desperate but I had a great time, how long should I wait to text?",
+      '我们没有在冷战哈，只是他这周出差信号差',
+      '他说“让我想想”——是在想晚饭吃啥，最后决定吃螺蛳粉',
+      'we had a "fight" about whether a hot dog is a sandwich',
+      'she said "let me think" and then sent me a whole itinerary an hour later',
+      'we both fell asleep on call again, 4th night in a row',
+      'I was the one who always started convos at first but now it\'s pretty even',
+    ]) {
+      expect([text, ids(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('knows a situation told through what happened, not named (2026-12-04, second session)', () => {
+    for (const [text, code] of [
+      ['he said it was sweet but he does not see me like that', 'C-1'],
+      ['our streak of 90 days died because she stopped opening my snaps', 'C-2'],
+      ['we talk a little less every week and I cannot say why', 'C-3'],
+      ['she asked me what to wear for her date with Tom', 'C-4'],
+      ['他回家路上才反应过来我一直在讲前任', 'C-5'],
+      ['她最近张口闭口都是一个叫阿杰的男生', 'C-6'],
+      ['表白以后他说我们先保持现在这样', 'C-7'],
+      ['我们互撩了三个月，但就停在这', 'C-8'],
+      ['跟他大吵一架，现在谁也不先低头', 'C-9'],
+      ['这个月聊了20次，19次是我起的头', 'C-10'],
+      ['她在限动里标注了一个男生，大家都在留言恭喜', 'C-11'],
+    ] as const) {
+      expect([text, ids(text)[0]]).toEqual([text, code]);
+    }
+  });
 });
+

@@ -19,6 +19,19 @@ const CRUSH = /crush|我喜欢的人|男神|女神|暗恋的/u;
 /** Asking how or whether to do something, in a question. */
 const ASKING = /(?:怎么|如何|好还是|要不要|该不该|是不是应该|有什么(?:技巧|建议|办法)|求(?:建议|推荐))[^。.!\n]*[?？]?\s*$|^(?:想问(?:下|一下)?|请问|求问)|\b(?:how (?:do|should|can) i|should i|is it (?:weird|ok|okay|normal|too much) to|any tips|what's the best way|tips for)\b[^.!\n]*\?/u;
 
+/**
+ * The words a situation met, as the user is shown them: a long span (the words at each end
+ * of a pattern with a gap between) keeps its ends, "表白完…没下文", "told him…no answer".
+ */
+function shortened(words: string): string {
+  if (hasHan(words)) {
+    const chars = [...words];
+    return chars.length <= 10 ? words : `${chars.slice(0, 4).join('')}…${chars.slice(-4).join('')}`;
+  }
+  const parts = words.split(/\s+/);
+  return parts.length <= 5 ? words : `${parts.slice(0, 2).join(' ')} … ${parts.slice(-2).join(' ')}`;
+}
+
 /** 她, 他, TA all read as "ta", as the trigger phrases write the person. */
 const person = (s: string): string => s.replace(/[她他祂]|ta/g, 'ta').replace(/\s+/g, '');
 
@@ -43,7 +56,9 @@ export function guessCrisis(description: string, limit = 3, models?: TextModels)
     const g = found.get(id) ?? { score: 0, strong: false, matched: [] };
     g.score += weight;
     g.strong ||= weight >= 2;
-    if (!g.matched.includes(words)) g.matched.push(words);
+    const shown = shortened(words);
+    // Words inside words already shown say nothing more; shown words inside these are kept.
+    if (!g.matched.some((w) => w.includes(shown) || shown.includes(w))) g.matched.push(shown);
     found.set(id, g);
   };
   // A Chinese description may carry English words ("她把我 friendzone 了"): both lists read it.

@@ -21,7 +21,7 @@ const ASKING = /(?:怎么|如何|好还是|要不要|该不该|是不是应该|�
 
 /**
  * The words a situation met, as the user is shown them: a long span (the words at each end
- * of a pattern with a gap between) keeps its ends, "表白完…没下文", "told him…no answer".
+ * of a pattern with a gap between) keeps its ends, "表白完…没下文", "told him i … two weeks since".
  */
 function shortened(words: string): string {
   if (hasHan(words)) {
@@ -29,7 +29,7 @@ function shortened(words: string): string {
     return chars.length <= 10 ? words : `${chars.slice(0, 4).join('')}…${chars.slice(-4).join('')}`;
   }
   const parts = words.split(/\s+/);
-  return parts.length <= 5 ? words : `${parts.slice(0, 2).join(' ')} … ${parts.slice(-2).join(' ')}`;
+  return parts.length <= 7 ? words : `${parts.slice(0, 3).join(' ')} … ${parts.slice(-3).join(' ')}`;
 }
 
 /** 她, 他, TA all read as "ta", as the trigger phrases write the person. */

@@ -295,9 +295,9 @@ function textJudgeRows(file, res) {
   const row = (name, value, target, pass) => ({ name, shown: value, medianMs: null, ratio: null, peakRssMiB: null, target, pass, misses: pass === false ? ['below target'] : [] });
   const share = (n, of) => `${n}/${of} (${(n / of).toFixed(3)})`;
   const rows = [];
-  for (const [part, d] of [['held-out', drafts.heldOut], ['second held-out', drafts.heldOut2], ['third held-out', drafts.heldOut3], ['fourth held-out', drafts.heldOut4], ['held-out, rules alone', drafts.heldOutRulesOnly], ['third held-out, rules alone', drafts.heldOut3RulesOnly], ['fourth held-out, rules alone', drafts.heldOut4RulesOnly], ['dev', drafts.dev]]) {
+  for (const [part, d] of [['held-out', drafts.heldOut], ['second held-out', drafts.heldOut2], ['third held-out', drafts.heldOut3], ['fourth held-out', drafts.heldOut4], ['fifth held-out', drafts.heldOut5], ['held-out, rules alone', drafts.heldOutRulesOnly], ['third held-out, rules alone', drafts.heldOut3RulesOnly], ['fourth held-out, rules alone', drafts.heldOut4RulesOnly], ['fifth held-out, rules alone', drafts.heldOut5RulesOnly], ['dev', drafts.dev]]) {
     if (d === undefined) continue;
-    const held = part === 'held-out' || part === 'second held-out' || part === 'third held-out' || part === 'fourth held-out';
+    const held = part === 'held-out' || part === 'second held-out' || part === 'third held-out' || part === 'fourth held-out' || part === 'fifth held-out';
     rows.push(
       row(`draft checker, ${part}: pressuring drafts flagged as manipulation`, share(d.caught, d.pressure), held ? '≥ 0.9' : null, held ? d.caught / d.pressure >= 0.9 : null),
       row(`draft checker, ${part}: kind drafts flagged as manipulation`, share(d.kindManip, d.kind), held ? '0' : null, held ? d.kindManip === 0 : null),

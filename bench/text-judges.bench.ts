@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEV as CRISIS_DEV, HELD_OUT as CRISIS_HELD, HELD_OUT_2 as CRISIS_HELD_2, HELD_OUT_3 as CRISIS_HELD_3, HELD_OUT_4 as CRISIS_HELD_4, evaluateCrisis } from '../tests/crisis/evaluate.js';
-import { DEV as DRAFT_DEV, HELD_OUT as DRAFT_HELD, HELD_OUT_2 as DRAFT_HELD_2, HELD_OUT_3 as DRAFT_HELD_3, HELD_OUT_4 as DRAFT_HELD_4, evaluateDrafts } from '../tests/drafts/evaluate.js';
+import { DEV as DRAFT_DEV, HELD_OUT as DRAFT_HELD, HELD_OUT_2 as DRAFT_HELD_2, HELD_OUT_3 as DRAFT_HELD_3, HELD_OUT_4 as DRAFT_HELD_4, HELD_OUT_5 as DRAFT_HELD_5, evaluateDrafts } from '../tests/drafts/evaluate.js';
 
 // Run by `npm run bench` (bench/run.mjs): the draft checker and crisis matching on
 // their labelled sets, development and held-out parts. Figures go to $SIMP_TEXT_OUT.
@@ -30,7 +30,7 @@ describe('the draft checker and crisis matching on their labelled sets', () => {
     evaluateCrisis(CRISIS_HELD);
     const crisisMs = (performance.now() - t1) / CRISIS_HELD.length;
     const out = {
-      drafts: { dev: dev.drafts, heldOut: drafts(DRAFT_HELD), heldOut2: drafts(DRAFT_HELD_2), heldOut3: drafts(DRAFT_HELD_3), heldOut3RulesOnly: drafts(DRAFT_HELD_3, true), heldOut4: drafts(DRAFT_HELD_4), heldOut4RulesOnly: drafts(DRAFT_HELD_4, true), heldOutRulesOnly: drafts(DRAFT_HELD, true), perTextMs: draftMs },
+      drafts: { dev: dev.drafts, heldOut: drafts(DRAFT_HELD), heldOut2: drafts(DRAFT_HELD_2), heldOut3: drafts(DRAFT_HELD_3), heldOut3RulesOnly: drafts(DRAFT_HELD_3, true), heldOut4: drafts(DRAFT_HELD_4), heldOut4RulesOnly: drafts(DRAFT_HELD_4, true), heldOut5: drafts(DRAFT_HELD_5), heldOut5RulesOnly: drafts(DRAFT_HELD_5, true), heldOutRulesOnly: drafts(DRAFT_HELD, true), perTextMs: draftMs },
       crisis: { dev: dev.crisis, heldOut: crisis(CRISIS_HELD), heldOut2: crisis(CRISIS_HELD_2), heldOut3: crisis(CRISIS_HELD_3), heldOut4: crisis(CRISIS_HELD_4), heldOutRulesOnly: crisis(CRISIS_HELD, true), perTextMs: crisisMs },
       modelCv: modelCv(),
     };

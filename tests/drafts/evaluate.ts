@@ -50,6 +50,8 @@ export const HELD_OUT_2 = load('held-out-2.json');
 export const HELD_OUT_3 = load('held-out-3.json');
 /** A fourth held-out part (2026-12-04), by a fourth writer who saw neither the rules nor any other set, before round fifteen; only measured. */
 export const HELD_OUT_4 = load('held-out-4.json');
+/** A fifth held-out part (2026-12-04, second session), by a fifth writer who saw neither the rules nor any set, before round sixteen; only measured. */
+export const HELD_OUT_5 = load('held-out-5.json');
 
 export interface DraftFigures {
   pressure: number;

@@ -29,7 +29,7 @@ const EN_RULES: readonly ManipRule[] = [
   { kind: 'manip.ultimatum', re: rx('\\bby ', DAY, g(30), "\\b(?:or(?! \\d| \\w+\\s*\\?)|otherwise|else|or i'm|decide|answer me)\\b") },
 
   // Keeping score.
-  { kind: 'manip.guilt', re: rx("\\bafter (?:all|everything) (?:i've|i have|i did|i do|i gave|i)\\b|\\bbent over backwards\\b|\\byou owe me\\b|\\bso you owe\\b|\\bthe least you (?:could|can)\\b") },
+  { kind: 'manip.guilt', re: rx("\\bafter (?:all|everything) (?:i've|i have|i did|i do|i gave|i)\\b|\\bbent over backwards\\b|\\byou owe me\\b(?!\\s*nothing)|\\bso you owe\\b|\\bthe least you (?:could|can)\\b") },
   { kind: 'manip.guilt', re: rx("\\bi did (?:all|everything|so much) (?:of )?(?:this |that )?for you\\b|\\bdo you know how much i\\b|\\bthis is how you (?:treat|repay|thank)\\b|\\bi gave you everything\\b|\\bhow could you do this to me\\b|\\bi've done so much\\b|\\bnot even a thank") },
   {
     kind: 'manip.guilt',

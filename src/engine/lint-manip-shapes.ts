@@ -119,7 +119,33 @@ const ZH_ROUND_FIFTEEN: readonly ManipRule[] = [
   { kind: 'manip.blame', re: rx('(?:整个|我的)世界(?:都)?(?:塌|崩)了|折磨(?:死)?自己|(?:弄|搞|饿|作)(?:垮|死|坏)自己给(?:你|妳)看'), also: /你|妳/u },
 ];
 
+// Round sixteen (a blind batch with pressure often indirect, 2026-12-04, second session): a
+// secret or a screenshot held over them (把聊天记录发给…, 全说出来), a dare (你再…试试), "until you…"
+// (买到你加为止); a sacrifice counted (我为了你…推了, 是谁…给你买的药), a favour made a debt (每天…给你带,
+// 连一句谢谢都); silence with homework (你自己反省, 想明白了再来找我, 免打扰, 体会一下被晾着); coldness as a
+// price (冷你三天, 别想我跟你说话, 就不跟你好了); busy overridden (那我陪你复习, 给个具体日期); a trip
+// booked and "不许拒绝", a life that cannot go on without them, a partner announced to friends, a wedding
+// after a week; attention reported (好多人找我聊天, 有人排着队, 加了我微信, 介绍对象…你要是无所谓); harm
+// to oneself set before their door (在你楼下站着, 恨自己一辈子); a reply timed (已读两个小时, 我知道你醒着);
+// a party forbidden, a distance ordered, a video as proof; others held up (人家…都是, 你看看隔壁, 我就只配);
+// money counted against a no (花了半个月工资…不来); a last place got used to (反正我也习惯了).
+const ZH_ROUND_SIXTEEN: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx('(?:把|将)' + g(12) + '(?:聊天记录|截图|照片|事情|秘密|视频)' + g(10) + '(?:(?:发给|发到|给)(?!你|妳|我)|说出来|公开|曝光)|(?:全|都)(?:给)?(?:说|抖)出来|你(?:再|继续|敢)' + g(18) + '试试'), also: /你/u },
+  { kind: 'manip.pressure', re: rx('(?:到|直到)你' + g(6) + '为止|就这么(?:一直)?拖着|不(?:许|准)拒绝') },
+  { kind: 'manip.guilt', re: rx('我为了(?:陪)?(?:你|妳)' + g(20) + '(?:推了|放弃|辞|卖了|没去|不去|闹翻|请假)|(?:是谁|谁)' + g(16) + '给(?:你|妳)(?:买|送|做|带|跑)' + g(16) + '(?:好好想想|忘了吗|还记得吗|想想)|我每天' + g(14) + '给(?:你|妳)(?:带|买|做|送)' + g(24) + '(?:连|都懒得|一句谢谢)|没事[，,。\\s]*我自己' + g(8) + '(?:待着|一个人|回去|就好)|花了' + g(10) + '(?:工资|钱|积蓄)' + g(12) + '(?:不来|说不|就不|你就)|刷了(?:那么多|这么多)') },
+  { kind: 'manip.sulking', re: rx('(?:你)?自己(?:好好)?反省|想(?:明白|清楚|通)了再(?:来)?找我|意识到自己错(?:在)?哪|免打扰|不会回你任何|体会一下被|给你安静|反正我(?:也)?习惯了|忙着(?:和|跟)(?:其他人|别人|别的)') },
+  { kind: 'manip.sulking', re: rx('(?:立马|马上|就|我就)冷你|别想我跟你说' + g(4) + '话|我就不跟你好了') },
+  { kind: 'manip.busy', re: rx('那我陪(?:你|妳)(?:一起)?(?:复习|加班|学习|写|考)|给(?:个|我)(?:一个)?具体(?:日期|时间|哪天)') },
+  { kind: 'manip.love_bombing', re: rx('(?:订|买)(?:好)?了' + g(16) + '(?:机票|酒店|车票|民宿)|没有(?:你|妳)我' + g(4) + '不知道(?:怎么|该怎么)(?:过|活)|(?:跟|和)(?:我)?(?:所有|全部)?(?:的)?朋友(?:都)?说(?:你|妳)是我(?:的)?(?:女|男)朋友|才(?:一周|一个星期|几天|一个月|[一二两三四五六七八九十\\d]+天)' + g(10) + '(?:结婚|一辈子|对的人|命中注定)') },
+  { kind: 'manip.jealousy', re: rx('好多人(?:找我|约我|追我|加我)|有人排着队|加了我(?:的)?微信|介绍对象' + g(16) + '(?:无所谓|不介意|就去)|(?:你|妳)不会介意吧'), also: /有|人|小哥哥|小姐姐|帅|好/u },
+  { kind: 'manip.blame', re: rx('在(?:你|妳)(?:家)?楼下(?:一直)?(?:站|等)着|(?:我|自己)' + g(8) + '冻(?:感冒|死|病)|冻(?:感冒|死|病)' + g(4) + '(?:也是|是)我|恨自己一辈子|让(?:你|妳)一辈子(?:不安心|愧疚|内疚)') },
+  { kind: 'manip.demand', re: rx('已读' + g(8) + '(?:小时|分钟)' + g(12) + '(?:很难|回我|回复)|现在马上回|我知道(?:你|妳)醒着') },
+  { kind: 'manip.control', re: rx('(?:聚会|派对|饭局|局|团建)(?:就)?别去了|离' + g(4) + '远(?:一)?点|发(?:个|一个|段)?视频(?:过来)?' + g(6) + '(?:看看|证明)') },
+  { kind: 'manip.comparison', re: rx('人家' + g(12) + '都(?:是|会|能)|你看看(?:人家|隔壁|别人)|我就只配') },
+];
+
 export const ZH_SHAPES: readonly ManipRule[] = [
+  ...ZH_ROUND_SIXTEEN,
   ...ZH_ROUND_FIFTEEN,
   ...ZH_ROUND_FOURTEEN,
   ...ZH_ROUND_THIRTEEN,
@@ -312,13 +338,32 @@ const EN_ROUND_FIFTEEN: readonly ManipRule[] = [
   { kind: 'manip.control', re: rx("\\b(?:boys|guys|men) or (?:girls|women)\\b|\\bsend (?:me )?the (?:group )?(?:photo|pic|picture)\\b") },
   { kind: 'manip.comparison', re: rx("\\beveryone else\\b" + e(40) + "\\b(?:replied|replies|answered|answers|texts? back|made time|manages?)\\b|\\bjust something to think about\\b|\\b(?:he|she) always (?:made|makes) time for\\b") },
   { kind: 'manip.ultimatum', re: rx("\\bor i (?:walk|leave|'m out|am out|'m gone|am gone|'m done)\\b") },
-  { kind: 'manip.love_bombing', re: rx("\\byou (?:at least )?owe me\\b|\\bi(?:'ve)? already booked\\b|\\bnever been (?:surer|more sure)\\b") },
+  { kind: 'manip.love_bombing', re: rx("\\byou (?:at least )?owe me\\b(?!\\s*nothing)|\\bi(?:'ve)? already booked\\b|\\bnever been (?:surer|more sure)\\b") },
   { kind: 'manip.blame', re: rx("\\bdo you want me to (?:get worse|break|fall apart|relapse|spiral)\\b|\\bit'll be (?:your|ur) fault\\b") },
   { kind: 'manip.demand', re: rx("\\banswer the question\\b|\\byes or no[.!?]|\\bisn't good enough\\b|\\bi need a (?:proper|real) explanation\\b") },
   { kind: 'manip.sulking', re: rx("\\btime for everyone (?:else|but me)\\b|\\bi'll just (?:sit|wait) here\\b|\\b(?:book|make) an appointment to (?:talk|see|text)\\b|\\bsome of us\\b") },
 ];
 
+// Round sixteen in English: telling or calling someone as the price ("if you don't come… i'm
+// telling everyone", "im calling ur roommate"); silence with terms ("not replying to anything else",
+// "depends on whether you apologise", "don't bother ringing", "see how chatty I am"); busy overridden
+// ("you can still answer a text", "busy until when", "I'll wait outside"); attention reported
+// ("offered to take me instead", "asked for my number"); a self set on them ("proving everyone right",
+// "the only thing keeping me together"); others held up ("would kill for", "anyone else would've");
+// "the least you could do"; "a full breakdown".
+const EN_ROUND_SIXTEEN: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx("\\b(?:if (?:you|u) (?:don't|dont|do not)|(?:you|u) (?:don't|dont)|unless (?:you|u))\\b" + e(50) + "\\b(?:i'm|im|i am|i'll|ill|i will) (?:\\w+ )?(?:telling|calling|posting|showing|sending|texting) (?:everyone|ur|your|them|the)\\b") },
+  { kind: 'manip.sulking', re: rx("\\bnot replying to anything\\b|\\bdepends on whether (?:you|u)\\b|\\bdon't bother (?:ringing|calling|texting|messaging)\\b|\\bi won't pick up\\b|\\byou had your chance\\b|\\bsee how (?:chatty|talkative|nice|friendly) i am\\b|\\b(?:don't|dont) expect me to be (?:talking|texting|speaking|nice)\\b") },
+  { kind: 'manip.busy', re: rx("\\b(?:you|u) can still (?:answer|reply to|text|send)\\b|\\bbusy until when\\b|\\bi'll wait (?:outside|by|at) (?:your|ur)\\b") },
+  { kind: 'manip.jealousy', re: rx("\\boffered to take me\\b|\\basked (?:for )?my number\\b|\\bdidn't give it\\W+yet\\b") },
+  { kind: 'manip.blame', re: rx("\\bproving everyone right\\b|\\bthe only thing keeping me\\b|\\byou can't just (?:pull back|leave|walk away|stop)\\b") },
+  { kind: 'manip.comparison', re: rx("\\bwould kill for\\b|\\banyone else would(?:'ve| have)\\b|\\b\\w+'s (?:boyfriend|girlfriend|bf|gf|partner) (?:posts|texts|calls|buys|takes)\\b") },
+  { kind: 'manip.guilt', re: rx("\\b(?:the )?least (?:you|u) could do\\b") },
+  { kind: 'manip.demand', re: rx("\\ba full (?:breakdown|explanation|account)\\b|\\bwhat came up\\b") },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
+  ...EN_ROUND_SIXTEEN,
   ...EN_ROUND_FIFTEEN,
   ...EN_ROUND_FOURTEEN,
   ...EN_ROUND_THIRTEEN,

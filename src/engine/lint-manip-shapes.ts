@@ -144,7 +144,35 @@ const ZH_ROUND_SIXTEEN: readonly ManipRule[] = [
   { kind: 'manip.comparison', re: rx('人家' + g(12) + '都(?:是|会|能)|你看看(?:人家|隔壁|别人)|我就只配') },
 ];
 
+// Round seventeen (a blind batch, mostly Chinese of many voices, 2026-12-04): a daily nuisance as
+// the price (我就每天…打电话叫你); a journey counted against their tiredness (坐了四个小时高铁…你想早点睡),
+// a favour's return (换来一句, 现在一句忙就把我打发了); tests named (小测试, 不愿意我也懂了, 口口声声说喜欢,
+// 这叫喜欢, 放在心上); silence kept and copied (不想跟你说话, 找我也不会回, 把你静音了, 学你已读不回, 看谁熬
+// 得过谁); coldness promised (哄不好, 一句话都不跟你说, 加完也别来找我, 明天也不会理你); a no asked again
+// (那现在呢, 重新想想); busy pressed on (总有个茶歇吧, 我等你…一定要见, 每隔十分钟问, 一边…一边跟我聊, 更新
+// 朋友圈…回我); a ring chosen for them; attention set beside them (自然有人陪, 学长说…带我, 人家秒回, 那我去找
+// …聊); a low mood made their doing (把我往下推, 记一辈子, 是你让我, 没脸见); a reply by the count; an
+// account demanded (给我一个说法, 你怎么解释); contacts to delete, a photo as proof; others' partners held
+// up; an old habit of being last (一直都很忙, 我习惯了, 我的消息在那躺了, 哪有资格, 原来你还记得我).
+const ZH_ROUND_SEVENTEEN: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx('(?:就|我就)(?:每天|天天|一直|每隔' + g(4) + ')' + g(10) + '(?:打电话|打给你|找你|去你|发消息|轰炸|问)'), also: /再不|不答应|要是|如果|不回|不出来|忙你的|忙完/u },
+  { kind: 'manip.guilt', re: rx('(?:坐|开|跑|骑|飞)了' + g(4) + NUM + '(?:个)?(?:小时|钟头|公里)' + g(24) + '(?:你|妳)' + g(10) + '(?:早点睡|累|没空|忙|不想|要睡)|换来(?:一句|的是|了一句)|(?:现在|结果)一句' + g(4) + '就(?:把我)?打发|反正我做什么(?:你)?都看不(?:见|到)') },
+  { kind: 'manip.love_test', re: rx('(?:小)?测试[:：]|不(?:愿意|来|回|送)(?:的话)?我(?:也)?懂了|口口声声(?:说)?(?:喜欢|爱)|(?:这|这也)(?:叫|算)(?:喜欢|在乎|爱)|(?:真|真的)把我放(?:在)?心上') },
+  { kind: 'manip.sulking', re: rx('不想(?:跟|和|同)(?:你|妳)(?:说话|讲话|聊)|(?:找我|发了)(?:我)?也(?:不会|不)(?:回|看)|把(?:你|妳)(?:的消息)?(?:静音|屏蔽|拉黑|免打扰)|学(?:你|妳)' + g(6) + '(?:已读不回|不回|不理)|看谁熬得过谁') },
+  { kind: 'manip.sulking', re: rx('哄不好|很难哄|(?:一句话|一个字)都不(?:跟你|和你)?说|(?:加完|忙完|回来|玩完)(?:了)?(?:也)?别(?:来)?找我|(?:明天|以后|这周|周末)(?:也)?不(?:会)?理(?:你|妳)|(?:就)?(?:真的)?不再找(?:你|妳)') },
+  { kind: 'manip.pressure', re: rx('(?:那)?现在呢[?？]' + g(20) + '(?:想想|考虑|可以)|重新(?:想想|考虑)' + g(4) + '(?:了)?吧'), also: /不考虑|拒绝|说了|不想|暂时/u },
+  { kind: 'manip.busy', re: rx('总(?:有个|有一个|可以|能)' + g(10) + '(?:吧|空|时间|视频|回)|我等(?:你|妳)' + g(12) + '(?:一定要|必须|非要)(?:见|来)|每隔' + g(6) + '(?:问|发|打)|一边' + g(6) + '一边(?:跟我|和我)|(?:更新|发|刷)(?:了)?(?:ig|朋友圈|动态|微博|ins)' + g(16) + '(?:回我|找我|理我)'), also: /忙|开会|加班|赶|陪|考试|复习|due|报告|没空/u },
+  { kind: 'manip.love_bombing', re: rx('(?:挑好|买好|订好|选好)了?' + g(4) + '(?:情侣)?(?:戒指|对戒|婚纱)') },
+  { kind: 'manip.jealousy', re: rx('自然有人陪|有人陪(?:我)?(?:呢|啊)?|(?:学长|学姐|同事|小哥哥|小姐姐|男生|女生|前任)(?:说)?' + g(6) + '(?:带我|约我|请我|送(?:了)?(?:我|束花|花))|人家秒回|那我(?:就)?去找' + g(6) + '(?:聊|玩)') },
+  { kind: 'manip.blame', re: rx('把我往下推|我会记(?:你)?一辈子|是(?:你|妳)让我' + g(14) + '(?:一个人|难受|失眠|崩溃)|我为(?:你|妳)' + g(10) + '(?:失眠|掉头发|瘦了|哭)|没脸(?:回家|见)|饿死(?:都|也)?不关(?:你|妳)(?:的)?事') },
+  { kind: 'manip.demand', re: rx('(?:发|打)了' + NUM + '(?:条|个|通)' + g(16) + '(?:回复|回我|接)|一个字也行|给我(?:一个|个)?(?:合理的)?(?:说法|解释)|你怎么解释|(?:讲|说)清楚' + g(6) + '(?:别|不要)(?:跟我)?(?:说|讲)') },
+  { kind: 'manip.control', re: rx('(?:那几个|那些|所有)(?:男的|女的|男生|女生|异性)' + g(4) + '(?:都)?删了|拍(?:张|个|一张)?(?:照|相)(?:片)?(?:给我看|给我|发我)') },
+  { kind: 'manip.comparison', re: rx('(?:闺蜜|朋友|同事|室友|姐妹)的(?:男|女)朋友' + g(16) + '(?:你|妳)(?:连|都|就)|人家' + g(12) + '都' + g(8) + '(?:我们|你)|其他(?:女生|男生|人)' + g(10) + '就(?:你|妳)') },
+  { kind: 'manip.sulking', re: rx('一直都(?:很|那么)?忙|我(?:早就|也|早)?习惯了|我的消息' + g(6) + '躺了|我(?:哪|那)有资格|原来(?:你|妳)还记得我|真是荣幸|我真的会谢'), also: /忙|没事|算了|😊|🙂|反正|别人|秒赞|原来|荣幸|说了算|做主|资格/u },
+];
+
 export const ZH_SHAPES: readonly ManipRule[] = [
+  ...ZH_ROUND_SEVENTEEN,
   ...ZH_ROUND_SIXTEEN,
   ...ZH_ROUND_FIFTEEN,
   ...ZH_ROUND_FOURTEEN,
@@ -362,7 +390,19 @@ const EN_ROUND_SIXTEEN: readonly ManipRule[] = [
   { kind: 'manip.demand', re: rx("\\ba full (?:breakdown|explanation|account)\\b|\\bwhat came up\\b") },
 ];
 
+// Round seventeen in English: "done trying", "or I'm driving over"; a phone kept ringing, minutes
+// surely spared; someone's offer or an ex's likes shown; a dress never seen; a self-improvement
+// tied to them; every screenshot demanded.
+const EN_ROUND_SEVENTEEN: readonly ManipRule[] = [
+  { kind: 'manip.threat', re: rx("\\b(?:if (?:you|u) (?:don't|dont|do not)|unless (?:you|u))\\b" + e(50) + "\\b(?:i'm|im|i am) (?:\\w+ )?done (?:trying|with (?:you|this|us))\\b|\\bor (?:i'm|im|i am|i'll) (?:driving|coming|showing up|heading) (?:over|round|to (?:your|ur))\\b") },
+  { kind: 'manip.busy', re: rx("\\bsurely (?:you|u) (?:have|can spare|can find|got) \\d+\\b|\\b(?:you|u) can still (?:facetime|call|ring|video)\\b|\\bi'll keep (?:ringing|calling|texting) (?:till|until)\\b"), also: /\b(?:busy|swamped|on call|shift|work|meeting|deadline|break)\b/u },
+  { kind: 'manip.jealousy', re: rx("\\bguess who (?:just )?(?:asked me|texted me|slid|hit on)\\b|\\bnot saying yes\\W+yet\\b|\\bmy ex\\b" + e(50) + "\\bshould i (?:text|reply|answer|see|meet|go)\\b|\\bsince \\W?someone\\W? (?:didn't|couldn't|wouldn't)\\b|\\bfull of cute (?:guys|girls)\\b|\\bthe (?:dress|outfit) (?:you've|you have) never seen\\b") },
+  { kind: 'manip.blame', re: rx("\\bundo (?:all )?my progress\\b|\\bthe only (?:stable |good |real )?(?:thing|person|one) (?:i have|keeping|holding)\\b") },
+  { kind: 'manip.control', re: rx("\\bsend me (?:screenshots|screenshot|your chats|the chats)\\b") },
+];
+
 export const EN_SHAPES: readonly ManipRule[] = [
+  ...EN_ROUND_SEVENTEEN,
   ...EN_ROUND_SIXTEEN,
   ...EN_ROUND_FIFTEEN,
   ...EN_ROUND_FOURTEEN,

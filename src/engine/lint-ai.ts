@@ -55,9 +55,12 @@ export function aiMarks(text: string, tagger?: LintTagger): Mark[] {
   const formal = hits(text, zh ? FORMAL_ZH : FORMAL_EN);
   if (formal.length >= 2) marks.push({ kind: 'ai.too_correct', words: formal, weight: formal.length >= 3 ? 2 : 1 });
   if (zh && tagger) {
-    // A four-character set phrase counts unless it is everyday speech: a yes-no question (喜不喜欢) or a wish (生日快乐).
-    const everyday = (w: string) => /^(.)不\1/u.test(w) || /(?:快乐|顺利|平安|健康)$/u.test(w);
-    const idioms = tagger(text).filter((w) => w.tag === 'i' || (w.tag === 'l' && [...w.word].length === 4 && !everyday(w.word))).map((w) => w.word);
+    // A set phrase of four characters or more counts unless it is everyday speech: a yes-no
+    // question (喜不喜欢), a wish (生日快乐), a plain "not" (不感兴趣, 没关系的); 千万别 is no idiom.
+    const everyday = (w: string) => /^(.)不\1/u.test(w) || /(?:快乐|顺利|平安|健康)$/u.test(w) || /^[不没]/u.test(w);
+    const idioms = tagger(text)
+      .filter((w) => [...w.word].length >= 4 && (w.tag === 'i' || (w.tag === 'l' && [...w.word].length === 4 && !everyday(w.word))))
+      .map((w) => w.word);
     if (idioms.length >= 2) marks.push({ kind: 'ai.idioms', words: idioms, weight: 2 });
   }
   // A stock opening or closing begins a sentence ("愿我们…", "希望你…"); inside one it is just words.

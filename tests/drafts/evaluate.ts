@@ -18,7 +18,8 @@ type DraftSet = { about: string; drafts: Draft[] };
 
 const load = (name: string): Draft[] => (JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as DraftSet).drafts;
 /** The development part: the rules may be tuned on it (dev-added.json: drafts the tuner wrote later; dev-3.json to dev-15.json: batches written blind). */
-export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json'), ...load('dev-5.json'), ...load('dev-6.json'), ...load('dev-7.json'), ...load('dev-8.json'), ...load('dev-9.json'), ...load('dev-10.json'), ...load('dev-11.json'), ...load('dev-12.json'), ...load('dev-13.json'), ...load('dev-14.json'), ...load('dev-15.json'), ...load('dev-16.json'), ...load('dev-17.json')];
+export const DEV = [...load('dev.json'), ...load('dev-added.json'), ...load('dev-3.json'), ...load('dev-4.json'), ...load('dev-5.json'), ...load('dev-6.json'), ...load('dev-7.json'), ...load('dev-8.json'), ...load('dev-9.json'), ...load('dev-10.json'), ...load('dev-11.json'), ...load('dev-12.json'), ...load('dev-13.json'), ...load('dev-14.json'), ...load('dev-15.json'), ...load('dev-16.json'), ...load('dev-17.json'), ...load('dev-18.json')];
+export const DEV_18 = load('dev-18.json');
 export const DEV_17 = load('dev-17.json');
 export const DEV_16 = load('dev-16.json');
 /** The third development batch, written by a writer who saw neither the rules nor the other sets (measured once before it was tuned on). */
